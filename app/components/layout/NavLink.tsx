@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { buildPath } from "../../i18n/href";
+import { ROUTE_TABLE } from "../../i18n/route-table";
+import { useSite } from "../../i18n/use-site";
+import type { NavEntry } from "./nav-entries";
+
+/** One navigation entry as a localized link; the download entry opens the store in a new tab. */
+export function NavEntryLink({ entry, className }: { entry: NavEntry; className?: string }) {
+  const { language, messages } = useSite();
+  const to = buildPath(ROUTE_TABLE[entry.page][language], entry.params ?? {}) + (entry.hash ? `#${entry.hash}` : "");
+  const label = messages.nav[entry.label];
+  if (entry.external) {
+    return (
+      <a href={to} target="_blank" rel="noopener" className={className}>
+        {label}
+        <span className="visually-hidden"> {messages.nav.opensInNewTab}</span>
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className={className} prefetch="intent">
+      {label}
+    </Link>
+  );
+}

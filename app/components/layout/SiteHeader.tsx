@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { href } from "../../i18n/href";
+import { useSite } from "../../i18n/use-site";
+import { Logo } from "../Logo";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { HEADER_NAV } from "./nav-entries";
+import { NavEntryLink } from "./NavLink";
+
+export function SiteHeader() {
+  const { language, messages } = useSite();
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to={href("home", language)} className="site-header__brand" aria-label={messages.nav.home}>
+          <Logo />
+        </Link>
+        <nav className="site-nav" aria-label={messages.nav.label}>
+          <ul>
+            {HEADER_NAV.map((entry) => (
+              <li key={entry.label}>
+                <NavEntryLink entry={entry} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitcher />
+      </div>
+    </header>
+  );
+}

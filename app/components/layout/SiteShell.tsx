@@ -1,0 +1,34 @@
+import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../../root";
+import { CookieNotice } from "./CookieNotice";
+import { NavigationProgress } from "./NavigationProgress";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+
+/**
+ * The page frame: skip link, progress bar, header, main content, footer, cookie notice.
+ * `optional`: the error boundary may render without the root loader's data; then only the main
+ * content shows (the header and footer need the dictionary).
+ */
+export function SiteShell({ children, optional = false }: { children: React.ReactNode; optional?: boolean }) {
+  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  if (!data && optional) return <main id="main">{children}</main>;
+  const leaving = navigation.state === "loading" && navigation.location.pathname !== pathname;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {data?.messages.skipToContent}
+      </a>
+      <NavigationProgress />
+      <SiteHeader />
+      {/* Keyed by path: each new page mounts afresh and fades in (page transition, spec §2). */}
+      <main id="main" tabIndex={-1} key={pathname} className={leaving ? "page page--leaving" : "page"}>
+        {children}
+      </main>
+      <SiteFooter />
+      <CookieNotice />
+    </>
+  );
+}

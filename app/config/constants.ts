@@ -1,0 +1,24 @@
+/**
+ * The business constants of the spec (§9), each stated exactly once. Texts refer to them through
+ * placeholders (see app/pages/static/markdown.server.ts), never by repeating the number.
+ */
+export const FOUNDED_YEAR = 2012;
+export const LEAGUE_COUNT = 100; // "more than 100 leagues"
+export const IP_RETENTION_DAYS = 14;
+export const SOCIAL_PROVIDER_RETENTION_DAYS = 30;
+export const CONSENT_PLATFORM_ID = 300;
+export const PRIVACY_LAST_REVISED = "2024-04-16";
+
+/** Route-loading progress bar (§2, §9). */
+export const PROGRESS_BAR = {
+  nominalDurationMs: 5000,
+  tickMs: 100,
+  finishAbovePercent: 95,
+  heightPx: 2,
+} as const;
+
+export const PAGE_TRANSITION_MS = 500;
+
+/** Responsive breakpoints (§9), mirrored as media queries in app/styles/app.css. */
+export const BREAKPOINTS_PX = [360, 600, 720, 768, 860, 960, 1020, 1127, 1300] as const;
+export const CARD_GRID_MIN_WIDTH = "16rem";

@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the site reads, validated once (DESIGN.md §5). The server calls
+ * `loadEnv()` before it listens, so a bad value stops it with a message naming the variable.
+ * This file imports nothing but zod: the plain-Node server entry imports it directly.
+ */
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).optional(),
+    SITE_URL: optionalUrl,
+    API_BASE_URL: optionalUrl,
+    API_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(3000),
+    CONTENT_API_URL: optionalUrl,
+    CONTENT_API_TOKEN: z.string().min(1).optional(),
+    CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(3000),
+    DATA_DIR: z.string().min(1).default("./var"),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    CONTACT_TO: z.email().optional(),
+    CONTACT_FROM: z.email().optional(),
+    TRUSTED_PROXY: z.string().min(1).optional(),
+  })
+  .transform((env) => ({
+    ...env,
+    // Without SITE_URL the public origin is the local server itself.
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    API_BASE_URL: env.API_BASE_URL?.replace(/\/+$/, ""),
+    CONTENT_API_URL: env.CONTENT_API_URL?.replace(/\/+$/, ""),
+  }))
+  .superRefine((env, ctx) => {
+    if (env.CONTENT_API_URL && !env.CONTENT_API_TOKEN) {
+      ctx.addIssue({ code: "custom", path: ["CONTENT_API_TOKEN"], message: "is required when CONTENT_API_URL is set" });
+    }
+  });
+
+/** Values that may carry credentials are never echoed into logs or error messages. */
+const SECRET_VARIABLES = new Set(["CONTENT_API_TOKEN", "SMTP_URL"]);
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, emptyAsUndefined(v)]));
+  const result = EnvSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join(".") || "(environment)";
+    const shown = SECRET_VARIABLES.has(name) ? "(hidden)" : JSON.stringify(source[name] ?? null);
+    return `  ${name}: ${issue.message} (got ${shown})`;
+  });
+  throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process (parsed on first use). */
+export function loadEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,39 @@
+import type { Language } from "./languages";
+
+/**
+ * The error page's texts (spec §8). Kept apart from the dictionaries, which arrive as loader data,
+ * because the error boundary must render even when no loader data could be loaded.
+ */
+export const ERROR_TEXTS = {
+  de: {
+    notFoundTitle: "Es tut uns leid.",
+    notFoundDescription: "Diese Seite ist leider nicht zu finden.",
+    serverErrorTitle: "Es tut uns leid.",
+    serverErrorDescription: "Beim Laden dieser Seite ist ein Fehler aufgetreten. Bitte versuche es später noch einmal.",
+    home: "Startseite",
+    contact: "Kontakt",
+    status: "Fehlercode",
+  },
+  en: {
+    notFoundTitle: "Page not found.",
+    notFoundDescription: "We can't seem to find the page you're looking for.",
+    serverErrorTitle: "Something went wrong.",
+    serverErrorDescription: "An error occurred while loading this page. Please try again later.",
+    home: "Home",
+    contact: "Contact",
+    status: "Error code",
+  },
+  it: {
+    notFoundTitle: "Ci dispiace.",
+    notFoundDescription: "Purtroppo non riusciamo a trovare la pagina che stai cercando.",
+    serverErrorTitle: "Ci dispiace.",
+    serverErrorDescription: "Si è verificato un errore durante il caricamento della pagina. Riprova più tardi.",
+    home: "Home",
+    contact: "Contatti",
+    status: "Codice di errore",
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+/** The messages a 404 carries (spec §8): an unsupported language prefix, or any other missing page. */
+export const UNSUPPORTED_LANGUAGE_MESSAGE = ERROR_TEXTS.en.notFoundTitle;
+export const MISSING_PAGE_MESSAGE = "This page could not be found";

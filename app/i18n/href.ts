@@ -1,0 +1,43 @@
+import type { Language } from "./languages";
+import { ROUTE_TABLE, type PageKey } from "./route-table";
+
+/** The parameters a path pattern takes: `:name` required, `:name?` optional. */
+type ParamValue = string | number;
+type ParamsOfPath<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? ParamEntry<Param> & ParamsOfPath<`/${Rest}`>
+  : Path extends `${string}:${infer Param}`
+    ? ParamEntry<Param>
+    : unknown;
+type ParamEntry<Param extends string> = Param extends `${infer Name}?`
+  ? { [K in Name]?: ParamValue }
+  : { [K in Param]: ParamValue };
+
+export type PageParams<Page extends PageKey> = ParamsOfPath<(typeof ROUTE_TABLE)[Page]["de"]>;
+
+type HrefArgs<Page extends PageKey> = keyof PageParams<Page> extends never
+  ? [params?: Record<string, never>, hash?: string]
+  : [params: PageParams<Page>, hash?: string];
+
+/**
+ * The localized URL path of a page: the only way pages build links (DESIGN.md §3).
+ * `href("news-paged", "en", { category: "kolumne", page: 1 })` → `/en/news/kolumne/1`.
+ */
+export function href<Page extends PageKey>(page: Page, language: Language, ...[params, hash]: HrefArgs<Page>): string {
+  return buildPath(ROUTE_TABLE[page][language], (params ?? {}) as Record<string, ParamValue | undefined>) + (hash ? `#${hash}` : "");
+}
+
+/** Fills a path pattern; an optional parameter that is absent drops its segment. */
+export function buildPath(pattern: string, params: Record<string, ParamValue | undefined | null>): string {
+  const segments = pattern.split("/").flatMap((segment) => {
+    if (!segment.startsWith(":")) return [segment];
+    const optional = segment.endsWith("?");
+    const name = segment.slice(1, optional ? -1 : undefined);
+    const value = params[name];
+    if (value === undefined || value === null || value === "") {
+      if (optional) return [];
+      throw new Error(`Missing parameter "${name}" for ${pattern}`);
+    }
+    return [encodeURIComponent(String(value))];
+  });
+  return segments.join("/") || "/";
+}

@@ -1,0 +1,33 @@
+/** The site's languages (spec §3 "Locale"). German is the default and the fallback. */
+export const LANGUAGES = [
+  { code: "de", iso: "de-DE", name: "Deutsch" },
+  { code: "en", iso: "en-GB", name: "English" },
+  { code: "it", iso: "it-IT", name: "Italiano" },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number]["code"];
+export type Locale = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = "de";
+export const LANGUAGE_CODES: readonly Language[] = LANGUAGES.map((l) => l.code);
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+/** The spec: "the language switches only if the requested locale is supported; otherwise German". */
+export function resolveLanguage(requested: unknown): Language {
+  if (typeof requested !== "string") return DEFAULT_LANGUAGE;
+  const primary = requested.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(primary) ? primary : DEFAULT_LANGUAGE;
+}
+
+export function localeOf(language: Language): Locale {
+  return LANGUAGES.find((l) => l.code === language)!;
+}
+
+/** The language of a URL path: decided by its first segment, German (no prefix) otherwise. */
+export function languageOfPath(pathname: string): Language {
+  const first = pathname.split("/")[1] ?? "";
+  return first !== DEFAULT_LANGUAGE && isLanguage(first) ? first : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,164 @@
+/**
+ * The German dictionary: the reference for the shape of every other language (a key missing in
+ * en.ts or it.ts is a compile error). Dictionaries are server-only: the root loader sends the
+ * current language's dictionary with the page, so the client bundle never carries all three.
+ * Templates use {placeholders}, filled by `fillTemplate()`.
+ */
+export const de = {
+  siteName: "Matchpuls",
+  titleTemplate: "{title} | Matchpuls",
+  loading: "Wird geladen …",
+  skipToContent: "Zum Inhalt springen",
+  nav: {
+    label: "Hauptnavigation",
+    footerLabel: "Weitere Seiten",
+    home: "Startseite",
+    news: "News",
+    download: "App laden",
+    jobs: "Jobs",
+    ads: "Werben",
+    faq: "FAQ",
+    contact: "Kontakt",
+    about: "Über uns",
+    press: "Presse",
+    privacy: "Datenschutz",
+    terms: "Nutzungsbedingungen",
+    legal: "Impressum",
+    cookies: "Cookies",
+    premium: "Premium",
+    results: "Ergebnisse",
+    opensInNewTab: "(öffnet in neuem Tab)",
+    menu: "Menü",
+  },
+  languageSwitcher: {
+    label: "Sprache wählen",
+    current: "Aktuelle Sprache",
+  },
+  footer: {
+    tagline: "Live-Ergebnisse, Tabellen und News für mehr als {leagueCount} Ligen.",
+    social: "Folge uns",
+    copyright: "© {year} {legalName}",
+  },
+  cookieNotice: {
+    label: "Hinweis zu Cookies",
+    text: "Wir setzen keine Tracking-Cookies. Mehr dazu in unserer",
+    link: "Datenschutzerklärung",
+    dismiss: "Verstanden",
+  },
+  states: {
+    noData: "Keine Daten vorhanden :(",
+    noSearchResults: "Keine Suchergebnisse vorhanden",
+    noDetails: "Keine Details vorhanden.",
+    noTable: "Keine Tabelle vorhanden.",
+    matchesUnavailable: "Diese Daten sind leider nicht verfügbar.",
+  },
+  download: {
+    title: "App herunterladen",
+    description: "Lade die Matchpuls-App kostenlos für iPhone und Android herunter.",
+    heading: "Hol dir die Matchpuls-App",
+    lead: "Wähle deinen Store: Die App ist kostenlos für iOS und Android erhältlich.",
+    appStore: "Laden im App Store",
+    googlePlay: "Jetzt bei Google Play",
+  },
+  pages: {
+    about: {
+      title: "Über uns und Jobs",
+      description: "Lerne das Team hinter Matchpuls kennen: wer wir sind, wie wir arbeiten, unsere Werte und offene Jobs in Hamburg.",
+      heading: "Über uns",
+    },
+    contact: {
+      title: "Kontakt",
+      description: "Schreib uns: Support zur App, Presseanfragen oder geschäftliche Anfragen an das Matchpuls-Team.",
+      heading: "Kontakt",
+    },
+    faq: {
+      title: "Häufige Fragen (FAQ)",
+      description: "Antworten auf häufige Fragen zur Matchpuls-App: Push-Nachrichten, Ligen, Premium, Konto und Datenschutz.",
+      heading: "Häufige Fragen",
+      searchPlaceholder: "Stichwort eingeben..",
+    },
+    press: {
+      title: "Presse",
+      description: "Pressematerial, Logos, Ansprechpartner und aktuelle Presseartikel über Matchpuls.",
+      heading: "Presse",
+    },
+    "press-articles": {
+      title: "Presseartikel",
+      description: "Alle Presseartikel über Matchpuls, die neuesten zuerst.",
+      heading: "Presseartikel",
+    },
+    news: {
+      title: "News: {category}",
+      description: "Aktuelle Fußball-News und Kolumnen der Matchpuls-Redaktion: {category}.",
+      heading: "News",
+    },
+    "news-paged": {
+      title: "News: {category} – Seite {page}",
+      description: "Fußball-News und Kolumnen der Matchpuls-Redaktion: {category}, Seite {page}.",
+      heading: "News",
+    },
+    "news-article": {
+      title: "{headline}",
+      description: "{teaser}",
+      heading: "News",
+    },
+    results: {
+      title: "Ergebnisse, Tabellen und Torschützen",
+      description: "Fußball-Ergebnisse, Tabellen und Torjäger: Bundesliga, Serie A, Premier League, Champions League und mehr.",
+      heading: "Ergebnisse",
+    },
+    "job-detail": {
+      title: "{job} – Jobs",
+      description: "{job} bei Matchpuls in {location}: Aufgaben, Profil und Ansprechpartner.",
+      heading: "Job",
+    },
+  },
+  templates: {
+    competition: {
+      title: "{competition}: Ergebnisse {matchday}",
+      description: "Alle Spiele und Ergebnisse der {competition}, {matchday}.",
+    },
+    round: {
+      title: "{competition} – {matchday}: Ergebnisse",
+      description: "Alle Spiele des {matchday} der {competition} mit Ergebnissen und Anstoßzeiten.",
+    },
+    table: {
+      title: "{competition} – Tabelle",
+      description: "Die aktuelle Tabelle der {competition}: Spiele, Tordifferenz und Punkte aller Teams.",
+    },
+    scorers: {
+      title: "{competition} – Torschützen",
+      description: "Die Torjäger der {competition}: {scorer} führt mit {goals} Toren.",
+    },
+    match: {
+      title: "{home} – {away} {score} ({competition})",
+      description: "{home} gegen {away} am {date}: {score}. Spielverlauf, Tore und Details zum Spiel der {competition}.",
+    },
+  },
+  matchDisplay: {
+    clockSuffix: "Uhr",
+    halftime: "Halbzeit",
+    afterExtraTime: "n. V.",
+    afterPenalties: "i. E.",
+    status: {
+      canceled: "abgesagt",
+      postponed: "verlegt",
+      calledOff: "abgebrochen",
+    },
+  },
+  tableColumns: {
+    position: "Pl.",
+    team: "Verein",
+    matches: "Sp.",
+    difference: "Diff.",
+    points: "Pkt.",
+  },
+  scorerColumns: {
+    scorer: "Torschütze",
+    goals: "Tore",
+  },
+};
+
+/** The shape every language's dictionary must have. */
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Messages = Widen<typeof de>;

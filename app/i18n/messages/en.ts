@@ -1,0 +1,156 @@
+import type { Messages } from "./de";
+
+export const en: Messages = {
+  siteName: "Matchpuls",
+  titleTemplate: "{title} | Matchpuls",
+  loading: "loading...",
+  skipToContent: "Skip to content",
+  nav: {
+    label: "Main navigation",
+    footerLabel: "More pages",
+    home: "Home",
+    news: "News",
+    download: "Get the app",
+    jobs: "Jobs",
+    ads: "Advertise",
+    faq: "FAQ",
+    contact: "Contact",
+    about: "About us",
+    press: "Press",
+    privacy: "Privacy",
+    terms: "Terms of use",
+    legal: "Legal notice",
+    cookies: "Cookies",
+    premium: "Premium",
+    results: "Results",
+    opensInNewTab: "(opens in a new tab)",
+    menu: "Menu",
+  },
+  languageSwitcher: {
+    label: "Choose language",
+    current: "Current language",
+  },
+  footer: {
+    tagline: "Live scores, tables and news for more than {leagueCount} leagues.",
+    social: "Follow us",
+    copyright: "© {year} {legalName}",
+  },
+  cookieNotice: {
+    label: "About cookies",
+    text: "We don't set any tracking cookies. Read more in our",
+    link: "privacy policy",
+    dismiss: "Got it",
+  },
+  states: {
+    noData: "no data available :(",
+    noSearchResults: "no search results",
+    noDetails: "No details.",
+    noTable: "No table.",
+    matchesUnavailable: "Unfortunately, this data is not available.",
+  },
+  download: {
+    title: "Download the app",
+    description: "Download the Matchpuls app for free on iPhone and Android.",
+    heading: "Get the Matchpuls app",
+    lead: "Choose your store: the app is free on iOS and Android.",
+    appStore: "Download on the App Store",
+    googlePlay: "Get it on Google Play",
+  },
+  pages: {
+    about: {
+      title: "About us and jobs",
+      description: "Meet the team behind Matchpuls: who we are, how we work, our values and open jobs in Hamburg.",
+      heading: "About us",
+    },
+    contact: {
+      title: "Contact",
+      description: "Write to us: app support, press enquiries or business requests for the Matchpuls team.",
+      heading: "Contact",
+    },
+    faq: {
+      title: "Frequently asked questions (FAQ)",
+      description: "Answers to common questions about the Matchpuls app: push alerts, leagues, premium, account and privacy.",
+      heading: "Frequently asked questions",
+      searchPlaceholder: "Enter a keyword..",
+    },
+    press: {
+      title: "Press",
+      description: "Press material, logos, press contacts and the latest press coverage of Matchpuls.",
+      heading: "Press",
+    },
+    "press-articles": {
+      title: "Press articles",
+      description: "All press articles about Matchpuls, newest first.",
+      heading: "Press articles",
+    },
+    news: {
+      title: "News: {category}",
+      description: "The latest football news and columns from the Matchpuls newsroom: {category}.",
+      heading: "News",
+    },
+    "news-paged": {
+      title: "News: {category} – page {page}",
+      description: "Football news and columns from the Matchpuls newsroom: {category}, page {page}.",
+      heading: "News",
+    },
+    "news-article": {
+      title: "{headline}",
+      description: "{teaser}",
+      heading: "News",
+    },
+    results: {
+      title: "Results, tables and top scorers",
+      description: "Football results, tables and top scorers: Bundesliga, Serie A, Premier League, Champions League and more.",
+      heading: "Results",
+    },
+    "job-detail": {
+      title: "{job} – Jobs",
+      description: "{job} at Matchpuls in {location}: responsibilities, profile and your contact person.",
+      heading: "Job",
+    },
+  },
+  templates: {
+    competition: {
+      title: "{competition}: results {matchday}",
+      description: "All matches and results of the {competition}, {matchday}.",
+    },
+    round: {
+      title: "{competition} – {matchday}: results",
+      description: "All matches of {matchday} of the {competition} with results and kick-off times.",
+    },
+    table: {
+      title: "{competition} – table",
+      description: "The current {competition} table: matches, goal difference and points of every team.",
+    },
+    scorers: {
+      title: "{competition} – top scorers",
+      description: "The top scorers of the {competition}: {scorer} leads with {goals} goals.",
+    },
+    match: {
+      title: "{home} – {away} {score} ({competition})",
+      description: "{home} v {away} on {date}: {score}. Goals, timeline and details of the {competition} match.",
+    },
+  },
+  matchDisplay: {
+    clockSuffix: "",
+    halftime: "Half-time",
+    afterExtraTime: "a.e.t.",
+    afterPenalties: "pens",
+    status: {
+      canceled: "cancelled",
+      postponed: "postponed",
+      calledOff: "abandoned",
+    },
+  },
+  tableColumns: {
+    position: "Pos.",
+    team: "Team",
+    matches: "P",
+    difference: "GD",
+    points: "Pts",
+  },
+  scorerColumns: {
+    scorer: "Scorer",
+    goals: "Goals",
+  },
+};

@@ -1,0 +1,156 @@
+import type { Messages } from "./de";
+
+export const it: Messages = {
+  siteName: "Matchpuls",
+  titleTemplate: "{title} | Matchpuls",
+  loading: "caricamento...",
+  skipToContent: "Vai al contenuto",
+  nav: {
+    label: "Navigazione principale",
+    footerLabel: "Altre pagine",
+    home: "Home",
+    news: "Notizie",
+    download: "Scarica l'app",
+    jobs: "Lavora con noi",
+    ads: "Pubblicità",
+    faq: "FAQ",
+    contact: "Contatti",
+    about: "Chi siamo",
+    press: "Stampa",
+    privacy: "Privacy",
+    terms: "Condizioni d'uso",
+    legal: "Nota legale",
+    cookies: "Cookie",
+    premium: "Premium",
+    results: "Risultati",
+    opensInNewTab: "(si apre in una nuova scheda)",
+    menu: "Menu",
+  },
+  languageSwitcher: {
+    label: "Scegli la lingua",
+    current: "Lingua attuale",
+  },
+  footer: {
+    tagline: "Risultati in diretta, classifiche e notizie di oltre {leagueCount} campionati.",
+    social: "Seguici",
+    copyright: "© {year} {legalName}",
+  },
+  cookieNotice: {
+    label: "Informazioni sui cookie",
+    text: "Non utilizziamo cookie di tracciamento. Maggiori dettagli nella nostra",
+    link: "informativa sulla privacy",
+    dismiss: "Ho capito",
+  },
+  states: {
+    noData: "nessun dato disponibile :(",
+    noSearchResults: "nessun risultato",
+    noDetails: "Nessun dettaglio.",
+    noTable: "Nessuna classifica.",
+    matchesUnavailable: "Purtroppo questi dati non sono disponibili.",
+  },
+  download: {
+    title: "Scarica l'app",
+    description: "Scarica gratis l'app Matchpuls per iPhone e Android.",
+    heading: "Scarica l'app Matchpuls",
+    lead: "Scegli il tuo store: l'app è gratuita per iOS e Android.",
+    appStore: "Scarica su App Store",
+    googlePlay: "Disponibile su Google Play",
+  },
+  pages: {
+    about: {
+      title: "Chi siamo e offerte di lavoro",
+      description: "Conosci il team di Matchpuls: chi siamo, come lavoriamo, i nostri valori e le posizioni aperte ad Amburgo.",
+      heading: "Chi siamo",
+    },
+    contact: {
+      title: "Contatti",
+      description: "Scrivici: assistenza per l'app, richieste della stampa o richieste commerciali al team di Matchpuls.",
+      heading: "Contatti",
+    },
+    faq: {
+      title: "Domande frequenti (FAQ)",
+      description: "Risposte alle domande più comuni sull'app Matchpuls: notifiche push, campionati, premium, account e privacy.",
+      heading: "Domande frequenti",
+      searchPlaceholder: "Inserisci una parola chiave..",
+    },
+    press: {
+      title: "Stampa",
+      description: "Materiale stampa, loghi, contatti per la stampa e gli ultimi articoli su Matchpuls.",
+      heading: "Stampa",
+    },
+    "press-articles": {
+      title: "Articoli di stampa",
+      description: "Tutti gli articoli di stampa su Matchpuls, dal più recente.",
+      heading: "Articoli di stampa",
+    },
+    news: {
+      title: "Notizie: {category}",
+      description: "Le ultime notizie di calcio e le rubriche della redazione di Matchpuls: {category}.",
+      heading: "Notizie",
+    },
+    "news-paged": {
+      title: "Notizie: {category} – pagina {page}",
+      description: "Notizie di calcio e rubriche della redazione di Matchpuls: {category}, pagina {page}.",
+      heading: "Notizie",
+    },
+    "news-article": {
+      title: "{headline}",
+      description: "{teaser}",
+      heading: "Notizie",
+    },
+    results: {
+      title: "Risultati, classifiche e marcatori",
+      description: "Risultati, classifiche e marcatori: Bundesliga, Serie A, Premier League, Champions League e altro.",
+      heading: "Risultati",
+    },
+    "job-detail": {
+      title: "{job} – Lavora con noi",
+      description: "{job} presso Matchpuls a {location}: mansioni, profilo e persona di contatto.",
+      heading: "Offerta di lavoro",
+    },
+  },
+  templates: {
+    competition: {
+      title: "{competition}: risultati {matchday}",
+      description: "Tutte le partite e i risultati di {competition}, {matchday}.",
+    },
+    round: {
+      title: "{competition} – {matchday}: risultati",
+      description: "Tutte le partite della {matchday} di {competition} con risultati e orari.",
+    },
+    table: {
+      title: "{competition} – classifica",
+      description: "La classifica aggiornata di {competition}: partite, differenza reti e punti di ogni squadra.",
+    },
+    scorers: {
+      title: "{competition} – marcatori",
+      description: "La classifica marcatori di {competition}: in testa {scorer} con {goals} gol.",
+    },
+    match: {
+      title: "{home} – {away} {score} ({competition})",
+      description: "{home} contro {away} il {date}: {score}. Gol, cronaca e dettagli della partita di {competition}.",
+    },
+  },
+  matchDisplay: {
+    clockSuffix: "",
+    halftime: "Primo tempo",
+    afterExtraTime: "d.t.s.",
+    afterPenalties: "d.c.r.",
+    status: {
+      canceled: "annullata",
+      postponed: "rinviata",
+      calledOff: "sospesa",
+    },
+  },
+  tableColumns: {
+    position: "Pos.",
+    team: "Squadra",
+    matches: "G",
+    difference: "DR",
+    points: "Pt",
+  },
+  scorerColumns: {
+    scorer: "Marcatore",
+    goals: "Gol",
+  },
+};

@@ -1,0 +1,135 @@
+import { matchRoutes } from "react-router";
+import { LANGUAGES, type Language } from "./languages";
+
+/**
+ * The localized route table (DESIGN.md §3): one row per page of the spec's section 2, its path in
+ * every language and the route module that renders it. `app/routes.ts` generates every route from
+ * it (ids `<page>-<lang>`); links, the language switcher, hreflang, canonical URLs and the sitemap
+ * derive their URLs from it through `href()`. Renaming a slug or adding a language is one edit here.
+ *
+ * All languages of a page take the same parameters (checked by a unit test).
+ */
+export const ROUTE_TABLE = {
+  home: { module: "pages/home.tsx", de: "/", en: "/en", it: "/it" },
+  about: { module: "pages/about.tsx", de: "/ueber-uns", en: "/en/about", it: "/it/about" },
+  ads: { module: "pages/ads.tsx", de: "/werben", en: "/en/ads", it: "/it/ads" },
+  contact: { module: "pages/contact.tsx", de: "/kontakt", en: "/en/contact", it: "/it/contatto" },
+  cookies: { module: "pages/cookies.tsx", de: "/cookies", en: "/en/cookies", it: "/it/cookies" },
+  faq: { module: "pages/faq.tsx", de: "/faq", en: "/en/faq", it: "/it/faq" },
+  legal: { module: "pages/legal.tsx", de: "/impressum", en: "/en/legal", it: "/it/nota-legale" },
+  premium: { module: "pages/premium.tsx", de: "/premium", en: "/en/premium", it: "/it/premium" },
+  press: { module: "pages/press.tsx", de: "/presse", en: "/en/press", it: "/it/stampa" },
+  "press-articles": {
+    module: "pages/press-articles.tsx",
+    de: "/presse/artikel",
+    en: "/en/press/articles",
+    it: "/it/stampa/articoli",
+  },
+  privacy: { module: "pages/privacy.tsx", de: "/datenschutz", en: "/en/privacy", it: "/it/privacy" },
+  terms: { module: "pages/terms.tsx", de: "/terms", en: "/en/terms", it: "/it/terms" },
+  "job-detail": {
+    module: "pages/job-detail.tsx",
+    de: "/ueber-uns/jobs/:job",
+    en: "/en/about/jobs/:job",
+    it: "/it/about/jobs/:job",
+  },
+  news: { module: "pages/news.tsx", de: "/news/:category?", en: "/en/news/:category?", it: "/it/news/:category?" },
+  "news-paged": {
+    module: "pages/news.tsx",
+    de: "/news/:category/:page",
+    en: "/en/news/:category/:page",
+    it: "/it/news/:category/:page",
+  },
+  "news-article": {
+    module: "pages/news-article.tsx",
+    de: "/news/:category/artikel/:article",
+    en: "/en/news/:category/article/:article",
+    it: "/it/news/:category/article/:article",
+  },
+  // `/ergebnisse/{x}` is a country (push group) filter or a competition: the loader tells them apart
+  // (their slugs are disjoint by design, docs/decisions/0004-results-route-resolution.md).
+  results: {
+    module: "pages/results.tsx",
+    de: "/ergebnisse/:country?",
+    en: "/en/results/:country?",
+    it: "/it/risultati/:country?",
+  },
+  "results-scorers": {
+    module: "pages/results-scorers.tsx",
+    de: "/ergebnisse/:competition/torschuetzen",
+    en: "/en/results/:competition/scorers",
+    it: "/it/risultati/:competition/marcatori",
+  },
+  "results-table": {
+    module: "pages/results-table.tsx",
+    de: "/ergebnisse/:competition/tabelle",
+    en: "/en/results/:competition/tables",
+    it: "/it/risultati/:competition/classifica",
+  },
+  "results-round": {
+    module: "pages/results-round.tsx",
+    de: "/ergebnisse/:competition/:round",
+    en: "/en/results/:competition/:round",
+    it: "/it/risultati/:competition/:round",
+  },
+  "results-match": {
+    module: "pages/results-match.tsx",
+    de: "/ergebnisse/:competition/:match/:mid",
+    en: "/en/results/:competition/:match/:mid",
+    it: "/it/risultati/:competition/:match/:mid",
+  },
+  // Not in the spec's table: the download entry's device-aware store redirect (docs/decisions).
+  download: { module: "pages/download.tsx", de: "/download", en: "/en/download", it: "/it/download" },
+  // The spec's cookie notice links to /{lang}/privache (a typo): kept as a permanent redirect.
+  privache: { module: "pages/privache.ts", de: "/privache", en: "/en/privache", it: "/it/privache" },
+} as const;
+
+export type PageKey = keyof typeof ROUTE_TABLE;
+export const PAGE_KEYS = Object.keys(ROUTE_TABLE) as PageKey[];
+
+/** Route id of a page in one language, e.g. `about-en`. */
+export function routeId(page: PageKey, language: Language): string {
+  return `${page}-${language}`;
+}
+
+/** The page and language of a route id, or undefined for routes outside the table (404, api). */
+export function parseRouteId(id: string): { page: PageKey; language: Language } | undefined {
+  const cut = id.lastIndexOf("-");
+  const page = id.slice(0, cut);
+  const language = id.slice(cut + 1);
+  if (!(page in ROUTE_TABLE) || !LANGUAGES.some((l) => l.code === language)) return undefined;
+  return { page: page as PageKey, language: language as Language };
+}
+
+export interface TableRoute {
+  id: string;
+  path: string;
+  module: string;
+  page: PageKey;
+  language: Language;
+}
+
+/** Every route of the table: one per page and language. */
+export function tableRoutes(): TableRoute[] {
+  return PAGE_KEYS.flatMap((page) =>
+    LANGUAGES.map(({ code }) => ({
+      id: routeId(page, code),
+      path: ROUTE_TABLE[page][code],
+      module: ROUTE_TABLE[page].module,
+      page,
+      language: code,
+    })),
+  );
+}
+
+/**
+ * The page, language and parameters a path resolves to, ranked the way React Router ranks them
+ * (static segments before dynamic ones). Undefined when no page matches (the 404 route).
+ */
+export function resolvePath(pathname: string) {
+  const routes = tableRoutes().map((r) => ({ id: r.id, path: r.path }));
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  if (!match) return undefined;
+  const { page, language } = parseRouteId(match.route.id)!;
+  return { page, language, params: match.params as Record<string, string | undefined> };
+}

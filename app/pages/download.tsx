@@ -1,0 +1,35 @@
+import { redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
+import { PageHeader } from "../components/PageHeader";
+import { StoreBadges } from "../components/StoreBadges";
+import { COMPANY } from "../config/company";
+import { detectDevice } from "../device/device-type";
+import { metaFromLoader, pageMeta } from "../seo/page-meta";
+import { pageContext } from "./page-loader.server";
+
+/** The answer depends on the visitor's device: shared caches must key on it, or not store it. */
+const DEVICE_DEPENDENT = { "Cache-Control": "private, no-store", Vary: "User-Agent" };
+
+/**
+ * The navigation's download entry: iOS goes to the App Store, Android to Google Play, every other
+ * device gets the choice of both. Only this route varies by device, so pages stay cacheable.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const { os } = detectDevice(request.headers.get("user-agent"));
+  if (os === "ios") throw redirect(COMPANY.stores.ios, { status: 302, headers: DEVICE_DEPENDENT });
+  if (os === "android") throw redirect(COMPANY.stores.android, { status: 302, headers: DEVICE_DEPENDENT });
+  const { messages } = pageContext(request);
+  return { meta: pageMeta(messages, messages.download.title, messages.download.description), texts: messages.download };
+}
+
+export const headers: HeadersFunction = () => DEVICE_DEPENDENT;
+export const meta = metaFromLoader;
+
+export default function Download() {
+  const { texts } = useLoaderData<typeof loader>();
+  return (
+    <div className="container">
+      <PageHeader heading={texts.heading} lead={texts.lead} />
+      <StoreBadges />
+    </div>
+  );
+}

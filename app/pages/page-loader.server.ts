@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { languageOfPath, type Language } from "../i18n/languages";
+import { getMessages, type Messages } from "../i18n/messages/index.server";
+import { fillTemplate } from "../i18n/template";
+import { pageMeta, type PageMeta } from "../seo/page-meta";
+
+type PageTextKey = keyof Messages["pages"];
+
+/** The language and dictionary of the page a request is for. */
+export function pageContext(request: Request): { language: Language; messages: Messages; url: URL } {
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  return { language, messages: getMessages(language), url };
+}
+
+/** Title and description of a data page from its templates in the dictionary. */
+export function dataPageMeta(messages: Messages, page: PageTextKey, values: Record<string, string | number> = {}): PageMeta {
+  const texts = messages.pages[page];
+  return pageMeta(messages, fillTemplate(texts.title, values), fillTemplate(texts.description, values));
+}
+
+/** Loader of a page whose title and heading come straight from the dictionary. */
+export function dictionaryPageLoader(page: PageTextKey) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const { messages } = pageContext(request);
+    const texts = messages.pages[page];
+    return { meta: dataPageMeta(messages, page), heading: texts.heading, lead: texts.description };
+  };
+}

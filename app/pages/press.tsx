@@ -1,0 +1,16 @@
+import { useLoaderData } from "react-router";
+import { PageHeader } from "../components/PageHeader";
+import { metaFromLoader } from "../seo/page-meta";
+import { dictionaryPageLoader } from "./page-loader.server";
+
+export const loader = dictionaryPageLoader("press");
+export const meta = metaFromLoader;
+
+export default function Page() {
+  const { heading, lead } = useLoaderData<typeof loader>();
+  return (
+    <div className="container">
+      <PageHeader heading={heading} lead={lead} />
+    </div>
+  );
+}

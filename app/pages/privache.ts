@@ -1,0 +1,8 @@
+import { redirect, type LoaderFunctionArgs } from "react-router";
+import { href } from "../i18n/href";
+import { languageOfPath } from "../i18n/languages";
+
+/** `/{lang}/privache`: the spec's cookie-notice link (a typo), moved permanently to the privacy page. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return redirect(href("privacy", languageOfPath(new URL(request.url).pathname)), 301);
+}

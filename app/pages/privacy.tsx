@@ -1,0 +1,29 @@
+import { useLoaderData } from "react-router";
+import { COMPANY } from "../config/company";
+import { metaFromLoader } from "../seo/page-meta";
+import { StaticPageBody } from "./static/StaticPage";
+import { staticPageLoader } from "./static/static-page.server";
+
+export const loader = staticPageLoader("privacy");
+export const meta = metaFromLoader;
+
+/** The privacy text, closed by the data-protection contact: an image and the address (spec §1). */
+export default function Privacy() {
+  const { text } = useLoaderData<typeof loader>();
+  return (
+    <StaticPageBody text={text}>
+      <aside className="contact-card" aria-label={COMPANY.privacyOfficer}>
+        <img src="/images/data-protection.svg" alt="" width="96" height="96" loading="lazy" />
+        <address>
+          <strong>{COMPANY.privacyOfficer}</strong>
+          <br />
+          {COMPANY.legalName}
+          <br />
+          {COMPANY.street}, {COMPANY.postalCode} {COMPANY.city}
+          <br />
+          <a href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</a>
+        </address>
+      </aside>
+    </StaticPageBody>
+  );
+}

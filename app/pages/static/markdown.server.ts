@@ -1,0 +1,121 @@
+import { marked } from "marked";
+import { COMPANY } from "../../config/company";
+import {
+  CONSENT_PLATFORM_ID,
+  FOUNDED_YEAR,
+  IP_RETENTION_DAYS,
+  LEAGUE_COUNT,
+  PRIVACY_LAST_REVISED,
+  SOCIAL_PROVIDER_RETENTION_DAYS,
+} from "../../config/constants";
+import { buildPath } from "../../i18n/href";
+import { localeOf, type Language } from "../../i18n/languages";
+import { PAGE_KEYS, ROUTE_TABLE } from "../../i18n/route-table";
+import { slugify } from "../../i18n/slug";
+import { fillTemplate } from "../../i18n/template";
+
+/**
+ * Static page texts live in content/pages/{page}.{lang}.md: front matter (title, description,
+ * heading, lead) and a Markdown body whose `##` sections the pages render. Company data, the
+ * spec's constants and links to other pages are placeholders filled from configuration, so every
+ * value is stated once (app/config) and every link comes from the route table.
+ */
+export interface StaticPageText {
+  title: string;
+  description: string;
+  heading: string;
+  lead: string;
+  sections: { heading: string; id: string; html: string }[];
+}
+
+function placeholderValues(language: Language): Record<string, string | number> {
+  const locale = localeOf(language).iso;
+  const revised = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(PRIVACY_LAST_REVISED));
+  // `{link:privacy}` and friends: every page that needs no parameters.
+  const links = Object.fromEntries(
+    PAGE_KEYS.filter((page) => !/:\w+(\/|$)/.test(ROUTE_TABLE[page].de)).map((page) => [
+      `link:${page}`,
+      buildPath(ROUTE_TABLE[page][language], {}),
+    ]),
+  );
+  return {
+    brand: COMPANY.brand,
+    legalName: COMPANY.legalName,
+    foundedYear: FOUNDED_YEAR,
+    address: `${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}, ${COMPANY.country[language]}`,
+    phone: COMPANY.phone,
+    email: COMPANY.email,
+    pressEmail: COMPANY.pressEmail,
+    adsEmail: COMPANY.adsEmail,
+    supportEmail: COMPANY.supportEmail,
+    privacyEmail: COMPANY.privacyEmail,
+    privacyOfficer: COMPANY.privacyOfficer,
+    managingDirectors: COMPANY.managingDirectors.join(", "),
+    registerCourt: COMPANY.registerCourt,
+    registerNumber: COMPANY.registerNumber,
+    vatId: COMPANY.vatId,
+    leagueCount: LEAGUE_COUNT,
+    ipRetentionDays: IP_RETENTION_DAYS,
+    socialRetentionDays: SOCIAL_PROVIDER_RETENTION_DAYS,
+    consentPlatformId: CONSENT_PLATFORM_ID,
+    privacyRevised: revised,
+    iosStoreUrl: COMPANY.stores.ios,
+    androidStoreUrl: COMPANY.stores.android,
+    ...links,
+  };
+}
+
+const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n?/;
+
+/** Parses `key: value` front matter lines (the only form our page files use). */
+export function parseFrontMatter(source: string): { fields: Record<string, string>; body: string } {
+  const match = FRONT_MATTER.exec(source.replace(/\r\n/g, "\n"));
+  if (!match) throw new Error("A static page file must start with front matter");
+  const fields = Object.fromEntries(
+    match[1]!
+      .split("\n")
+      .filter((line) => line.trim())
+      .map((line) => {
+        const cut = line.indexOf(":");
+        if (cut < 1) throw new Error(`Front matter line without key: ${line}`);
+        return [line.slice(0, cut).trim(), line.slice(cut + 1).trim().replace(/^"(.*)"$/, "$1")];
+      }),
+  );
+  return { fields, body: source.slice(match[0].length) };
+}
+
+/** Renders one page file in one language: placeholders filled, Markdown split at its `##` sections. */
+export function renderStaticPage(source: string, language: Language): StaticPageText {
+  const values = placeholderValues(language);
+  const { fields, body } = parseFrontMatter(source);
+  const field = (name: string) => {
+    const value = fields[name];
+    if (!value) throw new Error(`Front matter lacks "${name}"`);
+    return fillTemplate(value, values);
+  };
+  const usedIds = new Set<string>();
+  const uniqueId = (heading: string) => {
+    const base = slugifyHeading(heading);
+    let id = base;
+    for (let n = 2; usedIds.has(id); n++) id = `${base}-${n}`;
+    usedIds.add(id);
+    return id;
+  };
+  const sections = fillTemplate(body, values)
+    .split(/^(?=## )/m)
+    .map((chunk) => chunk.trim())
+    .filter(Boolean)
+    .map((chunk) => {
+      const newline = chunk.indexOf("\n");
+      const firstLine = newline === -1 ? chunk : chunk.slice(0, newline);
+      if (!firstLine.startsWith("## ")) throw new Error("Text before the first ## section");
+      const heading = firstLine.slice(3).trim();
+      const html = marked.parse(newline === -1 ? "" : chunk.slice(newline + 1), { async: false });
+      return { heading, id: uniqueId(heading), html };
+    });
+  return { title: field("title"), description: field("description"), heading: field("heading"), lead: field("lead"), sections };
+}
+
+function slugifyHeading(heading: string): string {
+  return slugify(heading.replace(/^\d+(\.\d+)*\.?\s*/, "")) || "section";
+}

@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { languageOfPath, LANGUAGE_CODES, type Language } from "../../i18n/languages";
+import { getMessages } from "../../i18n/messages/index.server";
+import { pageMeta } from "../../seo/page-meta";
+import { renderStaticPage, type StaticPageText } from "./markdown.server";
+
+/** The static pages whose text is a Markdown file per language in content/pages/. */
+export const STATIC_PAGES = ["home", "premium", "ads", "legal", "privacy", "cookies", "terms"] as const;
+export type StaticPageKey = (typeof STATIC_PAGES)[number];
+
+// Bundled at build time: the server never reads these files from the working directory.
+const SOURCES = import.meta.glob<string>("../../../content/pages/*.md", { query: "?raw", import: "default", eager: true });
+
+function sourceOf(page: StaticPageKey, language: Language): string {
+  const source = SOURCES[`../../../content/pages/${page}.${language}.md`];
+  if (source === undefined) throw new Error(`Missing content/pages/${page}.${language}.md`);
+  return source;
+}
+
+const rendered = new Map<string, StaticPageText>();
+
+export function getStaticPage(page: StaticPageKey, language: Language): StaticPageText {
+  const key = `${page}.${language}`;
+  let text = rendered.get(key);
+  if (!text) {
+    text = renderStaticPage(sourceOf(page, language), language);
+    rendered.set(key, text);
+  }
+  return text;
+}
+
+/** Every static page in every language, rendered once: a test calls this to catch bad files. */
+export function renderAllStaticPages(): number {
+  STATIC_PAGES.forEach((page) => LANGUAGE_CODES.forEach((language) => getStaticPage(page, language)));
+  return rendered.size;
+}
+
+export function staticPageLoader(page: StaticPageKey) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const language = languageOfPath(new URL(request.url).pathname);
+    const text = getStaticPage(page, language);
+    return { meta: pageMeta(getMessages(language), text.title, text.description), text };
+  };
+}

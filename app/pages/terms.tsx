@@ -1,0 +1,12 @@
+import { useLoaderData } from "react-router";
+import { metaFromLoader } from "../seo/page-meta";
+import { StaticPageBody } from "./static/StaticPage";
+import { staticPageLoader } from "./static/static-page.server";
+
+export const loader = staticPageLoader("terms");
+export const meta = metaFromLoader;
+
+export default function Page() {
+  const { text } = useLoaderData<typeof loader>();
+  return <StaticPageBody text={text} />;
+}

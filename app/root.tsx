@@ -1,0 +1,84 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction, ShouldRevalidateFunction } from "react-router";
+import { ErrorPage } from "./components/ErrorPage";
+import { SiteShell } from "./components/layout/SiteShell";
+import { ERROR_TEXTS } from "./i18n/error-texts";
+import { languageOfPath } from "./i18n/languages";
+import { getMessages } from "./i18n/messages/index.server";
+import { useLanguage } from "./i18n/use-site";
+import { trailingSlashRedirect } from "./server/trailing-slash";
+import stylesHref from "./styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const middleware = [trailingSlashRedirect];
+
+/** Only error pages use this: every page route has its own meta. */
+export const meta: MetaFunction = ({ error, location }) => {
+  if (!error) return [];
+  const texts = ERROR_TEXTS[languageOfPath(location.pathname)];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: `${notFound ? texts.notFoundTitle : texts.serverErrorTitle} | Matchpuls` },
+    { name: "description", content: notFound ? texts.notFoundDescription : texts.serverErrorDescription },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+// The root loader has no params, so React Router would not rerun it on navigation; it must when
+// the language changes (the language switcher and links between languages are client-side).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return { language, messages: getMessages(language) };
+}
+
+// Remembers the cookie notice's dismissal before first paint, so it never flashes (hash-listed in CSP).
+const COOKIE_NOTICE_SCRIPT = `try{if(localStorage.getItem("cookie-notice")==="dismissed")document.documentElement.classList.add("cookie-notice-dismissed")}catch(e){}`;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const language = useLanguage();
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d2e" />
+        <Meta />
+        <Links />
+        <script dangerouslySetInnerHTML={{ __html: COOKIE_NOTICE_SCRIPT }} />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const language = useLanguage();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
+  return (
+    <SiteShell optional>
+      <ErrorPage language={language} status={status} message={message} />
+    </SiteShell>
+  );
+}
+

@@ -1,0 +1,74 @@
+import { errorMessage, logFailureOnce } from "./log.server";
+
+/**
+ * In-memory cache for server-side data (DESIGN.md §2): entries live for a time-to-live; concurrent
+ * misses for one key share a single load; when a reload fails, the last good value is served
+ * (stale) and the failure is logged once per interval. Only when nothing good was ever loaded does
+ * the failure reach the caller.
+ */
+export interface TtlCacheOptions {
+  /** Name of the data source, for logs. */
+  source: string;
+  /** Upper bound on entries; the oldest entry is dropped first. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface Entry<T> {
+  value: T;
+  expiresAt: number;
+}
+
+export class TtlCache {
+  private readonly entries = new Map<string, Entry<unknown>>();
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(private readonly options: TtlCacheOptions) {
+    this.maxEntries = options.maxEntries ?? 5000;
+    this.now = options.now ?? Date.now;
+  }
+
+  async get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    const entry = this.entries.get(key) as Entry<T> | undefined;
+    if (entry && entry.expiresAt > this.now()) return entry.value;
+
+    const pending = this.inFlight.get(key) as Promise<T> | undefined;
+    if (pending) return pending;
+
+    const loading = (async () => {
+      try {
+        const value = await load();
+        this.set(key, value, ttlMs);
+        return value;
+      } catch (error) {
+        logFailureOnce(this.options.source, errorMessage(error), { key, stale: Boolean(entry) });
+        if (entry) return entry.value;
+        throw error;
+      } finally {
+        this.inFlight.delete(key);
+      }
+    })();
+    this.inFlight.set(key, loading);
+    return loading;
+  }
+
+  /** The value stored for a key, fresh or stale, without loading. */
+  peek<T>(key: string): T | undefined {
+    return (this.entries.get(key) as Entry<T> | undefined)?.value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private set(key: string, value: unknown, ttlMs: number): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+}

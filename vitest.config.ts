@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests run without the React Router Vite plugin: they import modules directly
+// and call loaders/actions with real Requests.
+export default defineConfig({
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
+    environment: "node",
+    env: { NODE_ENV: "test" },
+    testTimeout: 20_000,
+  },
+});
