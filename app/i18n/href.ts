@@ -14,8 +14,9 @@ type ParamEntry<Param extends string> = Param extends `${infer Name}?`
 
 export type PageParams<Page extends PageKey> = ParamsOfPath<(typeof ROUTE_TABLE)[Page]["de"]>;
 
-type HrefArgs<Page extends PageKey> = keyof PageParams<Page> extends never
-  ? [params?: Record<string, never>, hash?: string]
+// Params may be left out when the page takes none, or only optional ones.
+type HrefArgs<Page extends PageKey> = {} extends PageParams<Page>
+  ? [params?: PageParams<Page> & {}, hash?: string]
   : [params: PageParams<Page>, hash?: string];
 
 /**

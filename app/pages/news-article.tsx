@@ -4,7 +4,7 @@ import { metaFromLoader } from "../seo/page-meta";
 import { dictionaryPageLoader } from "./page-loader.server";
 
 // Frame of the page; its data arrives with the content and results sources.
-export const loader = dictionaryPageLoader("news-article");
+export const loader = dictionaryPageLoader("news", (params) => ({ category: params.category ?? "" }));
 export const meta = metaFromLoader;
 
 export default function Page() {

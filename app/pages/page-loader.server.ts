@@ -20,10 +20,11 @@ export function dataPageMeta(messages: Messages, page: PageTextKey, values: Reco
 }
 
 /** Loader of a page whose title and heading come straight from the dictionary. */
-export function dictionaryPageLoader(page: PageTextKey) {
-  return ({ request }: LoaderFunctionArgs) => {
+export function dictionaryPageLoader(page: PageTextKey, values: (params: LoaderFunctionArgs["params"]) => Record<string, string | number> = () => ({})) {
+  return ({ request, params }: LoaderFunctionArgs) => {
     const { messages } = pageContext(request);
     const texts = messages.pages[page];
-    return { meta: dataPageMeta(messages, page), heading: texts.heading, lead: texts.description };
+    const filled = values(params);
+    return { meta: dataPageMeta(messages, page, filled), heading: texts.heading, lead: fillTemplate(texts.description, filled) };
   };
 }

@@ -24,8 +24,10 @@ export class TtlCache {
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly maxEntries: number;
   private readonly now: () => number;
+  private readonly options: TtlCacheOptions;
 
-  constructor(private readonly options: TtlCacheOptions) {
+  constructor(options: TtlCacheOptions) {
+    this.options = options;
     this.maxEntries = options.maxEntries ?? 5000;
     this.now = options.now ?? Date.now;
   }

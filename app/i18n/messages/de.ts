@@ -1,3 +1,6 @@
+import { contentDe } from "./content.de";
+import { resultsDe } from "./results.de";
+
 /**
  * The German dictionary: the reference for the shape of every other language (a key missing in
  * en.ts or it.ts is a compile error). Dictionaries are server-only: the root loader sends the
@@ -157,6 +160,8 @@ export const de = {
     scorer: "Torschütze",
     goals: "Tore",
   },
+  content: contentDe,
+  results: resultsDe,
 };
 
 /** The shape every language's dictionary must have. */

@@ -1,4 +1,6 @@
 import type { Messages } from "./de";
+import { contentEn } from "./content.en";
+import { resultsEn } from "./results.en";
 
 export const en: Messages = {
   siteName: "Matchpuls",
@@ -153,4 +155,6 @@ export const en: Messages = {
     scorer: "Scorer",
     goals: "Goals",
   },
+  content: contentEn,
+  results: resultsEn,
 };

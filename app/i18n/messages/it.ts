@@ -1,4 +1,6 @@
 import type { Messages } from "./de";
+import { contentIt } from "./content.it";
+import { resultsIt } from "./results.it";
 
 export const it: Messages = {
   siteName: "Matchpuls",
@@ -153,4 +155,6 @@ export const it: Messages = {
     scorer: "Marcatore",
     goals: "Gol",
   },
+  content: contentIt,
+  results: resultsIt,
 };

@@ -1,0 +1,3 @@
+import type { Messages } from "./de";
+
+export const contentIt: Messages["content"] = {};

@@ -1,0 +1,2 @@
+/** German texts of the results pages (the reference shape for results.en.ts and results.it.ts). */
+export const resultsDe = {};

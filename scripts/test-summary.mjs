@@ -1,0 +1,41 @@
+// Sums the JSON reports of Vitest and Playwright (plus the type check as one check) into the one
+// plain closing line CI reads: `N passed, N failed`. A runner whose report is missing counts as one
+// failure, so a crash can never look like success.
+import { existsSync, readFileSync } from "node:fs";
+
+const typecheckOk = process.argv[2] === "1";
+let passed = typecheckOk ? 1 : 0;
+let failed = typecheckOk ? 0 : 1;
+let skipped = 0;
+
+function read(file) {
+  if (!existsSync(file)) {
+    console.error(`missing test report: ${file}`);
+    failed += 1;
+    return undefined;
+  }
+  return JSON.parse(readFileSync(file, "utf8"));
+}
+
+const vitest = read("reports/vitest.json");
+if (vitest) {
+  passed += vitest.numPassedTests;
+  // A test file that failed without a failing test (it did not load) counts as one failure.
+  const brokenFiles = (vitest.testResults ?? []).filter(
+    (file) => file.status === "failed" && !(file.assertionResults ?? []).some((test) => test.status === "failed"),
+  ).length;
+  failed += vitest.numFailedTests + brokenFiles;
+  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+}
+
+const playwright = read("reports/playwright.json");
+if (playwright) {
+  const stats = playwright.stats ?? {};
+  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  failed += stats.unexpected ?? 0;
+  skipped += stats.skipped ?? 0;
+  if ((playwright.errors ?? []).length > 0) failed += 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(failed > 0 ? 1 : 0);
