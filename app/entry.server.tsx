@@ -4,7 +4,11 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
+import { startSocialMediaRefresh } from "./content/content-source.server";
 import { log } from "./server/log.server";
+
+// The spec loads the social media links when the server starts; they are refreshed periodically.
+startSocialMediaRefresh();
 
 export const streamTimeout = 5_000;
 

@@ -4,6 +4,6 @@ import { tableRoutes } from "./i18n/route-table";
 // Every page route comes from the localized route table; only the non-page routes are listed here.
 export default [
   ...tableRoutes().map(({ path, module, id }) => route(path, module, { id })),
-  // API_ROUTE route("api/*", "results/backend/api-route.ts", { id: "api" }),
+  route("api/*", "results/backend/api-route.ts", { id: "api" }),
   route("*", "pages/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

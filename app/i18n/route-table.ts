@@ -66,6 +66,13 @@ export const ROUTE_TABLE = {
     en: "/en/results/:competition/tables",
     it: "/it/risultati/:competition/classifica",
   },
+  // Not in the spec's table: the competition page's "details" tab (docs/decisions/0004).
+  "results-details": {
+    module: "pages/results-details.tsx",
+    de: "/ergebnisse/:competition/details",
+    en: "/en/results/:competition/details",
+    it: "/it/risultati/:competition/dettagli",
+  },
   "results-round": {
     module: "pages/results-round.tsx",
     de: "/ergebnisse/:competition/:round",

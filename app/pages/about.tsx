@@ -1,16 +1,117 @@
-import { useLoaderData } from "react-router";
+import { useLoaderData, type LinksFunction, type LoaderFunctionArgs } from "react-router";
+import { JobList } from "../components/content/JobList";
+import { jobSummary } from "../components/content/jobs";
+import { NoData } from "../components/content/NoData";
+import { teamMemberView } from "../components/content/people";
+import { TeamGrid } from "../components/content/TeamGrid";
 import { PageHeader } from "../components/PageHeader";
+import { FOUNDED_YEAR } from "../config/constants";
+import { getJobs, getTeam } from "../content/content-source.server";
+import { fillTemplate } from "../i18n/template";
+import { useSite } from "../i18n/use-site";
 import { metaFromLoader } from "../seo/page-meta";
-import { dictionaryPageLoader } from "./page-loader.server";
+import contentStyles from "../styles/content.css?url";
+import { dataPageMeta, pageContext } from "./page-loader.server";
 
-export const loader = dictionaryPageLoader("about");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
+/** The about page's sections in order; their ids are the page's anchors (spec §2, `#jobs`). */
+const ABOUT_SECTIONS = ["who-we-are", "how-we-work", "core-values", "team", "jobs"] as const;
+
+/** The team in a new random order on every request (spec §3); the jobs as a list. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { language, messages } = pageContext(request);
+  const [team, jobs] = await Promise.all([getTeam(), getJobs(language)]);
+  return {
+    meta: dataPageMeta(messages, "about"),
+    team: team.map((member) => teamMemberView(member, language)),
+    jobs: jobs.map(jobSummary),
+  };
+}
+
 export const meta = metaFromLoader;
 
-export default function Page() {
-  const { heading, lead } = useLoaderData<typeof loader>();
+export default function About() {
+  const { team, jobs } = useLoaderData<typeof loader>();
+  const { messages } = useSite();
+  const page = messages.pages.about;
+  const texts = messages.content.about;
+  const headings: Record<(typeof ABOUT_SECTIONS)[number], string> = {
+    "who-we-are": texts.whoWeAre.heading,
+    "how-we-work": texts.howWeWork.heading,
+    "core-values": texts.coreValues.heading,
+    team: texts.team.heading,
+    jobs: texts.jobs.heading,
+  };
+  const section = (id: (typeof ABOUT_SECTIONS)[number], children: React.ReactNode) => (
+    <section id={id} className="content-section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{headings[id]}</h2>
+      {children}
+    </section>
+  );
+
   return (
     <div className="container">
-      <PageHeader heading={heading} lead={lead} />
+      <PageHeader heading={page.heading} lead={page.description}>
+        <nav className="page-nav" aria-label={messages.content.onThisPage}>
+          <ul>
+            {ABOUT_SECTIONS.map((id) => (
+              <li key={id}>
+                <a href={`#${id}`}>{headings[id]}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+
+      {section(
+        "who-we-are",
+        <div className="prose">
+          {texts.whoWeAre.paragraphs.map((paragraph, index) => (
+            <p key={index}>{fillTemplate(paragraph, { foundedYear: FOUNDED_YEAR })}</p>
+          ))}
+        </div>,
+      )}
+
+      {section(
+        "how-we-work",
+        <div className="prose">
+          <p>{texts.howWeWork.intro}</p>
+          <ul>
+            {texts.howWeWork.points.map((point, index) => (
+              <li key={index}>{point}</li>
+            ))}
+          </ul>
+        </div>,
+      )}
+
+      {section(
+        "core-values",
+        <ul className="card-grid">
+          {texts.coreValues.values.map((value) => (
+            <li key={value.title} className="card">
+              <h3>{value.title}</h3>
+              <p>{value.text}</p>
+            </li>
+          ))}
+        </ul>,
+      )}
+
+      {section(
+        "team",
+        <>
+          <p>{texts.team.intro}</p>
+          {team.length > 0 ? <TeamGrid members={team} /> : <NoData />}
+        </>,
+      )}
+
+      {section(
+        "jobs",
+        <>
+          <p>{texts.jobs.intro}</p>
+          {jobs.length > 0 ? <JobList jobs={jobs} /> : <NoData />}
+        </>,
+      )}
     </div>
   );
 }

@@ -1,16 +1,157 @@
-import { useLoaderData } from "react-router";
+import { useEffect, useState } from "react";
+import {
+  Link,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  type ClientLoaderFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import { FaqList } from "../components/content/FaqList";
+import { faqView } from "../components/content/faq-view";
+import { formatCount } from "../components/content/format";
+import { NoData } from "../components/content/NoData";
 import { PageHeader } from "../components/PageHeader";
+import { getFaqs } from "../content/content-source.server";
+import { href } from "../i18n/href";
+import { languageOfPath, type Language } from "../i18n/languages";
+import { useSite } from "../i18n/use-site";
 import { metaFromLoader } from "../seo/page-meta";
-import { dictionaryPageLoader } from "./page-loader.server";
+import contentStyles from "../styles/content.css?url";
+import { dataPageMeta, pageContext } from "./page-loader.server";
 
-export const loader = dictionaryPageLoader("faq");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
+/** The search parameter: `/faq?q=…` is the search without JavaScript (issue 3, item 6). */
+const QUERY_PARAM = "q";
+/** The address follows the search field this long after the last keystroke. */
+const URL_SYNC_DELAY_MS = 400;
+
+/** The whole collection plus the query; the page filters (docs/decisions/0302-faq-loading-and-search.md). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { language, messages, url } = pageContext(request);
+  return {
+    meta: dataPageMeta(messages, "faq"),
+    faq: await getFaqs(language),
+    query: url.searchParams.get(QUERY_PARAM) ?? "",
+  };
+}
+
+type FaqData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * "The FAQ is fetched only if not already loaded" (spec §4): the collection is kept in memory per
+ * language for the life of the browser tab. The hydration run primes it with the server-rendered
+ * data, so neither coming back to the FAQ nor a new search ever fetches it again. Empty results
+ * (service down) are not kept.
+ */
+const loaded = new Map<Language, FaqData>();
+
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  const query = url.searchParams.get(QUERY_PARAM) ?? "";
+  const cached = loaded.get(language);
+  if (cached) return { ...cached, query };
+  const fresh = await serverLoader<typeof loader>();
+  if (fresh.faq.entries.length > 0) loaded.set(language, fresh);
+  return fresh;
+}
+clientLoader.hydrate = true as const;
+
+/** A new search on the FAQ itself (same path, other `?q=`) never reloads the data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
 export const meta = metaFromLoader;
 
-export default function Page() {
-  const { heading, lead } = useLoaderData<typeof loader>();
+/** Marks the history entries the search field wrote, so the field does not follow its own echo. */
+interface SearchState {
+  faqSearch?: true;
+}
+
+export default function Faq() {
+  const { faq } = useLoaderData<typeof clientLoader>();
+  const { language, messages } = useSite();
+  const texts = messages.content.faq;
+  const page = messages.pages.faq;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const urlQuery = new URLSearchParams(location.search).get(QUERY_PARAM) ?? "";
+  const [query, setQuery] = useState(urlQuery);
+
+  // A link to the FAQ or the browser's back button sets the field; its own URL updates do not.
+  useEffect(() => {
+    if (!(location.state as SearchState | null)?.faqSearch) setQuery(urlQuery);
+  }, [location.key]); // only a new history entry counts
+
+  function syncUrl(value: string) {
+    const search = value.trim() ? `?${new URLSearchParams({ [QUERY_PARAM]: value })}` : "";
+    navigate(
+      { pathname: href("faq", language), search },
+      { replace: true, preventScrollReset: true, state: { faqSearch: true } satisfies SearchState, defaultShouldRevalidate: false },
+    );
+  }
+
+  // The address follows the field (shareable, survives a reload) without a history entry per key.
+  useEffect(() => {
+    if (query === urlQuery) return;
+    const timer = setTimeout(() => syncUrl(query), URL_SYNC_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query]); // a change of the address alone must not write it back
+
+  const view = faqView(faq, query);
+  const status = !view.searching ? "" : view.hits > 0 ? formatCount(texts.hits, view.hits, language) : messages.states.noSearchResults;
+
   return (
-    <div className="container">
-      <PageHeader heading={heading} lead={lead} />
+    <div className="container faq-page">
+      <PageHeader heading={page.heading} lead={page.description} />
+      {faq.entries.length === 0 ? (
+        <NoData />
+      ) : (
+        <>
+          <form
+            role="search"
+            method="get"
+            action={href("faq", language)}
+            className="faq-search"
+            onSubmit={(event) => {
+              // The list already shows the hits; only the address is brought up to date.
+              event.preventDefault();
+              syncUrl(query);
+            }}
+          >
+            <label htmlFor="faq-query">{texts.searchLabel}</label>
+            <div className="faq-search__row">
+              <input
+                id="faq-query"
+                type="search"
+                name={QUERY_PARAM}
+                value={query}
+                placeholder={page.searchPlaceholder}
+                autoComplete="off"
+                onChange={(event) => setQuery(event.currentTarget.value)}
+              />
+              <button type="submit" className="button">
+                {texts.searchButton}
+              </button>
+            </div>
+          </form>
+          <div className="faq-status">
+            <p role="status" className={view.searching && view.hits === 0 ? "empty-state" : undefined}>
+              {status}
+            </p>
+            {view.searching ? (
+              <Link to={href("faq", language)} defaultShouldRevalidate={false} preventScrollReset>
+                {texts.reset}
+              </Link>
+            ) : null}
+          </div>
+          <FaqList groups={view.groups} open={view.searching} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,17 +1,79 @@
-import { useLoaderData } from "react-router";
-import { PageHeader } from "../components/PageHeader";
+import { data, Link, useLoaderData, type LinksFunction, type LoaderFunctionArgs } from "react-router";
+import { ContactCard } from "../components/content/ContactCard";
+import { JobFacts } from "../components/content/JobList";
+import { ShareDialog } from "../components/content/ShareDialog";
+import { mailtoUri } from "../content/contact-links";
+import { getJob } from "../content/content-source.server";
+import { href } from "../i18n/href";
+import { fillTemplate } from "../i18n/template";
+import { useSite } from "../i18n/use-site";
 import { metaFromLoader } from "../seo/page-meta";
-import { dictionaryPageLoader } from "./page-loader.server";
+import contentStyles from "../styles/content.css?url";
+import { dataPageMeta, pageContext } from "./page-loader.server";
 
-// Frame of the page; its data arrives with the content and results sources.
-export const loader = dictionaryPageLoader("about");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
+/** One job in the page's language; an unknown slug is the 404 page. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { language, messages, url } = pageContext(request);
+  const job = await getJob(language, params.job ?? "");
+  if (!job) throw data(null, { status: 404 });
+  return {
+    meta: dataPageMeta(messages, "job-detail", { job: job.title, location: job.location }),
+    job,
+    // The absolute address people share. The request's origin (docs/decisions/0301-share-overlay.md).
+    shareUrl: new URL(href("job-detail", language, { job: job.slug }), url.origin).href,
+  };
+}
+
 export const meta = metaFromLoader;
 
-export default function Page() {
-  const { heading } = useLoaderData<typeof loader>();
+export default function JobDetail() {
+  const { job, shareUrl } = useLoaderData<typeof loader>();
+  const { language, messages } = useSite();
+  const texts = messages.content.job;
+  const contact = { ...job.contact, id: job.contact.email };
+  const applySubject = fillTemplate(texts.applySubject, { job: job.title });
   return (
-    <div className="container">
-      <PageHeader heading={heading} />
-    </div>
+    <article className="container job-page">
+      <p className="job-page__back">
+        <Link to={href("about", language, {}, "jobs")}>{texts.backToJobs}</Link>
+      </p>
+      <header className="page-header">
+        <h1>{job.title}</h1>
+        <p className="lead">{job.summary}</p>
+        <JobFacts job={job} label={texts.factsLabel} />
+        <ShareDialog url={shareUrl} title={job.title} />
+      </header>
+      <div className="job-page__layout">
+        <div className="prose">
+          {job.sections.map((section, index) => (
+            <section key={index} aria-labelledby={`job-section-${index}`}>
+              <h2 id={`job-section-${index}`}>{section.heading}</h2>
+              {section.paragraphs.map((paragraph, p) => (
+                <p key={p}>{paragraph}</p>
+              ))}
+              {section.bullets.length > 0 ? (
+                <ul>
+                  {section.bullets.map((bullet, b) => (
+                    <li key={b}>{bullet}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ))}
+        </div>
+        <aside className="job-page__contact" aria-labelledby="job-contact-heading">
+          <h2 id="job-contact-heading">{texts.contactHeading}</h2>
+          <p>{texts.contactIntro}</p>
+          <ContactCard contact={contact} mailSubject={applySubject} />
+          <p>
+            <a className="button" href={mailtoUri(contact.email, { subject: applySubject })}>
+              {texts.apply}
+            </a>
+          </p>
+        </aside>
+      </div>
+    </article>
   );
 }

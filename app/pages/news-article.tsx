@@ -1,17 +1,70 @@
-import { useLoaderData } from "react-router";
-import { PageHeader } from "../components/PageHeader";
+import { Link, useLoaderData, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "react-router";
+import { NewsByline } from "../components/news/NewsByline";
+import { fillTemplate } from "../i18n/template";
+import { useSite } from "../i18n/use-site";
 import { metaFromLoader } from "../seo/page-meta";
-import { dictionaryPageLoader } from "./page-loader.server";
+import newsStyles from "../styles/news.css?url";
+import { newsArticleLoader } from "./news-loader.server";
 
-// Frame of the page; its data arrives with the content and results sources.
-export const loader = dictionaryPageLoader("news", (params) => ({ category: params.category ?? "" }));
+/**
+ * One news article at `/news/{category}/artikel/{slug}` (en/it `/article/`). The loader finds it
+ * by the id at the end of the slug and redirects (301) to the canonical category and slug.
+ */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsStyles }];
+
+export function loader(args: LoaderFunctionArgs) {
+  return newsArticleLoader(args);
+}
+
 export const meta = metaFromLoader;
 
-export default function Page() {
-  const { heading } = useLoaderData<typeof loader>();
+/** Keeps the 503's `Cache-Control: no-store` when the backend is down. */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => new Headers(errorHeaders ?? loaderHeaders);
+
+export default function NewsArticle() {
+  const { article, category } = useLoaderData<typeof loader>();
+  const { language, messages } = useSite();
+  const texts = messages.news;
+  // The backend falls back to German for items without the page's language: mark the text as such.
+  const lang = article.language !== language ? article.language : undefined;
+  const back = fillTemplate(texts.backToList, { category: category.name });
   return (
-    <div className="container">
-      <PageHeader heading={heading} />
-    </div>
+    <article className="container news-article">
+      <p className="news-article__back">
+        <Link to={category.href}>
+          <span aria-hidden="true">‹</span>
+          {back}
+        </Link>
+      </p>
+      <header className="page-header">
+        <p className="news-eyebrow">
+          <Link to={category.href}>{category.name}</Link>
+        </p>
+        <h1 lang={lang}>{article.title}</h1>
+        <NewsByline
+          published={article.published}
+          dateText={article.publishedText}
+          dateTemplate={texts.publishedOn}
+          author={article.author}
+          provider={article.provider}
+          full
+          texts={texts}
+        />
+        {lang ? <p className="news-note">{texts.fallbackNotice}</p> : null}
+        <p className="lead" lang={lang}>
+          {article.teaser}
+        </p>
+      </header>
+      <div className="prose news-article__body" lang={lang}>
+        {article.body.map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </div>
+      <p className="news-article__more">
+        <Link className="button button--secondary" to={category.href}>
+          {fillTemplate(texts.moreInCategory, { category: category.name })}
+        </Link>
+      </p>
+    </article>
   );
 }

@@ -1,17 +1,65 @@
-import { useLoaderData } from "react-router";
-import { PageHeader } from "../components/PageHeader";
+import { useLoaderData, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "react-router";
+import { NewsCard } from "../components/news/NewsCard";
+import { NewsFilterNav } from "../components/news/NewsFilterNav";
+import { NewsPagination } from "../components/news/NewsPagination";
+import { href } from "../i18n/href";
+import { fillTemplate } from "../i18n/template";
+import { useSite } from "../i18n/use-site";
 import { metaFromLoader } from "../seo/page-meta";
-import { dictionaryPageLoader } from "./page-loader.server";
+import newsStyles from "../styles/news.css?url";
+import { newsListLoader } from "./news-loader.server";
 
-// Frame of the page; its data arrives with the content and results sources.
-export const loader = dictionaryPageLoader("news-paged", (params) => ({ category: params.category ?? "kolumne", page: params.page ?? 1 }));
+/**
+ * The news list of a category (route ids `news-*` and `news-paged-*`): filter navigation, cards,
+ * pagination. `/news` and `/news/{category}` redirect to `/news/{category}/1` (the loader).
+ */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsStyles }];
+
+export function loader(args: LoaderFunctionArgs) {
+  return newsListLoader(args);
+}
+
 export const meta = metaFromLoader;
 
-export default function Page() {
-  const { heading } = useLoaderData<typeof loader>();
+/** The loader's `Cache-Control: no-store` when the backend is down (and of thrown errors). */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => new Headers(errorHeaders ?? loaderHeaders);
+
+export default function NewsList() {
+  const { heading, category, filters, page, items, unavailable, totalPages, hasNextPage } = useLoaderData<typeof loader>();
+  const { language, messages } = useSite();
+  const texts = messages.news;
   return (
-    <div className="container">
-      <PageHeader heading={heading} />
+    <div className="container news-page">
+      <header className="page-header">
+        <h1>
+          <span className="news-eyebrow">
+            {heading}
+            <span className="visually-hidden">: </span>
+          </span>
+          {category.name}
+        </h1>
+      </header>
+      <NewsFilterNav filters={filters} active={category.slug} onFirstPage={page === 1} label={texts.filterNavLabel} />
+      {items.length === 0 ? (
+        <p className="empty-state" role={unavailable ? "status" : undefined}>
+          {messages.states.noData}
+        </p>
+      ) : (
+        <ul className="card-grid news-list" aria-label={fillTemplate(texts.listLabel, { category: category.name })}>
+          {items.map((item) => (
+            <NewsCard key={item.id} item={item} pageLanguage={language} showCategory={category.all} texts={texts} />
+          ))}
+        </ul>
+      )}
+      {unavailable ? null : (
+        <NewsPagination
+          page={page}
+          total={totalPages}
+          hasNext={hasNextPage}
+          hrefOf={(n) => href("news-paged", language, { category: category.slug, page: n })}
+          texts={texts.pagination}
+        />
+      )}
     </div>
   );
 }

@@ -1,16 +1,74 @@
-import { useLoaderData } from "react-router";
+import { Link, useLoaderData, type LinksFunction, type LoaderFunctionArgs } from "react-router";
+import { ContactList } from "../components/content/ContactCard";
+import { LogoWall } from "../components/content/LogoWall";
+import { NoData } from "../components/content/NoData";
+import { contactView } from "../components/content/people";
+import { PressArticleList } from "../components/content/PressArticleList";
 import { PageHeader } from "../components/PageHeader";
+import { FOUNDED_YEAR, LEAGUE_COUNT } from "../config/constants";
+import { getLogoWall, getPressArticles, getPressContacts } from "../content/content-source.server";
+import { href } from "../i18n/href";
+import { fillTemplate } from "../i18n/template";
+import { useSite } from "../i18n/use-site";
 import { metaFromLoader } from "../seo/page-meta";
-import { dictionaryPageLoader } from "./page-loader.server";
+import contentStyles from "../styles/content.css?url";
+import { dataPageMeta, pageContext } from "./page-loader.server";
 
-export const loader = dictionaryPageLoader("press");
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
+/** How many of the newest press articles the press page shows; the rest are on the articles page. */
+const LATEST_ARTICLES = 3;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { language, messages } = pageContext(request);
+  const [logos, contacts, articles] = await Promise.all([getLogoWall(), getPressContacts(), getPressArticles()]);
+  return {
+    meta: dataPageMeta(messages, "press"),
+    logos,
+    contacts: contacts.map((contact) => contactView(contact, language)),
+    latest: articles.slice(0, LATEST_ARTICLES),
+  };
+}
+
 export const meta = metaFromLoader;
 
-export default function Page() {
-  const { heading, lead } = useLoaderData<typeof loader>();
+export default function Press() {
+  const { logos, contacts, latest } = useLoaderData<typeof loader>();
+  const { language, messages } = useSite();
+  const page = messages.pages.press;
+  const texts = messages.content.press;
   return (
     <div className="container">
-      <PageHeader heading={heading} lead={lead} />
+      <PageHeader heading={page.heading} lead={page.description} />
+
+      <section className="content-section" aria-labelledby="press-info">
+        <h2 id="press-info">{texts.info.heading}</h2>
+        <div className="prose">
+          {texts.info.paragraphs.map((paragraph, index) => (
+            <p key={index}>{fillTemplate(paragraph, { foundedYear: FOUNDED_YEAR, leagueCount: LEAGUE_COUNT })}</p>
+          ))}
+        </div>
+      </section>
+
+      <section className="content-section" aria-labelledby="press-logos">
+        <h2 id="press-logos">{texts.logoWall}</h2>
+        {logos.length > 0 ? <LogoWall logos={logos} /> : <NoData />}
+      </section>
+
+      <section className="content-section" aria-labelledby="press-contacts">
+        <h2 id="press-contacts">{texts.contacts}</h2>
+        {contacts.length > 0 ? <ContactList contacts={contacts} /> : <NoData />}
+      </section>
+
+      <section className="content-section" aria-labelledby="press-latest">
+        <h2 id="press-latest">{texts.latest}</h2>
+        {latest.length > 0 ? <PressArticleList articles={latest} headingLevel={3} /> : <NoData />}
+        <p>
+          <Link className="button button--secondary" to={href("press-articles", language)} prefetch="intent">
+            {texts.allArticles}
+          </Link>
+        </p>
+      </section>
     </div>
   );
 }

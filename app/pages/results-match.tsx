@@ -1,17 +1,72 @@
-import { useLoaderData } from "react-router";
-import { PageHeader } from "../components/PageHeader";
+import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
+import { CompetitionFrame } from "../components/results/CompetitionFrame";
+import { MatchDetail } from "../components/results/MatchDetail";
+import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates";
+import { href } from "../i18n/href";
+import { formatMatchDate, scoreText } from "../results/format";
 import { metaFromLoader } from "../seo/page-meta";
-import { dictionaryPageLoader } from "./page-loader.server";
+import {
+  NOT_CACHEABLE,
+  alternatesFor,
+  competitionBySlug,
+  competitionHeader,
+  loadCatalogue,
+  loadOrNotFound,
+  notFound,
+  resultsRequest,
+  templateMeta,
+  unavailablePage,
+} from "./results/results-page.server";
 
-// Frame of the page; its data arrives with the content and results sources.
-export const loader = dictionaryPageLoader("results");
+const MATCH_ID = /^[0-9]{1,9}$/;
+
+/**
+ * `/ergebnisse/{competition}/{match-slug}/{mid}`: the match is found by its id; a slug that does
+ * not fit the id moves permanently to the canonical URL; an id of another competition is a 404.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (!MATCH_ID.test(params.mid ?? "")) notFound();
+  const matchId = Number(params.mid);
+  const rr = resultsRequest(request);
+  const catalogue = await loadCatalogue(rr.source);
+  if (!catalogue) return unavailablePage(rr);
+  const competition = competitionBySlug(catalogue, params.competition);
+  const header = competitionHeader(competition, catalogue, rr.language);
+
+  const details = await loadOrNotFound(() => rr.source.getMatchDetails(competition.id, matchId));
+  if (!details) {
+    const view = { kind: "match" as const, header, details: null, roundHref: null, error: rr.messages.states.matchesUnavailable };
+    return data({ meta: templateMeta(rr.messages, rr.messages.templates.competition, { competition: competition.name, matchday: "" }), alternates: undefined, view }, { headers: NOT_CACHEABLE });
+  }
+  if (details.competition.id !== competition.id) notFound();
+  const canonical = href("results-match", rr.language, { competition: competition.slug, match: details.match.slug, mid: matchId });
+  if (params.match !== details.match.slug) throw redirect(canonical, 301);
+
+  const { match } = details;
+  const meta = templateMeta(rr.messages, rr.messages.templates.match, {
+    home: match.home.name,
+    away: match.away.name,
+    score: scoreText(match),
+    competition: competition.name,
+    date: formatMatchDate(match.kickoff, rr.language),
+  });
+  const alternates = await alternatesFor("results-match", rr, async (source) => {
+    const other = await source.getMatchDetails(competition.id, matchId);
+    return { competition: other.competition.slug, match: other.match.slug, mid: matchId };
+  });
+  const roundHref = href("results-round", rr.language, { competition: competition.slug, round: details.round.slug });
+  return { meta, alternates, view: { kind: "match" as const, header, details, roundHref, error: null } };
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta = metaFromLoader;
 
-export default function Page() {
-  const { heading } = useLoaderData<typeof loader>();
+export default function ResultsMatch() {
+  const { view } = useLoaderData<typeof loader>();
+  if (view.kind === "unavailable") return <UnavailablePage view={view} />;
   return (
-    <div className="container">
-      <PageHeader heading={heading} />
-    </div>
+    <CompetitionFrame header={view.header} active="matches">
+      {view.details ? <MatchDetail details={view.details} roundHref={view.roundHref!} /> : <DataUnavailable text={view.error!} />}
+    </CompetitionFrame>
   );
 }

@@ -1,17 +1,32 @@
-import { useLoaderData } from "react-router";
-import { PageHeader } from "../components/PageHeader";
+import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
+import { MatchesTab, UnavailablePage } from "../components/results/ResultsStates";
 import { metaFromLoader } from "../seo/page-meta";
-import { dictionaryPageLoader } from "./page-loader.server";
+import { loadMatchesView, matchesMeta, roundSlugIn } from "./results/matches-view.server";
+import { NOT_CACHEABLE, alternatesFor, competitionBySlug, loadCatalogue, resultsRequest, unavailablePage } from "./results/results-page.server";
 
-// Frame of the page; its data arrives with the content and results sources.
-export const loader = dictionaryPageLoader("results");
+/**
+ * `/ergebnisse/{competition}/{round}`: the matches of one round. Two segments below the results
+ * path are always a round (match pages have three: slug and id), so the segment must be a round
+ * slug of this competition, else 404 (docs/decisions/0005-results-pages.md).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const rr = resultsRequest(request);
+  const catalogue = await loadCatalogue(rr.source);
+  if (!catalogue) return unavailablePage(rr);
+  const competition = competitionBySlug(catalogue, params.competition);
+  const view = await loadMatchesView(rr, catalogue, competition, params.round);
+  const alternates =
+    view.selectedRound >= 0
+      ? await alternatesFor("results-round", rr, (source) => roundSlugIn(source, competition.id, view.selectedRound))
+      : undefined;
+  const payload = { meta: matchesMeta(rr, view, competition, true), alternates, view };
+  return view.error ? data(payload, { headers: NOT_CACHEABLE }) : payload;
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta = metaFromLoader;
 
-export default function Page() {
-  const { heading } = useLoaderData<typeof loader>();
-  return (
-    <div className="container">
-      <PageHeader heading={heading} />
-    </div>
-  );
+export default function ResultsRound() {
+  const { view } = useLoaderData<typeof loader>();
+  return view.kind === "unavailable" ? <UnavailablePage view={view} /> : <MatchesTab view={view} />;
 }

@@ -1,17 +1,37 @@
-import { useLoaderData } from "react-router";
-import { PageHeader } from "../components/PageHeader";
-import { metaFromLoader } from "../seo/page-meta";
-import { dictionaryPageLoader } from "./page-loader.server";
+import { useLoaderData, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
+import { CompetitionFrame } from "../components/results/CompetitionFrame";
+import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates";
+import { ScorersTable } from "../components/results/ScorersTable";
+import { pageMeta, metaFromLoader } from "../seo/page-meta";
+import { fillTemplate } from "../i18n/template";
+import { loadOrNotFound, templateMeta } from "./results/results-page.server";
+import { loadCompetitionTab } from "./results/tab-page.server";
 
-// Frame of the page; its data arrives with the content and results sources.
-export const loader = dictionaryPageLoader("results");
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadCompetitionTab(
+    request,
+    params.competition,
+    "results-scorers",
+    (rr, competition) => loadOrNotFound(() => rr.source.getScorers(competition.id)),
+    (rr, competition, scorers) => {
+      const template = rr.messages.templates.scorers;
+      const leader = scorers?.[0];
+      if (leader) return templateMeta(rr.messages, template, { competition: competition.name, scorer: leader.name, goals: leader.goals });
+      // No scorer to name: the title alone, and the plain "no scorers" sentence as description.
+      return pageMeta(rr.messages, fillTemplate(template.title, { competition: competition.name }), rr.messages.results.scorers.noScorers);
+    },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta = metaFromLoader;
 
-export default function Page() {
-  const { heading } = useLoaderData<typeof loader>();
+export default function ResultsScorers() {
+  const { view } = useLoaderData<typeof loader>();
+  if (view.kind === "unavailable") return <UnavailablePage view={view} />;
   return (
-    <div className="container">
-      <PageHeader heading={heading} />
-    </div>
+    <CompetitionFrame header={view.header} active="scorers">
+      {view.error ? <DataUnavailable text={view.error} /> : <ScorersTable scorers={view.value ?? []} />}
+    </CompetitionFrame>
   );
 }

@@ -1,17 +1,30 @@
-import { useLoaderData } from "react-router";
-import { PageHeader } from "../components/PageHeader";
+import { useLoaderData, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
+import { CompetitionFrame } from "../components/results/CompetitionFrame";
+import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates";
+import { StandingsTables } from "../components/results/StandingsTable";
 import { metaFromLoader } from "../seo/page-meta";
-import { dictionaryPageLoader } from "./page-loader.server";
+import { loadOrNotFound, templateMeta } from "./results/results-page.server";
+import { loadCompetitionTab } from "./results/tab-page.server";
 
-// Frame of the page; its data arrives with the content and results sources.
-export const loader = dictionaryPageLoader("results");
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadCompetitionTab(
+    request,
+    params.competition,
+    "results-table",
+    (rr, competition) => loadOrNotFound(() => rr.source.getTable(competition.id)),
+    (rr, competition) => templateMeta(rr.messages, rr.messages.templates.table, { competition: competition.name }),
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta = metaFromLoader;
 
-export default function Page() {
-  const { heading } = useLoaderData<typeof loader>();
+export default function ResultsTable() {
+  const { view } = useLoaderData<typeof loader>();
+  if (view.kind === "unavailable") return <UnavailablePage view={view} />;
   return (
-    <div className="container">
-      <PageHeader heading={heading} />
-    </div>
+    <CompetitionFrame header={view.header} active="table">
+      {view.error ? <DataUnavailable text={view.error} /> : <StandingsTables groups={view.value ?? []} />}
+    </CompetitionFrame>
   );
 }

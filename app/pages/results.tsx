@@ -1,16 +1,71 @@
-import { useLoaderData } from "react-router";
+import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
+import { CompetitionList } from "../components/results/CompetitionList";
+import { MatchesTab, UnavailablePage } from "../components/results/ResultsStates";
 import { PageHeader } from "../components/PageHeader";
-import { metaFromLoader } from "../seo/page-meta";
-import { dictionaryPageLoader } from "./page-loader.server";
+import { fillTemplate } from "../i18n/template";
+import { metaFromLoader, pageMeta } from "../seo/page-meta";
+import { dataPageMeta } from "./page-loader.server";
+import { loadMatchesView, matchesMeta } from "./results/matches-view.server";
+import {
+  NOT_CACHEABLE,
+  alternatesFor,
+  competitionSlugIn,
+  loadCatalogue,
+  notFound,
+  pushGroupBySlug,
+  resultsRequest,
+  unavailablePage,
+} from "./results/results-page.server";
 
-export const loader = dictionaryPageLoader("results");
+/**
+ * `/ergebnisse/{x?}`: without x the competitions by country; x is either a push group (the
+ * country filter) or a competition (its matches tab, current round). Their slugs are disjoint.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const rr = resultsRequest(request);
+  const { messages } = rr;
+  const slug = params.country;
+  const catalogue = await loadCatalogue(rr.source);
+  if (!catalogue) return unavailablePage(rr);
+
+  const group = slug === undefined ? undefined : pushGroupBySlug(catalogue, slug);
+  if (slug === undefined || group) {
+    const heading = group ? fillTemplate(messages.results.competitionsOf, { group: group.name }) : messages.pages.results.heading;
+    const meta = group
+      ? pageMeta(messages, heading, fillTemplate(messages.results.descriptionList, { count: group.competition_ids.length }))
+      : dataPageMeta(messages, "results");
+    const alternates = group
+      ? await alternatesFor("results", rr, async (source) => {
+          const other = (await source.getCompetitions()).pushgroups.find((g) => g.id === group.id);
+          return other ? { country: other.slug } : undefined;
+        })
+      : undefined;
+    return { meta, alternates, view: { kind: "list" as const, heading, catalogue, activeGroup: group?.slug } };
+  }
+
+  const competition = catalogue.competitions.find((c) => c.slug === slug) ?? notFound();
+  const view = await loadMatchesView(rr, catalogue, competition);
+  const alternates = await alternatesFor("results", rr, async (source) => {
+    const other = await competitionSlugIn(source, competition.id);
+    return other ? { country: other } : undefined;
+  });
+  const payload = { meta: matchesMeta(rr, view, competition, false), alternates, view };
+  return view.error ? data(payload, { headers: NOT_CACHEABLE }) : payload;
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta = metaFromLoader;
 
-export default function Page() {
-  const { heading, lead } = useLoaderData<typeof loader>();
-  return (
-    <div className="container">
-      <PageHeader heading={heading} lead={lead} />
-    </div>
-  );
+export default function Results() {
+  const { view } = useLoaderData<typeof loader>();
+  if (view.kind === "unavailable") return <UnavailablePage view={view} />;
+  if (view.kind === "list") {
+    return (
+      <div className="container">
+        <PageHeader heading={view.heading} />
+        <CompetitionList catalogue={view.catalogue} activeGroup={view.activeGroup} />
+      </div>
+    );
+  }
+  return <MatchesTab view={view} />;
 }

@@ -2,11 +2,12 @@ import { COMPANY } from "../../config/company";
 import { LEAGUE_COUNT } from "../../config/constants";
 import { fillTemplate } from "../../i18n/template";
 import { useSite } from "../../i18n/use-site";
+import { SocialIcon } from "../SocialIcon";
 import { FOOTER_NAV } from "./nav-entries";
 import { NavEntryLink } from "./NavLink";
 
 export function SiteFooter() {
-  const { messages } = useSite();
+  const { messages, socialLinks } = useSite();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -22,6 +23,22 @@ export function SiteFooter() {
             </ul>
           ))}
         </nav>
+        {socialLinks.length > 0 ? (
+          <nav aria-label={messages.footer.social} className="site-footer__social">
+            <h2 className="site-footer__heading">{messages.footer.social}</h2>
+            <ul>
+              {socialLinks.map((link) => (
+                <li key={link._id}>
+                  <a href={link.url} target="_blank" rel="noopener me">
+                    <SocialIcon network={link.network} />
+                    <span>{link.label}</span>
+                    <span className="visually-hidden"> {messages.nav.opensInNewTab}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <p className="site-footer__copyright">
           {fillTemplate(messages.footer.copyright, { year: new Date().getFullYear(), legalName: COMPANY.legalName })}
         </p>

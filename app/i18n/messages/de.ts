@@ -1,4 +1,5 @@
 import { contentDe } from "./content.de";
+import { newsDe } from "./news.de";
 import { resultsDe } from "./results.de";
 
 /**
@@ -162,6 +163,7 @@ export const de = {
   },
   content: contentDe,
   results: resultsDe,
+  news: newsDe,
 };
 
 /** The shape every language's dictionary must have. */

@@ -1,5 +1,6 @@
 import type { Messages } from "./de";
 import { contentEn } from "./content.en";
+import { newsEn } from "./news.en";
 import { resultsEn } from "./results.en";
 
 export const en: Messages = {
@@ -157,4 +158,5 @@ export const en: Messages = {
   },
   content: contentEn,
   results: resultsEn,
+  news: newsEn,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from "./de";
 import { contentIt } from "./content.it";
+import { newsIt } from "./news.it";
 import { resultsIt } from "./results.it";
 
 export const it: Messages = {
@@ -157,4 +158,5 @@ export const it: Messages = {
   },
   content: contentIt,
   results: resultsIt,
+  news: newsIt,
 };

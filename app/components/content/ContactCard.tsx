@@ -1,0 +1,42 @@
+import { mailtoUri, telUri } from "../../content/contact-links";
+import { useSite } from "../../i18n/use-site";
+import type { ContactView } from "./people";
+
+/** A person to contact: photo, name, role, what to ask them about, e-mail and phone links. */
+export function ContactCard({ contact, mailSubject }: { contact: ContactView; mailSubject?: string }) {
+  const { messages } = useSite();
+  const texts = messages.content.contactCard;
+  return (
+    <div className="contact-card person-card">
+      <img src={contact.photo.src} width={contact.photo.width} height={contact.photo.height} alt="" loading="lazy" decoding="async" />
+      <div>
+        <h3>{contact.name}</h3>
+        <p className="person-card__role">{contact.role}</p>
+        {contact.responsibility ? <p>{contact.responsibility}</p> : null}
+        <ul className="person-card__links">
+          <li>
+            <span className="visually-hidden">{texts.email}: </span>
+            <a href={mailtoUri(contact.email, { subject: mailSubject })}>{contact.email}</a>
+          </li>
+          <li>
+            <span className="visually-hidden">{texts.phone}: </span>
+            <a href={telUri(contact.phone)}>{contact.phone}</a>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** Several contacts side by side (one column on phones). */
+export function ContactList({ contacts }: { contacts: ContactView[] }) {
+  return (
+    <ul className="contact-list">
+      {contacts.map((contact) => (
+        <li key={contact.id}>
+          <ContactCard contact={contact} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { href } from "../../i18n/href";
+import { useSite } from "../../i18n/use-site";
+import { formatDate } from "./format";
+import type { JobSummary } from "./jobs";
+
+/** Location, employment type and posting date of a job, as a description list. */
+export function JobFacts({ job, label }: { job: JobSummary; label?: string }) {
+  const { language, messages } = useSite();
+  const texts = messages.content.job;
+  return (
+    <dl className="job-facts" aria-label={label}>
+      <div>
+        <dt>{texts.location}</dt>
+        <dd>{job.location}</dd>
+      </div>
+      <div>
+        <dt>{texts.employmentType}</dt>
+        <dd>{messages.content.employmentTypes[job.employmentType]}</dd>
+      </div>
+      <div>
+        <dt>{texts.datePosted}</dt>
+        <dd>
+          <time dateTime={job.datePosted}>{formatDate(job.datePosted, language)}</time>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The open jobs, each linking to its detail page. */
+export function JobList({ jobs }: { jobs: JobSummary[] }) {
+  const { language } = useSite();
+  return (
+    <ul className="job-list">
+      {jobs.map((job) => (
+        <li key={job.slug} className="card job-card">
+          <h3>
+            <Link to={href("job-detail", language, { job: job.slug })} prefetch="intent">
+              {job.title}
+            </Link>
+          </h3>
+          <p>{job.summary}</p>
+          <JobFacts job={job} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import type { LogoWallEntry } from "../../content/schemas";
+import { ExternalLink } from "./ExternalLink";
+
+/** Outlets that reported on Matchpuls: each logo links to the outlet, its alt text is the name. */
+export function LogoWall({ logos }: { logos: LogoWallEntry[] }) {
+  return (
+    <ul className="logo-wall">
+      {logos.map((logo) => (
+        <li key={logo._id}>
+          <ExternalLink href={logo.url}>
+            <img src={logo.logo.src} width={logo.logo.width} height={logo.logo.height} alt={logo.name} loading="lazy" decoding="async" />
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import { createdAtIso } from "../../content/press-articles";
+import type { PressArticle } from "../../content/schemas";
+import { useSite } from "../../i18n/use-site";
+import { ExternalLink } from "./ExternalLink";
+import { formatDate } from "./format";
+
+/**
+ * Press articles in the order given (the loaders pass them newest first): title linking to the
+ * outlet's article in the article's own language, outlet and date.
+ */
+export function PressArticleList({ articles, headingLevel }: { articles: PressArticle[]; headingLevel: 2 | 3 }) {
+  const { language } = useSite();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ol className="press-list">
+      {articles.map((article) => (
+        <li key={article._id} className="press-item">
+          <Heading className="press-item__title">
+            <ExternalLink href={article.url} hrefLang={article.language}>
+              <span lang={article.language}>{article.title}</span>
+            </ExternalLink>
+          </Heading>
+          <p className="press-item__meta">
+            <span>{article.outlet}</span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={createdAtIso(article)}>{formatDate(article._created * 1000, language)}</time>
+          </p>
+          {article.teaser ? (
+            <p className="press-item__teaser" lang={article.language}>
+              {article.teaser}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,23 @@
+import { groupFaqEntries, type FaqGroup } from "../../content/faq-groups";
+import { filterFaqEntries, searchTerms } from "../../content/faq-search";
+import type { FaqCollection } from "../../content/schemas";
+
+/**
+ * What the FAQ page shows for a query: the matching entries in their groups. The same function
+ * runs on the server (`/faq?q=…` without JavaScript) and in the browser as the visitor types.
+ */
+export interface FaqView {
+  groups: FaqGroup[];
+  hits: number;
+  /** False for an empty or blank query: everything shows, nothing is announced. */
+  searching: boolean;
+}
+
+export function faqView(collection: FaqCollection, query: string): FaqView {
+  const groups = groupFaqEntries(filterFaqEntries(collection.entries, query), collection.fields);
+  return {
+    groups,
+    hits: groups.reduce((sum, group) => sum + group.entries.length, 0),
+    searching: searchTerms(query).length > 0,
+  };
+}

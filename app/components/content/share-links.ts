@@ -1,0 +1,41 @@
+/**
+ * Share links of the job page (issue 3, item 5): plain URLs of each network's share endpoint, so
+ * they work without JavaScript. Browser-safe. The network names are brand names, not translated.
+ */
+export const SHARE_NETWORKS = [
+  { id: "linkedin", name: "LinkedIn" },
+  { id: "xing", name: "XING" },
+  { id: "facebook", name: "Facebook" },
+  { id: "x", name: "X" },
+  { id: "whatsapp", name: "WhatsApp" },
+] as const;
+
+export type ShareNetworkId = (typeof SHARE_NETWORKS)[number]["id"];
+
+export interface ShareLink {
+  id: ShareNetworkId;
+  name: string;
+  href: string;
+}
+
+function shareUrl(id: ShareNetworkId, url: string, text: string): string {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(text);
+  switch (id) {
+    case "linkedin":
+      return `https://www.linkedin.com/sharing/share-offsite/?url=${u}`;
+    case "xing":
+      return `https://www.xing.com/spi/shares/new?url=${u}`;
+    case "facebook":
+      return `https://www.facebook.com/sharer/sharer.php?u=${u}`;
+    case "x":
+      return `https://x.com/intent/post?text=${t}&url=${u}`;
+    case "whatsapp":
+      return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
+  }
+}
+
+/** The social share links for a page's absolute URL and a short text (the job title). */
+export function socialShareLinks(url: string, text: string): ShareLink[] {
+  return SHARE_NETWORKS.map(({ id, name }) => ({ id, name, href: shareUrl(id, url, text) }));
+}

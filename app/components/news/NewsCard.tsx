@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import type { Language } from "../../i18n/languages";
+import type { NewsDate } from "./format";
+import { NewsByline } from "./NewsByline";
+
+export interface NewsCardItem {
+  id: number;
+  title: string;
+  teaser: string;
+  href: string;
+  published: NewsDate;
+  author: string | null;
+  provider: string;
+  language: Language;
+  categoryName: string;
+}
+
+/** One item of a news list: its category (on the all-news list), linked title, date, byline and teaser. */
+export function NewsCard({
+  item,
+  pageLanguage,
+  showCategory,
+  texts,
+}: {
+  item: NewsCardItem;
+  pageLanguage: Language;
+  showCategory: boolean;
+  texts: { byAuthor: string; source: string };
+}) {
+  const lang = item.language !== pageLanguage ? item.language : undefined;
+  return (
+    <li>
+      <article className="card news-card">
+        {showCategory ? <p className="news-eyebrow">{item.categoryName}</p> : null}
+        <h2 lang={lang}>
+          <Link to={item.href}>{item.title}</Link>
+        </h2>
+        <NewsByline published={item.published} dateText={item.published.date} author={item.author} provider={item.provider} texts={texts} />
+        <p lang={lang}>{item.teaser}</p>
+      </article>
+    </li>
+  );
+}

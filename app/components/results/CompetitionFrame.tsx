@@ -1,0 +1,42 @@
+import { NavLink } from "react-router";
+import { fillTemplate } from "../../i18n/template";
+import { useSite } from "../../i18n/use-site";
+import type { CompetitionHeader } from "../../pages/results/results-page.server";
+
+type Tab = keyof CompetitionHeader["tabs"];
+
+/**
+ * A competition page: its name as the page's heading, season and country, and the tabs (matches,
+ * table, scorers, details) as plain links, so they work without JavaScript and can be shared.
+ */
+export function CompetitionFrame({ header, active, children }: { header: CompetitionHeader; active: Tab; children: React.ReactNode }) {
+  const { messages } = useSite();
+  const tabs: Tab[] = ["matches", "table", "scorers", "details"];
+  return (
+    <div className="container competition">
+      <header className="page-header">
+        <h1>{header.name}</h1>
+        <p className="lead">
+          {fillTemplate(messages.results.season, { season: header.season })}
+          {header.group ? ` · ${header.group}` : ""} · {messages.results.kind[header.kind]}
+        </p>
+      </header>
+      <nav className="tabs" aria-label={messages.results.tabs.label}>
+        <ul>
+          {tabs.map((tab) => {
+            const to = header.tabs[tab];
+            if (!to) return null;
+            return (
+              <li key={tab}>
+                <NavLink to={to} end aria-current={tab === active ? "page" : undefined} prefetch="intent">
+                  {messages.results.tabs[tab]}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {children}
+    </div>
+  );
+}

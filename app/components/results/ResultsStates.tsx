@@ -1,0 +1,34 @@
+import { PageHeader } from "../PageHeader";
+import type { MatchesView } from "../../pages/results/matches-view.server";
+import { CompetitionFrame } from "./CompetitionFrame";
+import { MatchList } from "./MatchList";
+import { RoundNav } from "./RoundNav";
+
+/** The spec's matches failure text: announced, and shown where the data would be. */
+export function DataUnavailable({ text }: { text: string }) {
+  return (
+    <p className="empty-state error-text" role="status">
+      {text}
+    </p>
+  );
+}
+
+/** A results page whose data could not be loaded at all. */
+export function UnavailablePage({ view }: { view: { heading: string; error: string } }) {
+  return (
+    <div className="container">
+      <PageHeader heading={view.heading} />
+      <DataUnavailable text={view.error} />
+    </div>
+  );
+}
+
+/** The matches tab of a competition: round selector and the round's matches (or the error text). */
+export function MatchesTab({ view }: { view: MatchesView }) {
+  return (
+    <CompetitionFrame header={view.header} active="matches">
+      <RoundNav view={view} />
+      {view.error ? <DataUnavailable text={view.error} /> : <MatchList matches={view.matches} />}
+    </CompetitionFrame>
+  );
+}

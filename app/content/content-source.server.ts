@@ -1,0 +1,204 @@
+import { loadEnv } from "../config/env.server";
+import type { Language } from "../i18n/languages";
+import { errorMessage, log, logFailureOnce } from "../server/log.server";
+import { TtlCache } from "../server/ttl-cache.server";
+import { createCockpitSource } from "./cockpit-adapter.server";
+import { createEmbeddedSource } from "./embedded-adapter.server";
+import { newestFirst } from "./press-articles";
+import { shuffle, type RandomSource } from "./random-order";
+import type {
+  AdvertisementContact,
+  FaqCollection,
+  Job,
+  LogoWallEntry,
+  PressArticle,
+  PressContact,
+  SocialMediaLink,
+  TeamMember,
+} from "./schemas";
+
+// ── The contract ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * What the site needs from the content service: one method per call of the spec's §7. Two adapters
+ * implement it (DESIGN.md §2): Cockpit over HTTP and the embedded files; the contract test keeps
+ * their answers identical. Adapters throw on any failure; the facade below turns that into empty data.
+ */
+export interface ContentSource {
+  readonly kind: "cockpit" | "embedded";
+  team(): Promise<TeamMember[]>;
+  jobs(language: Language): Promise<Job[]>;
+  faqs(language: Language): Promise<FaqCollection>;
+  advertisementContacts(): Promise<AdvertisementContact[]>;
+  logoWall(): Promise<LogoWallEntry[]>;
+  pressContacts(): Promise<PressContact[]>;
+  /** Newest first (the adapters ask for / emulate `sort[_created]=-1`). */
+  pressArticles(): Promise<PressArticle[]>;
+  socialMedia(): Promise<SocialMediaLink[]>;
+}
+
+/** Cockpit when CONTENT_API_URL is set (env validation then requires the token), else embedded. */
+export function getContentSource(env = loadEnv()): ContentSource {
+  if (env.CONTENT_API_URL && env.CONTENT_API_TOKEN) {
+    return createCockpitSource({ baseUrl: env.CONTENT_API_URL, token: env.CONTENT_API_TOKEN, timeoutMs: env.CONTENT_TIMEOUT_MS });
+  }
+  return createEmbeddedSource();
+}
+
+// ── The cached facade the pages call ─────────────────────────────────────────────────────────────
+
+/** docs/decisions/0202-content-caching-and-failures.md */
+export const CONTENT_TTL_MS = 5 * 60_000;
+export const CONTENT_RETRY_AFTER_FAILURE_MS = 30_000;
+export const SOCIAL_MEDIA_REFRESH_MS = 15 * 60_000;
+
+export interface ContentServiceOptions {
+  ttlMs?: number;
+  /** With nothing good cached, a failed collection answers empty this long without a new call. */
+  retryAfterFailureMs?: number;
+  socialMediaRefreshMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Never throws: a failure is logged (once per interval, by the cache) and the page gets the last
+ * good value or, if there never was one, an empty result that renders its empty state.
+ */
+export interface ContentService {
+  /** The team in a new random order on every call (spec §3). */
+  getTeam(random?: RandomSource): Promise<TeamMember[]>;
+  getJobs(language: Language): Promise<Job[]>;
+  /** The job with this slug in this language; undefined gives the page its 404. */
+  getJob(language: Language, slug: string): Promise<Job | undefined>;
+  getFaqs(language: Language): Promise<FaqCollection>;
+  getAdvertisementContacts(): Promise<AdvertisementContact[]>;
+  getLogoWall(): Promise<LogoWallEntry[]>;
+  getPressContacts(): Promise<PressContact[]>;
+  /** Newest first by `_created`, whatever order the service sent. */
+  getPressArticles(): Promise<PressArticle[]>;
+  /** The links loaded at start-up; waits for a first load only if none was attempted yet. */
+  getSocialMedia(): Promise<SocialMediaLink[]>;
+  /** Loads the social media links now and then every interval; returns a function that stops it. */
+  startSocialMediaRefresh(): () => void;
+}
+
+export function createContentService(source: ContentSource, options: ContentServiceOptions = {}): ContentService {
+  const ttlMs = options.ttlMs ?? CONTENT_TTL_MS;
+  const retryAfterFailureMs = options.retryAfterFailureMs ?? CONTENT_RETRY_AFTER_FAILURE_MS;
+  const now = options.now ?? Date.now;
+  const cache = new TtlCache({ source: `content:${source.kind}`, maxEntries: 100, now });
+  const failedAt = new Map<string, number>();
+
+  async function cached<T>(key: string, load: () => Promise<T>, empty: () => T): Promise<T> {
+    const failure = failedAt.get(key);
+    if (failure !== undefined && now() - failure < retryAfterFailureMs) return empty();
+    try {
+      const value = await cache.get(key, ttlMs, load);
+      failedAt.delete(key);
+      return value;
+    } catch {
+      // The cache has logged it; reaching here means nothing good was ever loaded for this key.
+      failedAt.set(key, now());
+      return empty();
+    }
+  }
+
+  const socialMedia = createRefreshingSnapshot(
+    `content:${source.kind}`,
+    () => source.socialMedia(),
+    options.socialMediaRefreshMs ?? SOCIAL_MEDIA_REFRESH_MS,
+    now,
+  );
+
+  const jobs = (language: Language) => cached(`jobs:${language}`, () => source.jobs(language), () => []);
+
+  return {
+    getTeam: async (random) => shuffle(await cached("team", () => source.team(), () => []), random),
+    getJobs: jobs,
+    getJob: async (language, slug) => (await jobs(language)).find((job) => job.slug === slug),
+    getFaqs: (language) => cached(`FAQs:${language}`, () => source.faqs(language), () => ({ entries: [], fields: {} })),
+    getAdvertisementContacts: () => cached("AdvertisementContact", () => source.advertisementContacts(), () => []),
+    getLogoWall: () => cached("LogoWall", () => source.logoWall(), () => []),
+    getPressContacts: () => cached("PressContact", () => source.pressContacts(), () => []),
+    getPressArticles: async () => newestFirst(await cached("pressArticles", () => source.pressArticles(), () => [])),
+    getSocialMedia: () => socialMedia.get(),
+    startSocialMediaRefresh: () => socialMedia.start(),
+  };
+}
+
+/**
+ * The social media links are loaded at server start (spec §7) and refreshed on a timer, so the
+ * footer of every page reads a snapshot and never waits for the service. A failed refresh keeps the
+ * previous links. Without the timer (tests, tools, a server that forgot to start it) the first
+ * caller waits for a load and later callers trigger a background refresh once the interval is over.
+ */
+function createRefreshingSnapshot(source: string, load: () => Promise<SocialMediaLink[]>, intervalMs: number, now: () => number) {
+  let value: SocialMediaLink[] = [];
+  let pending: Promise<void> | undefined;
+  let lastAttemptAt: number | undefined;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  function refresh(): Promise<void> {
+    pending ??= load()
+      .then((loaded) => {
+        value = loaded;
+      })
+      .catch((error: unknown) => {
+        logFailureOnce(source, errorMessage(error), { key: "SocialMedia", stale: value.length > 0 });
+      })
+      .finally(() => {
+        lastAttemptAt = now();
+        pending = undefined;
+      });
+    return pending;
+  }
+
+  return {
+    async get(): Promise<SocialMediaLink[]> {
+      if (lastAttemptAt === undefined) await refresh();
+      else if (now() - lastAttemptAt >= intervalMs) void refresh();
+      return value;
+    },
+    start(): () => void {
+      if (!timer) {
+        void refresh();
+        timer = setInterval(() => void refresh(), intervalMs);
+        timer.unref(); // never keeps the process alive on its own
+      }
+      return () => {
+        clearInterval(timer);
+        timer = undefined;
+      };
+    },
+  };
+}
+
+// ── The process-wide service, configured from the environment ────────────────────────────────────
+
+let defaultService: ContentService | undefined;
+
+function service(): ContentService {
+  if (!defaultService) {
+    const source = getContentSource();
+    log("info", "content_source", { kind: source.kind });
+    defaultService = createContentService(source);
+  }
+  return defaultService;
+}
+
+/** For tests that change the environment. */
+export function resetContentServiceForTests(): void {
+  defaultService = undefined;
+}
+
+export const getTeam: ContentService["getTeam"] = (random) => service().getTeam(random);
+export const getJobs: ContentService["getJobs"] = (language) => service().getJobs(language);
+export const getJob: ContentService["getJob"] = (language, slug) => service().getJob(language, slug);
+export const getFaqs: ContentService["getFaqs"] = (language) => service().getFaqs(language);
+export const getAdvertisementContacts: ContentService["getAdvertisementContacts"] = () => service().getAdvertisementContacts();
+export const getLogoWall: ContentService["getLogoWall"] = () => service().getLogoWall();
+export const getPressContacts: ContentService["getPressContacts"] = () => service().getPressContacts();
+export const getPressArticles: ContentService["getPressArticles"] = () => service().getPressArticles();
+export const getSocialMedia: ContentService["getSocialMedia"] = () => service().getSocialMedia();
+/** Call once when the server starts (before it listens). */
+export const startSocialMediaRefresh: ContentService["startSocialMediaRefresh"] = () => service().startSocialMediaRefresh();

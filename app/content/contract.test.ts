@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LANGUAGE_CODES } from "../i18n/languages";
+import { createCockpitSource } from "./cockpit-adapter.server";
+import type { ContentSource } from "./content-source.server";
+import { createEmbeddedSource } from "./embedded-adapter.server";
+import { startFakeCockpit, type FakeCockpit } from "./testing/fake-cockpit";
+
+/**
+ * The contract (DESIGN.md §2): the Cockpit adapter, run over a real socket against the embedded
+ * files served in Cockpit's format, makes exactly the spec's calls (§7) and answers exactly what the
+ * embedded adapter answers, for every collection and language.
+ */
+const TOKEN = "contract-token-6f1d2a";
+
+let cockpitServer: FakeCockpit;
+let cockpit: ContentSource;
+const embedded = createEmbeddedSource();
+
+beforeAll(async () => {
+  cockpitServer = await startFakeCockpit({ token: TOKEN, prefix: "/api" });
+  cockpit = createCockpitSource({ baseUrl: cockpitServer.baseUrl, token: TOKEN, timeoutMs: 2000 });
+});
+afterAll(() => cockpitServer.close());
+
+const perLanguage = LANGUAGE_CODES.flatMap((language) => [
+  { call: `jobs(${language})`, target: `/api/collections/get/jobs?lang=${language}`, run: (s: ContentSource) => s.jobs(language) },
+  { call: `faqs(${language})`, target: `/api/collections/get/FAQs?lang=${language}`, run: (s: ContentSource) => s.faqs(language) },
+]);
+const CALLS = [
+  { call: "team()", target: "/api/collections/get/team", run: (s: ContentSource) => s.team() },
+  ...perLanguage,
+  { call: "advertisementContacts()", target: "/api/collections/get/AdvertisementContact", run: (s: ContentSource) => s.advertisementContacts() },
+  { call: "logoWall()", target: "/api/collections/get/LogoWall", run: (s: ContentSource) => s.logoWall() },
+  { call: "pressContacts()", target: "/api/collections/get/PressContact", run: (s: ContentSource) => s.pressContacts() },
+  { call: "pressArticles()", target: "/api/collections/get/pressArticles?sort[_created]=-1", run: (s: ContentSource) => s.pressArticles() },
+  { call: "socialMedia()", target: "/api/collections/get/SocialMedia", run: (s: ContentSource) => s.socialMedia() },
+];
+
+describe("Cockpit adapter against the embedded content over HTTP", () => {
+  it.each(CALLS)("$call: one GET $target with the bearer token, same answer as embedded", async ({ target, run }) => {
+    const before = cockpitServer.requests.length;
+    const [overHttp, inProcess] = await Promise.all([run(cockpit), run(embedded)]);
+
+    expect(cockpitServer.requests.slice(before)).toEqual([{ method: "GET", target, authorization: `Bearer ${TOKEN}` }]);
+    expect(overHttp).toEqual(inProcess);
+    // Equal empties would prove nothing.
+    const entries = Array.isArray(inProcess) ? inProcess : inProcess.entries;
+    expect(entries.length).toBeGreaterThan(0);
+  });
+
+  it("answers the FAQ with its group labels from fields", async () => {
+    const faqs = await cockpit.faqs("it");
+    expect(faqs.fields.group?.options?.options?.map((option) => option.value)).toEqual(["app", "live", "premium", "account", "voice"]);
+  });
+
+  it("answers press articles newest first, as sort[_created]=-1 asks", async () => {
+    const created = (await cockpit.pressArticles()).map((article) => article._created);
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+  });
+
+  it("fails on a wrong token without echoing it", async () => {
+    const wrongToken = "wrong-token-93be1c";
+    const rejected = createCockpitSource({ baseUrl: cockpitServer.baseUrl, token: wrongToken, timeoutMs: 2000 });
+    const error = await rejected.team().then(
+      () => undefined,
+      (failure: unknown) => failure as Error,
+    );
+    expect(error?.message).toMatch(/HTTP 401/);
+    expect(error?.message).not.toContain(wrongToken);
+    expect(cockpitServer.requests.at(-1)?.authorization).toBe(`Bearer ${wrongToken}`);
+  });
+});

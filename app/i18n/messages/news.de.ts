@@ -1,0 +1,23 @@
+/** German texts of the news pages (the reference shape for news.en.ts and news.it.ts). */
+export const newsDe = {
+  /** Accessible name of the category navigation. */
+  filterNavLabel: "News-Kategorien",
+  /** Accessible name of the list of articles. */
+  listLabel: "Artikel: {category}",
+  pagination: {
+    label: "Seiten",
+    previous: "Vorherige",
+    next: "Nächste",
+    page: "Seite {page}",
+    pageOfTotal: "Seite {page} von {total}",
+  },
+  byAuthor: "von {author}",
+  source: "Quelle: {provider}",
+  publishedOn: "Veröffentlicht am {date}",
+  /** Date and time of an article, both already formatted for the language. */
+  dateTime: "{date}, {time} Uhr",
+  backToList: "Zurück zu {category}",
+  moreInCategory: "Mehr aus {category}",
+  /** Shown when an article is not written in the page's language (the backend's German fallback). */
+  fallbackNotice: "Diesen Artikel gibt es nur auf Deutsch.",
+};

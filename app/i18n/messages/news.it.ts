@@ -1,0 +1,20 @@
+import type { Messages } from "./de";
+
+export const newsIt: Messages["news"] = {
+  filterNavLabel: "Categorie di notizie",
+  listLabel: "Articoli: {category}",
+  pagination: {
+    label: "Pagine",
+    previous: "Precedente",
+    next: "Successiva",
+    page: "Pagina {page}",
+    pageOfTotal: "Pagina {page} di {total}",
+  },
+  byAuthor: "di {author}",
+  source: "Fonte: {provider}",
+  publishedOn: "Pubblicato il {date}",
+  dateTime: "{date}, ore {time}",
+  backToList: "Torna a {category}",
+  moreInCategory: "Altro da {category}",
+  fallbackNotice: "Questo articolo è disponibile solo in tedesco.",
+};

@@ -1,0 +1,167 @@
+import { data, redirect, type LoaderFunctionArgs } from "react-router";
+import { formatNewsDate } from "../components/news/format";
+import type { NewsCardItem } from "../components/news/NewsCard";
+import { href } from "../i18n/href";
+import { LANGUAGE_CODES, type Language } from "../i18n/languages";
+import { fillTemplate } from "../i18n/template";
+import { DEFAULT_NEWS_FILTER_ID, MAX_API_PAGE, NEWS_FILTERS, newsFilterById, newsFilterBySlug, newsIdFromSlug, type NewsFilter } from "../results/news";
+import { isNotFound, resultsSource, type ShownNewsArticle } from "../results/results-source.server";
+import { errorMessage, log } from "../server/log.server";
+import { dataPageMeta, pageContext } from "./page-loader.server";
+
+/**
+ * Loaders of the news list (`news-*`, `news-paged-*`) and the news article (`news-article-*`),
+ * docs/decisions/0500-news-pages.md:
+ *
+ * - `/news` and `/news/{category}` move (301) to the canonical `/news/{category}/1`; `/news` is
+ *   category kolumne (the spec's default filter).
+ * - The page is a positive integer without sign, fraction or exponent; leading zeros move (301) to
+ *   the plain number; `0`, anything else, a page above the API's cap and a page beyond the last
+ *   are 404. An unknown category is 404.
+ * - Backend down with nothing cached: the list answers 200 with the empty state and
+ *   `Cache-Control: no-store`; the article answers 503 (also no-store).
+ * - An article slug or category other than the canonical one moves (301) to the canonical URL.
+ */
+
+const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** The category names of a language, as the filter navigation shows them. */
+function filterLinks(language: Language) {
+  return NEWS_FILTERS.map((filter) => ({
+    slug: filter.slug,
+    name: filter.names[language],
+    href: href("news-paged", language, { category: filter.slug, page: 1 }),
+  }));
+}
+
+/**
+ * The 1-based page of a URL segment: digits only, at least 1, at most the API's cap (its last page
+ * plus one). Undefined for anything else. Leading zeros are accepted here; the loader redirects them.
+ */
+export function parseNewsPage(segment: string): number | undefined {
+  if (!/^\d+$/.test(segment)) return undefined;
+  const digits = segment.replace(/^0+/, "");
+  if (digits === "" || digits.length > String(MAX_API_PAGE + 1).length) return undefined;
+  const page = Number(digits);
+  return page >= 1 && page <= MAX_API_PAGE + 1 ? page : undefined;
+}
+
+function categoryName(slug: string, fallback: string, language: Language): string {
+  return newsFilterBySlug(slug)?.names[language] ?? fallback;
+}
+
+export async function newsListLoader({ request, params }: LoaderFunctionArgs) {
+  const { language, messages, url } = pageContext(request);
+  const filter: NewsFilter | undefined =
+    params.category === undefined ? newsFilterById(DEFAULT_NEWS_FILTER_ID) : newsFilterBySlug(params.category);
+  if (!filter) notFound();
+
+  const canonical = (page: number) => href("news-paged", language, { category: filter.slug, page }) + url.search;
+  if (params.page === undefined) throw redirect(canonical(1), 301);
+  const page = parseNewsPage(params.page);
+  if (page === undefined) notFound();
+  if (String(page) !== params.page) throw redirect(canonical(page), 301);
+
+  const category = filter.names[language];
+  const meta = page === 1 ? dataPageMeta(messages, "news", { category }) : dataPageMeta(messages, "news-paged", { category, page });
+  const base = {
+    meta,
+    heading: messages.pages.news.heading,
+    category: { slug: filter.slug, name: category, all: filter.id === 0 },
+    filters: filterLinks(language),
+    page,
+  };
+
+  let result;
+  try {
+    result = await resultsSource(language, request.headers).getNewsPage(filter.id, page);
+  } catch (error) {
+    if (isNotFound(error)) notFound();
+    log("warn", "news_list_unavailable", { path: url.pathname, error: errorMessage(error) });
+    return data({ ...base, unavailable: true, items: [] as NewsCardItem[], totalPages: null as number | null, hasNextPage: false }, { headers: NO_STORE });
+  }
+
+  const { items, pagination, hasNextPage } = result;
+  // A page beyond the last: by the backend's page count, else by an empty answer (not page 1: an
+  // empty category still has its first page, with the empty state).
+  if (page > 1 && (pagination ? page > pagination.total_pages : items.length === 0 && !hasNextPage)) notFound();
+
+  const cards: NewsCardItem[] = items.map(({ news, slug }) => ({
+    id: news.news_id,
+    title: news.title,
+    teaser: news.teaser,
+    href: href("news-article", language, { category: news.category.slug, article: slug }),
+    published: formatNewsDate(news.published_at, language),
+    author: news.author,
+    provider: news.provider,
+    language: news.language,
+    categoryName: categoryName(news.category.slug, news.category.name, language),
+  }));
+
+  return data({
+    ...base,
+    unavailable: false,
+    items: cards,
+    totalPages: pagination ? Math.max(pagination.total_pages, 1) : null,
+    hasNextPage,
+  });
+}
+
+/** The same article's path in every language (its title, hence its slug, may differ); failures are left out. */
+async function articleAlternates(id: number, current: Language, currentPath: string, headers: Headers) {
+  const others = LANGUAGE_CODES.filter((code) => code !== current);
+  const settled = await Promise.allSettled(others.map((code) => resultsSource(code, headers).getNewsItem(id)));
+  const alternates: Partial<Record<Language, string>> = { [current]: currentPath };
+  settled.forEach((outcome, i) => {
+    if (outcome.status !== "fulfilled") return;
+    const code = others[i]!;
+    alternates[code] = href("news-article", code, { category: outcome.value.news.category.slug, article: outcome.value.slug });
+  });
+  return alternates;
+}
+
+export async function newsArticleLoader({ request, params }: LoaderFunctionArgs) {
+  const { language, messages, url } = pageContext(request);
+  const id = newsIdFromSlug(params.article ?? "");
+  if (id === undefined) notFound();
+
+  let item: ShownNewsArticle;
+  try {
+    item = await resultsSource(language, request.headers).getNewsItem(id);
+  } catch (error) {
+    if (isNotFound(error)) notFound();
+    log("warn", "news_article_unavailable", { path: url.pathname, error: errorMessage(error) });
+    throw data(null, { status: 503, headers: NO_STORE });
+  }
+
+  const { news, slug } = item;
+  const path = href("news-article", language, { category: news.category.slug, article: slug });
+  if (params.category !== news.category.slug || params.article !== slug) throw redirect(path + url.search, 301);
+
+  const category = categoryName(news.category.slug, news.category.name, language);
+  const published = formatNewsDate(news.published_at, language);
+  return {
+    meta: dataPageMeta(messages, "news-article", { headline: news.title, teaser: news.teaser }),
+    alternates: await articleAlternates(id, language, path, request.headers),
+    article: {
+      id: news.news_id,
+      title: news.title,
+      teaser: news.teaser,
+      body: news.body,
+      author: news.author,
+      provider: news.provider,
+      language: news.language,
+      published,
+      publishedText: fillTemplate(messages.news.dateTime, { date: published.date, time: published.time }),
+    },
+    category: {
+      slug: news.category.slug,
+      name: category,
+      href: href("news-paged", language, { category: news.category.slug, page: 1 }),
+    },
+  };
+}

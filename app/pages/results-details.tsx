@@ -1,0 +1,108 @@
+import { Link, useLoaderData, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
+import { CompetitionFrame } from "../components/results/CompetitionFrame";
+import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates";
+import { href } from "../i18n/href";
+import { fillTemplate } from "../i18n/template";
+import { useSite } from "../i18n/use-site";
+import { formatMatchDate } from "../results/format";
+import type { Competition } from "../results/schemas";
+import { metaFromLoader } from "../seo/page-meta";
+import { loadOrNotFound, templateMeta, type ResultsRequest } from "./results/results-page.server";
+import { loadCompetitionTab } from "./results/tab-page.server";
+
+/** The details tab: season, country, kind, period, the teams and every round (linked). */
+async function loadDetails(rr: ResultsRequest, competition: Competition) {
+  const matches = await loadOrNotFound(() => rr.source.getMatches(competition.id));
+  if (!matches) return undefined;
+  // Teams: from the table where there is one, else from the first round (every cup team plays it).
+  const table = competition.has_table ? await loadOrNotFound(() => rr.source.getTable(competition.id)) : undefined;
+  const firstRound = matches.selectable_rounds[0];
+  const teamsFrom = table?.length
+    ? table.flatMap((group) => group.rows.map((row) => row.team))
+    : firstRound === undefined
+      ? []
+      : (await loadOrNotFound(() => rr.source.getMatches(competition.id, firstRound)))?.data.flatMap((m) => [m.home, m.away]) ?? [];
+  const teams = [...new Map(teamsFrom.map((team) => [team.id, team.name])).values()].sort((a, b) => a.localeCompare(b, rr.language));
+  return {
+    firstKickoff: competition.first_kickoff,
+    lastKickoff: competition.last_kickoff,
+    teams,
+    rounds: matches.rounds_detailed.map((round) => ({
+      id: round.id,
+      name: round.name,
+      matchCount: round.match_count,
+      href: href("results-round", rr.language, { competition: competition.slug, round: round.slug }),
+    })),
+  };
+}
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadCompetitionTab(request, params.competition, "results-details", loadDetails, (rr, competition) =>
+    templateMeta(rr.messages, { title: rr.messages.results.detailsTitle, description: rr.messages.results.detailsDescription }, { competition: competition.name }),
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const meta = metaFromLoader;
+
+export default function ResultsDetails() {
+  const { view } = useLoaderData<typeof loader>();
+  const { language, messages } = useSite();
+  if (view.kind === "unavailable") return <UnavailablePage view={view} />;
+  const texts = messages.results.details;
+  const details = view.value;
+  return (
+    <CompetitionFrame header={view.header} active="details">
+      <h2>{texts.heading}</h2>
+      {!details ? (
+        <DataUnavailable text={view.error ?? messages.states.noDetails} />
+      ) : (
+        <>
+          <dl className="facts">
+            <div>
+              <dt>{texts.season}</dt>
+              <dd>{view.header.season}</dd>
+            </div>
+            {view.header.group ? (
+              <div>
+                <dt>{texts.country}</dt>
+                <dd>{view.header.group}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{texts.kind}</dt>
+              <dd>{messages.results.kind[view.header.kind]}</dd>
+            </div>
+            <div>
+              <dt>{texts.period}</dt>
+              <dd>
+                <time dateTime={details.firstKickoff}>{formatMatchDate(details.firstKickoff, language)}</time> –{" "}
+                <time dateTime={details.lastKickoff}>{formatMatchDate(details.lastKickoff, language)}</time>
+              </dd>
+            </div>
+          </dl>
+          <h3>
+            {texts.teams} ({fillTemplate(texts.teamCount, { count: details.teams.length })})
+          </h3>
+          {details.teams.length ? (
+            <ul className="column-list">
+              {details.teams.map((team) => (
+                <li key={team}>{team}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="empty-state">{messages.states.noData}</p>
+          )}
+          <h3>{texts.rounds}</h3>
+          <ul className="column-list">
+            {details.rounds.map((round) => (
+              <li key={round.id}>
+                <Link to={round.href}>{round.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </CompetitionFrame>
+  );
+}

@@ -1,0 +1,106 @@
+import { href } from "../../i18n/href";
+import type { Competition, CompetitionsResponse, Match, MatchesResponse, Round } from "../../results/schemas";
+import {
+  competitionHeader,
+  competitionSlugIn,
+  loadOrNotFound,
+  notFound,
+  templateMeta,
+  type CompetitionHeader,
+  type ResultsRequest,
+} from "./results-page.server";
+
+export interface RoundLink {
+  id: number;
+  name: string;
+  href: string;
+}
+
+export interface MatchRow extends Match {
+  href: string;
+}
+
+export interface MatchesView {
+  kind: "competition";
+  header: CompetitionHeader;
+  /** The spec's matches state: the selected round (-1 = the current one) and an error text. */
+  selectedRound: number;
+  error: string | null;
+  round: RoundLink | null;
+  currentRoundId: number | null;
+  rounds: RoundLink[];
+  previous: RoundLink | null;
+  next: RoundLink | null;
+  matches: MatchRow[];
+}
+
+function roundLink(round: Round, competition: Competition, rr: ResultsRequest): RoundLink {
+  return { id: round.id, name: round.name, href: href("results-round", rr.language, { competition: competition.slug, round: round.slug }) };
+}
+
+/**
+ * The matches tab: the current round (no round in the URL: selected round -1) or the round the URL
+ * names (404 for an unknown round slug). When the matches cannot be fetched the page still renders,
+ * with the spec's error text.
+ */
+export async function loadMatchesView(rr: ResultsRequest, catalogue: CompetitionsResponse, competition: Competition, roundSlug?: string) {
+  const header = competitionHeader(competition, catalogue, rr.language);
+  const unavailable = (): MatchesView => ({
+    kind: "competition",
+    header,
+    selectedRound: -1,
+    error: rr.messages.states.matchesUnavailable,
+    round: null,
+    currentRoundId: null,
+    rounds: [],
+    previous: null,
+    next: null,
+    matches: [],
+  });
+
+  const current = await loadOrNotFound(() => rr.source.getMatches(competition.id));
+  if (!current) return unavailable();
+  const currentRound = current.rounds[current.current_round - 1] ?? null;
+
+  let selected: Round | null = currentRound;
+  let response: MatchesResponse | undefined = current;
+  if (roundSlug !== undefined) {
+    selected = current.rounds.find((r) => r.slug === roundSlug) ?? notFound();
+    if (selected.id !== currentRound?.id) response = await loadOrNotFound(() => rr.source.getMatches(competition.id, selected!.id));
+    if (!response) return { ...unavailable(), selectedRound: selected.id };
+  }
+
+  const rounds = current.selectable_rounds.flatMap((id) => {
+    const round = current.rounds.find((r) => r.id === id);
+    return round ? [roundLink(round, competition, rr)] : [];
+  });
+  const index = rounds.findIndex((r) => r.id === selected?.id);
+  const view: MatchesView = {
+    kind: "competition",
+    header,
+    selectedRound: roundSlug === undefined ? -1 : (selected?.id ?? -1),
+    error: null,
+    round: selected ? roundLink(selected, competition, rr) : null,
+    currentRoundId: currentRound?.id ?? null,
+    rounds,
+    previous: index > 0 ? rounds[index - 1]! : null,
+    next: index >= 0 && index < rounds.length - 1 ? rounds[index + 1]! : null,
+    matches: response.data.map((match) => ({
+      ...match,
+      href: href("results-match", rr.language, { competition: competition.slug, match: match.slug, mid: match.id }),
+    })),
+  };
+  return view;
+}
+
+export function matchesMeta(rr: ResultsRequest, view: MatchesView, competition: Competition, isRoundPage: boolean) {
+  const template = isRoundPage ? rr.messages.templates.round : rr.messages.templates.competition;
+  return templateMeta(rr.messages, template, { competition: competition.name, matchday: view.round?.name ?? competition.season });
+}
+
+/** The round's slug in another language, by its id. */
+export async function roundSlugIn(rr: ResultsRequest["source"], competitionId: number, roundId: number) {
+  const [competition, matches] = await Promise.all([competitionSlugIn(rr, competitionId), rr.getMatches(competitionId)]);
+  const round = matches.rounds.find((r) => r.id === roundId);
+  return competition && round ? { competition, round: round.slug } : undefined;
+}

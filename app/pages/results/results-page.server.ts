@@ -1,0 +1,129 @@
+import { data } from "react-router";
+import { buildPath, href } from "../../i18n/href";
+import { LANGUAGE_CODES, type Language } from "../../i18n/languages";
+import type { Messages } from "../../i18n/messages/de";
+import { ROUTE_TABLE, type PageKey } from "../../i18n/route-table";
+import { fillTemplate } from "../../i18n/template";
+import { isNotFound, resultsSource, type ResultsSource } from "../../results/results-source.server";
+import type { Competition, CompetitionsResponse, PushGroup } from "../../results/schemas";
+import { pageMeta, type PageMeta } from "../../seo/page-meta";
+import { pageContext } from "../page-loader.server";
+
+/**
+ * What every results page's loader shares: the language, the results source for it, the
+ * competition named by the URL, the tabs, and the same page's paths in the other languages (slugs
+ * of competitions, rounds and matches differ per language, so alternates come from each
+ * language's own answers). docs/decisions/0005-results-pages.md.
+ */
+
+/** Answers of a results page that could not load its data: shown, never cached by shared caches. */
+export const NOT_CACHEABLE = { "Cache-Control": "no-store" };
+
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+export interface ResultsRequest {
+  request: Request;
+  language: Language;
+  messages: Messages;
+  source: ResultsSource;
+}
+
+export function resultsRequest(request: Request): ResultsRequest {
+  const { language, messages } = pageContext(request);
+  return { request, language, messages, source: resultsSource(language, request.headers) };
+}
+
+/** The competitions, or undefined when the backend is down and nothing is cached. */
+export async function loadCatalogue(source: ResultsSource): Promise<CompetitionsResponse | undefined> {
+  try {
+    return await source.getCompetitions();
+  } catch {
+    return undefined;
+  }
+}
+
+export interface CompetitionHeader {
+  id: number;
+  name: string;
+  season: string;
+  kind: Competition["kind"];
+  group: string | undefined;
+  tabs: { matches: string; table: string | undefined; scorers: string | undefined; details: string };
+}
+
+export function competitionHeader(competition: Competition, catalogue: CompetitionsResponse, language: Language): CompetitionHeader {
+  const params = { competition: competition.slug };
+  return {
+    id: competition.id,
+    name: competition.name,
+    season: competition.season,
+    kind: competition.kind,
+    group: catalogue.pushgroups.find((g) => g.id === competition.push_group_id)?.name,
+    tabs: {
+      matches: href("results", language, { country: competition.slug }),
+      table: competition.has_table ? href("results-table", language, params) : undefined,
+      scorers: competition.has_scorers ? href("results-scorers", language, params) : undefined,
+      details: href("results-details", language, params),
+    },
+  };
+}
+
+/** The competition a URL's slug names, 404 when there is none. */
+export function competitionBySlug(catalogue: CompetitionsResponse, slug: string | undefined): Competition {
+  return catalogue.competitions.find((c) => c.slug === slug) ?? notFound();
+}
+
+export function pushGroupBySlug(catalogue: CompetitionsResponse, slug: string | undefined): PushGroup | undefined {
+  return catalogue.pushgroups.find((g) => g.slug === slug);
+}
+
+/**
+ * The same page in every language. `paramsIn` gets each language's results source and returns the
+ * route parameters there (or undefined when that language does not have the item); failures fall
+ * back to the results overview of that language.
+ */
+export async function alternatesFor(
+  page: PageKey,
+  { request }: ResultsRequest,
+  paramsIn: (source: ResultsSource, language: Language) => Promise<Record<string, string | number> | undefined>,
+): Promise<Record<Language, string>> {
+  const entries = await Promise.all(
+    LANGUAGE_CODES.map(async (language) => {
+      try {
+        const params = await paramsIn(resultsSource(language, request.headers), language);
+        if (params) return [language, buildPath(ROUTE_TABLE[page][language], params)] as const;
+      } catch {
+        // The other language is unavailable: its overview is the best link we have.
+      }
+      return [language, href("results", language)] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<Language, string>;
+}
+
+/** The competition's slug in another language (same id). */
+export async function competitionSlugIn(source: ResultsSource, competitionId: number): Promise<string | undefined> {
+  return (await source.getCompetitions()).competitions.find((c) => c.id === competitionId)?.slug;
+}
+
+export function templateMeta(messages: Messages, template: { title: string; description: string }, values: Record<string, string | number>): PageMeta {
+  return pageMeta(messages, fillTemplate(template.title, values), fillTemplate(template.description, values));
+}
+
+/** Runs a data call whose 404 means "no such page"; other failures come back as undefined. */
+export async function loadOrNotFound<T>(load: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isNotFound(error)) notFound();
+    return undefined;
+  }
+}
+
+/** A results page whose data could not be loaded at all: its heading and the spec's error text. */
+export function unavailablePage(rr: ResultsRequest) {
+  const view = { kind: "unavailable" as const, heading: rr.messages.pages.results.heading, error: rr.messages.states.matchesUnavailable };
+  return data({ meta: pageMeta(rr.messages, rr.messages.pages.results.title, rr.messages.pages.results.description), alternates: undefined, view }, { headers: NOT_CACHEABLE });
+}

@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import type { Competition, CompetitionsResponse } from "../../results/schemas";
+import type { PageKey } from "../../i18n/route-table";
+import {
+  NOT_CACHEABLE,
+  alternatesFor,
+  competitionBySlug,
+  competitionHeader,
+  competitionSlugIn,
+  loadCatalogue,
+  resultsRequest,
+  unavailablePage,
+  type ResultsRequest,
+} from "./results-page.server";
+
+/**
+ * The loader of a competition tab (table, scorers, details): resolves the competition (404 when
+ * unknown), loads the tab's data (`undefined` when the backend failed: the page shows the error
+ * text and is not cached) and links the same tab in the other languages.
+ */
+export async function loadCompetitionTab<T, M>(
+  request: Request,
+  slug: string | undefined,
+  page: PageKey,
+  load: (rr: ResultsRequest, competition: Competition, catalogue: CompetitionsResponse) => Promise<T | undefined>,
+  meta: (rr: ResultsRequest, competition: Competition, value: T | undefined) => M,
+) {
+  const rr = resultsRequest(request);
+  const catalogue = await loadCatalogue(rr.source);
+  if (!catalogue) return unavailablePage(rr);
+  const competition = competitionBySlug(catalogue, slug);
+  const [value, alternates] = await Promise.all([
+    load(rr, competition, catalogue),
+    alternatesFor(page, rr, async (source) => {
+      const other = await competitionSlugIn(source, competition.id);
+      return other ? { competition: other } : undefined;
+    }),
+  ]);
+  const view = {
+    kind: "tab" as const,
+    header: competitionHeader(competition, catalogue, rr.language),
+    value: value ?? null,
+    error: value === undefined ? rr.messages.states.matchesUnavailable : null,
+  };
+  return data({ meta: meta(rr, competition, value), alternates, view }, { headers: value === undefined ? NOT_CACHEABLE : {} });
+}

@@ -1,0 +1,184 @@
+import { z } from "zod";
+import { loadEnv } from "../../config/env.server.ts";
+import { resolveLanguage } from "../../i18n/languages.ts";
+import { errorMessage, log } from "../../server/log.server.ts";
+import { API_PATH_PREFIX, type ApiCallName, matchApiPath } from "../api-calls.ts";
+import { type ApiError, ApiRequestBodySchema } from "../schemas.ts";
+import { openDatabase } from "./database.server.ts";
+import { NotFoundError, ResultsStore } from "./results-store.server.ts";
+
+/**
+ * The embedded backend's HTTP surface: the spec's calls under `/api` (POST, JSON body `{lng}`),
+ * answered from the SQLite database. Bad input gets a JSON error with a 4xx status, never a 500:
+ * an unknown path or id 404, another method 405 (with `Allow: POST`), a body that is not the
+ * JSON object `{lng}` or larger than MAX_REQUEST_BODY_BYTES 400. An unsupported `lng` falls back
+ * to German.
+ */
+
+/** `{"lng":"de"}` is 12 bytes; anything near this limit is not a request of the site. */
+export const MAX_REQUEST_BODY_BYTES = 4096;
+
+const ALLOWED_METHOD = "POST";
+
+class ApiHttpError extends Error {
+  readonly status: 400 | 404 | 405;
+
+  constructor(status: 400 | 404 | 405, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  200: "OK",
+  400: "Bad Request",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  500: "Internal Server Error",
+};
+
+const JSON_HEADERS = {
+  "Content-Type": "application/json; charset=utf-8",
+  // POST answers are not cacheable anyway; this keeps intermediaries from trying.
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+};
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText: STATUS_TEXT[status],
+    headers: { ...JSON_HEADERS, ...headers },
+  });
+}
+
+function errorResponse(status: number, message: string, headers?: Record<string, string>): Response {
+  const body: ApiError = { status, error: STATUS_TEXT[status] ?? "Error", message };
+  return json(status, body, headers);
+}
+
+export type ApiRequestHandler = (request: Request) => Promise<Response>;
+
+/** A handler answering from the store `getStore` returns (called on the first valid request). */
+export function createApiHandler(getStore: () => ResultsStore): ApiRequestHandler {
+  return async (request) => {
+    try {
+      return await answer(request, getStore);
+    } catch (error) {
+      if (error instanceof ApiHttpError) {
+        return errorResponse(error.status, error.message, error.status === 405 ? { Allow: ALLOWED_METHOD } : undefined);
+      }
+      if (error instanceof NotFoundError) return errorResponse(404, error.message);
+      log("error", "api_internal_error", { path: safePath(request), cause: errorMessage(error) });
+      return errorResponse(500, "internal error");
+    }
+  };
+}
+
+async function answer(request: Request, getStore: () => ResultsStore): Promise<Response> {
+  const pathname = new URL(request.url).pathname;
+  const below = pathname.startsWith(`${API_PATH_PREFIX}/`) ? pathname.slice(API_PATH_PREFIX.length).replace(/(?<=.)\/+$/, "") : undefined;
+  const call = below === undefined ? undefined : matchApiPath(below);
+  if (!call) throw new ApiHttpError(404, `no API call at ${pathname}`);
+  if (request.method !== ALLOWED_METHOD) {
+    throw new ApiHttpError(405, `${call.name} takes ${ALLOWED_METHOD}, not ${request.method}`);
+  }
+  const body = await readRequestBody(request);
+  const language = resolveLanguage(body.lng);
+  return json(200, dispatch(getStore(), call.name, call.params, language));
+}
+
+function dispatch(store: ResultsStore, name: ApiCallName, p: Record<string, number>, language: ReturnType<typeof resolveLanguage>) {
+  switch (name) {
+    case "newsList":
+      return store.newsPage(p.filterId!, p.page!, language);
+    case "newsItem":
+      return store.newsItem(p.newsId!, language);
+    case "competitions":
+      return store.competitions(language);
+    case "scorers":
+      return store.scorers(p.competitionId!, language);
+    case "table":
+      return store.table(p.competitionId!, language);
+    case "matches":
+      return store.matches(p.competitionId!, language);
+    case "matchesOfRound":
+      return store.matches(p.competitionId!, language, p.roundId!);
+    case "matchDetails":
+      return store.matchDetails(p.competitionId!, p.matchId!, language);
+  }
+}
+
+async function readRequestBody(request: Request): Promise<z.infer<typeof ApiRequestBodySchema>> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_REQUEST_BODY_BYTES) throw tooLarge();
+  if (!request.body) throw new ApiHttpError(400, 'missing request body: expected the JSON object {"lng": …}');
+
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_REQUEST_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks)));
+  } catch {
+    throw new ApiHttpError(400, 'malformed request body: expected the JSON object {"lng": …}');
+  }
+  const result = ApiRequestBodySchema.safeParse(parsed);
+  if (!result.success) {
+    throw new ApiHttpError(400, `invalid request body: ${z.prettifyError(result.error).replace(/\s*\n\s*/g, " ")}`);
+  }
+  return result.data;
+}
+
+function tooLarge(): ApiHttpError {
+  return new ApiHttpError(400, `request body larger than ${MAX_REQUEST_BODY_BYTES} bytes`);
+}
+
+function safePath(request: Request): string {
+  try {
+    return new URL(request.url).pathname;
+  } catch {
+    return "(unparsable URL)";
+  }
+}
+
+// ── The site's instance ──────────────────────────────────────────────────────────────────────────
+
+let store: ResultsStore | undefined;
+let lastFailure: { at: number; error: unknown } | undefined;
+
+/** After a failed build (broken data), requests fail fast for this long instead of rebuilding each time. */
+export const BUILD_RETRY_MS = 30_000;
+
+/**
+ * Opens the database in DATA_DIR, building it first when it is missing or outdated. The server may
+ * call this at start-up (a broken data set then stops it with the file and match at fault);
+ * otherwise the first API request does.
+ */
+export function ensureResultsStore(): ResultsStore {
+  if (store) return store;
+  if (lastFailure && Date.now() - lastFailure.at < BUILD_RETRY_MS) throw lastFailure.error;
+  try {
+    store = new ResultsStore(openDatabase(loadEnv().DATA_DIR));
+    lastFailure = undefined;
+    return store;
+  } catch (error) {
+    lastFailure = { at: Date.now(), error };
+    log("error", "results_database_unavailable", { cause: errorMessage(error) });
+    throw error;
+  }
+}
+
+/** The whole `/api/*` surface of the site: the route module and the in-process client call this. */
+export const handleApiRequest: ApiRequestHandler = createApiHandler(ensureResultsStore);

@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+import type { Language } from "../../i18n/languages.ts";
+import { ALL_NEWS_FILTER_ID, NEWS_FILTERS } from "../news.ts";
+
+/**
+ * The sample news items under content/news/ (one JSON file per item, format in
+ * content/news/README.md). Validated here, so a broken file stops the database build with its
+ * name instead of reaching a page.
+ */
+
+const text = z.string().trim().min(1);
+
+const NewsTextSchema = z.strictObject({
+  title: text.max(160),
+  teaser: text.max(400),
+  body: z.array(text).min(1),
+});
+
+const CATEGORY_SLUGS = NEWS_FILTERS.filter((f) => f.id !== ALL_NEWS_FILTER_ID).map((f) => f.slug) as [string, ...string[]];
+
+export const NewsFileSchema = z.strictObject({
+  news_id: z.int().positive().max(999_999_999),
+  type: z.string().regex(/^[a-z][a-z_]*$/, "a lowercase word such as news, video, promotion"),
+  provider: text,
+  category: z.enum(CATEGORY_SLUGS),
+  published_at: z.iso.datetime({ offset: true }),
+  author: text.optional(),
+  translations: z.strictObject({ de: NewsTextSchema, en: NewsTextSchema.optional(), it: NewsTextSchema.optional() }),
+});
+export type NewsFile = z.infer<typeof NewsFileSchema>;
+export type NewsText = z.infer<typeof NewsTextSchema>;
+
+export interface NewsContentItem extends Omit<NewsFile, "translations" | "published_at"> {
+  categoryId: number;
+  /** UTC instant. */
+  publishedAt: string;
+  texts: Partial<Record<Language, NewsText>> & { de: NewsText };
+}
+
+export function newsContentFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => join(dir, name));
+}
+
+export function loadNewsContent(dir: string): NewsContentItem[] {
+  const seen = new Map<number, string>();
+  return newsContentFiles(dir).map((path) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(path, "utf8"));
+    } catch (error) {
+      throw new Error(`${path}: not JSON: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const parsed = NewsFileSchema.safeParse(json);
+    if (!parsed.success) throw new Error(`${path}: ${z.prettifyError(parsed.error)}`);
+    const { translations, published_at, ...item } = parsed.data;
+    const duplicate = seen.get(item.news_id);
+    if (duplicate) throw new Error(`${path}: news_id ${item.news_id} is also used by ${duplicate}`);
+    seen.set(item.news_id, path);
+    return {
+      ...item,
+      categoryId: NEWS_FILTERS.find((f) => f.slug === item.category)!.id,
+      publishedAt: new Date(published_at).toISOString(),
+      texts: translations,
+    };
+  });
+}

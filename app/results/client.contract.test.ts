@@ -1,0 +1,234 @@
+import { rmSync } from "node:fs";
+import type { IncomingHttpHeaders } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetEnvForTests } from "../config/env.server.ts";
+import { handleApiRequest } from "./backend/handler.server.ts";
+import { type CallContext, createResultsClient, type ResultsClient, ResultsApiError, resultsClientFromEnv } from "./client.server.ts";
+import { type Loopback, listen, sendWebResponse, serveWebHandler, toWebRequest, useTemporaryDataDir } from "./test-support/loopback.ts";
+
+/**
+ * Contract tests (DESIGN.md §2): the HTTP client against the embedded backend over a real loopback
+ * socket, for every call of the spec; the same calls in-process give the same answers; and what
+ * the backend receives is exactly the spec's request (method, path, body, headers).
+ */
+
+let dataDir: string;
+let backend: Loopback;
+let overSocket: ResultsClient;
+let inProcess: ResultsClient;
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+let recorder: Loopback;
+const received: Received[] = [];
+
+beforeAll(async () => {
+  dataDir = useTemporaryDataDir();
+  backend = await serveWebHandler(handleApiRequest);
+  overSocket = createResultsClient({ baseUrl: `${backend.origin}/api`, timeoutMs: 10_000 });
+  inProcess = createResultsClient({ baseUrl: "http://localhost:3000/api", timeoutMs: 10_000, transport: handleApiRequest });
+  // Records each request as it arrives on the wire, then lets the embedded backend answer it.
+  recorder = await listen((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks);
+      received.push({ method: req.method!, url: req.url!, headers: req.headers, body: body.toString("utf8") });
+      const request = toWebRequest(req);
+      handleApiRequest(new Request(request.url, { method: request.method, headers: request.headers, body: req.method === "GET" ? undefined : body }))
+        .then((response) => sendWebResponse(res, response))
+        .catch(() => res.destroy());
+    });
+  });
+});
+
+afterAll(async () => {
+  await backend.close();
+  await recorder.close();
+  delete process.env.API_BASE_URL;
+  resetEnvForTests();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const de: CallContext = { lng: "de" };
+const en: CallContext = { lng: "en" };
+
+/** Every call of the spec, with a check of its content. */
+const CALLS: [string, (client: ResultsClient) => Promise<unknown>, (answer: never) => void][] = [
+  [
+    "news list (filter 5, page 0)",
+    (c) => c.newsList(5, 0, de),
+    (a: { data: { news: { category: { id: number } } }[] }) => {
+      expect(a.data).toHaveLength(10);
+      expect(a.data.every((i) => i.news.category.id === 5)).toBe(true);
+    },
+  ],
+  ["news list (all, page 3)", (c) => c.newsList(0, 3, en), (a: { data: unknown[] }) => expect(a.data).toHaveLength(8)],
+  [
+    "news item",
+    (c) => c.newsItem(5003, { lng: "it" }),
+    (a: { data: { news: { title: string; body: string[] } } }) => {
+      expect(a.data.news.title).toBe("Quando decide lo scontro diretto");
+      expect(a.data.news.body.length).toBeGreaterThan(1);
+    },
+  ],
+  [
+    "competitions",
+    (c) => c.competitions(en),
+    (a: { pushgroups: unknown[]; competitions: { short_name: string }[] }) => {
+      expect(a.pushgroups).toHaveLength(5);
+      expect(a.competitions.map((x) => x.short_name)).toContain("Champions League");
+    },
+  ],
+  ["scorers", (c) => c.scorers(10, en), (a: { data: { name: string; goals: number }[] }) => expect(a.data[0]).toMatchObject({ name: "Kylian Mbappé", goals: 8 })],
+  ["table", (c) => c.table(1, de), (a: { data: { rows: { team: { name: string }; points: number }[] }[] }) => expect(a.data[0]!.rows[0]).toMatchObject({ team: { name: "FC Bayern München" }, points: 82 })],
+  [
+    "matches (current round)",
+    (c) => c.matches(6, undefined, en),
+    (a: { current_round: number; rounds: { name: string }[]; data: unknown[] }) => {
+      expect(a.rounds[a.current_round - 1]!.name).toBe("Final");
+      expect(a.data).toHaveLength(1);
+    },
+  ],
+  [
+    "matches of round 0",
+    (c) => c.matches(6, 0, de),
+    (a: { data: { round_id: number }[]; rounds_detailed: { name: string; match_count: number }[] }) => {
+      expect(a.data.every((m) => m.round_id === 0)).toBe(true);
+      expect(a.rounds_detailed[0]).toMatchObject({ name: "Ligaphase, 1. Spieltag", match_count: 18 });
+    },
+  ],
+  [
+    "match details",
+    (c) => c.matchDetails(10, 10064, en),
+    (a: { data: { match: { winner: string; score: { penalties: unknown } }; goals: unknown[] } }) => {
+      expect(a.data.match).toMatchObject({ winner: "home", score: { penalties: { home: 4, away: 2 } } });
+      expect(a.data.goals).toHaveLength(6);
+    },
+  ],
+];
+
+describe("the HTTP client against the embedded backend over a loopback socket", () => {
+  it.each(CALLS)("%s", async (_, run, check) => {
+    const answer = await run(overSocket);
+    check(answer as never);
+    // The in-process adapter answers exactly the same.
+    expect(await run(inProcess)).toEqual(answer);
+  });
+
+  it("an unknown id is a 404 with the backend's message", async () => {
+    const error = await overSocket.table(99, de).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResultsApiError);
+    expect(error).toMatchObject({ status: 404, message: "competition 99 not found" });
+    await expect(inProcess.table(99, de)).rejects.toMatchObject({ status: 404, message: "competition 99 not found" });
+  });
+
+  it("resultsClientFromEnv: in-process without API_BASE_URL, over the network with it", async () => {
+    delete process.env.API_BASE_URL;
+    resetEnvForTests();
+    const embedded = resultsClientFromEnv();
+    process.env.API_BASE_URL = `${recorder.origin}/api/`;
+    resetEnvForTests();
+    const external = resultsClientFromEnv();
+
+    const before = received.length;
+    const viaEmbedded = await embedded.competitions(de);
+    expect(received.length).toBe(before);
+    const viaExternal = await external.competitions(de);
+    expect(received.length).toBe(before + 1);
+    expect(received.at(-1)!.url).toBe("/api/competitions");
+    expect(viaExternal).toEqual(viaEmbedded);
+  });
+});
+
+describe("the requests are exactly the spec's", () => {
+  const client = () => createResultsClient({ baseUrl: `${recorder.origin}/api`, timeoutMs: 10_000 });
+
+  it.each<[string, (c: ResultsClient) => Promise<unknown>, string, string]>([
+    ["news list", (c) => c.newsList(5, 2, de), "/api/news/filter/5/pages/2", '{"lng":"de"}'],
+    ["news item", (c) => c.newsItem(1001, en), "/api/news/1001", '{"lng":"en"}'],
+    ["competitions", (c) => c.competitions({ lng: "it" }), "/api/competitions", '{"lng":"it"}'],
+    ["scorers", (c) => c.scorers(9, de), "/api/competitions/9/scorers", '{"lng":"de"}'],
+    ["table", (c) => c.table(4, de), "/api/competitions/4/table", '{"lng":"de"}'],
+    ["matches", (c) => c.matches(1, undefined, de), "/api/competitions/1/matches", '{"lng":"de"}'],
+    ["matches of a round", (c) => c.matches(1, 0, de), "/api/competitions/1/matches/round/0", '{"lng":"de"}'],
+    ["match details", (c) => c.matchDetails(9, 9051, de), "/api/competitions/9/matches/9051/details", '{"lng":"de"}'],
+  ])("%s: POST %s with body %s", async (_, run, path, body) => {
+    await run(client());
+    const request = received.at(-1)!;
+    expect(request).toMatchObject({ method: "POST", url: path, body });
+    expect(request.headers.accept).toBe("application/json");
+    expect(request.headers["content-type"]).toBe("application/json");
+  });
+
+  const visitor = new Headers([
+    ["accept", "text/html,application/xhtml+xml"],
+    ["accept-language", "de-DE,de;q=0.9"],
+    ["user-agent", "Mozilla/5.0 (Visitor)"],
+    ["cookie", "session=abc; consent=1"],
+    ["x-forwarded-for", "203.0.113.7"],
+    ["x-request-id", "req-42"],
+    ["host", "www.visitor.example"],
+    ["connection", "close, x-hop-secret"],
+    ["x-hop-secret", "must not travel"],
+    ["keep-alive", "timeout=5"],
+    ["proxy-authorization", "Basic c2VjcmV0"],
+    ["proxy-connection", "keep-alive"],
+    ["te", "trailers"],
+    ["trailer", "x-checksum"],
+    ["upgrade", "websocket"],
+    ["transfer-encoding", "chunked"],
+    ["content-length", "999"],
+    ["content-type", "application/x-www-form-urlencoded"],
+  ]);
+
+  it("forwards the visitor's headers except accept, host and hop-by-hop headers", async () => {
+    await client().competitions({ lng: "de", headers: visitor });
+    const { headers, body } = received.at(-1)!;
+    expect(headers).toMatchObject({
+      "accept-language": "de-DE,de;q=0.9",
+      "user-agent": "Mozilla/5.0 (Visitor)",
+      cookie: "session=abc; consent=1",
+      "x-forwarded-for": "203.0.113.7",
+      "x-request-id": "req-42",
+      accept: "application/json",
+      "content-type": "application/json",
+      host: new URL(recorder.origin).host,
+      "content-length": String(Buffer.byteLength(body)),
+    });
+    for (const name of ["x-hop-secret", "keep-alive", "proxy-authorization", "proxy-connection", "te", "trailer", "upgrade", "transfer-encoding"]) {
+      expect(headers, name).not.toHaveProperty(name);
+    }
+    expect(headers.connection).not.toContain("x-hop-secret");
+  });
+
+  it("in-process, the embedded backend gets the same Request it would get over the network", async () => {
+    const seen: Request[] = [];
+    const client = createResultsClient({
+      baseUrl: "http://localhost:3000/api",
+      timeoutMs: 10_000,
+      transport: (request) => {
+        seen.push(request.clone());
+        return handleApiRequest(request);
+      },
+    });
+    await client.matches(6, 3, { lng: "en", headers: visitor });
+    const [request] = seen;
+    expect(request!.method).toBe("POST");
+    expect(request!.url).toBe("http://localhost:3000/api/competitions/6/matches/round/3");
+    expect(await request!.text()).toBe('{"lng":"en"}');
+    expect(Object.fromEntries(request!.headers)).toEqual({
+      accept: "application/json",
+      "accept-language": "de-DE,de;q=0.9",
+      "content-type": "application/json",
+      cookie: "session=abc; consent=1",
+      "user-agent": "Mozilla/5.0 (Visitor)",
+      "x-forwarded-for": "203.0.113.7",
+      "x-request-id": "req-42",
+    });
+  });
+});

@@ -1,0 +1,148 @@
+import type { Language } from "../i18n/languages.ts";
+import { TtlCache } from "../server/ttl-cache.server.ts";
+import { type ResultsClient, ResultsApiError, resultsClientFromEnv } from "./client.server.ts";
+import { isShownNewsItem, newsSlug, type ShownNewsItem, shownNewsItems, toApiPage } from "./news.ts";
+import type {
+  CompetitionsResponse,
+  MatchDetails,
+  MatchesResponse,
+  NewsArticle,
+  Pagination,
+  Scorer,
+  TableGroup,
+} from "./schemas.ts";
+
+/**
+ * What pages call for results and news (DESIGN.md §2). Answers come from the HTTP client (external
+ * backend or embedded in-process) through an in-memory cache: a time-to-live per kind of data,
+ * concurrent misses for one key share one request, and when the backend fails the last good
+ * answer is served (TtlCache). A 404 is remembered like an answer, so repeated requests for an
+ * unknown id neither reach the backend nor fill the log.
+ *
+ * Answers depend on the language only, never on the visitor: the visitor's headers are forwarded
+ * on a miss (spec §7), and the answer is shared with every visitor of that language.
+ *
+ * Failures reach the caller as ResultsApiError (404: unknown id; otherwise the backend is down and
+ * nothing was cached yet).
+ */
+
+/** Time-to-live per kind: finished and past data changes rarely, the current round often. */
+export const RESULTS_TTL_MS = {
+  competitions: 10 * 60_000,
+  /** The current round: results come in while it is played. */
+  currentRound: 60_000,
+  /** A round chosen explicitly: mostly past rounds, whose results are final. */
+  round: 10 * 60_000,
+  table: 2 * 60_000,
+  scorers: 2 * 60_000,
+  matchDetails: 2 * 60_000,
+  newsList: 2 * 60_000,
+  newsItem: 10 * 60_000,
+} as const;
+
+type Cached<T> = { found: true; value: T } | { found: false; message: string };
+
+export interface NewsPage {
+  /** The API's 0-based page that was fetched (the UI's page minus one). */
+  page: number;
+  /** Only items the site shows (type news, not Sportbuzzer), each with its slug. */
+  items: ShownNewsItem[];
+  /** From the embedded backend; null when the backend does not send it. */
+  pagination: Pagination | null;
+  hasNextPage: boolean;
+}
+
+export type ShownNewsArticle = { type: string; news: NewsArticle; slug: string };
+
+export interface ResultsSourceDependencies {
+  client: () => ResultsClient;
+  cache: TtlCache;
+}
+
+let defaultClient: ResultsClient | undefined;
+const defaultCache = new TtlCache({ source: "results-api", maxEntries: 2000 });
+
+const defaults: ResultsSourceDependencies = {
+  client: () => (defaultClient ??= resultsClientFromEnv()),
+  cache: defaultCache,
+};
+
+/** Forget the cached client and answers (tests that change the environment). */
+export function resetResultsSourceForTests(): void {
+  defaultClient = undefined;
+  defaultCache.clear();
+}
+
+export function resultsSource(lng: Language, incomingHeaders: Headers, dependencies: ResultsSourceDependencies = defaults) {
+  const context = { lng, headers: incomingHeaders };
+  const client = () => dependencies.client();
+
+  async function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    const entry = await dependencies.cache.get<Cached<T>>(`${lng}:${key}`, ttlMs, async () => {
+      try {
+        return { found: true, value: await load() };
+      } catch (error) {
+        if (error instanceof ResultsApiError && error.status === 404) return { found: false, message: error.message };
+        throw error;
+      }
+    });
+    if (!entry.found) throw new ResultsApiError(404, entry.message);
+    return entry.value;
+  }
+
+  return {
+    getCompetitions(): Promise<CompetitionsResponse> {
+      return cached("competitions", RESULTS_TTL_MS.competitions, () => client().competitions(context));
+    },
+
+    /** The rounds and the matches of the current round, or of `roundId` (0-based `rounds` index). */
+    getMatches(competitionId: number, roundId?: number): Promise<MatchesResponse> {
+      return roundId === undefined
+        ? cached(`matches:${competitionId}`, RESULTS_TTL_MS.currentRound, () => client().matches(competitionId, undefined, context))
+        : cached(`matches:${competitionId}:${roundId}`, RESULTS_TTL_MS.round, () => client().matches(competitionId, roundId, context));
+    },
+
+    async getTable(competitionId: number): Promise<TableGroup[]> {
+      return (await cached(`table:${competitionId}`, RESULTS_TTL_MS.table, () => client().table(competitionId, context))).data;
+    },
+
+    async getScorers(competitionId: number): Promise<Scorer[]> {
+      return (await cached(`scorers:${competitionId}`, RESULTS_TTL_MS.scorers, () => client().scorers(competitionId, context))).data;
+    },
+
+    async getMatchDetails(competitionId: number, matchId: number): Promise<MatchDetails> {
+      const key = `details:${competitionId}:${matchId}`;
+      return (await cached(key, RESULTS_TTL_MS.matchDetails, () => client().matchDetails(competitionId, matchId, context))).data;
+    },
+
+    /** A page of a news filter; `uiPage` is the UI's 1-based page (anything below 1, or not a number, is page 1). */
+    async getNewsPage(filterId: number, uiPage: unknown): Promise<NewsPage> {
+      const page = toApiPage(uiPage);
+      const response = await cached(`news:${filterId}:${page}`, RESULTS_TTL_MS.newsList, () =>
+        client().newsList(filterId, page, context),
+      );
+      const pagination = response.pagination ?? null;
+      return {
+        page,
+        items: shownNewsItems(response.data),
+        pagination,
+        // Without pagination info, a non-empty page may have a successor.
+        hasNextPage: pagination ? page + 1 < pagination.total_pages : response.data.length > 0,
+      };
+    },
+
+    /** One article with its slug; a 404 ResultsApiError also for items the site does not show. */
+    async getNewsItem(newsId: number): Promise<ShownNewsArticle> {
+      const { data } = await cached(`news-item:${newsId}`, RESULTS_TTL_MS.newsItem, () => client().newsItem(newsId, context));
+      if (!isShownNewsItem(data)) throw new ResultsApiError(404, `news ${newsId} is not shown on the site`);
+      return { ...data, slug: newsSlug(data.news) };
+    },
+  };
+}
+
+export type ResultsSource = ReturnType<typeof resultsSource>;
+
+/** True for the error of an unknown competition, round, match or news item. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ResultsApiError && error.status === 404;
+}

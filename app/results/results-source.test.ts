@@ -1,0 +1,142 @@
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { TtlCache } from "../server/ttl-cache.server.ts";
+import { handleApiRequest } from "./backend/handler.server.ts";
+import { createResultsClient, ResultsApiError } from "./client.server.ts";
+import { isNotFound, RESULTS_TTL_MS, type ResultsSourceDependencies, resultsSource } from "./results-source.server.ts";
+import { useTemporaryDataDir } from "./test-support/loopback.ts";
+
+let dataDir: string;
+beforeAll(() => {
+  dataDir = useTemporaryDataDir();
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The embedded backend behind a switch, counting what reaches it. */
+let now = 0;
+let sent: Request[] = [];
+let backendDown = false;
+let dependencies: ResultsSourceDependencies;
+
+beforeEach(() => {
+  now = 1_000_000;
+  sent = [];
+  backendDown = false;
+  const client = createResultsClient({
+    baseUrl: "http://localhost:3000/api",
+    timeoutMs: 5_000,
+    transport: async (request) => {
+      sent.push(request.clone());
+      if (backendDown) throw new Error("connection refused");
+      return handleApiRequest(request);
+    },
+  });
+  dependencies = { client: () => client, cache: new TtlCache({ source: "results-test", now: () => now }) };
+});
+
+const visitor = new Headers({ cookie: "session=1", "accept-language": "de" });
+const paths = () => sent.map((r) => new URL(r.url).pathname);
+
+describe("caching", () => {
+  it("answers repeated calls from the cache until the kind's time-to-live ends", async () => {
+    const source = resultsSource("de", visitor, dependencies);
+    const first = await source.getCompetitions();
+    expect(await source.getCompetitions()).toBe(first);
+    expect(sent).toHaveLength(1);
+    now += RESULTS_TTL_MS.competitions + 1;
+    await source.getCompetitions();
+    expect(sent).toHaveLength(2);
+  });
+
+  it("keeps past rounds longer than the current round", async () => {
+    expect(RESULTS_TTL_MS.round).toBeGreaterThan(RESULTS_TTL_MS.currentRound);
+    const source = resultsSource("de", visitor, dependencies);
+    await source.getMatches(1);
+    await source.getMatches(1, 0);
+    now += RESULTS_TTL_MS.currentRound + 1;
+    await source.getMatches(1);
+    await source.getMatches(1, 0);
+    expect(paths()).toEqual(["/api/competitions/1/matches", "/api/competitions/1/matches/round/0", "/api/competitions/1/matches"]);
+  });
+
+  it("coalesces concurrent misses for one key into one request", async () => {
+    const source = resultsSource("de", visitor, dependencies);
+    const tables = await Promise.all([source.getTable(1), source.getTable(1), resultsSource("de", new Headers(), dependencies).getTable(1)]);
+    expect(sent).toHaveLength(1);
+    expect(tables[1]).toBe(tables[0]);
+  });
+
+  it("caches per language", async () => {
+    await resultsSource("de", visitor, dependencies).getScorers(10);
+    const english = await resultsSource("en", visitor, dependencies).getScorers(10);
+    expect(sent).toHaveLength(2);
+    expect(english[0]!.team.name).toBe("France");
+  });
+
+  it("serves the last good answer when the backend fails", async () => {
+    const source = resultsSource("de", visitor, dependencies);
+    const good = await source.getTable(4);
+    backendDown = true;
+    now += RESULTS_TTL_MS.table + 1;
+    expect(await source.getTable(4)).toBe(good);
+    expect(sent).toHaveLength(2);
+  });
+
+  it("fails with the client's error when nothing good was ever loaded", async () => {
+    backendDown = true;
+    const error = await resultsSource("de", visitor, dependencies).getTable(4).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResultsApiError);
+    expect(error).toMatchObject({ status: 500, message: "request error" });
+    expect(isNotFound(error)).toBe(false);
+  });
+
+  it("remembers a 404, so an unknown id reaches the backend once", async () => {
+    const source = resultsSource("de", visitor, dependencies);
+    for (let i = 0; i < 3; i++) {
+      const error = await source.getMatchDetails(1, 999).catch((e: unknown) => e);
+      expect(isNotFound(error)).toBe(true);
+    }
+    expect(sent).toHaveLength(1);
+  });
+
+  it("forwards the visitor's headers on a miss", async () => {
+    await resultsSource("it", visitor, dependencies).getCompetitions();
+    expect(sent[0]!.headers.get("cookie")).toBe("session=1");
+    expect(await sent[0]!.text()).toBe('{"lng":"it"}');
+  });
+});
+
+describe("news rules on the way to the page", () => {
+  it("converts the UI page, keeps only shown items and gives them slugs", async () => {
+    const source = resultsSource("de", visitor, dependencies);
+    const page1 = await source.getNewsPage(5, "1");
+    const page2 = await source.getNewsPage(5, 2);
+    expect(paths()).toEqual(["/api/news/filter/5/pages/0", "/api/news/filter/5/pages/1"]);
+    const all = [...page1.items, ...page2.items];
+    // Kolumne holds 12 items: one video and one Sportbuzzer column are not shown.
+    expect(all.map((i) => i.news.news_id)).not.toContain(5009);
+    expect(all.map((i) => i.news.news_id)).not.toContain(5010);
+    expect(all).toHaveLength(10);
+    expect(all.every((i) => i.type === "news")).toBe(true);
+    expect(all.find((i) => i.news.news_id === 5006)!.slug).toBe("elfmeterschiessen-ist-kein-gluecksspiel-5006");
+    expect(page1).toMatchObject({ page: 0, hasNextPage: true });
+    expect(page2).toMatchObject({ page: 1, hasNextPage: false });
+  });
+
+  it("treats pages below 1 and non-numbers as the first page", async () => {
+    const source = resultsSource("de", visitor, dependencies);
+    await source.getNewsPage(0, 0);
+    await source.getNewsPage(0, -3);
+    await source.getNewsPage(0, "x");
+    expect(paths()).toEqual(["/api/news/filter/0/pages/0"]);
+  });
+
+  it("an article the site does not show is not found", async () => {
+    const source = resultsSource("en", visitor, dependencies);
+    const article = await source.getNewsItem(4002);
+    expect(article).toMatchObject({ slug: "germany-go-out-to-spain-in-the-quarter-finals-4002", news: { language: "en" } });
+    for (const hidden of [5009, 6003]) {
+      expect(isNotFound(await source.getNewsItem(hidden).catch((e: unknown) => e))).toBe(true);
+    }
+  });
+});

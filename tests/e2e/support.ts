@@ -1,0 +1,215 @@
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { ROUTE_TABLE, type PageKey } from "../../app/i18n/route-table";
+
+/** Shared helpers for the browser tests: the pages under test, the expected navigation, HTML probes. */
+
+export const LANGS = ["de", "en", "it"] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** Drops `:name?` segments; undefined when the pattern has a required parameter. */
+function parameterlessPath(pattern: string): string | undefined {
+  const segments = pattern.split("/");
+  if (segments.some((s) => s.startsWith(":") && !s.endsWith("?"))) return undefined;
+  return segments.filter((s) => !s.startsWith(":")).join("/") || "/";
+}
+
+export interface StaticPage {
+  page: PageKey;
+  lang: Lang;
+  path: string;
+}
+
+/** Every page of the route table that takes no required parameter, in every language (not the privache redirect). */
+export const STATIC_PAGES: StaticPage[] = (Object.keys(ROUTE_TABLE) as PageKey[])
+  .filter((page) => page !== "privache")
+  .flatMap((page) =>
+    LANGS.flatMap((lang) => {
+      const p = parameterlessPath(ROUTE_TABLE[page][lang]);
+      return p === undefined ? [] : [{ page, lang, path: p }];
+    }),
+  );
+
+export function pathOf(page: PageKey, lang: Lang): string {
+  const p = parameterlessPath(ROUTE_TABLE[page][lang]);
+  if (p === undefined) throw new Error(`${page} needs parameters`);
+  return p;
+}
+
+export interface ExpectedLink {
+  key: string;
+  href: string;
+  external?: boolean;
+}
+
+/** The header's navigation, in order: home, download, jobs, faq, contact (spec §2). */
+export function headerNav(lang: Lang): ExpectedLink[] {
+  return [
+    { key: "home", href: pathOf("home", lang) },
+    { key: "download", href: pathOf("download", lang), external: true },
+    { key: "jobs", href: `${pathOf("about", lang)}#jobs` },
+    { key: "faq", href: pathOf("faq", lang) },
+    { key: "contact", href: pathOf("contact", lang) },
+  ];
+}
+
+const NEWS_KOLUMNE: Record<Lang, string> = { de: "/news/kolumne/1", en: "/en/news/kolumne/1", it: "/it/news/kolumne/1" };
+
+/** Every navigation entry of the spec, which the footer must carry (it may carry more). */
+export function footerNav(lang: Lang): ExpectedLink[] {
+  return [
+    { key: "home", href: pathOf("home", lang) },
+    { key: "news", href: NEWS_KOLUMNE[lang] },
+    { key: "download", href: pathOf("download", lang), external: true },
+    { key: "jobs", href: `${pathOf("about", lang)}#jobs` },
+    { key: "ads", href: pathOf("ads", lang) },
+    { key: "faq", href: pathOf("faq", lang) },
+    { key: "contact", href: pathOf("contact", lang) },
+    { key: "about", href: pathOf("about", lang) },
+    { key: "press", href: pathOf("press", lang) },
+    { key: "privacy", href: pathOf("privacy", lang) },
+    { key: "terms", href: pathOf("terms", lang) },
+    { key: "legal", href: pathOf("legal", lang) },
+  ];
+}
+
+/** Header labels written out here (not read from the dictionaries) so a wrong language shows. */
+export const HEADER_LABELS: Record<Lang, string[]> = {
+  de: ["Startseite", "App laden", "Jobs", "FAQ", "Kontakt"],
+  en: ["Home", "Get the app", "Jobs", "FAQ", "Contact"],
+  it: ["Home", "Scarica l'app", "Lavora con noi", "FAQ", "Contatti"],
+};
+
+/** The header labels as patterns (the download link also carries a visually hidden "new tab" note). */
+export function headerLabelPatterns(lang: Lang): RegExp[] {
+  return HEADER_LABELS[lang].map((label) => new RegExp(`^${escapeRegExp(label)}`));
+}
+
+/** Tests that only use `request` do not depend on the viewport: run them in one project only. */
+export function onlyOnce(): void {
+  test.skip(test.info().project.name !== "desktop", "viewport-independent: runs in the desktop project only");
+}
+
+// ---- Probing server-rendered HTML without a browser ----
+
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
+
+export function htmlLang(html: string): string | undefined {
+  return /<html\b[^>]*\blang="([^"]*)"/i.exec(html)?.[1];
+}
+
+export function titleOf(html: string): string | undefined {
+  const m = /<title>([\s\S]*?)<\/title>/i.exec(html);
+  return m ? decode(m[1] ?? "").trim() : undefined;
+}
+
+export function metaDescription(html: string): string | undefined {
+  for (const tag of html.match(/<meta\b[^>]*>/gi) ?? []) {
+    if (/\bname="description"/i.test(tag)) return decode(/\bcontent="([^"]*)"/i.exec(tag)?.[1] ?? "").trim();
+  }
+  return undefined;
+}
+
+export function countTags(html: string, tag: string): number {
+  return (html.match(new RegExp(`<${tag}[\\s>]`, "gi")) ?? []).length;
+}
+
+/** The inner HTML of the first `<tag ...>…</tag>` (no nesting of the same tag expected). */
+export function element(html: string, tag: string): string | undefined {
+  return new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, "i").exec(html)?.[1];
+}
+
+export function anchorHrefs(fragment: string): string[] {
+  return [...fragment.matchAll(/<a\b[^>]*\bhref="([^"]*)"/gi)].map((m) => decode(m[1] ?? ""));
+}
+
+// ---- Browser helpers ----
+
+/** The header's main navigation (the header's other nav is the language switcher). */
+export function headerNavLinks(page: Page) {
+  return page.getByRole("banner").locator("nav").filter({ hasNot: page.locator("a[hreflang]") }).getByRole("link");
+}
+
+export function footerLinks(page: Page) {
+  return page.getByRole("contentinfo").getByRole("link");
+}
+
+interface RenderedLink {
+  href: string | null;
+  target: string | null;
+  rel: string | null;
+  text: string;
+}
+
+const readLinks = (links: Element[]): RenderedLink[] =>
+  links.map((a) => ({
+    href: a.getAttribute("href"),
+    target: a.getAttribute("target"),
+    rel: a.getAttribute("rel"),
+    text: (a.textContent ?? "").trim(),
+  }));
+
+/**
+ * Asserts the header has exactly the five entries (hrefs, labels, the download entry opening a new
+ * tab) and the footer every entry of the spec. Reads the links in one go (server-rendered markup).
+ */
+export async function expectLayoutNavigation(page: Page, lang: Lang): Promise<void> {
+  await expect(headerNavLinks(page).first()).toBeVisible();
+  const header = await headerNavLinks(page).evaluateAll(readLinks);
+  const expected = headerNav(lang);
+  expect(header.map((l) => l.href), "header links").toEqual(expected.map((l) => l.href));
+  header.forEach((link, i) => {
+    const label = HEADER_LABELS[lang][i]!;
+    expect(link.text.startsWith(label), `header label "${link.text}" should start with "${label}"`).toBe(true);
+    if (expected[i]!.external) {
+      expect(link.target, `${link.href} target`).toBe("_blank");
+      expect(link.rel ?? "", `${link.href} rel`).toMatch(/\bnoopener\b/);
+    }
+  });
+
+  await expect(footerLinks(page).first()).toBeVisible();
+  const footer = await footerLinks(page).evaluateAll(readLinks);
+  for (const entry of footerNav(lang)) {
+    const link = footer.find((l) => l.href === entry.href);
+    expect(link, `footer entry ${entry.key} (${entry.href})`).toBeDefined();
+    if (entry.external) {
+      expect(link?.target, `footer ${entry.href} target`).toBe("_blank");
+      expect(link?.rel ?? "", `footer ${entry.href} rel`).toMatch(/\bnoopener\b/);
+    }
+  }
+}
+
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The tests' own output folder for screenshots: test-results/screenshots next to the config. */
+export function screenshotPath(projectName: string, name: string): string {
+  const configDir = test.info().config.configFile ? path.dirname(test.info().config.configFile!) : process.cwd();
+  return path.join(configDir, "test-results", "screenshots", `${projectName}-${name}.png`);
+}
+
+/** Waits until web fonts are loaded and every running animation (the 0.5 s page fade-in) finished. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/** Marks the cookie notice as dismissed before any script runs (as a returning visitor). */
+export async function dismissCookieNoticeUpFront(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    try {
+      localStorage.setItem("cookie-notice", "dismissed");
+    } catch {
+      /* no storage */
+    }
+  });
+}
