@@ -4,6 +4,7 @@ import { ErrorPage } from "./components/ErrorPage";
 import { SiteShell } from "./components/layout/SiteShell";
 import { ERROR_TEXTS } from "./i18n/error-texts";
 import { languageOfPath } from "./i18n/languages";
+import { loadEnv } from "./config/env.server";
 import { getSocialMedia } from "./content/content-source.server";
 import { getMessages } from "./i18n/messages/index.server";
 import { useLanguage } from "./i18n/use-site";
@@ -37,7 +38,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   // The social links are a snapshot refreshed in the background: reading them never waits.
-  return { language, messages: getMessages(language), socialLinks: await getSocialMedia() };
+  return { language, messages: getMessages(language), socialLinks: await getSocialMedia(), siteUrl: loadEnv().SITE_URL };
 }
 
 // Remembers the cookie notice's dismissal before first paint, so it never flashes (hash-listed in CSP).

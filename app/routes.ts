@@ -5,5 +5,8 @@ import { tableRoutes } from "./i18n/route-table";
 export default [
   ...tableRoutes().map(({ path, module, id }) => route(path, module, { id })),
   route("api/*", "results/backend/api-route.ts", { id: "api" }),
+  route("sitemap.xml", "seo/sitemap-route.ts", { id: "sitemap" }),
+  route("sitemaps/:part", "seo/sitemap-route.ts", { id: "sitemap-part" }),
+  route("robots.txt", "seo/robots-route.ts", { id: "robots" }),
   route("*", "pages/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

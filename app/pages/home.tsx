@@ -1,9 +1,26 @@
-import { useLoaderData } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { StoreBadges } from "../components/StoreBadges";
+import { loadEnv } from "../config/env.server";
+import { getSocialMedia } from "../content/content-source.server";
+import { getMessages } from "../i18n/messages/index.server";
 import { metaFromLoader } from "../seo/page-meta";
+import { mobileApplication, organization } from "../seo/structured-data";
 import { staticPageLoader } from "./static/static-page.server";
 
-export const loader = staticPageLoader("home");
+const homeText = staticPageLoader("home");
+
+export async function loader(args: LoaderFunctionArgs) {
+  const page = homeText(args);
+  const language = page.language;
+  const siteUrl = loadEnv().SITE_URL;
+  const socialLinks = await getSocialMedia();
+  const structuredData = [
+    organization(siteUrl, socialLinks.map((link) => link.url)),
+    mobileApplication(siteUrl, language, page.meta.description, getMessages(language).nav.premium),
+  ];
+  return { meta: page.meta, text: page.text, structuredData };
+}
+
 export const meta = metaFromLoader;
 
 /** The home page: the app in a hero with store badges, then each text section as a card. */

@@ -4,7 +4,9 @@ import { MatchDetail } from "../components/results/MatchDetail";
 import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates";
 import { href } from "../i18n/href";
 import { formatMatchDate, scoreText } from "../results/format";
+import { loadEnv } from "../config/env.server";
 import { metaFromLoader } from "../seo/page-meta";
+import { sportsEvent } from "../seo/structured-data";
 import {
   NOT_CACHEABLE,
   alternatesFor,
@@ -13,6 +15,7 @@ import {
   loadCatalogue,
   loadOrNotFound,
   notFound,
+  resultsBreadcrumbs,
   resultsRequest,
   templateMeta,
   unavailablePage,
@@ -55,7 +58,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return { competition: other.competition.slug, match: other.match.slug, mid: matchId };
   });
   const roundHref = href("results-round", rr.language, { competition: competition.slug, round: details.round.slug });
-  return { meta, alternates, view: { kind: "match" as const, header, details, roundHref, error: null } };
+  const matchName = `${match.home.name} – ${match.away.name}`;
+  const structuredData = [
+    resultsBreadcrumbs(rr, competition, [
+      { name: details.round.name, path: roundHref },
+      { name: matchName, path: canonical },
+    ]),
+    sportsEvent({
+      name: matchName,
+      url: loadEnv().SITE_URL + canonical,
+      startDate: match.kickoff,
+      status: match.status,
+      home: match.home.name,
+      away: match.away.name,
+      venue: match.venue,
+      competition: competition.name,
+    }),
+  ];
+  return { meta, alternates, structuredData, view: { kind: "match" as const, header, details, roundHref, error: null } };
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

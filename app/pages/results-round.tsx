@@ -2,12 +2,20 @@ import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs } fr
 import { MatchesTab, UnavailablePage } from "../components/results/ResultsStates";
 import { metaFromLoader } from "../seo/page-meta";
 import { loadMatchesView, matchesMeta, roundSlugIn } from "./results/matches-view.server";
-import { NOT_CACHEABLE, alternatesFor, competitionBySlug, loadCatalogue, resultsRequest, unavailablePage } from "./results/results-page.server";
+import {
+  NOT_CACHEABLE,
+  alternatesFor,
+  competitionBySlug,
+  loadCatalogue,
+  resultsBreadcrumbs,
+  resultsRequest,
+  unavailablePage,
+} from "./results/results-page.server";
 
 /**
  * `/ergebnisse/{competition}/{round}`: the matches of one round. Two segments below the results
  * path are always a round (match pages have three: slug and id), so the segment must be a round
- * slug of this competition, else 404 (docs/decisions/0005-results-pages.md).
+ * slug of this competition, else 404 (docs/decisions/0004-results-pages.md).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const rr = resultsRequest(request);
@@ -19,7 +27,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     view.selectedRound >= 0
       ? await alternatesFor("results-round", rr, (source) => roundSlugIn(source, competition.id, view.selectedRound))
       : undefined;
-  const payload = { meta: matchesMeta(rr, view, competition, true), alternates, view };
+  const structuredData = view.round ? [resultsBreadcrumbs(rr, competition, [{ name: view.round.name, path: view.round.href }])] : [];
+  const payload = { meta: matchesMeta(rr, view, competition, true), alternates, structuredData, view };
   return view.error ? data(payload, { headers: NOT_CACHEABLE }) : payload;
 }
 

@@ -14,6 +14,7 @@ import {
   notFound,
   pushGroupBySlug,
   resultsRequest,
+  resultsBreadcrumbs,
   unavailablePage,
 } from "./results/results-page.server";
 
@@ -49,7 +50,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const other = await competitionSlugIn(source, competition.id);
     return other ? { country: other } : undefined;
   });
-  const payload = { meta: matchesMeta(rr, view, competition, false), alternates, view };
+  const structuredData = [resultsBreadcrumbs(rr, competition)];
+  const payload = { meta: matchesMeta(rr, view, competition, false), alternates, structuredData, view };
   return view.error ? data(payload, { headers: NOT_CACHEABLE }) : payload;
 }
 

@@ -1,24 +1,12 @@
 import { Link, useMatches } from "react-router";
-import { buildPath } from "../../i18n/href";
 import { LANGUAGES, type Language } from "../../i18n/languages";
-import { ROUTE_TABLE, parseRouteId } from "../../i18n/route-table";
 import { useSite } from "../../i18n/use-site";
+import { alternatePaths } from "../../seo/alternates";
 
-/** Pages whose slugs differ per language return the other languages' paths as `alternates`. */
-export type Alternates = Partial<Record<Language, string>>;
-
-/** The same page in every language: from the page's own alternates, else from the route table. */
+/** The same page in every language (see app/seo/alternates.ts). */
 export function useAlternatePaths(): Record<Language, string> {
   const leaf = useMatches().at(-1);
-  const fromPage = (leaf?.loaderData as { alternates?: Alternates } | undefined)?.alternates;
-  const route = leaf ? parseRouteId(leaf.id) : undefined;
-  return Object.fromEntries(
-    LANGUAGES.map(({ code }) => {
-      if (fromPage?.[code]) return [code, fromPage[code]];
-      if (!route) return [code, ROUTE_TABLE.home[code]];
-      return [code, buildPath(ROUTE_TABLE[route.page][code], leaf!.params)];
-    }),
-  ) as Record<Language, string>;
+  return alternatePaths(leaf && { id: leaf.id, params: leaf.params, loaderData: leaf.loaderData });
 }
 
 export function LanguageSwitcher() {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { loadEnv } from "../../config/env.server";
 import { buildPath, href } from "../../i18n/href";
 import { LANGUAGE_CODES, type Language } from "../../i18n/languages";
 import type { Messages } from "../../i18n/messages/de";
@@ -7,13 +8,14 @@ import { fillTemplate } from "../../i18n/template";
 import { isNotFound, resultsSource, type ResultsSource } from "../../results/results-source.server";
 import type { Competition, CompetitionsResponse, PushGroup } from "../../results/schemas";
 import { pageMeta, type PageMeta } from "../../seo/page-meta";
+import { breadcrumbList } from "../../seo/structured-data";
 import { pageContext } from "../page-loader.server";
 
 /**
  * What every results page's loader shares: the language, the results source for it, the
  * competition named by the URL, the tabs, and the same page's paths in the other languages (slugs
  * of competitions, rounds and matches differ per language, so alternates come from each
- * language's own answers). docs/decisions/0005-results-pages.md.
+ * language's own answers). docs/decisions/0004-results-pages.md.
  */
 
 /** Answers of a results page that could not load its data: shown, never cached by shared caches. */
@@ -126,4 +128,16 @@ export async function loadOrNotFound<T>(load: () => Promise<T>): Promise<T | und
 export function unavailablePage(rr: ResultsRequest) {
   const view = { kind: "unavailable" as const, heading: rr.messages.pages.results.heading, error: rr.messages.states.matchesUnavailable };
   return data({ meta: pageMeta(rr.messages, rr.messages.pages.results.title, rr.messages.pages.results.description), alternates: undefined, view }, { headers: NOT_CACHEABLE });
+}
+
+/** BreadcrumbList of a results page: home › results › competition › what follows. */
+export function resultsBreadcrumbs(rr: ResultsRequest, competition: Competition | undefined, tail: { name: string; path: string }[] = []) {
+  const siteUrl = loadEnv().SITE_URL;
+  const crumbs = [
+    { name: rr.messages.nav.home, path: href("home", rr.language) },
+    { name: rr.messages.pages.results.heading, path: href("results", rr.language) },
+    ...(competition ? [{ name: competition.name, path: href("results", rr.language, { country: competition.slug }) }] : []),
+    ...tail,
+  ];
+  return breadcrumbList(crumbs.map((crumb) => ({ name: crumb.name, url: siteUrl + crumb.path })));
 }

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import type { Competition, CompetitionsResponse } from "../../results/schemas";
-import type { PageKey } from "../../i18n/route-table";
 import {
   NOT_CACHEABLE,
   alternatesFor,
@@ -8,6 +7,7 @@ import {
   competitionHeader,
   competitionSlugIn,
   loadCatalogue,
+  resultsBreadcrumbs,
   resultsRequest,
   unavailablePage,
   type ResultsRequest,
@@ -18,10 +18,12 @@ import {
  * unknown), loads the tab's data (`undefined` when the backend failed: the page shows the error
  * text and is not cached) and links the same tab in the other languages.
  */
+const TAB_OF_PAGE = { "results-table": "table", "results-scorers": "scorers", "results-details": "details" } as const;
+
 export async function loadCompetitionTab<T, M>(
   request: Request,
   slug: string | undefined,
-  page: PageKey,
+  page: keyof typeof TAB_OF_PAGE,
   load: (rr: ResultsRequest, competition: Competition, catalogue: CompetitionsResponse) => Promise<T | undefined>,
   meta: (rr: ResultsRequest, competition: Competition, value: T | undefined) => M,
 ) {
@@ -42,5 +44,8 @@ export async function loadCompetitionTab<T, M>(
     value: value ?? null,
     error: value === undefined ? rr.messages.states.matchesUnavailable : null,
   };
-  return data({ meta: meta(rr, competition, value), alternates, view }, { headers: value === undefined ? NOT_CACHEABLE : {} });
+  const pageMeta = meta(rr, competition, value);
+  const tabName = rr.messages.results.tabs[TAB_OF_PAGE[page]];
+  const structuredData = [resultsBreadcrumbs(rr, competition, [{ name: tabName, path: new URL(request.url).pathname }])];
+  return data({ meta: pageMeta, alternates, structuredData, view }, { headers: value === undefined ? NOT_CACHEABLE : {} });
 }

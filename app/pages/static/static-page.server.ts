@@ -39,6 +39,6 @@ export function staticPageLoader(page: StaticPageKey) {
   return ({ request }: LoaderFunctionArgs) => {
     const language = languageOfPath(new URL(request.url).pathname);
     const text = getStaticPage(page, language);
-    return { meta: pageMeta(getMessages(language), text.title, text.description), text };
+    return { meta: pageMeta(getMessages(language), text.title, text.description), text, language };
   };
 }

@@ -1,0 +1,159 @@
+import { COMPANY } from "../config/company";
+import { FOUNDED_YEAR } from "../config/constants";
+import type { Language } from "../i18n/languages";
+
+/**
+ * schema.org objects for JSON-LD. Each builder takes absolute URLs (SITE_URL-based) and returns a
+ * plain object; pages put them in `structuredData` and the meta export renders them.
+ */
+const CONTEXT = "https://schema.org";
+
+export function organization(siteUrl: string, sameAs: string[]) {
+  return {
+    "@context": CONTEXT,
+    "@type": "Organization",
+    "@id": `${siteUrl}/#organization`,
+    name: COMPANY.legalName,
+    alternateName: COMPANY.brand,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/favicon.svg`,
+    foundingDate: String(FOUNDED_YEAR),
+    email: COMPANY.email,
+    telephone: COMPANY.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: COMPANY.street,
+      postalCode: COMPANY.postalCode,
+      addressLocality: COMPANY.city,
+      addressCountry: "DE",
+    },
+    sameAs,
+  };
+}
+
+export function mobileApplication(siteUrl: string, language: Language, description: string, premiumName: string) {
+  return {
+    "@context": CONTEXT,
+    "@type": "MobileApplication",
+    name: COMPANY.brand,
+    operatingSystem: "iOS, Android",
+    applicationCategory: "SportsApplication",
+    inLanguage: language,
+    description,
+    downloadUrl: [COMPANY.stores.ios, COMPANY.stores.android],
+    publisher: { "@id": `${siteUrl}/#organization` },
+    offers: [
+      { "@type": "Offer", price: "0", priceCurrency: "EUR", category: "free" },
+      { "@type": "Offer", name: premiumName, price: "2.99", priceCurrency: "EUR", category: "subscription", url: siteUrl },
+    ],
+  };
+}
+
+export interface Crumb {
+  name: string;
+  /** Absolute URL. */
+  url: string;
+}
+
+export function breadcrumbList(crumbs: Crumb[]) {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: crumb.url })),
+  };
+}
+
+export function faqPage(entries: { question: string; answer: string }[]) {
+  return {
+    "@context": CONTEXT,
+    "@type": "FAQPage",
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
+}
+
+const EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "INTERN", "TEMPORARY", "CONTRACTOR"];
+
+export function jobPosting(
+  siteUrl: string,
+  job: { title: string; description: string; datePosted: string; employmentType: string; location: string; url: string },
+) {
+  return {
+    "@context": CONTEXT,
+    "@type": "JobPosting",
+    title: job.title,
+    description: job.description,
+    datePosted: job.datePosted,
+    employmentType: EMPLOYMENT_TYPES.includes(job.employmentType) ? job.employmentType : "OTHER",
+    url: job.url,
+    hiringOrganization: { "@type": "Organization", name: COMPANY.legalName, sameAs: `${siteUrl}/`, logo: `${siteUrl}/favicon.svg` },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: job.location,
+        addressCountry: "DE",
+        ...(job.location.includes(COMPANY.city) ? { streetAddress: COMPANY.street, postalCode: COMPANY.postalCode } : {}),
+      },
+    },
+  };
+}
+
+export function newsArticle(
+  siteUrl: string,
+  article: { headline: string; description: string; datePublished: string; author: string | null; provider: string; url: string; language: Language; image: string },
+) {
+  return {
+    "@context": CONTEXT,
+    "@type": "NewsArticle",
+    headline: article.headline.slice(0, 110),
+    description: article.description,
+    datePublished: article.datePublished,
+    inLanguage: article.language,
+    mainEntityOfPage: article.url,
+    image: [article.image],
+    author: article.author ? { "@type": "Person", name: article.author } : { "@type": "Organization", name: article.provider },
+    publisher: { "@type": "Organization", name: COMPANY.legalName, logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` } },
+  };
+}
+
+const EVENT_STATUS: Record<string, string> = {
+  scheduled: "https://schema.org/EventScheduled",
+  finished: "https://schema.org/EventScheduled",
+  awarded: "https://schema.org/EventScheduled",
+  canceled: "https://schema.org/EventCancelled",
+  called_off: "https://schema.org/EventCancelled",
+  postponed: "https://schema.org/EventPostponed",
+};
+
+export function sportsEvent(match: {
+  name: string;
+  url: string;
+  startDate: string;
+  status: string;
+  home: string;
+  away: string;
+  venue: string | null;
+  competition: string;
+}) {
+  return {
+    "@context": CONTEXT,
+    "@type": "SportsEvent",
+    name: match.name,
+    url: match.url,
+    startDate: match.startDate,
+    eventStatus: EVENT_STATUS[match.status] ?? "https://schema.org/EventScheduled",
+    sport: "Soccer",
+    homeTeam: { "@type": "SportsTeam", name: match.home },
+    awayTeam: { "@type": "SportsTeam", name: match.away },
+    competitor: [
+      { "@type": "SportsTeam", name: match.home },
+      { "@type": "SportsTeam", name: match.away },
+    ],
+    location: { "@type": "Place", name: match.venue ?? match.competition, address: match.venue ?? match.competition },
+    superEvent: { "@type": "SportsEvent", name: match.competition },
+  };
+}
