@@ -1,16 +1,22 @@
 /**
  * The production server: one Node HTTP server for the whole site (DESIGN.md §2). Hashed assets
- * are served immutable for a year, other public files for an hour; everything else is React
- * Router (pages, the embedded /api, redirects). Run with NODE_ENV=production set by the caller:
- * React must see it before it is first imported.
+ * are served immutable for a year, other public files for an hour; everything else goes through
+ * the page handler (security headers, CSP, ETag, page cache) to React Router (pages, the embedded
+ * /api, feeds, sitemap). Run with NODE_ENV=production set by the caller: React must see it
+ * before it is first imported.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestListener } from "@react-router/node";
+import { createRequestListener } from "@remix-run/node-fetch-server";
 import compression from "compression";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import sirv from "sirv";
 import { EnvError, loadEnv } from "../app/config/env.server.ts";
+import { CACHE_CONTROL } from "../app/server/cache-control.ts";
+import { stampClientAddress } from "./client-address.ts";
+import { createPageHandler } from "./page-cache.ts";
+import { baseSecurityHeaders } from "./security-headers.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -26,36 +32,40 @@ function loadConfiguration() {
   }
 }
 
-const env = loadConfiguration();
-const build = await import(path.join(root, "build/server/index.js"));
+const log = (level: string, event: string, fields: Record<string, unknown> = {}) =>
+  console.log(JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }));
 
+const env = loadConfiguration();
+const https = env.SITE_URL.startsWith("https:");
+const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+
+const securityHeaders = baseSecurityHeaders(https);
 const assets = sirv(path.join(root, "build/client"), {
   etag: true,
-  gzip: false,
   setHeaders(res, pathname) {
-    const hashed = pathname.startsWith("/assets/");
-    res.setHeader("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? CACHE_CONTROL.immutableAsset : CACHE_CONTROL.publicFile);
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   },
 });
+const handlePage = createPageHandler(createRequestHandler(build, env.NODE_ENV), { https });
+const handleWithReactRouter = createRequestListener((request) => handlePage(request));
 const compress = compression();
-const handleWithReactRouter = createRequestListener({ build, mode: env.NODE_ENV });
 
-const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+const server = createServer((req, res) => {
+  stampClientAddress(req, env.TRUSTED_PROXY);
   compress(req as never, res as never, () => {
-    if (req.method === "GET" || req.method === "HEAD") {
-      assets(req, res, () => handleWithReactRouter(req, res));
-    } else {
-      handleWithReactRouter(req, res);
-    }
+    if (req.method === "GET" || req.method === "HEAD") assets(req, res, () => handleWithReactRouter(req, res));
+    else handleWithReactRouter(req, res);
   });
 });
+// Slow or stalled clients cannot hold a connection forever.
+server.headersTimeout = 10_000;
+server.requestTimeout = 30_000;
 
-server.listen(env.PORT, env.HOST, () => {
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", event: "listening", url: `http://${env.HOST ?? "localhost"}:${env.PORT}`, siteUrl: env.SITE_URL }));
-});
+server.listen(env.PORT, env.HOST, () => log("info", "listening", { url: `http://${env.HOST ?? "localhost"}:${env.PORT}`, siteUrl: env.SITE_URL }));
 
 function shutdown(signal: string) {
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", event: "shutdown", signal }));
+  log("info", "shutdown", { signal });
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 9_000).unref();

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { CompetitionFrame } from "../components/results/CompetitionFrame";
 import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates";
 import { href } from "../i18n/href";
@@ -6,6 +6,7 @@ import { fillTemplate } from "../i18n/template";
 import { useSite } from "../i18n/use-site";
 import { formatMatchDate } from "../results/format";
 import type { Competition } from "../results/schemas";
+import { resultsHeaders } from "./results/results-page.server";
 import { metaFromLoader } from "../seo/page-meta";
 import { loadOrNotFound, templateMeta, type ResultsRequest } from "./results/results-page.server";
 import { loadCompetitionTab } from "./results/tab-page.server";
@@ -42,7 +43,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = resultsHeaders;
 export const meta = metaFromLoader;
 
 export default function ResultsDetails() {

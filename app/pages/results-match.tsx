@@ -1,10 +1,11 @@
-import { data, redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
+import { data, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { CompetitionFrame } from "../components/results/CompetitionFrame";
 import { MatchDetail } from "../components/results/MatchDetail";
 import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates";
 import { href } from "../i18n/href";
 import { formatMatchDate, scoreText } from "../results/format";
 import { loadEnv } from "../config/env.server";
+import { resultsHeaders } from "./results/results-page.server";
 import { metaFromLoader } from "../seo/page-meta";
 import { sportsEvent } from "../seo/structured-data";
 import {
@@ -78,7 +79,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { meta, alternates, structuredData, view: { kind: "match" as const, header, details, roundHref, error: null } };
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = resultsHeaders;
 export const meta = metaFromLoader;
 
 export default function ResultsMatch() {

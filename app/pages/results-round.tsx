@@ -1,5 +1,6 @@
-import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
+import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { MatchesTab, UnavailablePage } from "../components/results/ResultsStates";
+import { resultsHeaders } from "./results/results-page.server";
 import { metaFromLoader } from "../seo/page-meta";
 import { loadMatchesView, matchesMeta, roundSlugIn } from "./results/matches-view.server";
 import {
@@ -32,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return view.error ? data(payload, { headers: NOT_CACHEABLE }) : payload;
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = resultsHeaders;
 export const meta = metaFromLoader;
 
 export default function ResultsRound() {

@@ -1,8 +1,9 @@
-import { useLoaderData, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { CompetitionFrame } from "../components/results/CompetitionFrame";
 import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates";
 import { ScorersTable } from "../components/results/ScorersTable";
 import { pageMeta, metaFromLoader } from "../seo/page-meta";
+import { resultsHeaders } from "./results/results-page.server";
 import { fillTemplate } from "../i18n/template";
 import { loadOrNotFound, templateMeta } from "./results/results-page.server";
 import { loadCompetitionTab } from "./results/tab-page.server";
@@ -23,7 +24,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = resultsHeaders;
 export const meta = metaFromLoader;
 
 export default function ResultsScorers() {

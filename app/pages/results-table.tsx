@@ -1,7 +1,8 @@
-import { useLoaderData, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { CompetitionFrame } from "../components/results/CompetitionFrame";
 import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates";
 import { StandingsTables } from "../components/results/StandingsTable";
+import { resultsHeaders } from "./results/results-page.server";
 import { metaFromLoader } from "../seo/page-meta";
 import { loadOrNotFound, templateMeta } from "./results/results-page.server";
 import { loadCompetitionTab } from "./results/tab-page.server";
@@ -16,7 +17,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = resultsHeaders;
 export const meta = metaFromLoader;
 
 export default function ResultsTable() {

@@ -1,4 +1,4 @@
-import { data, useLoaderData, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
+import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { CompetitionList } from "../components/results/CompetitionList";
 import { MatchesTab, UnavailablePage } from "../components/results/ResultsStates";
 import { PageHeader } from "../components/PageHeader";
@@ -15,6 +15,7 @@ import {
   pushGroupBySlug,
   resultsRequest,
   resultsBreadcrumbs,
+  resultsHeaders,
   unavailablePage,
 } from "./results/results-page.server";
 
@@ -55,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return view.error ? data(payload, { headers: NOT_CACHEABLE }) : payload;
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = resultsHeaders;
 export const meta = metaFromLoader;
 
 export default function Results() {

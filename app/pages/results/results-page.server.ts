@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { data, type HeadersFunction } from "react-router";
 import { loadEnv } from "../../config/env.server";
+import { CACHE_CONTROL } from "../../server/cache-control";
 import { buildPath, href } from "../../i18n/href";
 import { LANGUAGE_CODES, type Language } from "../../i18n/languages";
 import type { Messages } from "../../i18n/messages/de";
@@ -19,7 +20,7 @@ import { pageContext } from "../page-loader.server";
  */
 
 /** Answers of a results page that could not load its data: shown, never cached by shared caches. */
-export const NOT_CACHEABLE = { "Cache-Control": "no-store" };
+export const NOT_CACHEABLE = { "Cache-Control": CACHE_CONTROL.noStore };
 
 export function notFound(): never {
   throw data(null, { status: 404 });
@@ -141,3 +142,7 @@ export function resultsBreadcrumbs(rr: ResultsRequest, competition: Competition 
   ];
   return breadcrumbList(crumbs.map((crumb) => ({ name: crumb.name, url: siteUrl + crumb.path })));
 }
+
+/** Results pages: live data, cached briefly; a failure's `no-store` from the loader wins. */
+export const resultsHeaders: HeadersFunction = ({ loaderHeaders }) =>
+  loaderHeaders.has("Cache-Control") ? loaderHeaders : { "Cache-Control": CACHE_CONTROL.liveData };

@@ -1,0 +1,31 @@
+/**
+ * Cache-Control policies, one place for all (DESIGN.md §2: a shared cache or CDN can honour
+ * them; the server's own page cache honours `s-maxage` too). This module imports nothing: the
+ * plain-Node server uses it as well.
+ */
+export const CACHE_CONTROL = {
+  /** Pages whose content changes rarely (texts, jobs, FAQ, finished tables). */
+  page: "public, max-age=0, s-maxage=300, stale-while-revalidate=3600",
+  /** Pages with live data: the current round, matches, news lists. */
+  liveData: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+  /** Pages that differ on every request by design (the about page's random team order). */
+  perRequest: "public, max-age=0, s-maxage=1",
+  /** Not-found answers: cacheable briefly, so floods of bad URLs stay cheap. */
+  notFound: "public, max-age=0, s-maxage=60",
+  /** Answers that must never be stored by a shared cache (failures, per-visitor answers). */
+  noStore: "no-store",
+  /** Hashed build assets. */
+  immutableAsset: "public, max-age=31536000, immutable",
+  /** Other public files (favicon, images, share images). */
+  publicFile: "public, max-age=3600",
+} as const;
+
+/** The shared-cache lifetime a Cache-Control value allows, in seconds (0: not storable). */
+export function sharedMaxAge(cacheControl: string | null): number {
+  if (!cacheControl) return 0;
+  const directives = cacheControl.toLowerCase().split(",").map((d) => d.trim());
+  if (directives.some((d) => d === "no-store" || d === "private" || d === "no-cache")) return 0;
+  const sMaxAge = directives.find((d) => d.startsWith("s-maxage="));
+  const value = Number(sMaxAge?.slice("s-maxage=".length));
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
