@@ -5,7 +5,7 @@
  * /api, feeds, sitemap). Run with NODE_ENV=production set by the caller: React must see it
  * before it is first imported.
  */
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestListener } from "@remix-run/node-fetch-server";
@@ -47,11 +47,14 @@ const assets = sirv(path.join(root, "build/client"), {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   },
 });
-const handlePage = createPageHandler(createRequestHandler(build, env.NODE_ENV), { https });
-const handleWithReactRouter = createRequestListener((request) => handlePage(request));
+const pages = createPageHandler(createRequestHandler(build, env.NODE_ENV), { https });
+const handleWithReactRouter = createRequestListener((request) => pages.handle(request));
+// Cache keys are full URLs as React Router sees them: http(s)://host/path?query.
+const originOf = (req: IncomingMessage) => `http://${req.headers.host ?? "localhost"}`;
 const compress = compression();
 
 const server = createServer((req, res) => {
+  if (pages.serveFromMemory(req, res, originOf(req))) return;
   stampClientAddress(req, env.TRUSTED_PROXY);
   compress(req as never, res as never, () => {
     if (req.method === "GET" || req.method === "HEAD") assets(req, res, () => handleWithReactRouter(req, res));

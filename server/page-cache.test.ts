@@ -13,10 +13,7 @@ const html = (body: string, init: ResponseInit = {}) =>
 function setup(respond: (request: Request, count: number) => Response | Promise<Response>, https = false) {
   let now = 1_000_000;
   let renders = 0;
-  const handle = createPageHandler(
-    async (request) => respond(request, ++renders),
-    { https, now: () => now },
-  );
+  const { handle } = createPageHandler(async (request) => respond(request, ++renders), { https, now: () => now });
   return { handle, renders: () => renders, advance: (ms: number) => (now += ms) };
 }
 
@@ -126,5 +123,46 @@ describe("CSP helpers", () => {
     expect(sharedMaxAge("private, s-maxage=60")).toBe(0);
     expect(sharedMaxAge(null)).toBe(0);
     expect(sharedMaxAge("public, max-age=60")).toBe(0);
+  });
+});
+
+describe("cache hits from memory", () => {
+  it("answer on the socket with precompressed bodies and 304s", async () => {
+    const { createServer } = await import("node:http");
+    const { gunzipSync } = await import("node:zlib");
+    const pages = createPageHandler(async () => html("<p>stored</p>"), { https: false });
+    let rendered = 0;
+    const server = createServer(async (req, res) => {
+      const origin = `http://${req.headers.host}`;
+      if (pages.serveFromMemory(req, res, origin)) return;
+      rendered++;
+      const response = await pages.handle(new Request(origin + req.url));
+      res.writeHead(response.status, Object.fromEntries(response.headers)).end(Buffer.from(await response.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    const { request } = await import("node:http");
+    const fetchRaw = (headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        request({ host: "127.0.0.1", port, path: "/page", headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c)).on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+          .on("error", reject)
+          .end();
+      });
+    try {
+      const first = await fetchRaw({});
+      const second = await fetchRaw({ "accept-encoding": "gzip" });
+      expect(rendered).toBe(1);
+      expect(second.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(second.body).toString()).toBe(first.body.toString());
+      expect(second.headers["content-security-policy"]).toContain("sha256-");
+      const third = await fetchRaw({ "if-none-match": String(first.headers.etag) });
+      expect(third.status).toBe(304);
+      expect(rendered).toBe(1);
+    } finally {
+      server.close();
+    }
   });
 });
