@@ -47,7 +47,7 @@ export const ROUTE_TABLE = {
     it: "/it/news/:category/article/:article",
   },
   // `/ergebnisse/{x}` is a country (push group) filter or a competition: the loader tells them apart
-  // (their slugs are disjoint by design, docs/decisions/0004-results-route-resolution.md).
+  // (their slugs are disjoint by design, docs/decisions/0004-results-pages.md).
   results: {
     module: "pages/results.tsx",
     de: "/ergebnisse/:country?",
@@ -66,7 +66,7 @@ export const ROUTE_TABLE = {
     en: "/en/results/:competition/tables",
     it: "/it/risultati/:competition/classifica",
   },
-  // Not in the spec's table: the competition page's "details" tab (docs/decisions/0004).
+  // Not in the spec's table: the competition page's "details" tab (docs/decisions/0004-results-pages.md).
   "results-details": {
     module: "pages/results-details.tsx",
     de: "/ergebnisse/:competition/details",

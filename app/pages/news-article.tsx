@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, type LinksFunction, type LoaderFunctionArgs } from "react-router";
 import { NewsByline } from "../components/news/NewsByline";
 import { fillTemplate } from "../i18n/template";
 import { useSite } from "../i18n/use-site";
@@ -17,9 +17,6 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export const meta = metaFromLoader;
-
-/** Keeps the 503's `Cache-Control: no-store` when the backend is down. */
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => new Headers(errorHeaders ?? loaderHeaders);
 
 export default function NewsArticle() {
   const { article, category } = useLoaderData<typeof loader>();

@@ -19,7 +19,7 @@ import { dataPageMeta, pageContext } from "./page-loader.server";
  *   the plain number; `0`, anything else, a page above the API's cap and a page beyond the last
  *   are 404. An unknown category is 404.
  * - Backend down with nothing cached: the list answers 200 with the empty state and
- *   `Cache-Control: no-store`; the article answers 503 (also no-store).
+ *   `Cache-Control: no-store`; the article answers 503.
  * - An article slug or category other than the canonical one moves (301) to the canonical URL.
  */
 
@@ -135,7 +135,9 @@ export async function newsArticleLoader({ request, params }: LoaderFunctionArgs)
   } catch (error) {
     if (isNotFound(error)) notFound();
     log("warn", "news_article_unavailable", { path: url.pathname, error: errorMessage(error) });
-    throw data(null, { status: 503, headers: NO_STORE });
+    // Thrown errors render the root's error boundary with the root's headers; a 503 is not
+    // cacheable without explicit freshness anyway (RFC 9111 §4.2.2).
+    throw data(null, { status: 503 });
   }
 
   const { news, slug } = item;

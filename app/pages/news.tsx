@@ -21,8 +21,8 @@ export function loader(args: LoaderFunctionArgs) {
 
 export const meta = metaFromLoader;
 
-/** The loader's `Cache-Control: no-store` when the backend is down (and of thrown errors). */
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => new Headers(errorHeaders ?? loaderHeaders);
+/** The loader's `Cache-Control: no-store` when the backend is down. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function NewsList() {
   const { heading, category, filters, page, items, unavailable, totalPages, hasNextPage } = useLoaderData<typeof loader>();

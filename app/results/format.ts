@@ -6,7 +6,7 @@ import type { GoalEvent, Match, ScorePair } from "./schemas";
 /**
  * Display values of results (spec §3 "Match display values"), formatted with Intl in the
  * Europe/Berlin time zone: the app's home market, and the same on server and client, so the
- * rendered HTML hydrates unchanged (docs/decisions/0005-results-pages.md).
+ * rendered HTML hydrates unchanged (docs/decisions/0004-results-pages.md).
  */
 export const DISPLAY_TIME_ZONE = "Europe/Berlin";
 

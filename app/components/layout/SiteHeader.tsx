@@ -11,7 +11,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to={href("home", language)} className="site-header__brand" aria-label={messages.nav.home}>
+        <Link to={href("home", language)} className="site-header__brand" aria-label={`${messages.siteName} – ${messages.nav.home}`}>
           <Logo />
         </Link>
         <nav className="site-nav" aria-label={messages.nav.label}>

@@ -51,7 +51,6 @@ export function NewsByline({
   return (
     <p className="news-byline news-byline--full">
       <span className="news-byline__date">{date}</span>
-      <br />
       <Parts parts={byAuthor ? [byAuthor, source] : [source]} />
     </p>
   );

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { Link } from "react-router";
 import { fillTemplate } from "../../i18n/template";
 import { useSite } from "../../i18n/use-site";
 import type { CompetitionHeader } from "../../pages/results/results-page.server";
@@ -28,9 +28,10 @@ export function CompetitionFrame({ header, active, children }: { header: Competi
             if (!to) return null;
             return (
               <li key={tab}>
-                <NavLink to={to} end aria-current={tab === active ? "page" : undefined} prefetch="intent">
+                {/* The page says which tab it is: round and match pages belong to the matches tab. */}
+                <Link to={to} aria-current={tab === active ? "page" : undefined} prefetch="intent">
                   {messages.results.tabs[tab]}
-                </NavLink>
+                </Link>
               </li>
             );
           })}

@@ -15,7 +15,7 @@ export const newsDe = {
   source: "Quelle: {provider}",
   publishedOn: "Veröffentlicht am {date}",
   /** Date and time of an article, both already formatted for the language. */
-  dateTime: "{date}, {time} Uhr",
+  dateTime: "{date}, {time}\u00a0Uhr",
   backToList: "Zurück zu {category}",
   moreInCategory: "Mehr aus {category}",
   /** Shown when an article is not written in the page's language (the backend's German fallback). */

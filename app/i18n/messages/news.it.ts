@@ -13,7 +13,7 @@ export const newsIt: Messages["news"] = {
   byAuthor: "di {author}",
   source: "Fonte: {provider}",
   publishedOn: "Pubblicato il {date}",
-  dateTime: "{date}, ore {time}",
+  dateTime: "{date}, ore\u00a0{time}",
   backToList: "Torna a {category}",
   moreInCategory: "Altro da {category}",
   fallbackNotice: "Questo articolo è disponibile solo in tedesco.",

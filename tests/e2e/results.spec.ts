@@ -1,0 +1,500 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { en } from "../../app/i18n/messages/en";
+import { dismissCookieNoticeUpFront, onlyOnce, type Lang } from "./support";
+
+/**
+ * The results pages (issue 5 items 1–5 and 9, spec §2 and §8) against the production build and its
+ * embedded backend (openfootball data): overview → country filter → competition → round → match →
+ * back in de/en/it, tables, scorers, the World Cup 2022 final, tabs, the language switcher, the
+ * pages without JavaScript, the 404 and 301 rules, and a server whose backend is unreachable.
+ */
+
+const UNAVAILABLE_DE = "Diese Daten sind leider nicht verfügbar.";
+const ERROR_TITLE_DE = "Es tut uns leid.";
+
+/** Where the `.tabs` navigation marks a tab as the current page. */
+const currentTab = (page: Page) => page.locator('.tabs a[aria-current="page"]');
+
+interface Journey {
+  lang: Lang;
+  results: string;
+  heading: string;
+  filterLabel: string;
+  groups: string[];
+  group: { name: string; href: string; heading: string; competitions: string[] };
+  competition: { name: string; href: string; matchesTab: string };
+  rounds: { current: string; previousLabel: string; previous: string; previousHref: string };
+  matchHref: RegExp;
+  /** The kick-off's clock: "Uhr" in German, none in English and Italian (spec §3). */
+  kickoff: RegExp;
+}
+
+const JOURNEYS: Journey[] = [
+  {
+    lang: "de",
+    results: "/ergebnisse",
+    heading: "Ergebnisse",
+    filterLabel: "Nach Land filtern",
+    groups: ["Deutschland", "Italien", "England", "Europa", "Nationalteams"],
+    group: {
+      name: "Deutschland",
+      href: "/ergebnisse/deutschland",
+      heading: "Wettbewerbe: Deutschland",
+      competitions: ["Bundesliga", "2. Bundesliga", "DFB-Pokal"],
+    },
+    competition: { name: "Bundesliga", href: "/ergebnisse/bundesliga", matchesTab: "Spiele" },
+    rounds: { current: "34. Spieltag", previousLabel: "Vorherige Runde", previous: "33. Spieltag", previousHref: "/ergebnisse/bundesliga/33-spieltag" },
+    matchHref: /^\/ergebnisse\/bundesliga\/[a-z0-9-]+\/\d+$/,
+    kickoff: /^\S+ \d{1,2}\. \S+ 2025, \d{2}:\d{2} Uhr$/,
+  },
+  {
+    lang: "en",
+    results: "/en/results",
+    heading: "Results",
+    filterLabel: "Filter by country",
+    groups: ["Germany", "Italy", "England", "Europe", "National teams"],
+    group: {
+      name: "Germany",
+      href: "/en/results/germany",
+      heading: "Competitions: Germany",
+      competitions: ["Bundesliga", "2. Bundesliga", "German Cup (DFB-Pokal)"],
+    },
+    competition: { name: "Bundesliga", href: "/en/results/bundesliga", matchesTab: "Matches" },
+    rounds: { current: "Matchday 34", previousLabel: "Previous round", previous: "Matchday 33", previousHref: "/en/results/bundesliga/matchday-33" },
+    matchHref: /^\/en\/results\/bundesliga\/[a-z0-9-]+\/\d+$/,
+    kickoff: /^\S+ \d{1,2} \S+ 2025, \d{2}:\d{2}$/,
+  },
+  {
+    lang: "it",
+    results: "/it/risultati",
+    heading: "Risultati",
+    filterLabel: "Filtra per paese",
+    groups: ["Germania", "Italia", "Inghilterra", "Europa", "Nazionali"],
+    group: {
+      name: "Nazionali",
+      href: "/it/risultati/nazionali",
+      heading: "Competizioni: Nazionali",
+      competitions: ["Campionato mondiale 2026", "Campionato europeo 2024", "Campionato mondiale 2022"],
+    },
+    competition: { name: "Campionato mondiale 2022", href: "/it/risultati/mondiali-2022", matchesTab: "Partite" },
+    rounds: {
+      current: "Finale",
+      previousLabel: "Turno precedente",
+      previous: "Finale per il terzo posto",
+      previousHref: "/it/risultati/mondiali-2022/finale-per-il-terzo-posto",
+    },
+    matchHref: /^\/it\/risultati\/mondiali-2022\/[a-z0-9-]+\/\d+$/,
+    kickoff: /^\S+ \d{1,2} \S+ 2022, \d{2}:\d{2}$/,
+  },
+];
+
+test.beforeEach(async ({ page }) => {
+  // A returning visitor: the cookie notice must not cover links on the phone.
+  await dismissCookieNoticeUpFront(page);
+});
+
+for (const j of JOURNEYS) {
+  test(`${j.lang}: overview → country filter → competition → previous round → match → back`, async ({ page }) => {
+    const main = page.getByRole("main");
+
+    await test.step("overview: competitions grouped by country", async () => {
+      const response = await page.goto(j.results);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", j.lang);
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(j.heading);
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText(j.groups);
+      const section = main.locator("section", { has: page.getByRole("heading", { level: 2, name: j.group.name, exact: true }) });
+      await expect(section.locator(".card-grid strong")).toHaveText(j.group.competitions);
+      await expect(main.locator(".card-grid a")).toHaveCount(10);
+    });
+
+    await test.step("the country filter narrows the list", async () => {
+      const filter = page.getByRole("navigation", { name: j.filterLabel });
+      await filter.getByRole("link", { name: j.group.name, exact: true }).click();
+      await expect(page).toHaveURL(j.group.href);
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(j.group.heading);
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText([j.group.name]);
+      await expect(main.locator(".card-grid strong")).toHaveText(j.group.competitions);
+      await expect(filter.getByRole("link", { name: j.group.name, exact: true })).toHaveAttribute("aria-current", "page");
+    });
+
+    await test.step("a competition link leads to the competition page", async () => {
+      await main.locator(".card-grid a", { has: page.getByText(j.competition.name, { exact: true }) }).click();
+      await expect(page).toHaveURL(j.competition.href);
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(j.competition.name);
+      await expect(currentTab(page)).toHaveText(j.competition.matchesTab);
+      await expect(currentTab(page)).toHaveAttribute("href", j.competition.href);
+      await expect(page.locator(".round-nav__current")).toHaveText(j.rounds.current);
+      await expect(page.locator(".match-row").first()).toBeVisible();
+    });
+
+    await test.step("the round selector's previous link opens the previous round", async () => {
+      const previous = page.locator(".round-nav").getByRole("link", { name: `${j.rounds.previousLabel}: ${j.rounds.previous}`, exact: true });
+      await expect(previous).toHaveAttribute("href", j.rounds.previousHref);
+      await previous.click();
+      await expect(page).toHaveURL(j.rounds.previousHref);
+      await expect(page.locator(".round-nav__current")).toHaveText(j.rounds.previous);
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(j.competition.name);
+    });
+
+    const row = page.locator(".match-row").first();
+    const home = (await row.locator(".match-row__team--home").textContent())!.trim();
+    const away = (await row.locator(".match-row__team--away").textContent())!.trim();
+    expect(home).not.toBe("");
+    expect(away).not.toBe("");
+
+    await test.step(`a match link opens the match page (${home} – ${away})`, async () => {
+      const href = (await row.getAttribute("href")) ?? "";
+      expect(href).toMatch(j.matchHref);
+      await row.click();
+      await expect(page).toHaveURL(href);
+      await expect(page.locator(".scoreboard .scoreboard__team")).toHaveText([home, away]);
+      await expect(page.locator(".scoreboard__score")).toHaveText(/^\d+:\d+$/);
+      await expect(page.locator(".match-detail time").first()).toHaveText(j.kickoff);
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(j.competition.name);
+    });
+
+    await test.step("browser back returns to the round", async () => {
+      await page.goBack();
+      await expect(page).toHaveURL(j.rounds.previousHref);
+      await expect(page.locator(".round-nav__current")).toHaveText(j.rounds.previous);
+      await expect(page.locator(".match-row").first().locator(".match-row__team--home")).toHaveText(home);
+    });
+  });
+}
+
+/** The first row of the (first) standings table: position, team, played, points. */
+async function expectTableLeader(page: Page, team: string, played: number, points: number) {
+  const first = page.locator(".data-table.standings tbody tr").first();
+  await expect(first.getByRole("rowheader")).toHaveText(team);
+  await expect(first.locator("td").first()).toHaveText("1");
+  await expect(first.locator("td").nth(1)).toHaveText(String(played));
+  await expect(first.locator("td").last()).toHaveText(String(points));
+}
+
+test("de: Bundesliga 2024/25 table — FC Bayern München first, 34 matches, 82 points", async ({ page }) => {
+  const response = await page.goto("/ergebnisse/bundesliga/tabelle");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bundesliga");
+  await expect(currentTab(page)).toHaveText("Tabelle");
+  await expect(page.locator(".data-table.standings tbody tr")).toHaveCount(18);
+  await expectTableLeader(page, "FC Bayern München", 34, 82);
+  await expect(page.locator(".data-table.standings thead th")).toContainText(["#", "Verein", "Sp."]);
+  await expect(page).toHaveTitle(/Bundesliga/);
+});
+
+test("en: Bundesliga 2024/25 table — FC Bayern München first, 34 matches, 82 points", async ({ page }) => {
+  const response = await page.goto("/en/results/bundesliga/tables");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(currentTab(page)).toHaveText("Table");
+  await expect(page.locator(".data-table.standings tbody tr")).toHaveCount(18);
+  await expectTableLeader(page, "FC Bayern München", 34, 82);
+});
+
+test("de: World Cup 2022 scorers — Kylian Mbappé first with 8 goals", async ({ page }) => {
+  const response = await page.goto("/ergebnisse/wm-2022/torschuetzen");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Weltmeisterschaft 2022");
+  await expect(currentTab(page)).toHaveText("Torschützen");
+  const first = page.locator(".data-table.scorers tbody tr").first();
+  await expect(first.locator("td").first()).toHaveText("1");
+  await expect(first.getByRole("rowheader")).toHaveText("Kylian Mbappé");
+  await expect(first.locator("td").nth(1)).toHaveText("Frankreich");
+  await expect(first.locator("td").nth(2)).toHaveText("8");
+  const second = page.locator(".data-table.scorers tbody tr").nth(1);
+  await expect(second.getByRole("rowheader")).toHaveText("Lionel Messi");
+  await expect(second.locator("td").nth(2)).toHaveText("7");
+});
+
+test("de: World Cup 2022 final Argentinien – Frankreich — half-time 2:0, after penalties, goals timeline", async ({ page }) => {
+  const response = await page.goto("/ergebnisse/wm-2022/argentinien-frankreich/10064");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator(".scoreboard .scoreboard__team")).toHaveText(["Argentinien", "Frankreich"]);
+  await expect(page.locator(".scoreboard__score")).toHaveText("3:3");
+  const extra = page.locator(".scoreboard__extra");
+  await expect(extra).toContainText("Halbzeit 2:0");
+  await expect(extra).toContainText("i. E.");
+  await expect(extra).toContainText("4:2");
+  await expect(page.locator(".match-detail time")).toHaveText("So., 18. Dez. 2022, 16:00 Uhr");
+  await expect(page.locator(".match-detail")).toContainText("Lusail");
+
+  const goals = page.locator(".goals .goals__item");
+  await expect(goals.locator(".goals__minute")).toHaveText(["23'", "36'", "80'", "81'", "108'", "118'"]);
+  await expect(goals.locator(".goals__scorer")).toHaveText([
+    "Lionel Messi (Elfmeter)",
+    "Ángel Di María",
+    "Kylian Mbappé (Elfmeter)",
+    "Kylian Mbappé",
+    "Lionel Messi",
+    "Kylian Mbappé (Elfmeter)",
+  ]);
+  await expect(goals.filter({ hasText: "108'" })).toContainText("Lionel Messi");
+  await expect(goals.filter({ hasText: "118'" })).toContainText("Kylian Mbappé");
+  // Title template: both teams and the score (issue 5 item 7).
+  await expect(page).toHaveTitle(/Argentinien.*Frankreich.*3:3/);
+});
+
+test.describe("tabs are links", () => {
+  test("de World Cup 2022: matches → table → scorers → details by clicking, aria-current moves", async ({ page }) => {
+    await page.goto("/ergebnisse/wm-2022");
+    const tabs = page.locator(".tabs");
+    await expect(tabs.getByRole("link")).toHaveText(["Spiele", "Tabelle", "Torschützen", "Details"]);
+    await expect(currentTab(page)).toHaveText("Spiele");
+
+    const steps = [
+      { name: "Tabelle", url: "/ergebnisse/wm-2022/tabelle", content: page.locator(".data-table.standings").first() },
+      { name: "Torschützen", url: "/ergebnisse/wm-2022/torschuetzen", content: page.locator(".data-table.scorers") },
+      { name: "Details", url: "/ergebnisse/wm-2022/details", content: page.getByRole("heading", { name: "Details zum Wettbewerb" }) },
+      { name: "Spiele", url: "/ergebnisse/wm-2022", content: page.locator(".round-nav") },
+    ];
+    for (const step of steps) {
+      await test.step(step.name, async () => {
+        await tabs.getByRole("link", { name: step.name, exact: true }).click();
+        await expect(page).toHaveURL(step.url);
+        await expect(currentTab(page)).toHaveCount(1);
+        await expect(currentTab(page)).toHaveText(step.name);
+        await expect(step.content).toBeVisible();
+      });
+    }
+    // Group tables of a tournament.
+    await page.goto("/ergebnisse/wm-2022/tabelle");
+    await expect(page.locator(".data-table.standings")).toHaveCount(8);
+    await expect(page.locator(".data-table.standings caption").first()).toHaveText("Tabelle Gruppe A");
+  });
+
+  test("en Bundesliga (no scorers tab): matches → table → details", async ({ page }) => {
+    await page.goto("/en/results/bundesliga");
+    const tabs = page.locator(".tabs");
+    await expect(tabs.getByRole("link")).toHaveText(["Matches", "Table", "Details"]);
+    await expect(currentTab(page)).toHaveText("Matches");
+    await tabs.getByRole("link", { name: "Table", exact: true }).click();
+    await expect(page).toHaveURL("/en/results/bundesliga/tables");
+    await expect(currentTab(page)).toHaveText("Table");
+    await tabs.getByRole("link", { name: "Details", exact: true }).click();
+    await expect(page).toHaveURL("/en/results/bundesliga/details");
+    await expect(currentTab(page)).toHaveText("Details");
+    await expect(page.getByRole("main")).toContainText("18 teams");
+  });
+
+  test("the matches tab stays the current tab on round and match pages", async ({ page }) => {
+    onlyOnce();
+    for (const url of ["/ergebnisse/bundesliga/33-spieltag", "/ergebnisse/wm-2022/argentinien-frankreich/10064"]) {
+      await test.step(url, async () => {
+        await page.goto(url);
+        await expect(page.locator(".tabs").getByRole("link").first()).toHaveText("Spiele");
+        // CompetitionFrame is rendered with active="matches" here; the server-rendered markup decides.
+        await expect(currentTab(page), `${url}: the "Spiele" tab is marked current`).toHaveText("Spiele", { timeout: 1_000 });
+      });
+    }
+  });
+});
+
+test("the language switcher on a match page leads to the same match in English and Italian", async ({ page }) => {
+  await page.goto("/ergebnisse/wm-2022/argentinien-frankreich/10064");
+  await expect(page.locator(".scoreboard .scoreboard__team")).toHaveText(["Argentinien", "Frankreich"]);
+
+  await page.getByRole("navigation", { name: "Sprache wählen" }).getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL("/en/results/world-cup-2022/argentina-france/10064");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("FIFA World Cup 2022");
+  await expect(page.locator(".scoreboard .scoreboard__team")).toHaveText(["Argentina", "France"]);
+  await expect(page.locator(".scoreboard__extra")).toContainText("Half-time 2:0");
+
+  await page.getByRole("navigation", { name: "Choose language" }).getByRole("link", { name: "Italiano" }).click();
+  await expect(page).toHaveURL("/it/risultati/mondiali-2022/argentina-francia/10064");
+  await expect(page.locator("html")).toHaveAttribute("lang", "it");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Campionato mondiale 2022");
+  await expect(page.locator(".scoreboard .scoreboard__team")).toHaveText(["Argentina", "Francia"]);
+  await expect(page.locator(".scoreboard__extra")).toContainText("d.c.r.");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("competition page renders the tabs, the round selector and the matches", async ({ page }) => {
+    const response = await page.goto("/ergebnisse/bundesliga");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bundesliga");
+    await expect(page.locator(".tabs").getByRole("link")).toHaveText(["Spiele", "Tabelle", "Details"]);
+    await expect(currentTab(page)).toHaveText("Spiele");
+    await expect(page.locator(".round-nav__current")).toHaveText("34. Spieltag");
+    await expect(page.locator(".match-row")).toHaveCount(9);
+    await expect(page.locator(".match-row").first()).toBeVisible();
+  });
+
+  test('round page through the "Alle Runden" disclosure link', async ({ page }) => {
+    await page.goto("/ergebnisse/bundesliga");
+    const all = page.locator(".round-nav details");
+    await expect(all.getByRole("link", { name: "1. Spieltag", exact: true })).toBeHidden();
+    await all.locator("summary", { hasText: "Alle Runden" }).click();
+    await expect(all).toHaveAttribute("open", "");
+    await expect(all.getByRole("link")).toHaveCount(34);
+    await all.getByRole("link", { name: "1. Spieltag", exact: true }).click();
+    await expect(page).toHaveURL("/ergebnisse/bundesliga/1-spieltag");
+    await expect(page.locator(".round-nav__current")).toHaveText("1. Spieltag");
+    await expect(page.locator(".match-row")).toHaveCount(9);
+    await expect(page.locator(".match-row").first()).toBeVisible();
+    // The first round has no previous round, but a next one.
+    await expect(page.locator(".round-nav").getByRole("link", { name: "Nächste Runde: 2. Spieltag" })).toHaveAttribute(
+      "href",
+      "/ergebnisse/bundesliga/2-spieltag",
+    );
+    await expect(page.locator(".round-nav").getByRole("link", { name: /^Vorherige Runde/ })).toHaveCount(0);
+  });
+
+  test("table page renders the full table", async ({ page }) => {
+    const response = await page.goto("/ergebnisse/bundesliga/tabelle");
+    expect(response?.status()).toBe(200);
+    await expect(currentTab(page)).toHaveText("Tabelle");
+    await expect(page.locator(".data-table.standings tbody tr")).toHaveCount(18);
+    await expectTableLeader(page, "FC Bayern München", 34, 82);
+  });
+
+  test("match page renders teams, score, kick-off and goals", async ({ page }) => {
+    const response = await page.goto("/ergebnisse/wm-2022/argentinien-frankreich/10064");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator(".scoreboard .scoreboard__team")).toHaveText(["Argentinien", "Frankreich"]);
+    await expect(page.locator(".scoreboard__score")).toHaveText("3:3");
+    await expect(page.locator(".scoreboard__extra")).toContainText("Halbzeit 2:0");
+    await expect(page.locator(".match-detail time")).toContainText("Uhr");
+    await expect(page.locator(".goals .goals__item")).toHaveCount(6);
+    // Its round link works without JavaScript.
+    await page.locator(".match-detail").getByRole("link", { name: "Zurück zu Finale" }).click();
+    await expect(page).toHaveURL("/ergebnisse/wm-2022/finale");
+    await expect(page.locator(".round-nav__current")).toHaveText("Finale");
+  });
+});
+
+test.describe("not found and redirects", () => {
+  for (const url of ["/ergebnisse/gibt-es-nicht", "/ergebnisse/bundesliga/kein-spieltag", "/ergebnisse/bundesliga/x-y/999999999"]) {
+    test(`${url} → 404 with the error page`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(ERROR_TITLE_DE);
+      await expect(main.getByText("Diese Seite ist leider nicht zu finden.")).toBeVisible();
+      await expect(main.getByRole("link", { name: "Startseite", exact: true })).toHaveAttribute("href", "/");
+      await expect(main.getByRole("link", { name: "Kontakt", exact: true })).toHaveAttribute("href", "/kontakt");
+      await expect(page.locator(".tabs, .scoreboard, .data-table")).toHaveCount(0);
+    });
+  }
+
+  test("a wrong match slug with a valid id → 301 to the canonical slug", async ({ request }) => {
+    onlyOnce();
+    const cases = [
+      { from: "/ergebnisse/wm-2022/falscher-slug/10064", to: "/ergebnisse/wm-2022/argentinien-frankreich/10064" },
+      { from: "/en/results/world-cup-2022/argentinien-frankreich/10064", to: "/en/results/world-cup-2022/argentina-france/10064" },
+      { from: "/it/risultati/mondiali-2022/x/10064", to: "/it/risultati/mondiali-2022/argentina-francia/10064" },
+    ];
+    for (const { from, to } of cases) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(new URL(response.headers()["location"] ?? "", "http://x").pathname, from).toBe(to);
+      const canonical = await request.get(to, { maxRedirects: 0 });
+      expect(canonical.status(), to).toBe(200);
+    }
+  });
+});
+
+// ---- Backend unreachable: a second production server whose API_BASE_URL points at nothing ----
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test.describe("backend down", () => {
+  test.describe.configure({ mode: "serial" });
+
+  let server: ChildProcess | undefined;
+  let base = "";
+  let output = "";
+
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "starts its own server: runs in the desktop project only");
+    testInfo.setTimeout(60_000);
+    // The project root: where playwright.config.ts lives.
+    const root = testInfo.config.configFile ? path.dirname(testInfo.config.configFile) : process.cwd();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const dataDir = path.join(root, "var", "e2e-down");
+    rmSync(dataDir, { recursive: true, force: true });
+    server = spawn("node", ["server/index.ts"], {
+      cwd: root,
+      env: {
+        PATH: `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH ?? ""}`,
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATA_DIR: "./var/e2e-down",
+        SITE_URL: base,
+        // Nothing listens on the discard port: every backend call fails at once.
+        API_BASE_URL: "http://127.0.0.1:9/api",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`the backend-down server exited (${server.exitCode}):\n${output}`);
+      try {
+        const response = await fetch(`${base}/`);
+        if (response.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`the backend-down server did not answer within 30 s:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  });
+
+  test.afterAll(async () => {
+    if (!server || server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server!.once("exit", resolve));
+    server.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    if (server.exitCode === null) server.kill("SIGKILL");
+  });
+
+  for (const url of ["/ergebnisse", "/ergebnisse/bundesliga", "/ergebnisse/bundesliga/tabelle"]) {
+    test(`${url}: 200 with "${UNAVAILABLE_DE}", not cached`, async ({ request }) => {
+      const started = Date.now();
+      const response = await request.get(`${base}${url}`, { timeout: 10_000, maxRedirects: 0 });
+      const elapsed = Date.now() - started;
+      expect(response.status(), url).toBe(200);
+      expect(elapsed, `${url} answered in ${elapsed} ms`).toBeLessThan(5_000);
+      expect(response.headers()["cache-control"] ?? "", url).toContain("no-store");
+      expect(await response.text()).toContain(UNAVAILABLE_DE);
+    });
+  }
+
+  test("/en/results shows the English text in the browser", async ({ page }) => {
+    const response = await page.goto(`${base}/en/results`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"] ?? "").toContain("no-store");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("main").getByText(en.states.matchesUnavailable, { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByText(UNAVAILABLE_DE)).toHaveCount(0);
+  });
+
+  test("/ergebnisse/bundesliga renders the German message in the browser", async ({ page }) => {
+    const response = await page.goto(`${base}/ergebnisse/bundesliga`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("main").getByText(UNAVAILABLE_DE, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
