@@ -4,11 +4,14 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
+import { startContactDelivery } from "./contact/service.server";
 import { startSocialMediaRefresh } from "./content/content-source.server";
 import { log } from "./server/log.server";
 
 // The spec loads the social media links when the server starts; they are refreshed periodically.
 startSocialMediaRefresh();
+// Contact messages waiting in the outbox are delivered (and retried) in the background.
+startContactDelivery();
 
 export const streamTimeout = 5_000;
 

@@ -48,9 +48,21 @@ const assets = sirv(path.join(root, "build/client"), {
   },
 });
 const pages = createPageHandler(createRequestHandler(build, env.NODE_ENV), { https });
-const handleWithReactRouter = createRequestListener((request) => pages.handle(request));
-// Cache keys are full URLs as React Router sees them: http(s)://host/path?query.
-const originOf = (req: IncomingMessage) => `http://${req.headers.host ?? "localhost"}`;
+// With SITE_URL set, every request is seen under the public origin: behind a TLS-terminating proxy
+// the browser's `Origin: https://…` then matches React Router's origin check for form posts.
+const publicOrigin = process.env.SITE_URL ? new URL(env.SITE_URL) : undefined;
+const handleWithReactRouter = createRequestListener((request) => pages.handle(request), {
+  host: publicOrigin?.host,
+  protocol: publicOrigin?.protocol,
+  // A request that cannot even be turned into a URL (a malformed Host, say) is the client's error.
+  onError(error) {
+    if (error instanceof TypeError) return new Response("Bad Request\n", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    log("error", "unhandled_request_error", { error: String(error) });
+    return new Response("Internal Server Error\n", { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  },
+});
+// Cache keys are full URLs as React Router sees them: protocol://host/path?query.
+const originOf = (req: IncomingMessage) => (publicOrigin ? publicOrigin.origin : `http://${req.headers.host ?? "localhost"}`);
 const compress = compression();
 
 const server = createServer((req, res) => {

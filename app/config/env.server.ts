@@ -33,6 +33,9 @@ const EnvSchema = z
     CONTENT_API_URL: env.CONTENT_API_URL?.replace(/\/+$/, ""),
   }))
   .superRefine((env, ctx) => {
+    if (env.SMTP_URL && !env.CONTACT_TO) {
+      ctx.addIssue({ code: "custom", path: ["CONTACT_TO"], message: "is required when SMTP_URL is set (where contact messages go)" });
+    }
     if (env.CONTENT_API_URL && !env.CONTENT_API_TOKEN) {
       ctx.addIssue({ code: "custom", path: ["CONTENT_API_TOKEN"], message: "is required when CONTENT_API_URL is set" });
     }

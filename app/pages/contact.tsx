@@ -1,16 +1,42 @@
-import { useLoaderData } from "react-router";
+import { useLoaderData, type ActionFunctionArgs, type HeadersFunction, type LinksFunction } from "react-router";
 import { PageHeader } from "../components/PageHeader";
+import { contactAction } from "../contact/contact-action.server";
+import { ContactForm } from "../contact/ContactForm";
+import contactStyles from "../contact/contact-form.css?url";
 import { metaFromLoader } from "../seo/page-meta";
+import { useSite } from "../i18n/use-site";
 import { dictionaryPageLoader } from "./page-loader.server";
 
+/**
+ * The contact page: the form of app/contact/ (docs/decisions/0600-contact-form.md). The GET page
+ * is the same for every visitor (cacheable; `?sent=1` shows the success text); only the answers
+ * to a POST depend on what was sent, and they are never cached.
+ */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactStyles }];
+
 export const loader = dictionaryPageLoader("contact");
+
+export function action({ request }: ActionFunctionArgs) {
+  return contactAction(request);
+}
+
 export const meta = metaFromLoader;
+
+/** The action's headers (Cache-Control: no-store, Retry-After) win over the page's. */
+export const headers: HeadersFunction = ({ parentHeaders, loaderHeaders, actionHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  loaderHeaders.forEach((value, name) => merged.set(name, value));
+  actionHeaders.forEach((value, name) => merged.set(name, value));
+  return merged;
+};
 
 export default function Page() {
   const { heading, lead } = useLoaderData<typeof loader>();
+  const { language, messages } = useSite();
   return (
     <div className="container">
       <PageHeader heading={heading} lead={lead} />
+      <ContactForm texts={messages.contact} language={language} />
     </div>
   );
 }

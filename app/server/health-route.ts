@@ -12,7 +12,7 @@ import { CACHE_CONTROL } from "./cache-control";
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore } });
 
-export function healthLoader() {
+function healthLoader() {
   return json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
 }
 
@@ -27,7 +27,7 @@ async function probe(check: () => Promise<unknown>) {
   }
 }
 
-export async function readyLoader() {
+async function readyLoader() {
   const content = getContentSource();
   const [results, contentState] = await Promise.all([
     probe(() => resultsClientFromEnv().competitions({ lng: "de" })),

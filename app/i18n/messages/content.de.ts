@@ -57,7 +57,6 @@ export const contentDe = {
   },
   job: {
     backToJobs: "Alle offenen Jobs",
-    factsLabel: "Eckdaten der Stelle",
     location: "Standort",
     employmentType: "Anstellung",
     datePosted: "Veröffentlicht am",

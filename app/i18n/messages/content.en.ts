@@ -51,7 +51,6 @@ export const contentEn: Messages["content"] = {
   },
   job: {
     backToJobs: "All open jobs",
-    factsLabel: "Key facts",
     location: "Location",
     employmentType: "Employment type",
     datePosted: "Posted on",

@@ -51,7 +51,6 @@ export const contentIt: Messages["content"] = {
   },
   job: {
     backToJobs: "Tutte le posizioni aperte",
-    factsLabel: "Dati principali",
     location: "Sede",
     employmentType: "Tipo di contratto",
     datePosted: "Pubblicato il",

@@ -1,4 +1,5 @@
 import { contentDe } from "./content.de";
+import { contactDe } from "./contact.de";
 import { newsDe } from "./news.de";
 import { resultsDe } from "./results.de";
 
@@ -164,6 +165,7 @@ export const de = {
   content: contentDe,
   results: resultsDe,
   news: newsDe,
+  contact: contactDe,
 };
 
 /** The shape every language's dictionary must have. */

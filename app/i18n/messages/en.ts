@@ -1,5 +1,6 @@
 import type { Messages } from "./de";
 import { contentEn } from "./content.en";
+import { contactEn } from "./contact.en";
 import { newsEn } from "./news.en";
 import { resultsEn } from "./results.en";
 
@@ -159,4 +160,5 @@ export const en: Messages = {
   content: contentEn,
   results: resultsEn,
   news: newsEn,
+  contact: contactEn,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from "./de";
 import { contentIt } from "./content.it";
+import { contactIt } from "./contact.it";
 import { newsIt } from "./news.it";
 import { resultsIt } from "./results.it";
 
@@ -159,4 +160,5 @@ export const it: Messages = {
   content: contentIt,
   results: resultsIt,
   news: newsIt,
+  contact: contactIt,
 };
