@@ -1,4 +1,4 @@
-import { useLoaderData, type LinksFunction, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "react-router";
 import { JobList } from "../components/content/JobList";
 import { jobSummary } from "../components/content/jobs";
 import { NoData } from "../components/content/NoData";
@@ -10,6 +10,7 @@ import { getJobs, getTeam } from "../content/content-source.server";
 import { fillTemplate } from "../i18n/template";
 import { useSite } from "../i18n/use-site";
 import { metaFromLoader } from "../seo/page-meta";
+import { CACHE_CONTROL } from "../server/cache-control";
 import contentStyles from "../styles/content.css?url";
 import { dataPageMeta, pageContext } from "./page-loader.server";
 
@@ -30,6 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta = metaFromLoader;
+
+/** The team order differs on every request: no shared copy may serve it for longer than a moment. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": CACHE_CONTROL.perRequest });
 
 export default function About() {
   const { team, jobs } = useLoaderData<typeof loader>();

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 import { faqView } from "../components/content/faq-view";
+import { loadEnv } from "../config/env.server";
 import { getJobs, getTeam } from "../content/content-source.server";
 import { href } from "../i18n/href";
 import { LANGUAGE_CODES } from "../i18n/languages";
@@ -57,7 +58,8 @@ describe("job detail", () => {
     expect(result.job.title).toBe(first!.title);
     expect(result.meta.title).toContain(first!.title);
     expect(result.meta.description).toContain(first!.location);
-    expect(result.shareUrl).toBe(ORIGIN + path);
+    expect(result.shareUrl).toBe(loadEnv().SITE_URL + path);
+    expect(result.structuredData[0]).toMatchObject({ "@type": "JobPosting", title: first!.title, url: result.shareUrl });
   });
 
   it("an unknown job is a 404", async () => {
@@ -75,6 +77,7 @@ describe("faq", () => {
     expect(view.searching).toBe(false);
     expect(view.hits).toBe(result.faq.entries.length);
     expect(view.groups.length).toBeGreaterThan(1);
+    expect(result.structuredData[0]).toMatchObject({ "@type": "FAQPage" });
   });
 
   it("?q=<no match> yields no entries", async () => {

@@ -19,6 +19,7 @@ import { href } from "../i18n/href";
 import { languageOfPath, type Language } from "../i18n/languages";
 import { useSite } from "../i18n/use-site";
 import { metaFromLoader } from "../seo/page-meta";
+import { faqPage } from "../seo/structured-data";
 import contentStyles from "../styles/content.css?url";
 import { dataPageMeta, pageContext } from "./page-loader.server";
 
@@ -32,9 +33,11 @@ const URL_SYNC_DELAY_MS = 400;
 /** The whole collection plus the query; the page filters (docs/decisions/0302-faq-loading-and-search.md). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { language, messages, url } = pageContext(request);
+  const faq = await getFaqs(language);
   return {
     meta: dataPageMeta(messages, "faq"),
-    faq: await getFaqs(language),
+    structuredData: faq.entries.length > 0 ? [faqPage(faq.entries)] : [],
+    faq,
     query: url.searchParams.get(QUERY_PARAM) ?? "",
   };
 }

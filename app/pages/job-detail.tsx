@@ -2,27 +2,38 @@ import { data, Link, useLoaderData, type LinksFunction, type LoaderFunctionArgs 
 import { ContactCard } from "../components/content/ContactCard";
 import { JobFacts } from "../components/content/JobList";
 import { ShareDialog } from "../components/content/ShareDialog";
+import { loadEnv } from "../config/env.server";
 import { mailtoUri } from "../content/contact-links";
 import { getJob } from "../content/content-source.server";
+import type { Job } from "../content/schemas";
 import { href } from "../i18n/href";
 import { fillTemplate } from "../i18n/template";
 import { useSite } from "../i18n/use-site";
 import { metaFromLoader } from "../seo/page-meta";
+import { jobPosting } from "../seo/structured-data";
 import contentStyles from "../styles/content.css?url";
 import { dataPageMeta, pageContext } from "./page-loader.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
+/** The job's full text as plain text, for the JobPosting's description. */
+function plainText(job: Job): string {
+  return [job.summary, ...job.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...s.bullets.map((b) => `– ${b}`)])].join("\n");
+}
+
 /** One job in the page's language; an unknown slug is the 404 page. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { language, messages, url } = pageContext(request);
+  const { language, messages } = pageContext(request);
   const job = await getJob(language, params.job ?? "");
   if (!job) throw data(null, { status: 404 });
+  const siteUrl = loadEnv().SITE_URL;
+  // The public address people share (docs/decisions/0301-share-overlay.md).
+  const shareUrl = siteUrl + href("job-detail", language, { job: job.slug });
   return {
     meta: dataPageMeta(messages, "job-detail", { job: job.title, location: job.location }),
+    structuredData: [jobPosting(siteUrl, { ...job, description: plainText(job), url: shareUrl })],
     job,
-    // The absolute address people share. The request's origin (docs/decisions/0301-share-overlay.md).
-    shareUrl: new URL(href("job-detail", language, { job: job.slug }), url.origin).href,
+    shareUrl,
   };
 }
 
@@ -42,7 +53,7 @@ export default function JobDetail() {
       <header className="page-header">
         <h1>{job.title}</h1>
         <p className="lead">{job.summary}</p>
-        <JobFacts job={job} label={texts.factsLabel} />
+        <JobFacts job={job} />
         <ShareDialog url={shareUrl} title={job.title} />
       </header>
       <div className="job-page__layout">

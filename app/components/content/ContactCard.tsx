@@ -2,10 +2,15 @@ import { mailtoUri, telUri } from "../../content/contact-links";
 import { useSite } from "../../i18n/use-site";
 import type { ContactView } from "./people";
 
+/** A phone number never wraps inside: non-breaking spaces and hyphens. */
+const unbreakable = (phone: string) => phone.replace(/ /g, "\u00a0").replace(/-/g, "\u2011");
+
 /** A person to contact: photo, name, role, what to ask them about, e-mail and phone links. */
 export function ContactCard({ contact, mailSubject }: { contact: ContactView; mailSubject?: string }) {
   const { messages } = useSite();
   const texts = messages.content.contactCard;
+  const at = contact.email.lastIndexOf("@");
+  const [local, domain] = [contact.email.slice(0, at), contact.email.slice(at + 1)];
   return (
     <div className="contact-card person-card">
       <img src={contact.photo.src} width={contact.photo.width} height={contact.photo.height} alt="" loading="lazy" decoding="async" />
@@ -16,11 +21,15 @@ export function ContactCard({ contact, mailSubject }: { contact: ContactView; ma
         <ul className="person-card__links">
           <li>
             <span className="visually-hidden">{texts.email}: </span>
-            <a href={mailtoUri(contact.email, { subject: mailSubject })}>{contact.email}</a>
+            <a href={mailtoUri(contact.email, { subject: mailSubject })}>
+              {/* Long addresses break after the @ rather than anywhere. */}
+              {local}@<wbr />
+              {domain}
+            </a>
           </li>
           <li>
             <span className="visually-hidden">{texts.phone}: </span>
-            <a href={telUri(contact.phone)}>{contact.phone}</a>
+            <a href={telUri(contact.phone)}>{unbreakable(contact.phone)}</a>
           </li>
         </ul>
       </div>

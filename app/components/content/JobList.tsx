@@ -5,11 +5,11 @@ import { formatDate } from "./format";
 import type { JobSummary } from "./jobs";
 
 /** Location, employment type and posting date of a job, as a description list. */
-export function JobFacts({ job, label }: { job: JobSummary; label?: string }) {
+export function JobFacts({ job }: { job: JobSummary }) {
   const { language, messages } = useSite();
   const texts = messages.content.job;
   return (
-    <dl className="job-facts" aria-label={label}>
+    <dl className="job-facts">
       <div>
         <dt>{texts.location}</dt>
         <dd>{job.location}</dd>
