@@ -57,7 +57,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: COOKIE_NOTICE_SCRIPT }} />
       </head>
       <body>
-        {children}
+        {/* The frame lives in the layout, so it stays mounted when a page turns into the error
+            page (the progress bar then shows the failure instead of starting afresh). */}
+        <SiteShell>{children}</SiteShell>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -66,11 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary() {
@@ -78,10 +76,6 @@ export function ErrorBoundary() {
   const language = useLanguage();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
-  return (
-    <SiteShell optional>
-      <ErrorPage language={language} status={status} message={message} />
-    </SiteShell>
-  );
+  return <ErrorPage language={language} status={status} message={message} />;
 }
 

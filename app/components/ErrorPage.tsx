@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ERROR_TEXTS } from "../i18n/error-texts";
 import { href } from "../i18n/href";
 import type { Language } from "../i18n/languages";
-import { reportNavigationFailure } from "./layout/navigation-failure";
+import { progressStore } from "./layout/progress";
 
 /**
  * The not-found and error page (spec §2, §8): a question mark, a title, a description, a link
@@ -13,7 +13,7 @@ import { reportNavigationFailure } from "./layout/navigation-failure";
 export function ErrorPage({ language, status, message }: { language: Language; status: number; message?: string }) {
   const texts = ERROR_TEXTS[language];
   const notFound = status === 404;
-  useEffect(reportNavigationFailure, []);
+  useEffect(() => progressStore.fail(), []);
   return (
     <div className="error-page container">
       <p className="error-page__mark" aria-hidden="true">

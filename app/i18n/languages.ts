@@ -26,8 +26,11 @@ export function localeOf(language: Language): Locale {
   return LANGUAGES.find((l) => l.code === language)!;
 }
 
-/** The language of a URL path: decided by its first segment, German (no prefix) otherwise. */
+/**
+ * The language of a URL path: decided by its first segment, German (no prefix) otherwise.
+ * Client-side navigations fetch `<path>.data` (`/en.data` for `/en`): the suffix is not part of it.
+ */
 export function languageOfPath(pathname: string): Language {
-  const first = pathname.split("/")[1] ?? "";
+  const first = pathname.replace(/\.data$/, "").split("/")[1] ?? "";
   return first !== DEFAULT_LANGUAGE && isLanguage(first) ? first : DEFAULT_LANGUAGE;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { onlyOnce } from "./support";
+import { hydrated, onlyOnce } from "./support";
 
 /** The 404 rules and texts (spec §2, §8; issue 2 items 4 and 7) and the permanent redirects. */
 
@@ -83,8 +83,9 @@ test("missing Italian page /it/nope → 404 with the Italian texts", async ({ pa
   });
 });
 
-test("the error page's home link leads home", async ({ page }) => {
+test("the error page's home link leads home (client-side)", async ({ page }) => {
   await page.goto("/en/nope");
+  await hydrated(page);
   await page.getByRole("main").getByRole("link", { name: "Home", exact: true }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

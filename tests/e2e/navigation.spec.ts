@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dismissCookieNoticeUpFront, headerLabelPatterns, headerNavLinks } from "./support";
+import { dismissCookieNoticeUpFront, headerLabelPatterns, headerNavLinks, hydrated } from "./support";
 
 /** Client-side behaviour (spec §2 "Behaviour"; issue 2 items 5 and 6), with JavaScript on. */
 
@@ -39,11 +39,6 @@ async function watchPage(page: Page) {
 
 const phases = (page: Page) => page.evaluate(() => (window as unknown as { __phases: string[] }).__phases);
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: string }).__marker);
-
-/** Waits for React to hydrate: the router's data router is on window after hydration. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
 
 test("client-side navigation shows the progress bar, completes it and swaps the page without a reload", async ({ page }) => {
   await dismissCookieNoticeUpFront(page);

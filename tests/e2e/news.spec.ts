@@ -89,7 +89,8 @@ test.describe("with JavaScript", () => {
 
     await page.getByRole("navigation", { name: "News-Kategorien" }).getByRole("link", { name: "Alle News" }).click();
     await expect(page).toHaveURL(/\/news\/global\/1$/);
-    // The all-news list links each item to its own category.
+    // The all-news list links each item to its own category (wait for the new list to render).
+    await expect(articleList(page, "Artikel: Alle News").getByRole("heading", { level: 2 }).first()).toBeVisible();
     const hrefs = await articleList(page, "Artikel: Alle News").getByRole("heading", { level: 2 }).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     expect(new Set(hrefs.map((h) => h.split("/")[2])).size).toBeGreaterThan(1);
     for (const href of hrefs) expect(href).toMatch(/^\/news\/(bundesliga|2-bundesliga|cl-el|nationalteams|kolumne|sonstiges)\/artikel\/[a-z0-9-]+-\d+$/);

@@ -130,4 +130,6 @@ test("browser: the header's jobs entry leads to the about page's #jobs anchor", 
   await page.getByRole("banner").getByRole("link", { name: "Jobs", exact: true }).click();
   await expect(page).toHaveURL(/\/en\/about#jobs$/);
   await expect(page.locator("h1")).toHaveText(/about/i);
+  // The spec's anchor: the jobs section exists and is scrolled into view.
+  await expect(page.locator("#jobs")).toBeInViewport();
 });

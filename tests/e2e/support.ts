@@ -20,9 +20,15 @@ export interface StaticPage {
   path: string;
 }
 
-/** Every page of the route table that takes no required parameter, in every language (not the privache redirect). */
+/**
+ * Pages whose parameterless path is a redirect, not a page: privache (→ privacy) and news (`/news`
+ * → `/news/kolumne/1`, docs/decisions/0500-news-pages.md).
+ */
+const REDIRECTING_PAGES: readonly PageKey[] = ["privache", "news"];
+
+/** Every page of the route table that takes no required parameter, in every language. */
 export const STATIC_PAGES: StaticPage[] = (Object.keys(ROUTE_TABLE) as PageKey[])
-  .filter((page) => page !== "privache")
+  .filter((page) => !REDIRECTING_PAGES.includes(page))
   .flatMap((page) =>
     LANGS.flatMap((lang) => {
       const p = parameterlessPath(ROUTE_TABLE[page][lang]);
@@ -189,10 +195,9 @@ export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** The tests' own output folder for screenshots: test-results/screenshots next to the config. */
+/** Screenshots for people to look at: test-results/screenshots/<project>-<name>.png (the output folder). */
 export function screenshotPath(projectName: string, name: string): string {
-  const configDir = test.info().config.configFile ? path.dirname(test.info().config.configFile!) : process.cwd();
-  return path.join(configDir, "test-results", "screenshots", `${projectName}-${name}.png`);
+  return path.join(test.info().project.outputDir, "screenshots", `${projectName}-${name}.png`);
 }
 
 /** Waits until web fonts are loaded and every running animation (the 0.5 s page fade-in) finished. */
@@ -201,6 +206,11 @@ export async function settle(page: Page): Promise<void> {
     await document.fonts.ready;
     await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
   });
+}
+
+/** Waits for React to hydrate (React Router puts its data router on window then), so clicks navigate client-side. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
 /** Marks the cookie notice as dismissed before any script runs (as a returning visitor). */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, NavLink } from "react-router";
 import { buildPath } from "../../i18n/href";
 import { ROUTE_TABLE } from "../../i18n/route-table";
 import { useSite } from "../../i18n/use-site";
@@ -17,9 +17,17 @@ export function NavEntryLink({ entry, className }: { entry: NavEntry; className?
       </a>
     );
   }
+  // An anchor entry (jobs → about#jobs) is not "the current page" even on that page.
+  if (entry.hash) {
+    return (
+      <Link to={to} className={className} prefetch="intent">
+        {label}
+      </Link>
+    );
+  }
   return (
-    <Link to={to} className={className} prefetch="intent">
+    <NavLink to={to} className={className} prefetch="intent" end>
       {label}
-    </Link>
+    </NavLink>
   );
 }

@@ -7,19 +7,19 @@ import { SiteHeader } from "./SiteHeader";
 
 /**
  * The page frame: skip link, progress bar, header, main content, footer, cookie notice.
- * `optional`: the error boundary may render without the root loader's data; then only the main
- * content shows (the header and footer need the dictionary).
+ * Without the root loader's data (the root loader itself failed) only the main content shows:
+ * the header and footer need the dictionary.
  */
-export function SiteShell({ children, optional = false }: { children: React.ReactNode; optional?: boolean }) {
+export function SiteShell({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof rootLoader>("root");
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  if (!data && optional) return <main id="main">{children}</main>;
+  if (!data) return <main id="main">{children}</main>;
   const leaving = navigation.state === "loading" && navigation.location.pathname !== pathname;
   return (
     <>
       <a className="skip-link" href="#main">
-        {data?.messages.skipToContent}
+        {data.messages.skipToContent}
       </a>
       <NavigationProgress />
       <SiteHeader />
