@@ -8,7 +8,7 @@ import { loadEnv } from "./config/env.server";
 import { getSocialMedia } from "./content/content-source.server";
 import { getMessages } from "./i18n/messages/index.server";
 import { useLanguage } from "./i18n/use-site";
-import { trailingSlashRedirect } from "./server/trailing-slash";
+import { middlewareByName } from "./server/named-middleware";
 import stylesHref from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -16,7 +16,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const middleware = [trailingSlashRedirect];
+export const middleware = middlewareByName(["trailing-slash"]);
 
 /** Only error pages use this: every page route has its own meta. */
 export const meta: MetaFunction = ({ error, location }) => {

@@ -11,20 +11,11 @@ import { loader as faqLoader } from "./faq";
 import { loader as jobLoader } from "./job-detail";
 import { loader as pressArticlesLoader } from "./press-articles";
 import { loader as pressLoader } from "./press";
+import { loaderArgs, thrownBy } from "./loader-test-support";
 
 /** The content pages' loaders, called with real Requests on the embedded content (issue 3, items 4–7). */
-const ORIGIN = "http://localhost";
-const args = (path: string, params: Record<string, string> = {}) =>
-  ({ request: new Request(ORIGIN + path), params, context: {} }) as never;
-
-async function thrown(run: () => unknown): Promise<unknown> {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the loader to throw");
-}
+const args = loaderArgs;
+const thrown = thrownBy;
 
 describe("about", () => {
   it.each(LANGUAGE_CODES)("%s: the whole team, in the page's language, and the jobs", async (language) => {

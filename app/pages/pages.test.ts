@@ -6,20 +6,11 @@ import { trailingSlashRedirect } from "../server/trailing-slash";
 import { loader as downloadLoader } from "./download";
 import { loader as notFoundLoader } from "./not-found";
 import { loader as privacheLoader } from "./privache";
+import { ORIGIN, loaderArgs, thrownBy } from "./loader-test-support";
 import { STATIC_PAGES, getStaticPage, renderAllStaticPages } from "./static/static-page.server";
 
-const ORIGIN = "http://localhost";
-const args = (path: string, headers: Record<string, string> = {}) =>
-  ({ request: new Request(ORIGIN + path, { headers }), params: {}, context: {} }) as never;
-
-async function thrown(run: () => unknown): Promise<unknown> {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the loader to throw");
-}
+const args = (path: string, headers: Record<string, string> = {}) => loaderArgs(path, {}, headers);
+const thrown = thrownBy;
 
 describe("not-found route", () => {
   it.each(["/fr", "/es/irgendwas", "/xx", "/de-at", "/pt_BR/x"])("%s is an unsupported language: 404 Page not found.", async (path) => {

@@ -1,0 +1,24 @@
+import { data, type MiddlewareFunction } from "react-router";
+import { trailingSlashRedirect } from "./trailing-slash";
+
+/** The spec's error for a middleware name nobody registered (§5, §8). */
+export const UNKNOWN_MIDDLEWARE_MESSAGE = "Unknown middleware";
+
+/** The middleware routes can ask for by name. */
+const REGISTRY: Record<string, MiddlewareFunction> = {
+  "trailing-slash": trailingSlashRedirect,
+};
+
+/**
+ * The middleware a route names. A name that is not registered must not silently skip a
+ * safeguard: it answers the spec's 500 "Unknown middleware" (logged once per request as a 5xx).
+ */
+export function middlewareByName(names: readonly string[]): MiddlewareFunction[] {
+  return names.map(
+    (name) =>
+      REGISTRY[name] ??
+      (() => {
+        throw data(UNKNOWN_MIDDLEWARE_MESSAGE, { status: 500 });
+      }),
+  );
+}
