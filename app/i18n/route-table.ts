@@ -46,6 +46,8 @@ export const ROUTE_TABLE = {
     en: "/en/news/:category/article/:article",
     it: "/it/news/:category/article/:article",
   },
+  // The Atom feed of the news (a resource route): its static segment outranks `/news/:category`.
+  "news-feed": { module: "pages/news-feed.ts", de: "/news/feed.xml", en: "/en/news/feed.xml", it: "/it/news/feed.xml" },
   // `/ergebnisse/{x}` is a country (push group) filter or a competition: the loader tells them apart
   // (their slugs are disjoint by design, docs/decisions/0004-results-pages.md).
   results: {

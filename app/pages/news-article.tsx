@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LinksFunction, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, type LinksFunction, type MetaFunction, type LoaderFunctionArgs } from "react-router";
 import { NewsByline } from "../components/news/NewsByline";
 import { fillTemplate } from "../i18n/template";
 import { useSite } from "../i18n/use-site";
@@ -16,7 +16,11 @@ export function loader(args: LoaderFunctionArgs) {
   return newsArticleLoader(args);
 }
 
-export const meta = metaFromLoader;
+/** The page's meta plus the `<link rel="alternate">` of the language's Atom feed (LinksFunction gets no data). */
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...metaFromLoader(args),
+  ...(args.loaderData?.feed ? [{ tagName: "link", rel: "alternate", type: "application/atom+xml", title: args.loaderData.feed.title, href: args.loaderData.feed.href }] : []),
+];
 
 export default function NewsArticle() {
   const { article, category } = useLoaderData<typeof loader>();

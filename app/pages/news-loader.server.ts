@@ -1,10 +1,14 @@
 import { data, redirect, type LoaderFunctionArgs } from "react-router";
+import { loadEnv } from "../config/env.server";
 import { formatNewsDate } from "../components/news/format";
 import type { NewsCardItem } from "../components/news/NewsCard";
 import { href } from "../i18n/href";
 import { LANGUAGE_CODES, type Language } from "../i18n/languages";
+import type { Messages } from "../i18n/messages/de";
 import { fillTemplate } from "../i18n/template";
-import { DEFAULT_NEWS_FILTER_ID, MAX_API_PAGE, NEWS_FILTERS, newsFilterById, newsFilterBySlug, newsIdFromSlug, type NewsFilter } from "../results/news";
+import { SHARE_IMAGE } from "../seo/page-meta";
+import { breadcrumbList, newsArticle } from "../seo/structured-data";
+import { ALL_NEWS_FILTER_ID, DEFAULT_NEWS_FILTER_ID, MAX_API_PAGE, NEWS_FILTERS, newsFilterById, newsFilterBySlug, newsIdFromSlug, type NewsFilter } from "../results/news";
 import { isNotFound, resultsSource, type ShownNewsArticle } from "../results/results-source.server";
 import { errorMessage, log } from "../server/log.server";
 import { dataPageMeta, pageContext } from "./page-loader.server";
@@ -27,6 +31,13 @@ const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 function notFound(): never {
   throw data(null, { status: 404 });
+}
+
+/** The Atom feed of a language's news (`news-feed`): its title and path, for the feed and the pages' `<link rel="alternate">`. */
+export function newsFeedInfo(language: Language, messages: Messages) {
+  const all = newsFilterById(ALL_NEWS_FILTER_ID)!;
+  const title = fillTemplate(messages.titleTemplate, { title: fillTemplate(messages.pages.news.title, { category: all.names[language] }) });
+  return { title, href: href("news-feed", language) };
 }
 
 /** The category names of a language, as the filter navigation shows them. */
@@ -74,6 +85,7 @@ export async function newsListLoader({ request, params }: LoaderFunctionArgs) {
     category: { slug: filter.slug, name: category, all: filter.id === 0 },
     filters: filterLinks(language),
     page,
+    feed: newsFeedInfo(language, messages),
   };
 
   let result;
@@ -146,8 +158,29 @@ export async function newsArticleLoader({ request, params }: LoaderFunctionArgs)
 
   const category = categoryName(news.category.slug, news.category.name, language);
   const published = formatNewsDate(news.published_at, language);
+  const categoryHref = href("news-paged", language, { category: news.category.slug, page: 1 });
+  const siteUrl = loadEnv().SITE_URL;
   return {
     meta: dataPageMeta(messages, "news-article", { headline: news.title, teaser: news.teaser }),
+    ogType: "article",
+    structuredData: [
+      newsArticle(siteUrl, {
+        headline: news.title,
+        description: news.teaser,
+        datePublished: news.published_at,
+        author: news.author,
+        provider: news.provider,
+        url: siteUrl + path,
+        language: news.language,
+        image: siteUrl + SHARE_IMAGE.path(language),
+      }),
+      breadcrumbList([
+        { name: messages.nav.home, url: siteUrl + href("home", language) },
+        { name: category, url: siteUrl + categoryHref },
+        { name: news.title, url: siteUrl + path },
+      ]),
+    ],
+    feed: newsFeedInfo(language, messages),
     alternates: await articleAlternates(id, language, path, request.headers),
     article: {
       id: news.news_id,
@@ -163,7 +196,7 @@ export async function newsArticleLoader({ request, params }: LoaderFunctionArgs)
     category: {
       slug: news.category.slug,
       name: category,
-      href: href("news-paged", language, { category: news.category.slug, page: 1 }),
+      href: categoryHref,
     },
   };
 }

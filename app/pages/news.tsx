@@ -1,4 +1,4 @@
-import { useLoaderData, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type HeadersFunction, type LinksFunction, type MetaFunction, type LoaderFunctionArgs } from "react-router";
 import { NewsCard } from "../components/news/NewsCard";
 import { NewsFilterNav } from "../components/news/NewsFilterNav";
 import { NewsPagination } from "../components/news/NewsPagination";
@@ -19,7 +19,11 @@ export function loader(args: LoaderFunctionArgs) {
   return newsListLoader(args);
 }
 
-export const meta = metaFromLoader;
+/** The page's meta plus the `<link rel="alternate">` of the language's Atom feed (LinksFunction gets no data). */
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...metaFromLoader(args),
+  ...(args.loaderData?.feed ? [{ tagName: "link", rel: "alternate", type: "application/atom+xml", title: args.loaderData.feed.title, href: args.loaderData.feed.href }] : []),
+];
 
 /** The loader's `Cache-Control: no-store` when the backend is down. */
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

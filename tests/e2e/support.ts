@@ -25,10 +25,12 @@ export interface StaticPage {
  * → `/news/kolumne/1`, docs/decisions/0500-news-pages.md).
  */
 const REDIRECTING_PAGES: readonly PageKey[] = ["privache", "news"];
+/** Routes of the table that answer something other than an HTML page. */
+const NON_HTML_PAGES: readonly PageKey[] = ["news-feed"];
 
 /** Every page of the route table that takes no required parameter, in every language. */
 export const STATIC_PAGES: StaticPage[] = (Object.keys(ROUTE_TABLE) as PageKey[])
-  .filter((page) => !REDIRECTING_PAGES.includes(page))
+  .filter((page) => !REDIRECTING_PAGES.includes(page) && !NON_HTML_PAGES.includes(page))
   .flatMap((page) =>
     LANGS.flatMap((lang) => {
       const p = parameterlessPath(ROUTE_TABLE[page][lang]);

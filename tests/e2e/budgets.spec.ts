@@ -1,0 +1,194 @@
+import { gzipSync } from "node:zlib";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { LANGS, onlyOnce, pathOf, type Lang } from "./support";
+
+/**
+ * Speed budgets (issue 7, item 7), request-only against the production build: for every page type
+ * in every language, the JavaScript and CSS the HTML references (script src, inline module imports,
+ * modulepreload, stylesheets, plus the static imports of those modules and CSS @imports), each
+ * file gzipped at level 9 and summed: JS ≤ 125 KiB, CSS ≤ 15 KiB. No third-party origin in
+ * script/link/img; every <img> has width and height, and images below the first screen load lazily.
+ * The measured numbers are printed (console.log) so they can be quoted.
+ */
+
+const KIB = 1024;
+const JS_BUDGET = 125 * KIB;
+const CSS_BUDGET = 15 * KIB;
+
+/** German paths of the data pages; the other languages come from the page's hreflang alternates. */
+const DATA_PAGES_DE = {
+  "results table": "/ergebnisse/bundesliga/tabelle",
+  match: "/ergebnisse/wm-2022/argentinien-frankreich/10064",
+  "news article": "/news/kolumne/artikel/die-ligaphase-hat-mehr-spannung-gebracht-als-viele-dachten-5001",
+} as const;
+
+const STATIC_TYPES = { home: "home", about: "about", faq: "faq", contact: "contact" } as const;
+const PAGE_TYPES = [...Object.keys(STATIC_TYPES), ...Object.keys(DATA_PAGES_DE)] as const;
+
+// ---- A little HTML probing (server-rendered markup, no browser) ----
+
+interface Tag {
+  name: string;
+  attributes: Record<string, string>;
+  /** Offset in the document. */
+  at: number;
+}
+
+const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+function tags(html: string, name: string): Tag[] {
+  const found: Tag[] = [];
+  for (const match of html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "gi"))) {
+    const attributes: Record<string, string> = {};
+    for (const attr of match[1]!.matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+      attributes[attr[1]!.toLowerCase()] = decode(attr[2] ?? attr[3] ?? attr[4] ?? "");
+    }
+    found.push({ name, attributes, at: match.index! });
+  }
+  return found;
+}
+
+/** The bodies of the inline module scripts. */
+function inlineModuleScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => /\btype=["']?module/i.test(m[1]!) && !/\bsrc=/i.test(m[1]!)).map((m) => m[2]!);
+}
+
+/** Static `import … from "x"`, `import "x"` and `import("x")` specifiers of a module's source. */
+function importSpecifiers(source: string, dynamicToo: boolean): string[] {
+  const specifiers = [...source.matchAll(/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']/g)].map((m) => m[1]!);
+  const exported = [...source.matchAll(/\bexport\s*(?:\*|\{[^}]*\})\s*from\s*["']([^"']+)["']/g)].map((m) => m[1]!);
+  const dynamic = dynamicToo ? [...source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!) : [];
+  // Bare specifiers cannot load in a browser without an import map: they only occur in strings
+  // (error messages quoting `import … from "react-router/dom"`).
+  return [...specifiers, ...exported, ...dynamic].filter((s) => /^(\.{1,2}\/|\/|https?:)/.test(s));
+}
+
+// ---- Fetching and measuring assets (cached per worker: pages share most of them) ----
+
+const gzipped = new Map<string, Promise<{ body: string; gz: number }>>();
+
+function fetchAsset(request: APIRequestContext, url: string) {
+  let entry = gzipped.get(url);
+  if (!entry) {
+    entry = (async () => {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const bytes = await response.body();
+      return { body: bytes.toString("utf8"), gz: gzipSync(bytes, { level: 9 }).length };
+    })();
+    gzipped.set(url, entry);
+  }
+  return entry;
+}
+
+/** Every JS module of the page: the entry points and, transitively, their static imports. */
+async function javascriptOf(request: APIRequestContext, html: string, pageUrl: string): Promise<Map<string, number>> {
+  const roots = new Set<string>();
+  for (const script of tags(html, "script")) if (script.attributes.src) roots.add(new URL(script.attributes.src, pageUrl).href);
+  for (const link of tags(html, "link")) if (link.attributes.rel === "modulepreload" && link.attributes.href) roots.add(new URL(link.attributes.href, pageUrl).href);
+  for (const body of inlineModuleScripts(html)) for (const specifier of importSpecifiers(body, true)) roots.add(new URL(specifier, pageUrl).href);
+
+  const sizes = new Map<string, number>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    if (sizes.has(url)) continue;
+    const { body, gz } = await fetchAsset(request, url);
+    sizes.set(url, gz);
+    // Lazy `import()` inside modules loads later (if ever); only static imports load with the page.
+    for (const specifier of importSpecifiers(body, false)) {
+      const next = new URL(specifier, url).href;
+      if (!sizes.has(next)) queue.push(next);
+    }
+  }
+  return sizes;
+}
+
+async function cssOf(request: APIRequestContext, html: string, pageUrl: string): Promise<Map<string, number>> {
+  const queue = tags(html, "link")
+    .filter((link) => link.attributes.rel?.split(/\s+/).includes("stylesheet") && link.attributes.href)
+    .map((link) => new URL(link.attributes.href!, pageUrl).href);
+  const sizes = new Map<string, number>();
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    if (sizes.has(url)) continue;
+    const { body, gz } = await fetchAsset(request, url);
+    sizes.set(url, gz);
+    for (const m of body.matchAll(/@import\s+(?:url\()?\s*["']?([^"')\s;]+)/g)) queue.push(new URL(m[1]!, url).href);
+  }
+  return sizes;
+}
+
+const sum = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0);
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+/** The page's path in `lang`: static pages from the route table, data pages via hreflang. */
+async function pathIn(request: APIRequestContext, type: string, lang: Lang): Promise<string> {
+  if (type in STATIC_TYPES) return pathOf(STATIC_TYPES[type as keyof typeof STATIC_TYPES], lang);
+  const de = DATA_PAGES_DE[type as keyof typeof DATA_PAGES_DE];
+  if (lang === "de") return de;
+  const response = await request.get(de);
+  expect(response.status(), de).toBe(200);
+  const alternate = tags(await response.text(), "link").find((l) => l.attributes.rel === "alternate" && l.attributes.hreflang === lang);
+  expect(alternate?.attributes.href, `hreflang ${lang} of ${de}`).toBeTruthy();
+  return new URL(alternate!.attributes.href!).pathname;
+}
+
+/** Where an element ends in `html` (its first `</name>` after `from`): a coarse outline. */
+function regionOf(html: string, name: string): [number, number] | undefined {
+  const start = html.search(new RegExp(`<${name}\\b`, "i"));
+  if (start < 0) return undefined;
+  const end = html.indexOf(`</${name}>`, start);
+  return [start, end < 0 ? html.length : end];
+}
+
+for (const type of PAGE_TYPES) {
+  for (const lang of LANGS) {
+    test(`budget ${lang} ${type}: JS ≤ 125 KiB, CSS ≤ 15 KiB gzipped, no third-party resources, sized lazy images`, async ({ request, baseURL }) => {
+      onlyOnce();
+      const path = await pathIn(request, type, lang);
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const pageUrl = new URL(path, baseURL).href;
+      const origin = new URL(pageUrl).origin;
+
+      // No third-party origins in script, link or img.
+      const resources = [
+        ...tags(html, "script").flatMap((t) => (t.attributes.src ? [t.attributes.src] : [])),
+        ...tags(html, "link").flatMap((t) => (t.attributes.href ? [t.attributes.href] : [])),
+        ...tags(html, "img").flatMap((t) => [t.attributes.src, ...(t.attributes.srcset ?? "").split(",").map((c) => c.trim().split(/\s+/)[0])].filter((u): u is string => !!u)),
+        ...tags(html, "source").flatMap((t) => (t.attributes.srcset ?? t.attributes.src ?? "").split(",").map((c) => c.trim().split(/\s+/)[0]!).filter(Boolean)),
+        ...inlineModuleScripts(html).flatMap((body) => importSpecifiers(body, true)),
+      ];
+      const thirdParty = resources.filter((url) => new URL(url, pageUrl).origin !== origin);
+      expect(thirdParty, "third-party resources").toEqual([]);
+
+      // Images: sized; below the first screen (outside the header, after the first image of <main>) lazy.
+      const images = tags(html, "img");
+      const header = regionOf(html, "header");
+      const main = regionOf(html, "main");
+      const firstInMain = main ? images.find((img) => img.at > main[0] && img.at < main[1]) : undefined;
+      for (const img of images) {
+        const label = `<img src="${img.attributes.src ?? ""}">`;
+        expect(img.attributes.width, `${label} width`).toMatch(/^\d+$/);
+        expect(img.attributes.height, `${label} height`).toMatch(/^\d+$/);
+        const firstScreen = (header && img.at > header[0] && img.at < header[1]) || img === firstInMain || img.attributes.fetchpriority === "high";
+        if (!firstScreen) expect(img.attributes.loading, `${label} loading`).toBe("lazy");
+      }
+
+      const js = await javascriptOf(request, html, pageUrl);
+      const css = await cssOf(request, html, pageUrl);
+      const jsTotal = sum(js);
+      const cssTotal = sum(css);
+      const inline = gzipSync(Buffer.from(inlineModuleScripts(html).join("\n")), { level: 9 }).length;
+      console.log(
+        `[budget] ${lang.padEnd(2)} ${type.padEnd(12)} ${path}: JS ${kib(jsTotal)} gz (${js.size} files) · CSS ${kib(cssTotal)} gz (${css.size} files) · ` +
+          `inline module script ${kib(inline)} gz (not counted) · ${images.length} img`,
+      );
+      expect(js.size, "JS files").toBeGreaterThan(0);
+      expect(jsTotal, `gzipped JS of ${path}: ${[...js].map(([u, s]) => `${new URL(u).pathname} ${s}`).join(", ")}`).toBeLessThanOrEqual(JS_BUDGET);
+      expect(cssTotal, `gzipped CSS of ${path}: ${[...css].map(([u, s]) => `${new URL(u).pathname} ${s}`).join(", ")}`).toBeLessThanOrEqual(CSS_BUDGET);
+    });
+  }
+}
