@@ -16,7 +16,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const middleware = middlewareByName(["trailing-slash"]);
+export const middleware = middlewareByName(["canonical-path"]);
 
 /** Only error pages use this: every page route has its own meta. */
 export const meta: MetaFunction = ({ error, location }) => {

@@ -1,4 +1,4 @@
-// Sums the JSON reports of Vitest and Playwright (plus the type check as one check) into the one
+// Sums the JSON reports of Vitest (unit/integration and reliability) and Playwright (plus the type check as one check) into the one
 // plain closing line CI reads: `N passed, N failed`. A runner whose report is missing counts as one
 // failure, so a crash can never look like success.
 import { existsSync, readFileSync } from "node:fs";
@@ -17,8 +17,8 @@ function read(file) {
   return JSON.parse(readFileSync(file, "utf8"));
 }
 
-const vitest = read("reports/vitest.json");
-if (vitest) {
+for (const vitest of [read("reports/vitest.json"), read("reports/reliability.json")]) {
+  if (!vitest) continue;
   passed += vitest.numPassedTests;
   // A test file that failed without a failing test (it did not load) counts as one failure.
   const brokenFiles = (vitest.testResults ?? []).filter(

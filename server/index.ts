@@ -40,6 +40,10 @@ const https = env.SITE_URL.startsWith("https:");
 const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
 
 const securityHeaders = baseSecurityHeaders(https);
+const plainAnswer = (status: number, text: string, extra: Record<string, string> = {}) =>
+  new Response(`${text}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore, ...securityHeaders, ...extra } });
+/** Methods the web platform refuses to even represent as a Request; no route of ours takes them. */
+const UNSUPPORTED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 const assets = sirv(path.join(root, "build/client"), {
   etag: true,
   setHeaders(res, pathname) {
@@ -56,9 +60,9 @@ const handleWithReactRouter = createRequestListener((request) => pages.handle(re
   protocol: publicOrigin?.protocol,
   // A request that cannot even be turned into a URL (a malformed Host, say) is the client's error.
   onError(error) {
-    if (error instanceof TypeError) return new Response("Bad Request\n", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    if (error instanceof TypeError) return plainAnswer(400, "Bad Request");
     log("error", "unhandled_request_error", { error: String(error) });
-    return new Response("Internal Server Error\n", { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return plainAnswer(500, "Internal Server Error");
   },
 });
 // Cache keys are full URLs as React Router sees them: protocol://host/path?query.
@@ -66,6 +70,10 @@ const originOf = (req: IncomingMessage) => (publicOrigin ? publicOrigin.origin :
 const compress = compression();
 
 const server = createServer((req, res) => {
+  if (UNSUPPORTED_METHODS.has(req.method ?? "")) {
+    res.writeHead(405, { "Content-Type": "text/plain; charset=utf-8", Allow: "GET, HEAD, POST", ...securityHeaders }).end("Method Not Allowed\n");
+    return;
+  }
   if (pages.serveFromMemory(req, res, originOf(req))) return;
   stampClientAddress(req, env.TRUSTED_PROXY);
   compress(req as never, res as never, () => {

@@ -8,7 +8,6 @@ import { fillTemplate } from "../i18n/template";
 import { ALL_NEWS_FILTER_ID, newsFilterById, newsFilterBySlug, type ShownNewsItem } from "../results/news";
 import { resultsSource } from "../results/results-source.server";
 import { CACHE_CONTROL } from "../server/cache-control";
-import { errorMessage, log } from "../server/log.server";
 import { newsFeedInfo } from "./news-loader.server";
 import { pageContext } from "./page-loader.server";
 
@@ -88,7 +87,7 @@ export function renderNewsFeed(siteUrl: string, language: Language, title: strin
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { language, messages, url } = pageContext(request);
+  const { language, messages } = pageContext(request);
   const siteUrl = loadEnv().SITE_URL;
   const { title } = newsFeedInfo(language, messages);
   const subtitle = fillTemplate(messages.pages.news.description, { category: newsFilterById(ALL_NEWS_FILTER_ID)!.names[language] });
@@ -96,8 +95,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let cacheControl: string = CACHE_CONTROL.liveData;
   try {
     items = await feedItems(language, request.headers);
-  } catch (error) {
-    log("warn", "news_feed_unavailable", { path: url.pathname, error: errorMessage(error) });
+  } catch {
+    // The results source has logged the failure (once per interval); nothing to add per request.
     items = [];
     cacheControl = CACHE_CONTROL.noStore;
   }

@@ -10,7 +10,6 @@ import { SHARE_IMAGE } from "../seo/page-meta";
 import { breadcrumbList, newsArticle } from "../seo/structured-data";
 import { ALL_NEWS_FILTER_ID, DEFAULT_NEWS_FILTER_ID, MAX_API_PAGE, NEWS_FILTERS, newsFilterById, newsFilterBySlug, newsIdFromSlug, type NewsFilter } from "../results/news";
 import { isNotFound, resultsSource, type ShownNewsArticle } from "../results/results-source.server";
-import { errorMessage, log } from "../server/log.server";
 import { dataPageMeta, pageContext } from "./page-loader.server";
 
 /**
@@ -93,7 +92,7 @@ export async function newsListLoader({ request, params }: LoaderFunctionArgs) {
     result = await resultsSource(language, request.headers).getNewsPage(filter.id, page);
   } catch (error) {
     if (isNotFound(error)) notFound();
-    log("warn", "news_list_unavailable", { path: url.pathname, error: errorMessage(error) });
+    // The results source has logged the failure (once per interval); nothing to add per request.
     return data({ ...base, unavailable: true, items: [] as NewsCardItem[], totalPages: null as number | null, hasNextPage: false }, { headers: NO_STORE });
   }
 
@@ -146,7 +145,7 @@ export async function newsArticleLoader({ request, params }: LoaderFunctionArgs)
     item = await resultsSource(language, request.headers).getNewsItem(id);
   } catch (error) {
     if (isNotFound(error)) notFound();
-    log("warn", "news_article_unavailable", { path: url.pathname, error: errorMessage(error) });
+    // The results source has logged the failure (once per interval); nothing to add per request.
     // Thrown errors render the root's error boundary with the root's headers; a 503 is not
     // cacheable without explicit freshness anyway (RFC 9111 §4.2.2).
     throw data(null, { status: 503 });

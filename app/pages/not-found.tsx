@@ -1,20 +1,26 @@
 import { data, redirect, type LoaderFunctionArgs } from "react-router";
 import { MISSING_PAGE_MESSAGE, UNSUPPORTED_LANGUAGE_MESSAGE } from "../i18n/error-texts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../i18n/languages";
-import { canonicalPathname } from "../server/trailing-slash";
+import { resolvePath } from "../i18n/route-table";
+import { canonicalPathname } from "../server/canonical-path";
 
 /** A first segment shaped like a language tag: `fr`, `es`, `xx`, `de-at`, `pt_BR`. */
 const LANGUAGE_TAG = /^[a-z]{2}(?:[-_][a-z0-9]{2,4})?$/i;
 
 /**
  * Every path no page matches. `/de/...` is the default language spelled out: it moves to the
- * unprefixed path. Another language-like first segment is an unsupported language (404 "Page not
+ * unprefixed path when that is a German page. Another language-like first segment is an unsupported language (404 "Page not
  * found."); anything else is a missing page (404 "This page could not be found").
  */
 export function loader({ request }: LoaderFunctionArgs): never {
   const url = new URL(request.url);
   const [, first = "", ...rest] = url.pathname.split("/");
-  if (first === DEFAULT_LANGUAGE) throw redirect(canonicalPathname(rest.join("/")) + url.search, 301);
+  if (first === DEFAULT_LANGUAGE) {
+    // Only to a German page that exists: `/de/about` must not move to a path that is a 404 too.
+    const target = canonicalPathname(rest.join("/"));
+    if (resolvePath(target)?.language === DEFAULT_LANGUAGE) throw redirect(target + url.search, 301);
+    throw data(MISSING_PAGE_MESSAGE, { status: 404 });
+  }
   if (LANGUAGE_TAG.test(first) && !isLanguage(first.toLowerCase())) throw data(UNSUPPORTED_LANGUAGE_MESSAGE, { status: 404 });
   throw data(MISSING_PAGE_MESSAGE, { status: 404 });
 }

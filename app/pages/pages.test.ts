@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 import { MISSING_PAGE_MESSAGE, UNSUPPORTED_LANGUAGE_MESSAGE } from "../i18n/error-texts";
 import { LANGUAGE_CODES } from "../i18n/languages";
-import { trailingSlashRedirect } from "../server/trailing-slash";
+import { canonicalPathRedirect } from "../server/canonical-path";
 import { loader as downloadLoader } from "./download";
 import { loader as notFoundLoader } from "./not-found";
 import { loader as privacheLoader } from "./privache";
@@ -29,10 +29,13 @@ describe("not-found route", () => {
     expect(data).toBe("This page could not be found");
   });
 
-  it("moves the spelled-out default language to the unprefixed path", async () => {
+  it("moves the spelled-out default language to the unprefixed path, if that is a German page", async () => {
     const response = (await thrown(() => notFoundLoader(args("/de/kontakt?x=1")))) as Response;
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe("/kontakt?x=1");
+    const missing = (await thrown(() => notFoundLoader(args("/de/about")))) as { data: string; init: { status: number } };
+    expect(missing.init.status).toBe(404);
+    expect(missing.data).toBe(MISSING_PAGE_MESSAGE);
   });
 });
 
@@ -51,15 +54,17 @@ describe("redirects", () => {
     ["/ueber-uns/", "/ueber-uns"],
     ["/en/about///?a=1", "/en/about?a=1"],
     ["//evil.example/", "/evil.example"],
-  ])("trailing slash %s → %s", async (from, to) => {
-    const response = (await thrown(() => trailingSlashRedirect({ request: new Request(ORIGIN + from) }))) as Response;
+    ["/EN/About", "/en/about"],
+    ["/Ergebnisse/Bundesliga?Q=1", "/ergebnisse/bundesliga?Q=1"],
+  ])("canonical path %s → %s", async (from, to) => {
+    const response = (await thrown(() => canonicalPathRedirect({ request: new Request(ORIGIN + from) }))) as Response;
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe(to);
   });
 
   it("leaves paths without a trailing slash alone", () => {
-    expect(trailingSlashRedirect({ request: new Request(ORIGIN + "/") })).toBeUndefined();
-    expect(trailingSlashRedirect({ request: new Request(ORIGIN + "/faq") })).toBeUndefined();
+    expect(canonicalPathRedirect({ request: new Request(ORIGIN + "/") })).toBeUndefined();
+    expect(canonicalPathRedirect({ request: new Request(ORIGIN + "/faq") })).toBeUndefined();
   });
 });
 

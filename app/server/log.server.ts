@@ -22,6 +22,8 @@ export function logFailureOnce(source: string, cause: string, fields: Record<str
   return true;
 }
 
+/** An error's message with the causes behind it ("request error: connect ECONNREFUSED …"). */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof Error)) return String(error);
+  return error.cause === undefined ? error.message : `${error.message}: ${errorMessage(error.cause)}`;
 }

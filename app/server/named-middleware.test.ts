@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { UNKNOWN_MIDDLEWARE_MESSAGE, middlewareByName } from "./named-middleware";
-import { trailingSlashRedirect } from "./trailing-slash";
+import { canonicalPathRedirect } from "./canonical-path";
 
 describe("named middleware", () => {
   it("resolves registered names", () => {
-    expect(middlewareByName(["trailing-slash"])).toEqual([trailingSlashRedirect]);
+    expect(middlewareByName(["canonical-path"])).toEqual([canonicalPathRedirect]);
   });
 
   it("answers 500 Unknown middleware for a name nobody registered", async () => {

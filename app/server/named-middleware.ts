@@ -1,12 +1,12 @@
 import { data, type MiddlewareFunction } from "react-router";
-import { trailingSlashRedirect } from "./trailing-slash";
+import { canonicalPathRedirect } from "./canonical-path";
 
 /** The spec's error for a middleware name nobody registered (§5, §8). */
 export const UNKNOWN_MIDDLEWARE_MESSAGE = "Unknown middleware";
 
 /** The middleware routes can ask for by name. */
 const REGISTRY: Record<string, MiddlewareFunction> = {
-  "trailing-slash": trailingSlashRedirect,
+  "canonical-path": canonicalPathRedirect,
 };
 
 /**

@@ -1,0 +1,170 @@
+// `npm run loadtest` (issue 8, item 6): starts the production server (build first), discovers real
+// URLs, warms up, then drives mixed pages — home, about, FAQ, results, a table, a match, a news
+// article — with autocannon at 100 connections for LOADTEST_SECONDS (default 60). Reports
+// requests/s, p50/p99 latency, errors, timeouts, non-2xx and the server's RSS after warm-up and
+// after the run. Fails on any error, timeout or non-2xx answer, or when RSS after the run exceeds
+// 1.5 × RSS after warm-up. Writes reports/loadtest.json.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const PORT = Number(process.env.LOADTEST_PORT ?? 3590);
+const CONNECTIONS = Number(process.env.LOADTEST_CONNECTIONS ?? 100);
+const DURATION_S = Number(process.env.LOADTEST_SECONDS ?? 60);
+const WARMUP_S = Number(process.env.LOADTEST_WARMUP_SECONDS ?? Math.min(10, Math.max(3, Math.round(DURATION_S / 6))));
+const MAX_RSS_GROWTH = 1.5;
+const origin = `http://127.0.0.1:${PORT}`;
+
+if (!existsSync(path.join(root, "build/server/index.js"))) {
+  console.error("build/server/index.js is missing: run `npm run build` first");
+  process.exit(1);
+}
+
+const work = mkdtempSync(path.join(tmpdir(), "loadtest-"));
+const env = { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: path.join(work, "var") };
+const server = spawn(process.execPath, ["server/index.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+const logs = [];
+for (const stream of [server.stdout, server.stderr]) {
+  let rest = "";
+  stream.setEncoding("utf8");
+  stream.on("data", (chunk) => {
+    rest += chunk;
+    const lines = rest.split("\n");
+    rest = lines.pop() ?? "";
+    logs.push(...lines.filter(Boolean));
+  });
+}
+let exited = false;
+server.once("exit", () => (exited = true));
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function rssKiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
+}
+
+async function waitForServer() {
+  const started = Date.now();
+  while (Date.now() - started < 30_000) {
+    if (exited) throw new Error(`the server exited:\n${logs.join("\n")}`);
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {}
+    await sleep(200);
+  }
+  throw new Error("the server did not answer /healthz within 30 s");
+}
+
+async function page(pathname) {
+  const response = await fetch(origin + pathname, { redirect: "manual" });
+  if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}`);
+  return response.text();
+}
+
+/** Real URLs of the mix, found by following the site's own links. */
+async function discover() {
+  const competition = await page("/ergebnisse/bundesliga");
+  const match = /href="(\/ergebnisse\/bundesliga\/[^"/]+\/\d+)"/.exec(competition)?.[1];
+  const news = await page("/news/kolumne/1");
+  const article = /href="(\/news\/[^"/]+\/artikel\/[^"/]+)"/.exec(news)?.[1];
+  if (!match || !article) throw new Error(`could not discover a match (${match}) or a news article (${article})`);
+  const paths = { home: "/", about: "/ueber-uns", faq: "/faq", results: "/ergebnisse", table: "/ergebnisse/bundesliga/tabelle", match, article };
+  for (const pathname of Object.values(paths)) await page(pathname);
+  return paths;
+}
+
+function drive(paths, seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: origin,
+        connections: CONNECTIONS,
+        duration: seconds,
+        timeout: 10,
+        // Every connection cycles through the mix.
+        requests: Object.values(paths).map((p) => ({ method: "GET", path: p, headers: { "accept-encoding": "gzip, br" } })),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+let failed = true;
+try {
+  await waitForServer();
+  const paths = await discover();
+  console.log(`loadtest: ${CONNECTIONS} connections, warm-up ${WARMUP_S} s, run ${DURATION_S} s, mix:`);
+  for (const [name, p] of Object.entries(paths)) console.log(`  ${name.padEnd(8)} ${p}`);
+
+  await drive(paths, WARMUP_S);
+  await sleep(1000);
+  const rssWarm = rssKiB(server.pid);
+
+  let rssPeak = rssWarm;
+  const sampler = setInterval(() => {
+    try {
+      rssPeak = Math.max(rssPeak, rssKiB(server.pid));
+    } catch {}
+  }, 500);
+  const result = await drive(paths, DURATION_S);
+  clearInterval(sampler);
+  await sleep(1000);
+  const rssAfter = rssKiB(server.pid);
+  const logsDuringRun = logs.length;
+
+  const mib = (kib) => `${(kib / 1024).toFixed(1)} MiB`;
+  const ratio = rssAfter / rssWarm;
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
+  const summary = {
+    connections: CONNECTIONS,
+    seconds: DURATION_S,
+    paths,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes,
+    throughputMiBps: Number((result.throughput.average / 1024 / 1024).toFixed(1)),
+    rssKiB: { afterWarmup: rssWarm, peak: rssPeak, afterRun: rssAfter, ratio: Number(ratio.toFixed(2)) },
+    serverLogLines: logsDuringRun,
+  };
+  console.log(
+    [
+      `requests   ${summary.requests} in ${DURATION_S} s: ${summary.requestsPerSecond} req/s, ${summary.throughputMiBps} MiB/s`,
+      `latency    p50 ${summary.latencyMs.p50} ms  p90 ${summary.latencyMs.p90} ms  p99 ${summary.latencyMs.p99} ms  max ${summary.latencyMs.max} ms`,
+      `errors     ${summary.errors}  timeouts ${summary.timeouts}  non-2xx ${summary.non2xx}  status codes ${JSON.stringify(statusCodes)}`,
+      `server RSS after warm-up ${mib(rssWarm)}, peak ${mib(rssPeak)}, after run ${mib(rssAfter)} (× ${ratio.toFixed(2)}, limit × ${MAX_RSS_GROWTH})`,
+    ].join("\n"),
+  );
+  mkdirSync(path.join(root, "reports"), { recursive: true });
+  writeFileSync(path.join(root, "reports/loadtest.json"), JSON.stringify(summary, null, 2) + "\n");
+
+  const problems = [];
+  if (summary.errors > 0) problems.push(`${summary.errors} errors`);
+  if (summary.timeouts > 0) problems.push(`${summary.timeouts} timeouts`);
+  if (summary.non2xx > 0) problems.push(`${summary.non2xx} non-2xx answers`);
+  if (ratio > MAX_RSS_GROWTH) problems.push(`RSS grew × ${ratio.toFixed(2)} (limit × ${MAX_RSS_GROWTH})`);
+  if (exited) problems.push("the server exited during the run");
+  failed = problems.length > 0;
+  console.log(failed ? `FAILED: ${problems.join(", ")}` : "OK");
+} catch (error) {
+  console.error(error);
+  console.error(logs.slice(-20).join("\n"));
+} finally {
+  if (!exited) {
+    const done = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    const killer = setTimeout(() => server.kill("SIGKILL"), 10_000);
+    await done;
+    clearTimeout(killer);
+  }
+  rmSync(work, { recursive: true, force: true });
+  process.exitCode = failed ? 1 : 0;
+}

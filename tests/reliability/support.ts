@@ -1,0 +1,304 @@
+/**
+ * Shared helpers of the reliability tests: start the built production server as a child process,
+ * send raw HTTP requests (node:http, so malformed targets go out byte for byte), and run loopback
+ * fake data sources on fixed ports. Every port used here is in 3500–3599.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { connect, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
+export const BUILD_MISSING = !existsSync(SERVER_BUILD);
+export const SKIP_MESSAGE = "build/server/index.js is missing: run `npm run build` first (the reliability tests run the production build)";
+if (BUILD_MISSING) console.warn(`[reliability] skipped: ${SKIP_MESSAGE}`);
+
+/** Node 24 (the project's `node` devDependency) when the test runner itself runs on an older Node. */
+export function nodeBinary(): string {
+  if (Number(process.versions.node.split(".")[0]) >= 24) return process.execPath;
+  const local = path.join(ROOT, "node_modules/.bin/node");
+  return existsSync(local) ? local : process.execPath;
+}
+
+export interface Site {
+  origin: string;
+  port: number;
+  pid: number;
+  /** Every stdout/stderr line the server wrote so far. */
+  logs: string[];
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function startSite(port: number, env: Record<string, string> = {}): Promise<Site> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "reliability-"));
+  const clean: Record<string, string> = {};
+  // Nothing of the runner's environment that configures the site leaks in (NODE_ENV=test silences logs).
+  for (const [key, value] of Object.entries(process.env)) {
+    if (value === undefined) continue;
+    if (/^(NODE_ENV|PORT|HOST|SITE_URL|API_|CONTENT_|DATA_DIR|SMTP_|CONTACT_|TRUSTED_PROXY|LOG_IN_TESTS|VITEST)/.test(key)) continue;
+    clean[key] = value;
+  }
+  const child = spawn(nodeBinary(), ["server/index.ts"], {
+    cwd: ROOT,
+    env: { ...clean, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(dataDir, "var"), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logs: string[] = [];
+  const collect = (stream: NodeJS.ReadableStream) => {
+    let rest = "";
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk: string) => {
+      rest += chunk;
+      const lines = rest.split("\n");
+      rest = lines.pop() ?? "";
+      logs.push(...lines.filter((l) => l.length > 0));
+    });
+  };
+  collect(child.stdout!);
+  collect(child.stderr!);
+  let exited = false;
+  child.once("exit", () => (exited = true));
+  const origin = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (exited) throw new Error(`the server exited before listening:\n${logs.join("\n")}`);
+    if (logs.some((l) => l.includes('"event":"listening"'))) break;
+    if (Date.now() - started > 30_000) {
+      child.kill("SIGKILL");
+      throw new Error(`the server did not listen within 30 s:\n${logs.join("\n")}`);
+    }
+    await sleep(100);
+  }
+  return {
+    origin,
+    port,
+    pid: child.pid!,
+    logs,
+    child,
+    async stop() {
+      if (!exited) {
+        const done = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+        await done;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface RawResult {
+  status?: number;
+  headers: IncomingMessage["headers"];
+  body: string;
+  /** Set when no response arrived (connection refused, reset, timeout). */
+  error?: string;
+  ms: number;
+}
+
+export interface RawRequest {
+  port: number;
+  method?: string;
+  /** The request target exactly as it goes out (latin1 bytes: \u0080–\u00ff are single raw bytes). */
+  target: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  timeoutMs?: number;
+}
+
+/** One request over node:http with `Connection: close`; never rejects. */
+export function rawRequest(options: RawRequest): Promise<RawResult> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (result: Omit<RawResult, "ms">) => {
+      if (settled) return;
+      settled = true;
+      resolve({ ...result, ms: Date.now() - started });
+    };
+    let req: ReturnType<typeof httpRequest>;
+    try {
+      req = httpRequest({
+        host: "127.0.0.1",
+        port: options.port,
+        method: options.method ?? "GET",
+        path: options.target,
+        // node:http sends neither Content-Length nor chunked encoding for DELETE/OPTIONS bodies by itself.
+        headers: {
+          connection: "close",
+          ...(options.body !== undefined ? { "content-length": String(Buffer.byteLength(options.body)) } : {}),
+          ...options.headers,
+        },
+        insecureHTTPParser: true,
+        agent: false,
+      });
+    } catch (error) {
+      finish({ headers: {}, body: "", error: `client refused to send: ${(error as Error).message}` });
+      return;
+    }
+    req.setTimeout(options.timeoutMs ?? 15_000, () => {
+      finish({ headers: {}, body: "", error: "timeout" });
+      req.destroy();
+    });
+    req.on("response", (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      const done = () => finish({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") });
+      res.on("end", done);
+      res.on("close", done);
+      res.on("error", done);
+    });
+    req.on("error", (error) => finish({ headers: {}, body: "", error: (error as NodeJS.ErrnoException).code ?? error.message }));
+    if (options.body !== undefined) req.end(options.body);
+    else req.end();
+  });
+}
+
+/** Writes raw bytes on a socket and reads until the server closes it; the status line is parsed. */
+export function rawSocket(port: number, bytes: Buffer | string, timeoutMs = 15_000): Promise<RawResult> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let settled = false;
+    const socket: Socket = connect(port, "127.0.0.1");
+    const finish = (error?: string) => {
+      if (settled) return;
+      settled = true;
+      socket.destroy();
+      const text = Buffer.concat(chunks).toString("latin1");
+      const match = /^HTTP\/1\.[01] (\d{3})/.exec(text);
+      const [head = "", ...rest] = text.split("\r\n\r\n");
+      resolve({
+        status: match ? Number(match[1]) : undefined,
+        headers: {},
+        body: rest.join("\r\n\r\n"),
+        error: match ? undefined : (error ?? `no status line (got ${JSON.stringify(head.slice(0, 80))})`),
+        ms: Date.now() - started,
+      });
+    };
+    socket.setTimeout(timeoutMs, () => finish("timeout"));
+    socket.on("data", (c: Buffer) => chunks.push(c));
+    socket.on("end", () => finish());
+    socket.on("close", () => finish());
+    socket.on("error", (e: NodeJS.ErrnoException) => finish(e.code ?? e.message));
+    socket.on("connect", () => socket.write(bytes));
+  });
+}
+
+/** Runs `tasks` with at most `limit` in flight; results keep the tasks' order. */
+export async function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results = new Array<T>(tasks.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, tasks.length) }, async () => {
+      while (next < tasks.length) {
+        const index = next++;
+        results[index] = await tasks[index]!();
+      }
+    }),
+  );
+  return results;
+}
+
+/** mulberry32: a small deterministic PRNG. */
+export function prng(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (max: number) => Math.floor(next() * max),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+  };
+}
+
+// ── Loopback fake data sources ──────────────────────────────────────────────────────────────────
+
+export interface FakeServer {
+  origin: string;
+  port: number;
+  requests: { method: string; target: string; authorization?: string }[];
+  close(): Promise<void>;
+}
+
+export async function startFake(port: number, handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<FakeServer> {
+  const requests: FakeServer["requests"] = [];
+  const server: Server = createServer((req, res) => {
+    requests.push({ method: req.method ?? "", target: req.url ?? "", authorization: req.headers.authorization });
+    req.resume();
+    handler(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
+  res.end(JSON.stringify(body));
+}
+
+const COLLECTIONS = path.join(ROOT, "content/collections");
+
+/** A Cockpit stand-in on a fixed port serving content/collections/ (bearer token required), like app/content/testing/fake-cockpit.ts. */
+export function startCockpit(port: number, token: string, prefix = "/api"): Promise<FakeServer> {
+  return startFake(port, (req, res) => {
+    if (req.headers.authorization !== `Bearer ${token}`) return sendJson(res, 401, { error: "Unauthorized" });
+    const url = new URL(req.url ?? "/", "http://cockpit.invalid");
+    const match = new RegExp(`^${prefix}/collections/get/([A-Za-z]+)$`).exec(url.pathname);
+    if (req.method !== "GET" || !match) return sendJson(res, 404, { error: "Not found" });
+    const name = match[1]!;
+    const lang = url.searchParams.get("lang");
+    const file = [lang ? `${name}.${lang}.json` : undefined, `${name}.json`, `${name}.de.json`]
+      .filter((c): c is string => Boolean(c))
+      .map((c) => path.join(COLLECTIONS, c))
+      .find((c) => existsSync(c));
+    if (!file) return sendJson(res, 404, { error: "Collection not found" });
+    const stored = JSON.parse(readFileSync(file, "utf8")) as { entries: Record<string, unknown>[]; fields?: Record<string, unknown> };
+    const sort = [...url.searchParams.entries()].find(([key]) => /^sort\[\w+\]$/.test(key));
+    let entries = stored.entries;
+    if (sort) {
+      const field = sort[0].slice(5, -1);
+      const direction = Number(sort[1]) < 0 ? -1 : 1;
+      entries = [...entries].sort((a, b) => direction * (Number(a[field]) - Number(b[field])));
+    }
+    sendJson(res, 200, { entries, fields: stored.fields ?? {}, total: entries.length });
+  });
+}
+
+/** A job slug of the embedded content (content/collections/jobs.de.json). */
+export function firstJobSlug(): string {
+  const jobs = JSON.parse(readFileSync(path.join(COLLECTIONS, "jobs.de.json"), "utf8")) as { entries: { slug: string }[] };
+  return jobs.entries[0]!.slug;
+}
+
+/** A port in 3500–3599 where nothing listens (checked). */
+export async function closedPort(port: number): Promise<string> {
+  const probe = await rawSocket(port, "", 1000);
+  if (probe.error !== "ECONNREFUSED") throw new Error(`port ${port} is in use (${probe.error ?? probe.status})`);
+  return `http://127.0.0.1:${port}`;
+}

@@ -1,0 +1,15 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// The reliability tests start the built production server (`npm run build` first) as child processes.
+// Run: npx vitest run --config tests/reliability/vitest.config.ts
+export default defineConfig({
+  root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."),
+  test: {
+    include: ["tests/reliability/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 180_000,
+    hookTimeout: 60_000,
+  },
+});
