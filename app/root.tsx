@@ -11,10 +11,7 @@ import { useLanguage } from "./i18n/use-site";
 import { middlewareByName } from "./server/named-middleware";
 import stylesHref from "./styles/app.css?url";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const middleware = middlewareByName(["canonical-path"]);
 
@@ -52,6 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d2e" />
+        {/* With a precedence React flushes the stylesheet ahead of the module preloads it hoists. */}
+        <link rel="stylesheet" href={stylesHref} precedence="site" />
         <Meta />
         <Links />
         <script dangerouslySetInnerHTML={{ __html: COOKIE_NOTICE_SCRIPT }} />

@@ -18,9 +18,14 @@ export function MatchDetail({ details, roundHref }: { details: MatchDetails; rou
     <article className="match-detail" aria-labelledby="match-heading">
       <h2 id="match-heading" className="scoreboard">
         <span className="scoreboard__team">{match.home.name}</span>
-        <span className="scoreboard__score" aria-label={score ? pairText(score) : texts.scheduled}>
-          {score ? pairText(score) : "–:–"}
-        </span>
+        {score ? (
+          <span className="scoreboard__score">{pairText(score)}</span>
+        ) : (
+          <span className="scoreboard__score">
+            <span aria-hidden="true">–:–</span>
+            <span className="visually-hidden">{texts.scheduled}</span>
+          </span>
+        )}
         <span className="scoreboard__team">{match.away.name}</span>
       </h2>
       <p className="scoreboard__extra">

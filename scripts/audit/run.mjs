@@ -1,0 +1,137 @@
+// `npm run audit`: html-validate, axe-core and Lighthouse against the production build (issue 7,
+// items 5, 6, 7, 9). Starts the server itself on a free port with a temporary DATA_DIR.
+//
+//   node scripts/audit/run.mjs [--only=html,axe,lighthouse] [--lang=de,en,it] [--build]
+//                              [--types=home,faq] [--lighthouse-runs=N (3)] [--json=reports/audit.json]
+//                              [--in-place (serve build/ directly, no snapshot)] [--verbose]
+//
+// Thresholds: 0 html-validate errors, 0 axe violations, Lighthouse performance ≥ 98 and
+// accessibility, best practices, SEO = 100. Exits 1 when one fails, 2 when the audit cannot run.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { auditAxe } from "./axe.mjs";
+import { auditHtml } from "./html.mjs";
+import { auditLighthouse, CATEGORIES } from "./lighthouse.mjs";
+import { LANGUAGES, PAGE_TYPES, resolvePages } from "./pages.mjs";
+import { startServer } from "./server.mjs";
+
+const THRESHOLDS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
+const LIGHTHOUSE_PAGES = ["home", "about", "faq", "table", "match", "news-article"];
+const LIGHTHOUSE_LANG = "de";
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = "true"] = arg.replace(/^--/, "").split("=");
+    return [key, value];
+  }),
+);
+const parts = new Set((args.only ?? "html,axe,lighthouse").split(",").map((s) => s.trim()).filter(Boolean));
+for (const part of parts) if (!["html", "axe", "lighthouse"].includes(part)) {
+  console.error(`unknown part "${part}" in --only (html, axe, lighthouse)`);
+  process.exit(2);
+}
+const languages = args.lang ? args.lang.split(",") : LANGUAGES;
+const types = args.types ? args.types.split(",") : PAGE_TYPES;
+const lighthouseRuns = Number(args["lighthouse-runs"] ?? 3);
+const verbose = args.verbose === "true";
+
+const pad = (value, width) => String(value).padEnd(width);
+const padStart = (value, width) => String(value).padStart(width);
+const elapsed = (started) => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+
+if (args.build === "true") {
+  const build = spawnSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.cjs"), "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(2);
+}
+
+let server;
+const failures = [];
+const report = { thresholds: THRESHOLDS };
+try {
+  server = await startServer({ verbose, inPlace: args["in-place"] === "true" });
+  const { origin } = server;
+  console.log(`audit: production server at ${origin}`);
+  const pages = await resolvePages(origin, { types, languages });
+  const missing = pages.filter((p) => !p.path);
+  for (const page of missing) failures.push(`page not found: ${page.lang} ${page.type} (no matching link on ${page.from})`);
+  const found = pages.filter((p) => p.path);
+  report.pages = found;
+
+  if (parts.has("html")) {
+    const started = Date.now();
+    const { findings, perPage } = await auditHtml(origin, found);
+    report.html = { findings, perPage };
+    console.log(`\n== html-validate: ${findings.length} error(s) on ${perPage.filter((p) => p.errors).length}/${perPage.length} pages (${elapsed(started)})`);
+    for (const f of findings) console.log(`  ${pad(f.rule, 24)} ${pad(f.page, 70)} line ${padStart(f.line, 4)}:${pad(f.column, 4)} ${f.selector ? `${f.selector}  ` : ""}${f.message}`);
+    const unexpected = perPage.filter((p) => (p.type === "404" ? p.status !== 404 : p.status !== 200));
+    for (const p of unexpected) failures.push(`unexpected status ${p.status}: ${p.path}`);
+    if (findings.length) failures.push(`html-validate: ${findings.length} error(s)`);
+  }
+
+  if (parts.has("axe")) {
+    const started = Date.now();
+    const { findings, perPage } = await auditAxe(origin, found, { chromePath: CHROME_PATH });
+    report.axe = { findings, perPage };
+    console.log(`\n== axe (WCAG 2.0/2.1/2.2 A+AA, 360 and 1300 px): ${findings.length} violation node(s) on ${new Set(findings.map((f) => f.page)).size} page(s) (${elapsed(started)})`);
+    for (const f of findings) console.log(`  ${pad(f.rule, 24)} ${pad(f.impact, 9)} ${pad(f.width + "px", 7)} ${pad(f.page, 70)} ${f.rule === "audit-error" ? f.summary.split("\n")[0] : f.target}`);
+    if (findings.length) failures.push(`axe: ${findings.length} violation node(s)`);
+  }
+
+  if (parts.has("lighthouse")) {
+    const started = Date.now();
+    const targets = found.filter((p) => p.lang === LIGHTHOUSE_LANG && LIGHTHOUSE_PAGES.includes(p.type));
+    const results = await auditLighthouse(origin, targets, { chromePath: CHROME_PATH, runs: lighthouseRuns });
+    report.lighthouse = results;
+    console.log(`\n== Lighthouse 13, mobile preset, simulated throttling${lighthouseRuns > 1 ? `, median of ${lighthouseRuns} runs` : ""} (${elapsed(started)})`);
+    console.log(`  ${pad("page", 70)} ${CATEGORIES.map((c) => padStart(c, 15)).join("")}`);
+    for (const r of results) {
+      const cells = CATEGORIES.map((c) => padStart(`${r.scores[c]}${r.scores[c] < THRESHOLDS[c] ? " ✗" : "  "}`, 15)).join("");
+      console.log(`  ${pad(r.path, 70)} ${cells}`);
+      for (const c of CATEGORIES) if (!r.error && r.scores[c] < THRESHOLDS[c]) failures.push(`lighthouse ${c} ${r.scores[c]} < ${THRESHOLDS[c]}: ${r.path}`);
+    }
+    for (const r of results) {
+      if (r.error) {
+        console.log(`  ${r.path}: Lighthouse failed: ${r.error}`);
+        failures.push(`lighthouse could not measure ${r.path}: ${r.error}`);
+        continue;
+      }
+      const m = r.metrics;
+      console.log(`  ${r.path}: FCP ${m.FCP}, LCP ${m.LCP}, TBT ${m.TBT}, CLS ${m.CLS}, SI ${m.SI}; performance per run ${r.runs.map((s) => s.performance).join(", ")}`);
+      for (const a of r.failing) console.log(`    ${pad(a.category, 15)} ${pad(a.id, 34)} score ${a.score} ${a.displayValue} ${a.items.join(" | ")}`);
+    }
+  }
+
+  // Summary table.
+  console.log("\n== summary");
+  const byPage = new Map();
+  for (const p of found) byPage.set(p.path, { page: p, html: "-", axe: "-", lighthouse: "" });
+  if (report.html) for (const p of report.html.perPage) byPage.get(p.path).html = p.errors;
+  if (report.axe) for (const p of report.axe.perPage) {
+    const row = byPage.get(p.path);
+    row.axe = (row.axe === "-" ? 0 : row.axe) + p.violations;
+  }
+  if (report.lighthouse) for (const r of report.lighthouse) byPage.get(r.path).lighthouse = CATEGORIES.map((c) => r.scores[c]).join("/");
+  console.log(`  ${pad("lang", 5)}${pad("type", 15)}${pad("path", 70)}${padStart("html", 5)}${padStart("axe", 5)}  lighthouse (perf/a11y/bp/seo)`);
+  for (const { page, html, axe, lighthouse } of byPage.values()) {
+    console.log(`  ${pad(page.lang, 5)}${pad(page.type, 15)}${pad(page.path, 70)}${padStart(html, 5)}${padStart(axe, 5)}  ${lighthouse}`);
+  }
+  if (args.json) {
+    mkdirSync(path.dirname(path.resolve(args.json)), { recursive: true });
+    writeFileSync(args.json, JSON.stringify(report, null, 2));
+    console.log(`\nreport written to ${args.json}`);
+  }
+  if (failures.length) {
+    console.log(`\nFAILED (${failures.length}):`);
+    for (const f of failures) console.log(`  - ${f}`);
+    process.exitCode = 1;
+  } else {
+    console.log("\nall thresholds met");
+  }
+} catch (error) {
+  console.error(`audit could not run: ${error?.stack ?? error}`);
+  process.exitCode = 2;
+} finally {
+  server?.stop();
+}
