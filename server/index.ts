@@ -5,7 +5,7 @@
  * /api, feeds, sitemap). Run with NODE_ENV=production set by the caller: React must see it
  * before it is first imported.
  */
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestListener } from "@remix-run/node-fetch-server";
@@ -69,7 +69,21 @@ const handleWithReactRouter = createRequestListener((request) => pages.handle(re
 const originOf = (req: IncomingMessage) => (publicOrigin ? publicOrigin.origin : `http://${req.headers.host ?? "localhost"}`);
 const compress = compression();
 
+/**
+ * One structured line per answered request: method, path (without the query, which may carry
+ * what a visitor typed), status, duration and size. No address, no user agent: nothing the
+ * privacy text would have to cover.
+ */
+function logRequest(req: IncomingMessage, res: ServerResponse, started: number) {
+  res.once("finish", () => {
+    const path = (req.url ?? "/").split("?")[0]!.slice(0, 300);
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    log("info", "request", { method: req.method, path, status: res.statusCode, ms, bytes: Number(res.getHeader("content-length")) || undefined });
+  });
+}
+
 const server = createServer((req, res) => {
+  if (env.LOG_REQUESTS) logRequest(req, res, performance.now());
   if (UNSUPPORTED_METHODS.has(req.method ?? "")) {
     res.writeHead(405, { "Content-Type": "text/plain; charset=utf-8", Allow: "GET, HEAD, POST", ...securityHeaders }).end("Method Not Allowed\n");
     return;
@@ -87,11 +101,22 @@ server.requestTimeout = 30_000;
 
 server.listen(env.PORT, env.HOST, () => log("info", "listening", { url: `http://${env.HOST ?? "localhost"}:${env.PORT}`, siteUrl: env.SITE_URL }));
 
+/**
+ * SIGTERM: stop accepting connections, let requests in flight finish, then exit (within 10 s at
+ * the latest). Contact messages are already durable in the outbox (SQLite, synchronous writes);
+ * undelivered ones are sent by the next instance.
+ */
 function shutdown(signal: string) {
   log("info", "shutdown", { signal });
-  server.close(() => process.exit(0));
+  server.close(() => {
+    log("info", "stopped");
+    process.exit(0);
+  });
   server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 9_000).unref();
+  setTimeout(() => {
+    log("warn", "shutdown_forced", { reason: "requests still open after 9 s" });
+    process.exit(0);
+  }, 9_000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

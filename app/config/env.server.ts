@@ -24,6 +24,8 @@ const EnvSchema = z
     CONTACT_TO: z.email().optional(),
     CONTACT_FROM: z.email().optional(),
     TRUSTED_PROXY: z.string().min(1).optional(),
+    /** One structured log line per request (method, path, status, duration; no address). */
+    LOG_REQUESTS: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
   })
   .transform((env) => ({
     ...env,
