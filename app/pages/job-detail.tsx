@@ -10,7 +10,7 @@ import { href } from "../i18n/href";
 import { fillTemplate } from "../i18n/template";
 import { useSite } from "../i18n/use-site";
 import { metaFromLoader } from "../seo/page-meta";
-import { jobPosting } from "../seo/structured-data";
+import { breadcrumbList, jobPosting } from "../seo/structured-data";
 import contentStyles from "../styles/content.css?url";
 import { dataPageMeta, pageContext } from "./page-loader.server";
 
@@ -31,7 +31,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const shareUrl = siteUrl + href("job-detail", language, { job: job.slug });
   return {
     meta: dataPageMeta(messages, "job-detail", { job: job.title, location: job.location }),
-    structuredData: [jobPosting(siteUrl, { ...job, description: plainText(job), url: shareUrl })],
+    structuredData: [
+      jobPosting(siteUrl, { ...job, description: plainText(job), url: shareUrl }),
+      breadcrumbList([
+        { name: messages.nav.home, url: siteUrl + href("home", language) },
+        { name: messages.nav.about, url: siteUrl + href("about", language) },
+        { name: job.title, url: shareUrl },
+      ]),
+    ],
     job,
     shareUrl,
   };
