@@ -1,12 +1,12 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadEnv, resetEnvForTests } from "../config/env.server";
+import { loadEnv } from "../config/env.server";
 import { href } from "../i18n/href";
 import { LANGUAGE_CODES, type Language } from "../i18n/languages";
 import { resolvePath } from "../i18n/route-table";
 import { newsSlug, type ShownNewsItem } from "../results/news";
 import { resetResultsSourceForTests } from "../results/results-source.server";
-import { listen, useTemporaryDataDir } from "../results/test-support/loopback";
+import { useDeadResultsBackend, useTemporaryDataDir } from "../results/test-support/loopback";
 import { loader as articleLoader } from "./news-article";
 import { FEED_PAGES, escapeXml, loader, renderNewsFeed } from "./news-feed";
 
@@ -258,20 +258,7 @@ describe("the news feed", () => {
 });
 
 describe("the news feed with the backend down and nothing cached", () => {
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const dead = await listen((req) => req.socket.destroy());
-    close = dead.close;
-    process.env.API_BASE_URL = `${dead.origin}/api`;
-    resetEnvForTests();
-    resetResultsSourceForTests();
-  });
-  afterAll(async () => {
-    delete process.env.API_BASE_URL;
-    resetEnvForTests();
-    resetResultsSourceForTests();
-    await close();
-  });
+  useDeadResultsBackend();
 
   it("answers 200 with a valid empty feed that is not stored", async () => {
     const { response, xml } = await fetchFeed("/it/news/feed.xml");

@@ -1,13 +1,12 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatNewsDate, pageWindow } from "../components/news/format";
-import { resetEnvForTests } from "../config/env.server";
 import { href } from "../i18n/href";
 import { LANGUAGE_CODES, type Language } from "../i18n/languages";
 import { resolvePath } from "../i18n/route-table";
 import { NEWS_FILTERS } from "../results/news";
 import { resetResultsSourceForTests } from "../results/results-source.server";
-import { listen, useTemporaryDataDir } from "../results/test-support/loopback";
+import { useDeadResultsBackend, useTemporaryDataDir } from "../results/test-support/loopback";
 import { loader as articleLoader } from "./news-article";
 import { loader as listLoader } from "./news";
 import { parseNewsPage } from "./news-loader.server";
@@ -279,21 +278,7 @@ interface ArticleData {
 }
 
 describe("backend down with nothing cached", () => {
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    // A backend that accepts connections and closes them without an answer.
-    const dead = await listen((req) => req.socket.destroy());
-    close = dead.close;
-    process.env.API_BASE_URL = `${dead.origin}/api`;
-    resetEnvForTests();
-    resetResultsSourceForTests();
-  });
-  afterAll(async () => {
-    delete process.env.API_BASE_URL;
-    resetEnvForTests();
-    resetResultsSourceForTests();
-    await close();
-  });
+  useDeadResultsBackend();
 
   it("the list answers 200 with the empty state and Cache-Control: no-store", async () => {
     const result = await load("/news/kolumne/1");

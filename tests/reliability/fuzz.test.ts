@@ -298,6 +298,7 @@ function matches(expect: Expect, status: number): boolean {
 }
 
 describe.skipIf(BUILD_MISSING)("fuzz: hostile and malformed requests against the production server", () => {
+  if (BUILD_MISSING) console.warn(SKIP_MESSAGE);
   let site: Site;
   beforeAll(async () => {
     site = await startSite(PORT);

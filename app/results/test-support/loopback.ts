@@ -4,7 +4,9 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
+import { afterAll, beforeAll } from "vitest";
 import { resetEnvForTests } from "../../config/env.server.ts";
+import { resetResultsSourceForTests } from "../results-source.server.ts";
 
 /**
  * Test support (imported by tests only): real loopback HTTP servers on port 0, and a temporary
@@ -69,4 +71,24 @@ export function useTemporaryDataDir(): string {
   process.env.DATA_DIR = dir;
   resetEnvForTests();
   return dir;
+}
+
+/**
+ * For the enclosing describe block: the results backend is one that accepts connections and
+ * closes them without an answer, and nothing is cached yet (the site then shows its failure states).
+ */
+export function useDeadResultsBackend(): void {
+  let dead: Loopback | undefined;
+  beforeAll(async () => {
+    dead = await listen((req) => req.socket.destroy());
+    process.env.API_BASE_URL = `${dead.origin}/api`;
+    resetEnvForTests();
+    resetResultsSourceForTests();
+  });
+  afterAll(async () => {
+    delete process.env.API_BASE_URL;
+    resetEnvForTests();
+    resetResultsSourceForTests();
+    await dead?.close();
+  });
 }
