@@ -33,6 +33,11 @@ interface Entry {
   encoded?: { br?: Buffer; gzip?: Buffer };
 }
 
+/** Whether an If-None-Match header names this entity tag (a list of tags is allowed). */
+function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  return (ifNoneMatch ?? "").split(",").some((tag) => tag.trim() === etag);
+}
+
 /** The encoding a client accepts that we can serve precompressed: br before gzip. */
 function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
   const accepted = (acceptEncoding ?? "").toLowerCase();
@@ -73,8 +78,7 @@ export function createPageHandler(render: (request: Request) => Promise<Response
   function answer(request: Request, entry: Entry): Response {
     const headers = new Headers(entry.headers);
     if (entry.storedAt) headers.set("Age", String(Math.floor((now() - entry.storedAt) / 1000)));
-    const notModified = request.headers.get("if-none-match")?.split(",").some((tag) => tag.trim() === entry.etag);
-    if (notModified) {
+    if (matchesEtag(request.headers.get("if-none-match"), entry.etag)) {
       headers.delete("Content-Length");
       return new Response(null, { status: 304, headers });
     }
@@ -115,8 +119,7 @@ export function createPageHandler(render: (request: Request) => Promise<Response
     const headers: Record<string, string> = Object.fromEntries(entry.headers);
     headers["age"] = String(Math.floor((now() - entry.storedAt) / 1000));
     headers["vary"] = "Accept-Encoding";
-    const notModified = String(req.headers["if-none-match"] ?? "").split(",").some((tag) => tag.trim() === entry.etag);
-    if (notModified) {
+    if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
       delete headers["content-length"];
       res.writeHead(304, headers).end();
       return true;

@@ -1,27 +1,22 @@
+import { DISPLAY_TIME_ZONE, dateFormat } from "../i18n/dates";
 import type { Language } from "../i18n/languages";
 import { localeOf } from "../i18n/languages";
 import type { Messages } from "../i18n/messages/de";
 import type { GoalEvent, Match, ScorePair } from "./schemas";
 
 /**
- * Display values of results (spec §3 "Match display values"), formatted with Intl in the
- * Europe/Berlin time zone: the app's home market, and the same on server and client, so the
- * rendered HTML hydrates unchanged (docs/decisions/0004-results-pages.md).
+ * Display values of results (spec §3 "Match display values"), formatted with Intl in the site's
+ * display time zone (app/i18n/dates.ts).
  */
-export const DISPLAY_TIME_ZONE = "Europe/Berlin";
-
-function formatter(language: Language, options: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat(localeOf(language).iso, { timeZone: DISPLAY_TIME_ZONE, ...options });
-}
 
 /** "Sa., 24. Mai 2025" / "Sat 24 May 2025" / "sab 24 mag 2025": weekday and month abbreviated. */
 export function formatMatchDate(iso: string, language: Language): string {
-  return formatter(language, { weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(new Date(iso));
+  return dateFormat(language, { weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(new Date(iso));
 }
 
 /** "20:30 Uhr" in German (the clock suffix), "20:30" in English and Italian. */
 export function formatKickoffTime(iso: string, language: Language, messages: Messages): string {
-  const time = formatter(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+  const time = dateFormat(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
   return messages.matchDisplay.clockSuffix ? `${time} ${messages.matchDisplay.clockSuffix}` : time;
 }
 

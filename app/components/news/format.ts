@@ -1,12 +1,7 @@
-import { localeOf, type Language } from "../../i18n/languages";
+import { dateFormat } from "../../i18n/dates";
+import type { Language } from "../../i18n/languages";
 
-/**
- * Dates of news items, formatted with Intl in the Europe/Berlin time zone (the newsroom's and the
- * German league's clock; docs/decisions/0500-news-pages.md). Loaders call this, so the server and
- * the browser show the same text whatever the browser's ICU data.
- */
-export const NEWS_TIME_ZONE = "Europe/Berlin";
-
+/** Dates of news items, in the site's display time zone (app/i18n/dates.ts). Loaders call this. */
 export interface NewsDate {
   /** The instant for `<time datetime>` (ISO 8601, UTC). */
   iso: string;
@@ -16,26 +11,12 @@ export interface NewsDate {
   time: string;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(language: Language, kind: "date" | "time"): Intl.DateTimeFormat {
-  const key = `${language}:${kind}`;
-  let format = formatters.get(key);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === "date" ? { day: "numeric", month: "long", year: "numeric" } : { hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
-    format = new Intl.DateTimeFormat(localeOf(language).iso, { ...options, timeZone: NEWS_TIME_ZONE });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
 export function formatNewsDate(isoInstant: string, language: Language): NewsDate {
   const instant = new Date(isoInstant);
   return {
     iso: instant.toISOString(),
-    date: formatter(language, "date").format(instant),
-    time: formatter(language, "time").format(instant),
+    date: dateFormat(language, { day: "numeric", month: "long", year: "numeric" }).format(instant),
+    time: dateFormat(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant),
   };
 }
 
