@@ -9,7 +9,7 @@ import { getSocialMedia } from "./content/content-source.server";
 import { getMessages } from "./i18n/messages/index.server";
 import { useLanguage } from "./i18n/use-site";
 import { middlewareByName } from "./server/named-middleware";
-import stylesHref from "./styles/app.css?url";
+import stylesHref from "./styles/site.css?url";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

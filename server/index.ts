@@ -15,6 +15,7 @@ import sirv from "sirv";
 import { EnvError, loadEnv } from "../app/config/env.server.ts";
 import { CACHE_CONTROL } from "../app/server/cache-control.ts";
 import { stampClientAddress } from "./client-address.ts";
+import { hydrateAfterPaint } from "./hydrate-after-paint.ts";
 import { createPageHandler } from "./page-cache.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
 
@@ -51,7 +52,7 @@ const assets = sirv(path.join(root, "build/client"), {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   },
 });
-const pages = createPageHandler(createRequestHandler(build, env.NODE_ENV), { https });
+const pages = createPageHandler(createRequestHandler(build, env.NODE_ENV), { https, transformHtml: hydrateAfterPaint });
 // With SITE_URL set, every request is seen under the public origin: behind a TLS-terminating proxy
 // the browser's `Origin: https://…` then matches React Router's origin check for form posts.
 const publicOrigin = process.env.SITE_URL ? new URL(env.SITE_URL) : undefined;

@@ -100,6 +100,21 @@ describe("page handler", () => {
     expect(response.headers.get("Permissions-Policy")).toBeTruthy();
   });
 
+  it("rewrites HTML once, before hashing, tagging and storing it", async () => {
+    let rewrites = 0;
+    const { handle } = createPageHandler(async () => html("<p>hi</p>"), {
+      https: false,
+      transformHtml: (page) => (rewrites++, page.replace("window.x=1", "window.x=2")),
+    });
+    const first = await handle(get("/"));
+    const second = await handle(get("/"));
+    expect(await second.text()).toContain("window.x=2");
+    expect(second.headers.get("ETag")).toBe(first.headers.get("ETag"));
+    expect(first.headers.get("Content-Security-Policy")).toContain(`'sha256-${createHash("sha256").update("window.x=2").digest("base64")}'`);
+    expect(first.headers.get("Content-Security-Policy")).not.toContain(createHash("sha256").update("window.x=1").digest("base64"));
+    expect(rewrites).toBe(1);
+  });
+
   it("secures non-HTML answers without buffering them", async () => {
     const site = setup(() => new Response('{"a":1}', { headers: { "Content-Type": "application/json", "X-Powered-By": "x" } }));
     const response = await site.handle(get("/api/x"));

@@ -6,8 +6,9 @@ import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "
 
 /**
  * What the server does around React Router for every answer (issue 7 §8, issue 8 §3):
- * - HTML is buffered: its inline scripts are hashed into the Content-Security-Policy, it gets a
- *   strong ETag (If-None-Match → 304) and a default Cache-Control when the page set none;
+ * - HTML is buffered and rewritten once (`transformHtml`); its inline scripts are hashed into the
+ *   Content-Security-Policy, it gets a strong ETag (If-None-Match → 304) and a default
+ *   Cache-Control when the page set none;
  * - anonymous GETs of storable pages (`s-maxage` > 0, 200 or 404, no Set-Cookie) are kept in memory,
  *   keyed by the full URL, for `s-maxage` seconds; concurrent misses share one render;
  * - every answer carries the security headers.
@@ -20,6 +21,8 @@ export interface PageCacheOptions {
   /** Upper bound on how long a page stays in memory, whatever its s-maxage says. */
   maxTtlSeconds?: number;
   now?: () => number;
+  /** Rewrites each HTML page once, before it is hashed, tagged and stored. */
+  transformHtml?: (html: string) => string;
 }
 
 interface Entry {
@@ -96,8 +99,10 @@ export function createPageHandler(render: (request: Request) => Promise<Response
       if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy([], options.https));
       return { response: new Response(response.body, { status: response.status, statusText: response.statusText, headers }), storable: false };
     }
-    const body = new Uint8Array(await response.arrayBuffer());
-    headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(new TextDecoder().decode(body)), options.https));
+    const rendered = await response.text();
+    const html = options.transformHtml ? options.transformHtml(rendered) : rendered;
+    const body = new TextEncoder().encode(html);
+    headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), options.https));
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", DEFAULT_HTML_POLICY[response.status] ?? CACHE_CONTROL.noStore);
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
     headers.set("ETag", etag);

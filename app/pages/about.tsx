@@ -1,4 +1,4 @@
-import { useLoaderData, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
 import { JobList } from "../components/content/JobList";
 import { jobSummary } from "../components/content/jobs";
 import { NoData } from "../components/content/NoData";
@@ -11,10 +11,7 @@ import { fillTemplate } from "../i18n/template";
 import { useSite } from "../i18n/use-site";
 import { metaFromLoader } from "../seo/page-meta";
 import { CACHE_CONTROL } from "../server/cache-control";
-import contentStyles from "../styles/content.css?url";
 import { dataPageMeta, pageContext } from "./page-loader.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 /** The about page's sections in order; their ids are the page's anchors (spec §2, `#jobs`). */
 const ABOUT_SECTIONS = ["who-we-are", "how-we-work", "core-values", "team", "jobs"] as const;

@@ -1,16 +1,13 @@
-import { useLoaderData, type LinksFunction, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ContactList } from "../components/content/ContactCard";
 import { NoData } from "../components/content/NoData";
 import { contactView } from "../components/content/people";
 import { getAdvertisementContacts } from "../content/content-source.server";
 import { useSite } from "../i18n/use-site";
 import { metaFromLoader } from "../seo/page-meta";
-import contentStyles from "../styles/content.css?url";
 import { pageContext } from "./page-loader.server";
 import { StaticPageBody } from "./static/StaticPage";
 import { staticPageLoader } from "./static/static-page.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 const adsText = staticPageLoader("ads");
 

@@ -1,8 +1,7 @@
-import { useLoaderData, type ActionFunctionArgs, type HeadersFunction, type LinksFunction } from "react-router";
+import { useLoaderData, type ActionFunctionArgs, type HeadersFunction } from "react-router";
 import { PageHeader } from "../components/PageHeader";
 import { contactAction } from "../contact/contact-action.server";
 import { ContactForm } from "../contact/ContactForm";
-import contactStyles from "../contact/contact-form.css?url";
 import { metaFromLoader } from "../seo/page-meta";
 import { useSite } from "../i18n/use-site";
 import { dictionaryPageLoader } from "./page-loader.server";
@@ -12,8 +11,6 @@ import { dictionaryPageLoader } from "./page-loader.server";
  * is the same for every visitor (cacheable; `?sent=1` shows the success text); only the answers
  * to a POST depend on what was sent, and they are never cached.
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contactStyles }];
-
 export const loader = dictionaryPageLoader("contact");
 
 export function action({ request }: ActionFunctionArgs) {

@@ -5,7 +5,6 @@ import {
   useLocation,
   useNavigate,
   type ClientLoaderFunctionArgs,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from "react-router";
@@ -20,10 +19,7 @@ import { languageOfPath, type Language } from "../i18n/languages";
 import { useSite } from "../i18n/use-site";
 import { metaFromLoader } from "../seo/page-meta";
 import { faqPage } from "../seo/structured-data";
-import contentStyles from "../styles/content.css?url";
 import { dataPageMeta, pageContext } from "./page-loader.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 /** The search parameter: `/faq?q=…` is the search without JavaScript (issue 3, item 6). */
 const QUERY_PARAM = "q";

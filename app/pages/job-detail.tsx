@@ -1,4 +1,4 @@
-import { data, Link, useLoaderData, type LinksFunction, type LoaderFunctionArgs } from "react-router";
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ContactCard } from "../components/content/ContactCard";
 import { JobFacts } from "../components/content/JobList";
 import { ShareDialog } from "../components/content/ShareDialog";
@@ -11,10 +11,7 @@ import { fillTemplate } from "../i18n/template";
 import { useSite } from "../i18n/use-site";
 import { metaFromLoader } from "../seo/page-meta";
 import { breadcrumbList, jobPosting } from "../seo/structured-data";
-import contentStyles from "../styles/content.css?url";
 import { dataPageMeta, pageContext } from "./page-loader.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 /** The job's full text as plain text, for the JobPosting's description. */
 function plainText(job: Job): string {

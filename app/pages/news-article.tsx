@@ -1,17 +1,14 @@
-import { Link, useLoaderData, type LinksFunction, type MetaFunction, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, type MetaFunction, type LoaderFunctionArgs } from "react-router";
 import { NewsByline } from "../components/news/NewsByline";
 import { fillTemplate } from "../i18n/template";
 import { useSite } from "../i18n/use-site";
 import { metaFromLoader } from "../seo/page-meta";
-import newsStyles from "../styles/news.css?url";
 import { newsArticleLoader } from "./news-loader.server";
 
 /**
  * One news article at `/news/{category}/artikel/{slug}` (en/it `/article/`). The loader finds it
  * by the id at the end of the slug and redirects (301) to the canonical category and slug.
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsStyles }];
-
 export function loader(args: LoaderFunctionArgs) {
   return newsArticleLoader(args);
 }

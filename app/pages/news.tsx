@@ -1,4 +1,4 @@
-import { useLoaderData, type HeadersFunction, type LinksFunction, type MetaFunction, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type HeadersFunction, type MetaFunction, type LoaderFunctionArgs } from "react-router";
 import { NewsCard } from "../components/news/NewsCard";
 import { NewsFilterNav } from "../components/news/NewsFilterNav";
 import { NewsPagination } from "../components/news/NewsPagination";
@@ -6,15 +6,12 @@ import { href } from "../i18n/href";
 import { fillTemplate } from "../i18n/template";
 import { useSite } from "../i18n/use-site";
 import { metaFromLoader } from "../seo/page-meta";
-import newsStyles from "../styles/news.css?url";
 import { newsListLoader } from "./news-loader.server";
 
 /**
  * The news list of a category (route ids `news-*` and `news-paged-*`): filter navigation, cards,
  * pagination. `/news` and `/news/{category}` redirect to `/news/{category}/1` (the loader).
  */
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: newsStyles }];
-
 export function loader(args: LoaderFunctionArgs) {
   return newsListLoader(args);
 }

@@ -1,4 +1,4 @@
-import { useLoaderData, type LinksFunction, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { NoData } from "../components/content/NoData";
 import { PressArticleList } from "../components/content/PressArticleList";
 import { PageHeader } from "../components/PageHeader";
@@ -8,10 +8,7 @@ import { href } from "../i18n/href";
 import { useSite } from "../i18n/use-site";
 import { metaFromLoader } from "../seo/page-meta";
 import { breadcrumbList } from "../seo/structured-data";
-import contentStyles from "../styles/content.css?url";
 import { dataPageMeta, pageContext } from "./page-loader.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 /** Every press article, newest first (the content service's order, spec §3). */
 export async function loader({ request }: LoaderFunctionArgs) {

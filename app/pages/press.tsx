@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type LinksFunction, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { ContactList } from "../components/content/ContactCard";
 import { LogoWall } from "../components/content/LogoWall";
 import { NoData } from "../components/content/NoData";
@@ -11,10 +11,7 @@ import { href } from "../i18n/href";
 import { fillTemplate } from "../i18n/template";
 import { useSite } from "../i18n/use-site";
 import { metaFromLoader } from "../seo/page-meta";
-import contentStyles from "../styles/content.css?url";
 import { dataPageMeta, pageContext } from "./page-loader.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 /** How many of the newest press articles the press page shows; the rest are on the articles page. */
 const LATEST_ARTICLES = 3;

@@ -4,7 +4,8 @@ import { LANGS, onlyOnce, pathOf, type Lang } from "./support";
 
 /**
  * Speed budgets (issue 7, item 7), request-only against the production build: for every page type
- * in every language, the JavaScript and CSS the HTML references (script src, inline module imports,
+ * in every language, the JavaScript and CSS the HTML references (script src, inline module imports
+ * (static, and the dynamic ones of the hydration bootstrap, ADR 0700),
  * modulepreload, stylesheets, plus the static imports of those modules and CSS @imports), each
  * file gzipped at level 9 and summed: JS ≤ 125 KiB, CSS ≤ 15 KiB. No third-party origin in
  * script/link/img; every <img> has width and height, and images below the first screen load lazily.

@@ -15,8 +15,8 @@ test("home renders its heading, header, footer and texts", async ({ page }) => {
   await expect(page.getByRole("main").locator('a[href^="https://apps.apple.com/"]').first()).toBeVisible();
   await expect(page.getByRole("main").locator('a[href^="https://play.google.com/"]').first()).toBeVisible();
   await expectLayoutNavigation(page, "de");
-  // Without JavaScript the page is not left invisible by the fade-in.
-  expect(Number(await page.getByRole("main").evaluate((el) => getComputedStyle(el).opacity))).toBeGreaterThan(0.9);
+  // Without JavaScript the page is not left invisible by the fade-in (it ends after 0.5 s).
+  await expect.poll(async () => Number(await page.getByRole("main").evaluate((el) => getComputedStyle(el).opacity))).toBeGreaterThan(0.9);
   // The cookie notice shows (it cannot be dismissed without JavaScript, but it must not block anything).
   await expect(page.locator(".cookie-notice")).toBeVisible();
 });

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { hydrateAfterPaint } from "./hydrate-after-paint.ts";
+
+/** The shape React Router 8.4's `<Scripts>` renders (route discovery "lazy"), trimmed. */
+const BOOTSTRAP = `;
+import * as route0 from "/assets/root-A.js";
+import * as route1 from "/assets/home-B.js";
+  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js"}};
+  window.__reactRouterRouteModules = {"root":route0,"home-de":route1};
+
+import("/assets/entry.client-C.js");`;
+
+const page = (bootstrap = BOOTSTRAP) =>
+  `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/site.css"/>` +
+  `<link rel="modulepreload" href="/assets/entry.client-C.js"/><link rel="modulepreload" href="/assets/root-A.js"/>` +
+  `<link rel="modulepreload" href="/assets/home-B.js"/></head><body><main>Hallo</main>` +
+  `<script>window.__reactRouterContext = {};</script><script type="module" async="">${bootstrap}</script></body></html>`;
+
+/** Runs a rewritten bootstrap with stand-ins for the DOM, the first frame and `import()`. */
+async function run(html: string) {
+  const source = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
+  const events: string[] = [];
+  const window: Record<string, unknown> = {};
+  let paint: () => void = () => {};
+  const document = {
+    visibilityState: "visible",
+    head: { append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) },
+    createElement: () => ({}),
+  };
+  const requestAnimationFrame = (callback: () => void) => (paint = callback);
+  const setTimeout = (callback: () => void) => callback();
+  const load = async (specifier: string) => {
+    events.push(`import ${specifier}`);
+    return { specifier };
+  };
+  const body = source.replace(/\bimport\(/g, "load(");
+  const execute = new Function("window", "document", "requestAnimationFrame", "setTimeout", "load", `return (async () => {${body}})();`);
+  const done = execute(window, document, requestAnimationFrame, setTimeout, load) as Promise<void>;
+  await Promise.resolve();
+  events.push("painted");
+  paint();
+  await done;
+  return { events, window };
+}
+
+describe("hydrateAfterPaint", () => {
+  it("takes the module preloads out of the markup and the static imports out of the bootstrap", () => {
+    const html = hydrateAfterPaint(page());
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).not.toMatch(/^import \* as/m);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/site.css"/>');
+    expect(html).toContain("<main>Hallo</main><script>window.__reactRouterContext = {};</script>");
+  });
+
+  it("waits for the first frame, then preloads every module in one round and hydrates as before", async () => {
+    const { events, window } = await run(hydrateAfterPaint(page()));
+    expect(events).toEqual([
+      "painted",
+      "modulepreload /assets/entry.client-C.js",
+      "modulepreload /assets/root-A.js",
+      "modulepreload /assets/home-B.js",
+      "import /assets/root-A.js",
+      "import /assets/home-B.js",
+      "import /assets/entry.client-C.js",
+    ]);
+    expect(window.__reactRouterRouteModules).toEqual({ root: { specifier: "/assets/root-A.js" }, "home-de": { specifier: "/assets/home-B.js" } });
+    expect(window.__reactRouterManifest).toEqual({ entry: { module: "/assets/entry.client-C.js" } });
+  });
+
+  it("keeps route modules split into client loader and main chunks", async () => {
+    const split = BOOTSTRAP.replace(
+      'import * as route1 from "/assets/home-B.js";',
+      'import * as route1_clientLoader from "/assets/faq-loader.js";\nimport * as route1_main from "/assets/faq.js";\nconst route1 = {...route1_clientLoader,...route1_main};',
+    );
+    const { window } = await run(hydrateAfterPaint(page(split)));
+    expect(window.__reactRouterRouteModules).toEqual({ root: { specifier: "/assets/root-A.js" }, "home-de": { specifier: "/assets/faq.js" } });
+  });
+
+  it("leaves markup of any other shape alone", () => {
+    const unknownImport = BOOTSTRAP.replace(";\n", 'import "/assets/manifest.js";\n');
+    for (const html of [page(unknownImport), page("console.log(1)"), "<!DOCTYPE html><p>no scripts</p>"]) {
+      expect(hydrateAfterPaint(html)).toBe(html);
+    }
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Hydration starts after the first paint (ADR 0700).
+ *
+ * React Router's `<Scripts>` puts a `<link rel="modulepreload">` for every module of the page into
+ * the head and boots hydration from an inline module whose static imports are fetched while the
+ * HTML is still being parsed. On a phone that means ~120 KiB of JavaScript competing with the
+ * document and the stylesheet for the first paint, although every page here works without
+ * JavaScript (links and forms are plain HTML). This rewrite of the finished HTML:
+ * - drops the modulepreload links from the markup;
+ * - turns the bootstrap's static imports into dynamic ones that run after the first frame is
+ *   painted, preceded by the same modulepreload links added from script, so the modules still
+ *   load in one parallel round instead of a waterfall.
+ * Hydration itself is unchanged: the bootstrap still sets the route modules and the manifest and
+ * imports the client entry, in that order.
+ *
+ * It only touches markup that has exactly React Router's shape; anything else (a new React Router
+ * version that changes the bootstrap, a page without one) is returned unchanged, which is slower
+ * to paint but still correct. Unit tests pin the shape, and the browser tests prove hydration.
+ */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"<>]+)"\/>/g;
+const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const STATIC_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm;
+
+/**
+ * Resolves after the next frame has been painted (a timeout queued from an animation frame runs
+ * after that frame). A hidden tab paints nothing, so there is nothing to wait for.
+ */
+const AFTER_FIRST_PAINT = `await new Promise((resolve) => document.visibilityState === "hidden" ? resolve() : requestAnimationFrame(() => setTimeout(resolve)));`;
+
+export function hydrateAfterPaint(html: string): string {
+  const bootstrap = BOOTSTRAP.exec(html);
+  if (!bootstrap) return html;
+  const source = bootstrap[1]!;
+  const imports = [...source.matchAll(STATIC_IMPORT)].map(([, name, specifier]) => ({ name: name!, specifier: specifier! }));
+  const rest = source.replace(STATIC_IMPORT, "");
+  // Any other static import (React Router's HMR runtime, an eager manifest) would still load
+  // before the paint and would be evaluated in a different order: leave such pages alone.
+  if (!imports.length || /\bimport\b\s*(?!\()/.test(rest)) return html;
+
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
+  const deferred = [
+    AFTER_FIRST_PAINT,
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `const [${imports.map((i) => i.name).join(", ")}] = await Promise.all([${imports.map((i) => `import(${i.specifier})`).join(", ")}]);`,
+    rest.trim(),
+  ].join("\n");
+  return html.replace(MODULE_PRELOAD, "").replace(bootstrap[0], () => `<script type="module" async="">${deferred}</script>`);
+}
