@@ -24,8 +24,11 @@ async function run(html: string) {
   let paint: () => void = () => {};
   const document = {
     visibilityState: "visible",
-    head: { append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) },
-    createElement: () => ({}),
+    head: {
+      insertAdjacentHTML: (position: string, markup: string) => {
+        for (const [, rel, href] of markup.matchAll(/<link rel="(\w+)" href="([^"]+)">/g)) events.push(`${position} ${rel} ${href}`);
+      },
+    },
   };
   const requestAnimationFrame = (callback: () => void) => (paint = callback);
   const setTimeout = (callback: () => void) => callback();
@@ -56,9 +59,9 @@ describe("hydrateAfterPaint", () => {
     const { events, window } = await run(hydrateAfterPaint(page()));
     expect(events).toEqual([
       "painted",
-      "modulepreload /assets/entry.client-C.js",
-      "modulepreload /assets/root-A.js",
-      "modulepreload /assets/home-B.js",
+      "beforeend modulepreload /assets/entry.client-C.js",
+      "beforeend modulepreload /assets/root-A.js",
+      "beforeend modulepreload /assets/home-B.js",
       "import /assets/root-A.js",
       "import /assets/home-B.js",
       "import /assets/entry.client-C.js",
