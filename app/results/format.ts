@@ -1,6 +1,6 @@
 import { DISPLAY_TIME_ZONE, dateFormat } from "../i18n/dates";
 import type { Language } from "../i18n/languages";
-import { localeOf } from "../i18n/languages";
+import { numberFormat } from "../i18n/numbers";
 import type { Messages } from "../i18n/messages/de";
 import type { GoalEvent, Match, ScorePair } from "./schemas";
 
@@ -24,9 +24,14 @@ export function formatKickoff(iso: string, language: Language, messages: Message
   return `${formatMatchDate(iso, language)}, ${formatKickoffTime(iso, language, messages)}`;
 }
 
+// Built on first use, not when the module loads: the first time-zone formatter of a page costs
+// tens of milliseconds (ICU's zone data), and most pages importing this module never group by day.
+let dayKeyFormat: Intl.DateTimeFormat | undefined;
+
 /** The calendar day of a kick-off in the display time zone, for grouping a round's matches. */
 export function matchDayKey(iso: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: DISPLAY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(iso));
+  dayKeyFormat ??= new Intl.DateTimeFormat("en-CA", { timeZone: DISPLAY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+  return dayKeyFormat.format(new Date(iso));
 }
 
 export function pairText(pair: ScorePair): string {
@@ -67,7 +72,7 @@ export function minuteText(goal: Pick<GoalEvent, "minute" | "stoppage">): string
 }
 
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(localeOf(language).iso).format(value);
+  return numberFormat(language).format(value);
 }
 
 /** Goal difference with its sign: "+67", "0", "−12" (a real minus sign). */

@@ -1,5 +1,6 @@
 import { dateFormat } from "../../i18n/dates";
-import { localeOf, type Language } from "../../i18n/languages";
+import type { Language } from "../../i18n/languages";
+import { pluralRulesOf } from "../../i18n/numbers";
 import { fillTemplate } from "../../i18n/template";
 
 /** Dates of the content pages (job postings, press articles), in the site's display time zone. */
@@ -9,7 +10,7 @@ export function formatDate(value: string | number | Date, language: Language): s
 
 /** Picks the `one` or `other` form of a count text by the language's plural rules. */
 export function formatCount(texts: { one: string; other: string }, count: number, language: Language): string {
-  const form = new Intl.PluralRules(localeOf(language).iso).select(count) === "one" ? texts.one : texts.other;
+  const form = pluralRulesOf(language).select(count) === "one" ? texts.one : texts.other;
   return fillTemplate(form, { count });
 }
 
