@@ -6,7 +6,7 @@
 import { canonicalPathname } from "../../app/server/canonical-path.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { tableRoutes } from "../../app/i18n/route-table.ts";
-import { BUILD_MISSING, firstJobSlug, pool, prng, rawRequest, rawSocket, type RawResult, SKIP_MESSAGE, type Site, startSite } from "./support.ts";
+import { BUILD_MISSING, fillRoute, pool, prng, rawRequest, rawSocket, type RawResult, SKIP_MESSAGE, type Site, startSite, VALID_PARAMS } from "./support.ts";
 
 // Longer than the unit tests' defaults: these start servers and wait for timeouts.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 60_000 });
@@ -131,22 +131,6 @@ const MALFORMED_JSON = [
   "\u0000\u0001",
 ];
 
-const JOB = firstJobSlug();
-const VALID = {
-  job: JOB,
-  category: "kolumne",
-  page: "1",
-  article: "die-nachspielzeit-ist-das-neue-drama-5004",
-  country: "bundesliga",
-  competition: "bundesliga",
-  round: "1-spieltag",
-  match: "1-fc-heidenheim-1846-sv-werder-bremen",
-  mid: "1302",
-} as Record<string, string>;
-
-function fill(path: string, values: (name: string) => string): string {
-  return path.replace(/:(\w+)\??/g, (_, name: string) => values(name));
-}
 
 function generate(): Case[] {
   const rnd = prng(SEED);
@@ -186,7 +170,7 @@ function generate(): Case[] {
       const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
       const target = rnd.pick(params);
       const value = target === "page" && rnd.next() < 0.5 ? rnd.pick(PAGE_NUMBERS) : hostile();
-      const path = fill(route.path, (name) => (name === target ? value : VALID[name]!));
+      const path = fillRoute(route.path, (name) => (name === target ? value : VALID_PARAMS[name]!));
       let expect: Expect = "no5xx";
       if (!dotLike(value) && route.page === "news-paged" && target === "page" && !/^(%31|1\/|0*1)$/.test(value)) expect = "404";
       if (/[\u0080-\u00ff<> ]/.test(value) && expect === "404") expect = "4xx";
@@ -206,7 +190,7 @@ function generate(): Case[] {
     } else if (roll < 0.58) {
       // Dot segments, encoded slashes, NUL and bad encodings anywhere in a path.
       const route = rnd.pick(routes);
-      const base = fill(route.path, (name) => VALID[name]!).replace(/\/$/, "");
+      const base = fillRoute(route.path).replace(/\/$/, "");
       const position = rnd.int(3);
       const segment = hostile();
       const target = position === 0 ? `/${segment}${base}` : position === 1 ? `${base}/${segment}` : `${base}/${segment}/${segment}/x`;
@@ -216,19 +200,19 @@ function generate(): Case[] {
       const route = rnd.pick(routes);
       const unit = rnd.pick(["a", "%41", "%E0%A4%A", "\u00e9", "<script>alert(1)</script>"]);
       const long = unit.repeat(Math.ceil(8200 / unit.length)); // sliced to 2,100–8,099 characters below
-      const base = fill(route.path, (name) => (rnd.next() < 0.5 ? long.slice(0, 2100 + rnd.int(6000)) : VALID[name]!));
+      const base = fillRoute(route.path, (name) => (rnd.next() < 0.5 ? long.slice(0, 2100 + rnd.int(6000)) : VALID_PARAMS[name]!));
       cases.push({ kind: "overlong segment", method: "GET", target: route.path.includes(":") ? base : `${base.replace(/\/$/, "")}/${long.slice(0, 2100 + rnd.int(6000))}`, expect: "no5xx" });
     } else if (roll < 0.74) {
       // Query strings with injections on real pages.
       const route = rnd.pick(routes);
-      const base = fill(route.path, (name) => VALID[name]!);
+      const base = fillRoute(route.path);
       cases.push({ kind: "query string", method: rnd.pick(["GET", "GET", "HEAD"]), target: base + rnd.pick(QUERY_STRINGS), expect: "no5xx" });
     } else if (roll < 0.82) {
       // Odd methods on pages and on the API.
       const method = rnd.pick(ODD_METHODS);
       if (rnd.next() < 0.5) {
         const route = rnd.pick(routes);
-        const target = fill(route.path, (name) => VALID[name]!);
+        const target = fillRoute(route.path);
         cases.push({ kind: `method ${method} page`, method, target, expect: method === "OPTIONS" ? "no5xx" : "4xx" });
       } else {
         const target = rnd.pick(API_CALLS);
@@ -250,7 +234,7 @@ function generate(): Case[] {
     } else {
       // Hostile headers reflected nowhere.
       const route = rnd.pick(routes);
-      const target = fill(route.path, (name) => VALID[name]!);
+      const target = fillRoute(route.path);
       cases.push({
         kind: "hostile headers",
         method: "GET",

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { tableRoutes } from "../../app/i18n/route-table.ts";
-import { BUILD_MISSING, type FakeServer, firstJobSlug, rawRequest, ROOT, sendJson, type Site, startCockpit, startFake, startSite } from "./support.ts";
+import { BUILD_MISSING, type FakeServer, fillRoute, rawRequest, ROOT, sendJson, type Site, startCockpit, startFake, startSite, VALID_PARAMS } from "./support.ts";
 
 // Longer than the unit tests' defaults: these start servers and wait for timeouts.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 60_000 });
@@ -36,26 +36,15 @@ const SERVER_ONLY_MARKERS = [
   "Bearer ",
 ];
 
-const VALID: Record<string, string> = {
-  job: firstJobSlug(),
-  category: "kolumne",
-  page: "1",
-  article: "die-nachspielzeit-ist-das-neue-drama-5004",
-  country: "bundesliga",
-  competition: "bundesliga",
-  round: "1-spieltag",
-  match: "1-fc-heidenheim-1846-sv-werder-bremen",
-  mid: "1302",
-};
 
 function pageTargets(): string[] {
-  const pages = tableRoutes().map((r) => r.path.replace(/:(\w+)\??/g, (_, name: string) => VALID[name]!));
+  const pages = tableRoutes().map((r) => fillRoute(r.path));
   const extras = [
     "/ueber-uns.data",
     "/faq.data",
     "/presse.data",
     "/en/about.data",
-    `/ueber-uns/jobs/${VALID.job}.data`,
+    `/ueber-uns/jobs/${VALID_PARAMS.job}.data`,
     "/ueber-uns/jobs/does-not-exist",
     "/does-not-exist",
     "/healthz",
@@ -131,7 +120,7 @@ describe.skipIf(BUILD_MISSING)("secrets stay on the server", () => {
     const failing = await startSite(SITE_PORT + 3, { CONTENT_API_URL: `${echo.origin}/api`, CONTENT_API_TOKEN: TOKEN, CONTENT_TIMEOUT_MS: "1000" });
     try {
       const leaks: string[] = [];
-      for (const target of ["/", "/ueber-uns", "/faq", "/presse", "/presse/artikel", "/werben", `/ueber-uns/jobs/${VALID.job}`, "/readyz", "/ueber-uns.data"]) {
+      for (const target of ["/", "/ueber-uns", "/faq", "/presse", "/presse/artikel", "/werben", `/ueber-uns/jobs/${VALID_PARAMS.job}`, "/readyz", "/ueber-uns.data"]) {
         const r = await rawRequest({ port: SITE_PORT + 3, target });
         if (r.body.includes(TOKEN)) leaks.push(`body of ${target} (${r.status})`);
         for (const [name, value] of Object.entries(r.headers)) if (String(value).includes(TOKEN)) leaks.push(`header ${name} of ${target}`);

@@ -296,6 +296,24 @@ export function firstJobSlug(): string {
   return jobs.entries[0]!.slug;
 }
 
+/** A value for every route parameter of the route table that the embedded data answers with 200. */
+export const VALID_PARAMS: Readonly<Record<string, string>> = {
+  job: firstJobSlug(),
+  category: "kolumne",
+  page: "1",
+  article: "die-nachspielzeit-ist-das-neue-drama-5004",
+  country: "bundesliga",
+  competition: "bundesliga",
+  round: "1-spieltag",
+  match: "1-fc-heidenheim-1846-sv-werder-bremen",
+  mid: "1302",
+};
+
+/** A route pattern with each `:name` or `:name?` replaced by `values(name)`. */
+export function fillRoute(pattern: string, values: (name: string) => string = (name) => VALID_PARAMS[name]!): string {
+  return pattern.replace(/:(\w+)\??/g, (_, name: string) => values(name));
+}
+
 /** A port in 3500–3599 where nothing listens (checked). */
 export async function closedPort(port: number): Promise<string> {
   const probe = await rawSocket(port, "", 1000);
