@@ -1,11 +1,9 @@
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadEnv } from "../config/env.server";
 import { href } from "../i18n/href";
 import { LANGUAGE_CODES, type Language } from "../i18n/languages";
 import { resolvePath } from "../i18n/route-table";
 import { newsSlug, type ShownNewsItem } from "../results/news";
-import { resetResultsSourceForTests } from "../results/results-source.server";
 import { useDeadResultsBackend, useTemporaryDataDir } from "../results/test-support/loopback";
 import { loader as articleLoader } from "./news-article";
 import { FEED_PAGES, escapeXml, loader, renderNewsFeed } from "./news-feed";
@@ -16,15 +14,7 @@ import { FEED_PAGES, escapeXml, loader, renderNewsFeed } from "./news-feed";
  * the answer is well-formed XML, string checks do the rest.
  */
 
-let dataDir: string;
-beforeAll(() => {
-  dataDir = useTemporaryDataDir();
-  resetResultsSourceForTests();
-});
-afterAll(() => {
-  resetResultsSourceForTests();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+useTemporaryDataDir();
 
 const ORIGIN = "http://localhost";
 const FEED_PATHS: Record<Language, string> = { de: "/news/feed.xml", en: "/en/news/feed.xml", it: "/it/news/feed.xml" };

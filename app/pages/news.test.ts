@@ -1,11 +1,9 @@
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatNewsDate, pageWindow } from "../components/news/format";
 import { href } from "../i18n/href";
 import { LANGUAGE_CODES, type Language } from "../i18n/languages";
 import { resolvePath } from "../i18n/route-table";
 import { NEWS_FILTERS } from "../results/news";
-import { resetResultsSourceForTests } from "../results/results-source.server";
 import { useDeadResultsBackend, useTemporaryDataDir } from "../results/test-support/loopback";
 import { loader as articleLoader } from "./news-article";
 import { loader as listLoader } from "./news";
@@ -16,15 +14,7 @@ import { parseNewsPage } from "./news-loader.server";
  * the sample news of content/news (docs/decisions/0500-news-pages.md).
  */
 
-let dataDir: string;
-beforeAll(() => {
-  dataDir = useTemporaryDataDir();
-  resetResultsSourceForTests();
-});
-afterAll(() => {
-  resetResultsSourceForTests();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+useTemporaryDataDir();
 
 const ORIGIN = "http://localhost";
 

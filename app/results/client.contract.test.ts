@@ -1,4 +1,3 @@
-import { rmSync } from "node:fs";
 import type { IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "../config/env.server.ts";
@@ -12,7 +11,8 @@ import { type Loopback, listen, sendWebResponse, serveWebHandler, toWebRequest, 
  * the backend receives is exactly the spec's request (method, path, body, headers).
  */
 
-let dataDir: string;
+useTemporaryDataDir();
+
 let backend: Loopback;
 let overSocket: ResultsClient;
 let inProcess: ResultsClient;
@@ -27,7 +27,6 @@ let recorder: Loopback;
 const received: Received[] = [];
 
 beforeAll(async () => {
-  dataDir = useTemporaryDataDir();
   backend = await serveWebHandler(handleApiRequest);
   overSocket = createResultsClient({ baseUrl: `${backend.origin}/api`, timeoutMs: 10_000 });
   inProcess = createResultsClient({ baseUrl: "http://localhost:3000/api", timeoutMs: 10_000, transport: handleApiRequest });
@@ -51,7 +50,6 @@ afterAll(async () => {
   await recorder.close();
   delete process.env.API_BASE_URL;
   resetEnvForTests();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const de: CallContext = { lng: "de" };

@@ -1,16 +1,11 @@
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { TtlCache } from "../server/ttl-cache.server.ts";
 import { handleApiRequest } from "./backend/handler.server.ts";
 import { createResultsClient, ResultsApiError } from "./client.server.ts";
 import { isNotFound, RESULTS_TTL_MS, type ResultsSourceDependencies, resultsSource } from "./results-source.server.ts";
 import { useTemporaryDataDir } from "./test-support/loopback.ts";
 
-let dataDir: string;
-beforeAll(() => {
-  dataDir = useTemporaryDataDir();
-});
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+useTemporaryDataDir();
 
 /** The embedded backend behind a switch, counting what reaches it. */
 let now = 0;

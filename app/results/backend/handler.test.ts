@@ -1,15 +1,10 @@
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiErrorSchema, CompetitionsResponseSchema, MatchesResponseSchema, NewsItemResponseSchema, NewsListResponseSchema } from "../schemas.ts";
 import { useTemporaryDataDir } from "../test-support/loopback.ts";
 import { action, loader } from "./api-route.ts";
 import { createApiHandler, handleApiRequest, MAX_REQUEST_BODY_BYTES } from "./handler.server.ts";
 
-let dataDir: string;
-beforeAll(() => {
-  dataDir = useTemporaryDataDir();
-});
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+useTemporaryDataDir();
 
 const ORIGIN = "http://localhost:3000";
 

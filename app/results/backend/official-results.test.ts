@@ -1,5 +1,4 @@
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { TableGroup } from "../schemas.ts";
 import { useTemporaryDataDir } from "../test-support/loopback.ts";
 import { openDatabase } from "./database.server.ts";
@@ -12,13 +11,11 @@ import { ResultsStore } from "./results-store.server.ts";
  */
 
 let store: ResultsStore;
-let dataDir: string;
+const dataDir = useTemporaryDataDir();
 
 beforeAll(() => {
-  dataDir = useTemporaryDataDir();
-  store = new ResultsStore(openDatabase(dataDir));
+  store = new ResultsStore(openDatabase(dataDir()));
 });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const COMPETITION = { bundesliga: 1, bundesliga2: 2, dfbPokal: 3, serieA: 4, premierLeague: 5, cl: 6, el: 7, wc2026: 8, euro2024: 9, wc2022: 10 };
 

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -65,12 +65,28 @@ export function serveWebHandler(handler: (request: Request) => Promise<Response>
   });
 }
 
-/** Points DATA_DIR at a fresh temporary directory and returns it. */
-export function useTemporaryDataDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), "results-db-"));
-  process.env.DATA_DIR = dir;
-  resetEnvForTests();
-  return dir;
+/**
+ * For the test file (call it at the top level, before hooks that need the directory): DATA_DIR is
+ * a fresh temporary directory from the first test on and is removed after the last; the results
+ * source starts from nothing and is reset again at the end. Returns the directory's path, which
+ * exists once the file's `beforeAll` hooks run.
+ */
+export function useTemporaryDataDir(): () => string {
+  let dir: string | undefined;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "results-db-"));
+    process.env.DATA_DIR = dir;
+    resetEnvForTests();
+    resetResultsSourceForTests();
+  });
+  afterAll(() => {
+    resetResultsSourceForTests();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!dir) throw new Error("useTemporaryDataDir(): the directory exists only once the file's tests run");
+    return dir;
+  };
 }
 
 /**
