@@ -4,9 +4,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
-import { startContactDelivery } from "./contact/service.server";
-import { startSocialMediaRefresh } from "./content/content-source.server";
-import { log } from "./server/log.server";
+import { startContactDelivery } from "./contact/service.server.ts";
+import { startSocialMediaRefresh } from "./content/content-source.server.ts";
+import { log } from "./lib/log.server.ts";
 
 // The spec loads the social media links when the server starts; they are refreshed periodically.
 startSocialMediaRefresh();

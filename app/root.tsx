@@ -1,14 +1,14 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction, ShouldRevalidateFunction } from "react-router";
-import { ErrorPage } from "./components/ErrorPage";
-import { SiteShell } from "./components/layout/SiteShell";
-import { ERROR_TEXTS } from "./i18n/error-texts";
-import { languageOfPath } from "./i18n/languages";
-import { loadEnv } from "./config/env.server";
-import { getSocialMedia } from "./content/content-source.server";
-import { getMessages } from "./i18n/messages/index.server";
-import { useLanguage } from "./i18n/use-site";
-import { middlewareByName } from "./server/named-middleware";
+import { ErrorPage } from "./components/ErrorPage.tsx";
+import { SiteShell } from "./components/layout/SiteShell.tsx";
+import { ERROR_TEXTS } from "./i18n/error-texts.ts";
+import { languageOfPath } from "./i18n/languages.ts";
+import { loadEnv } from "./config/env.server.ts";
+import { getSocialMedia } from "./content/content-source.server.ts";
+import { getMessages } from "./i18n/messages/index.server.ts";
+import { useLanguage } from "./i18n/use-site.ts";
+import { middlewareByName } from "./http/named-middleware.ts";
 import stylesHref from "./styles/site.css?url";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

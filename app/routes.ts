@@ -1,14 +1,14 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { tableRoutes } from "./i18n/route-table";
+import { tableRoutes } from "./i18n/route-table.ts";
 
 // Every page route comes from the localized route table; only the non-page routes are listed here.
 export default [
   ...tableRoutes().map(({ path, module, id }) => route(path, module, { id })),
-  route("api/*", "results/backend/api-route.ts", { id: "api" }),
+  route("api/*", "../results-backend/api-route.ts", { id: "api" }),
   route("sitemap.xml", "seo/sitemap-route.ts", { id: "sitemap" }),
   route("sitemaps/:part", "seo/sitemap-route.ts", { id: "sitemap-part" }),
   route("robots.txt", "seo/robots-route.ts", { id: "robots" }),
-  route("healthz", "server/health-route.ts", { id: "healthz" }),
-  route("readyz", "server/health-route.ts", { id: "readyz" }),
+  route("healthz", "http/health-route.ts", { id: "healthz" }),
+  route("readyz", "http/health-route.ts", { id: "readyz" }),
   route("*", "pages/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

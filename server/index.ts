@@ -13,7 +13,7 @@ import compression from "compression";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import sirv from "sirv";
 import { EnvError, loadEnv } from "../app/config/env.server.ts";
-import { CACHE_CONTROL } from "../app/server/cache-control.ts";
+import { CACHE_CONTROL } from "../app/http/cache-control.ts";
 import { stampClientAddress } from "./client-address.ts";
 import { hydrateAfterPaint } from "./hydrate-after-paint.ts";
 import { createPageHandler } from "./page-cache.ts";

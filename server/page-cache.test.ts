@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { CACHE_CONTROL, sharedMaxAge } from "../app/server/cache-control.ts";
+import { CACHE_CONTROL, sharedMaxAge } from "../app/http/cache-control.ts";
 import { createPageHandler } from "./page-cache.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import { CACHE_CONTROL, sharedMaxAge } from "../app/server/cache-control.ts";
+import { CACHE_CONTROL, sharedMaxAge } from "../app/http/cache-control.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 /**

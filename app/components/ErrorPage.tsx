@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { ERROR_TEXTS } from "../i18n/error-texts";
-import { href } from "../i18n/href";
-import type { Language } from "../i18n/languages";
-import { progressStore } from "./layout/progress";
+import { ERROR_TEXTS } from "../i18n/error-texts.ts";
+import { href } from "../i18n/href.ts";
+import type { Language } from "../i18n/languages.ts";
+import { progressStore } from "./layout/progress.ts";
 
 /**
  * The not-found and error page (spec §2, §8): a question mark, a title, a description, a link

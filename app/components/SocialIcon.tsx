@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "../content/schemas";
+import type { SocialNetwork } from "../content/schemas.ts";
 
 /** Simple monochrome marks for the footer's social links (decorative: the label says the name). */
 const PATHS: Record<SocialNetwork, string> = {

@@ -1,5 +1,5 @@
-import { COMPANY } from "../config/company";
-import { useSite } from "../i18n/use-site";
+import { COMPANY } from "../config/company.ts";
+import { useSite } from "../i18n/use-site.ts";
 
 /** Marks of the two stores, drawn inline (no image requests). */
 const STORES = [

@@ -2,7 +2,7 @@
  * The company behind the app: a fictional sample brand (docs/decisions/0002-sample-brand.md).
  * Every page that prints company data takes it from here.
  */
-import { FOUNDED_YEAR } from "./constants";
+import { FOUNDED_YEAR } from "./constants.ts";
 
 export const COMPANY = {
   brand: "Matchpuls",

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
-import { href } from "../i18n/href";
-import type { Language } from "../i18n/languages";
-import type { ContactMessages } from "../i18n/messages/contact.de";
-import type { ContactActionData } from "./contact-action.server";
+import { href } from "../i18n/href.ts";
+import type { Language } from "../i18n/languages.ts";
+import type { ContactMessages } from "../i18n/messages/contact.de.ts";
+import type { ContactActionData } from "./contact-action.server.ts";
 import {
   CONTACT_FIELDS,
   contactValuesOf,
@@ -15,8 +15,8 @@ import {
   validateContact,
   type ContactField,
   type FieldErrors,
-} from "./contact-schema";
-import { fieldErrorText, messageHintText } from "./error-texts";
+} from "./contact-schema.ts";
+import { fieldErrorText, messageHintText } from "./error-texts.ts";
 
 /**
  * The contact form (docs/decisions/0600-contact-form.md). Without JavaScript it is a plain POST to

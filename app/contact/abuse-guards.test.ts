@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimiter } from "./rate-limit.server";
-import { isForeignOrigin } from "./request-guards.server";
+import { createRateLimiter } from "./rate-limit.server.ts";
+import { isForeignOrigin } from "./request-guards.server.ts";
 
 describe("createRateLimiter", () => {
   it("allows `limit` messages per window and says when the next one is allowed", () => {

@@ -1,19 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "../config/env.server";
-import { contactDe } from "../i18n/messages/contact.de";
-import { contactEn } from "../i18n/messages/contact.en";
-import { contactIt } from "../i18n/messages/contact.it";
-import { fillTemplate } from "../i18n/template";
-import { action as pageAction } from "../pages/contact";
-import { contactAction, type ContactActionData, type ContactActionDependencies } from "./contact-action.server";
-import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH } from "./contact-schema";
-import { openOutbox, type Outbox, type OutboxMessage } from "./outbox.server";
-import { CONTACT_RATE_LIMIT, createRateLimiter } from "./rate-limit.server";
-import { BODY_LIMIT_BYTES } from "./request-guards.server";
-import { resetContactServicesForTests } from "./service.server";
+import { resetEnvForTests } from "../config/env.server.ts";
+import { contactDe } from "../i18n/messages/contact.de.ts";
+import { contactEn } from "../i18n/messages/contact.en.ts";
+import { contactIt } from "../i18n/messages/contact.it.ts";
+import { fillTemplate } from "../i18n/template.ts";
+import { action as pageAction } from "../pages/contact.tsx";
+import { contactAction, type ContactActionData, type ContactActionDependencies } from "./contact-action.server.ts";
+import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH } from "./contact-schema.ts";
+import { openOutbox, type Outbox, type OutboxMessage } from "./outbox.server.ts";
+import { CONTACT_RATE_LIMIT, createRateLimiter } from "./rate-limit.server.ts";
+import { BODY_LIMIT_BYTES } from "./request-guards.server.ts";
+import { resetContactServicesForTests } from "./service.server.ts";
 import type { IncomingMessage } from "node:http";
-import { CLIENT_ADDRESS_HEADER, stampClientAddress } from "../../server/client-address";
-import { formPost, settle, temporaryDir } from "./test-support";
+import { CLIENT_ADDRESS_HEADER, stampClientAddress } from "../../server/client-address.ts";
+import { formPost, settle, temporaryDir } from "../../tests/support/contact.ts";
 
 /** The contact page's action, called with real Requests (docs/decisions/0600-contact-form.md). */
 

@@ -6,7 +6,7 @@ import {
   MESSAGE_MIN_LENGTH,
   validateContact,
   type ContactValues,
-} from "./contact-schema";
+} from "./contact-schema.ts";
 
 /** The shared rules (docs/decisions/0600-contact-form.md): e-mail ≤ 254, a known type, 10–5000 characters after trimming. */
 

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { contactAction } from "./contact-action.server";
-import { createDeliveryWorker, mailConfiguration, retryDelayMs, RETRY_SCHEDULE, type DeliveryWorker } from "./delivery.server";
-import { openOutbox, type Outbox } from "./outbox.server";
-import { createRateLimiter } from "./rate-limit.server";
-import { formPost, freePort, parseMail, startMailServer, temporaryDir, type TestMailServer } from "./test-support";
+import { contactAction } from "./contact-action.server.ts";
+import { createDeliveryWorker, mailConfiguration, retryDelayMs, RETRY_SCHEDULE, type DeliveryWorker } from "./delivery.server.ts";
+import { openOutbox, type Outbox } from "./outbox.server.ts";
+import { createRateLimiter } from "./rate-limit.server.ts";
+import { formPost, freePort, parseMail, startMailServer, temporaryDir, type TestMailServer } from "../../tests/support/contact.ts";
 
 /**
  * Delivery against a real SMTP server on a loopback port (the `smtp-server` package): the exact

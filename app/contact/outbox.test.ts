@@ -3,8 +3,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { CLAIM_LEASE_MS, OUTBOX_FILE_NAME, openOutbox } from "./outbox.server";
-import { startMailServer, temporaryDir } from "./test-support";
+import { CLAIM_LEASE_MS, OUTBOX_FILE_NAME, openOutbox } from "./outbox.server.ts";
+import { startMailServer, temporaryDir } from "../../tests/support/contact.ts";
 
 /** The outbox in DATA_DIR: durable, claimed before sending, listed by `npm run contact:list`. */
 

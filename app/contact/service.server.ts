@@ -1,5 +1,5 @@
 import { loadEnv } from "../config/env.server.ts";
-import { errorMessage, log } from "../server/log.server.ts";
+import { errorMessage, log } from "../lib/log.server.ts";
 import { createDeliveryWorker, mailConfiguration, POLL_INTERVAL_MS, type DeliveryWorker } from "./delivery.server.ts";
 import { openOutbox, type Outbox } from "./outbox.server.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { resetEnvForTests } from "../config/env.server";
-import { contactOutbox, requestContactDelivery, resetContactServicesForTests, startContactDelivery } from "./service.server";
-import { parseMail, startMailServer, temporaryDir, type TestMailServer } from "./test-support";
+import { resetEnvForTests } from "../config/env.server.ts";
+import { contactOutbox, requestContactDelivery, resetContactServicesForTests, startContactDelivery } from "./service.server.ts";
+import { parseMail, startMailServer, temporaryDir, type TestMailServer } from "../../tests/support/contact.ts";
 
 /** The process's delivery: started with the server (idempotent), and right after a message is stored. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectionPath, parseCollectionBody } from "./collections.server";
+import { collectionPath, parseCollectionBody } from "./collections.server.ts";
 
 describe("collectionPath", () => {
   it("writes the spec's request targets", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Language } from "../i18n/languages";
-import type { ContentSource } from "./content-source.server";
+import type { Language } from "../i18n/languages.ts";
+import type { ContentSource } from "./content-source.server.ts";
 import {
   AdvertisementContactSchema,
   FaqEntrySchema,
@@ -12,7 +12,7 @@ import {
   SocialMediaLinkSchema,
   TeamMemberSchema,
   type FaqFields,
-} from "./schemas";
+} from "./schemas.ts";
 
 /**
  * The content service's collections as the spec's §7 calls them: the collection name, whether it is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailtoUri, telUri } from "./contact-links";
+import { mailtoUri, telUri } from "./contact-links.ts";
 
 describe("contact links", () => {
   it("turns a printed phone number into a tel: URI", () => {

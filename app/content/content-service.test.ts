@@ -1,11 +1,11 @@
 import type { ServerResponse } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { parseEnv } from "../config/env.server";
-import { createCockpitSource } from "./cockpit-adapter.server";
-import { createContentService, getContentSource, type ContentServiceOptions } from "./content-source.server";
-import { createEmbeddedSource } from "./embedded-adapter.server";
-import { startFakeCockpit } from "./testing/fake-cockpit";
-import { refusedOrigin, sendJson, startLoopbackServer, type Handler, type LoopbackServer } from "./testing/loopback-server";
+import { parseEnv } from "../config/env.server.ts";
+import { createCockpitSource } from "./cockpit-adapter.server.ts";
+import { createContentService, getContentSource, type ContentServiceOptions } from "./content-source.server.ts";
+import { createEmbeddedSource } from "./embedded-adapter.server.ts";
+import { startFakeCockpit } from "../../tests/support/fake-cockpit.ts";
+import { refusedOrigin, sendJson, startLoopbackServer, type Handler, type LoopbackServer } from "../../tests/support/loopback-server.ts";
 
 /**
  * The facade the pages call, against a content service that fails in every way the network allows:

@@ -1,11 +1,11 @@
-import { loadEnv } from "../config/env.server";
-import type { Language } from "../i18n/languages";
-import { errorMessage, log, logFailureOnce } from "../server/log.server";
-import { TtlCache } from "../server/ttl-cache.server";
-import { createCockpitSource } from "./cockpit-adapter.server";
-import { createEmbeddedSource } from "./embedded-adapter.server";
-import { newestFirst } from "./press-articles";
-import { shuffle, type RandomSource } from "./random-order";
+import { loadEnv } from "../config/env.server.ts";
+import type { Language } from "../i18n/languages.ts";
+import { errorMessage, log, logFailureOnce } from "../lib/log.server.ts";
+import { TtlCache } from "../lib/ttl-cache.server.ts";
+import { createCockpitSource } from "./cockpit-adapter.server.ts";
+import { createEmbeddedSource } from "./embedded-adapter.server.ts";
+import { newestFirst } from "./press-articles.ts";
+import { shuffle, type RandomSource } from "./random-order.ts";
 import type {
   AdvertisementContact,
   FaqCollection,
@@ -15,7 +15,7 @@ import type {
   PressContact,
   SocialMediaLink,
   TeamMember,
-} from "./schemas";
+} from "./schemas.ts";
 
 // ── The contract ─────────────────────────────────────────────────────────────────────────────────
 

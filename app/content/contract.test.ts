@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "../i18n/languages";
-import { createCockpitSource } from "./cockpit-adapter.server";
-import type { ContentSource } from "./content-source.server";
-import { createEmbeddedSource } from "./embedded-adapter.server";
-import { startFakeCockpit, type FakeCockpit } from "./testing/fake-cockpit";
+import { LANGUAGE_CODES } from "../i18n/languages.ts";
+import { createCockpitSource } from "./cockpit-adapter.server.ts";
+import type { ContentSource } from "./content-source.server.ts";
+import { createEmbeddedSource } from "./embedded-adapter.server.ts";
+import { startFakeCockpit, type FakeCockpit } from "../../tests/support/fake-cockpit.ts";
 
 /**
  * The contract (DESIGN.md §2): the Cockpit adapter, run over a real socket against the embedded

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetEnvForTests } from "../config/env.server";
+import { resetEnvForTests } from "../config/env.server.ts";
 import {
   getAdvertisementContacts,
   getFaqs,
@@ -11,7 +11,7 @@ import {
   getSocialMedia,
   getTeam,
   resetContentServiceForTests,
-} from "./content-source.server";
+} from "./content-source.server.ts";
 
 /** The functions the pages import, with no configuration: the embedded content answers. */
 beforeEach(() => {

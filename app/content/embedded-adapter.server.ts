@@ -1,8 +1,8 @@
-import type { Language } from "../i18n/languages";
-import { COLLECTIONS, contentSourceFromReader, parseCollectionBody, type CollectionName, type CollectionPayload } from "./collections.server";
-import type { ContentSource } from "./content-source.server";
-import { newestFirst } from "./press-articles";
-import type { PressArticle } from "./schemas";
+import type { Language } from "../i18n/languages.ts";
+import { COLLECTIONS, contentSourceFromReader, parseCollectionBody, type CollectionName, type CollectionPayload } from "./collections.server.ts";
+import type { ContentSource } from "./content-source.server.ts";
+import { newestFirst } from "./press-articles.ts";
+import type { PressArticle } from "./schemas.ts";
 
 // Static imports: bundled into the SSR build by Vite and resolved the same way by Vitest, so the
 // embedded content never depends on the working directory at run time. Each file holds a collection

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { groupFaqEntries } from "./faq-groups";
-import type { FaqFields } from "./schemas";
+import { groupFaqEntries } from "./faq-groups.ts";
+import type { FaqFields } from "./schemas.ts";
 
 const fields: FaqFields = {
   group: {

@@ -1,4 +1,4 @@
-import type { FaqEntry, FaqFields, SelectOption } from "./schemas";
+import type { FaqEntry, FaqFields, SelectOption } from "./schemas.ts";
 
 /**
  * The FAQ page shows its questions in groups. The groups, their order and their labels come from

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createEmbeddedSource } from "./embedded-adapter.server";
-import { filterFaqEntries, normalizeForSearch, searchTerms } from "./faq-search";
+import { createEmbeddedSource } from "./embedded-adapter.server.ts";
+import { filterFaqEntries, normalizeForSearch, searchTerms } from "./faq-search.ts";
 
 describe("normalizeForSearch", () => {
   it.each([

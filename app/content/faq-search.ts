@@ -1,4 +1,4 @@
-import type { FaqEntry } from "./schemas";
+import type { FaqEntry } from "./schemas.ts";
 
 /**
  * FAQ search (issue 3, item 6): case- and accent-insensitive, run on the server for `/faq?q=` and in

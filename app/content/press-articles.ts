@@ -1,4 +1,4 @@
-import type { PressArticle } from "./schemas";
+import type { PressArticle } from "./schemas.ts";
 
 /**
  * Press articles newest first by creation time (spec §3), ties broken by id so the order is stable

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shuffle } from "./random-order";
+import { shuffle } from "./random-order.ts";
 
 /** A small seeded generator (mulberry32), so the statistical test is repeatable. */
 function seeded(seed: number): () => number {

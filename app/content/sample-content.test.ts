@@ -1,9 +1,9 @@
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "../i18n/languages";
-import { createEmbeddedSource } from "./embedded-adapter.server";
-import { faqGroupOptions } from "./faq-groups";
-import type { Image } from "./schemas";
+import { LANGUAGE_CODES } from "../i18n/languages.ts";
+import { createEmbeddedSource } from "./embedded-adapter.server.ts";
+import { faqGroupOptions } from "./faq-groups.ts";
+import type { Image } from "./schemas.ts";
 
 /**
  * The embedded sample content (issue 3, item 3): valid (the adapter throws otherwise), as much as

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectDevice } from "./device-type";
+import { detectDevice } from "./device-type.ts";
 
 const UA = {
   iphone: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",

@@ -1,4 +1,4 @@
-import { localeOf, type Language } from "./languages";
+import { localeOf, type Language } from "./languages.ts";
 
 /**
  * The one time zone the site shows dates and kick-offs in: Europe/Berlin, the app's home market.

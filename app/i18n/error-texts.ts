@@ -1,4 +1,4 @@
-import type { Language } from "./languages";
+import type { Language } from "./languages.ts";
 
 /**
  * The error page's texts (spec §8). Kept apart from the dictionaries, which arrive as loader data,

@@ -1,5 +1,5 @@
-import type { Language } from "./languages";
-import { ROUTE_TABLE, type PageKey } from "./route-table";
+import type { Language } from "./languages.ts";
+import { ROUTE_TABLE, type PageKey } from "./route-table.ts";
 
 /** The parameters a path pattern takes: `:name` required, `:name?` optional. */
 type ParamValue = string | number;

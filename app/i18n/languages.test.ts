@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, languageOfPath, localeOf, resolveLanguage } from "./languages";
-import { slugify } from "./slug";
-import { fillTemplate } from "./template";
+import { LANGUAGES, languageOfPath, localeOf, resolveLanguage } from "./languages.ts";
+import { slugify } from "./slug.ts";
+import { fillTemplate } from "./template.ts";
 
 describe("languages", () => {
   it("are the spec's three locales", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { numberFormat, pluralRulesOf } from "./numbers";
+import { numberFormat, pluralRulesOf } from "./numbers.ts";
 
 describe("number formats and plural rules", () => {
   it("format in the language's locale", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildPath, href } from "./href";
-import { LANGUAGE_CODES } from "./languages";
-import { PAGE_KEYS, ROUTE_TABLE, parseRouteId, resolvePath, routeId, tableRoutes } from "./route-table";
+import { buildPath, href } from "./href.ts";
+import { LANGUAGE_CODES } from "./languages.ts";
+import { PAGE_KEYS, ROUTE_TABLE, parseRouteId, resolvePath, routeId, tableRoutes } from "./route-table.ts";
 
 /** The spec's section 2 table, written out independently of the code's table. */
 const SPEC_PATHS: [path: string, page: string, language: string, params?: Record<string, string>][] = [

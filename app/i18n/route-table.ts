@@ -1,5 +1,5 @@
 import { matchRoutes } from "react-router";
-import { LANGUAGES, type Language } from "./languages";
+import { LANGUAGES, type Language } from "./languages.ts";
 
 /**
  * The localized route table (DESIGN.md §3): one row per page of the spec's section 2, its path in

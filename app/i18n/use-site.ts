@@ -1,6 +1,6 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../root";
-import { languageOfPath, type Language } from "./languages";
+import type { loader as rootLoader } from "../root.tsx";
+import { languageOfPath, type Language } from "./languages.ts";
 
 /** What the root loader provides to every component: the language and its dictionary. */
 export function useSite() {

@@ -1,17 +1,17 @@
 import { useLoaderData, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
-import { JobList } from "../components/content/JobList";
-import { jobSummary } from "../components/content/jobs";
-import { NoData } from "../components/content/NoData";
-import { teamMemberView } from "../components/content/people";
-import { TeamGrid } from "../components/content/TeamGrid";
-import { PageHeader } from "../components/PageHeader";
-import { FOUNDED_YEAR } from "../config/constants";
-import { getJobs, getTeam } from "../content/content-source.server";
-import { fillTemplate } from "../i18n/template";
-import { useSite } from "../i18n/use-site";
-import { metaFromLoader } from "../seo/page-meta";
-import { CACHE_CONTROL } from "../server/cache-control";
-import { dataPageMeta, pageContext } from "./page-loader.server";
+import { JobList } from "../components/content/JobList.tsx";
+import { jobSummary } from "../components/content/jobs.ts";
+import { NoData } from "../components/content/NoData.tsx";
+import { teamMemberView } from "../components/content/people.ts";
+import { TeamGrid } from "../components/content/TeamGrid.tsx";
+import { PageHeader } from "../components/PageHeader.tsx";
+import { FOUNDED_YEAR } from "../config/constants.ts";
+import { getJobs, getTeam } from "../content/content-source.server.ts";
+import { fillTemplate } from "../i18n/template.ts";
+import { useSite } from "../i18n/use-site.ts";
+import { metaFromLoader } from "../seo/page-meta.ts";
+import { CACHE_CONTROL } from "../http/cache-control.ts";
+import { dataPageMeta, pageContext } from "./page-loader.server.ts";
 
 /** The about page's sections in order; their ids are the page's anchors (spec §2, `#jobs`). */
 const ABOUT_SECTIONS = ["who-we-are", "how-we-work", "core-values", "team", "jobs"] as const;

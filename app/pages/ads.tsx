@@ -1,13 +1,13 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { ContactList } from "../components/content/ContactCard";
-import { NoData } from "../components/content/NoData";
-import { contactView } from "../components/content/people";
-import { getAdvertisementContacts } from "../content/content-source.server";
-import { useSite } from "../i18n/use-site";
-import { metaFromLoader } from "../seo/page-meta";
-import { pageContext } from "./page-loader.server";
-import { StaticPageBody } from "./static/StaticPage";
-import { staticPageLoader } from "./static/static-page.server";
+import { ContactList } from "../components/content/ContactCard.tsx";
+import { NoData } from "../components/content/NoData.tsx";
+import { contactView } from "../components/content/people.ts";
+import { getAdvertisementContacts } from "../content/content-source.server.ts";
+import { useSite } from "../i18n/use-site.ts";
+import { metaFromLoader } from "../seo/page-meta.ts";
+import { pageContext } from "./page-loader.server.ts";
+import { StaticPageBody } from "./static/StaticPage.tsx";
+import { staticPageLoader } from "./static/static-page.server.ts";
 
 const adsText = staticPageLoader("ads");
 

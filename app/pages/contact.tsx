@@ -1,10 +1,10 @@
 import { useLoaderData, type ActionFunctionArgs, type HeadersFunction } from "react-router";
-import { PageHeader } from "../components/PageHeader";
-import { contactAction } from "../contact/contact-action.server";
-import { ContactForm } from "../contact/ContactForm";
-import { metaFromLoader } from "../seo/page-meta";
-import { useSite } from "../i18n/use-site";
-import { dictionaryPageLoader } from "./page-loader.server";
+import { PageHeader } from "../components/PageHeader.tsx";
+import { contactAction } from "../contact/contact-action.server.ts";
+import { ContactForm } from "../contact/ContactForm.tsx";
+import { metaFromLoader } from "../seo/page-meta.ts";
+import { useSite } from "../i18n/use-site.ts";
+import { dictionaryPageLoader } from "./page-loader.server.ts";
 
 /**
  * The contact page: the form of app/contact/ (docs/decisions/0600-contact-form.md). The GET page

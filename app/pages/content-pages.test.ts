@@ -1,17 +1,17 @@
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
-import { faqView } from "../components/content/faq-view";
-import { loadEnv } from "../config/env.server";
-import { getJobs, getTeam } from "../content/content-source.server";
-import { href } from "../i18n/href";
-import { LANGUAGE_CODES } from "../i18n/languages";
-import { loader as aboutLoader } from "./about";
-import { loader as adsLoader } from "./ads";
-import { loader as faqLoader } from "./faq";
-import { loader as jobLoader } from "./job-detail";
-import { loader as pressArticlesLoader } from "./press-articles";
-import { loader as pressLoader } from "./press";
-import { loaderArgs, thrownBy } from "./loader-test-support";
+import { faqView } from "../components/content/faq-view.ts";
+import { loadEnv } from "../config/env.server.ts";
+import { getJobs, getTeam } from "../content/content-source.server.ts";
+import { href } from "../i18n/href.ts";
+import { LANGUAGE_CODES } from "../i18n/languages.ts";
+import { loader as aboutLoader } from "./about.tsx";
+import { loader as adsLoader } from "./ads.tsx";
+import { loader as faqLoader } from "./faq.tsx";
+import { loader as jobLoader } from "./job-detail.tsx";
+import { loader as pressArticlesLoader } from "./press-articles.tsx";
+import { loader as pressLoader } from "./press.tsx";
+import { loaderArgs, thrownBy } from "../../tests/support/loaders.ts";
 
 /** The content pages' loaders, called with real Requests on the embedded content (issue 3, items 4–7). */
 const args = loaderArgs;

@@ -1,10 +1,10 @@
 import { redirect, useLoaderData, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
-import { PageHeader } from "../components/PageHeader";
-import { StoreBadges } from "../components/StoreBadges";
-import { COMPANY } from "../config/company";
-import { detectDevice } from "../device/device-type";
-import { metaFromLoader, pageMeta } from "../seo/page-meta";
-import { pageContext } from "./page-loader.server";
+import { PageHeader } from "../components/PageHeader.tsx";
+import { StoreBadges } from "../components/StoreBadges.tsx";
+import { COMPANY } from "../config/company.ts";
+import { detectDevice } from "../device/device-type.ts";
+import { metaFromLoader, pageMeta } from "../seo/page-meta.ts";
+import { pageContext } from "./page-loader.server.ts";
 
 /** The answer depends on the visitor's device: shared caches must key on it, or not store it. */
 const DEVICE_DEPENDENT = { "Cache-Control": "private, no-store", Vary: "User-Agent" };

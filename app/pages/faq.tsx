@@ -8,18 +8,18 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from "react-router";
-import { FaqList } from "../components/content/FaqList";
-import { faqView } from "../components/content/faq-view";
-import { formatCount } from "../components/content/format";
-import { NoData } from "../components/content/NoData";
-import { PageHeader } from "../components/PageHeader";
-import { getFaqs } from "../content/content-source.server";
-import { href } from "../i18n/href";
-import { languageOfPath, type Language } from "../i18n/languages";
-import { useSite } from "../i18n/use-site";
-import { metaFromLoader } from "../seo/page-meta";
-import { faqPage } from "../seo/structured-data";
-import { dataPageMeta, pageContext } from "./page-loader.server";
+import { FaqList } from "../components/content/FaqList.tsx";
+import { faqView } from "../components/content/faq-view.ts";
+import { formatCount } from "../components/content/format.ts";
+import { NoData } from "../components/content/NoData.tsx";
+import { PageHeader } from "../components/PageHeader.tsx";
+import { getFaqs } from "../content/content-source.server.ts";
+import { href } from "../i18n/href.ts";
+import { languageOfPath, type Language } from "../i18n/languages.ts";
+import { useSite } from "../i18n/use-site.ts";
+import { metaFromLoader } from "../seo/page-meta.ts";
+import { faqPage } from "../seo/structured-data.ts";
+import { dataPageMeta, pageContext } from "./page-loader.server.ts";
 
 /** The search parameter: `/faq?q=…` is the search without JavaScript (issue 3, item 6). */
 const QUERY_PARAM = "q";

@@ -1,11 +1,11 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { StoreBadges } from "../components/StoreBadges";
-import { loadEnv } from "../config/env.server";
-import { getSocialMedia } from "../content/content-source.server";
-import { getMessages } from "../i18n/messages/index.server";
-import { metaFromLoader } from "../seo/page-meta";
-import { mobileApplication, organization } from "../seo/structured-data";
-import { staticPageLoader } from "./static/static-page.server";
+import { StoreBadges } from "../components/StoreBadges.tsx";
+import { loadEnv } from "../config/env.server.ts";
+import { getSocialMedia } from "../content/content-source.server.ts";
+import { getMessages } from "../i18n/messages/index.server.ts";
+import { metaFromLoader } from "../seo/page-meta.ts";
+import { mobileApplication, organization } from "../seo/structured-data.ts";
+import { staticPageLoader } from "./static/static-page.server.ts";
 
 const homeText = staticPageLoader("home");
 

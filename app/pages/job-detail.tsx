@@ -1,17 +1,17 @@
 import { data, Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { ContactCard } from "../components/content/ContactCard";
-import { JobFacts } from "../components/content/JobList";
-import { ShareDialog } from "../components/content/ShareDialog";
-import { loadEnv } from "../config/env.server";
-import { mailtoUri } from "../content/contact-links";
-import { getJob } from "../content/content-source.server";
-import type { Job } from "../content/schemas";
-import { href } from "../i18n/href";
-import { fillTemplate } from "../i18n/template";
-import { useSite } from "../i18n/use-site";
-import { metaFromLoader } from "../seo/page-meta";
-import { breadcrumbList, jobPosting } from "../seo/structured-data";
-import { dataPageMeta, pageContext } from "./page-loader.server";
+import { ContactCard } from "../components/content/ContactCard.tsx";
+import { JobFacts } from "../components/content/JobList.tsx";
+import { ShareDialog } from "../components/content/ShareDialog.tsx";
+import { loadEnv } from "../config/env.server.ts";
+import { mailtoUri } from "../content/contact-links.ts";
+import { getJob } from "../content/content-source.server.ts";
+import type { Job } from "../content/schemas.ts";
+import { href } from "../i18n/href.ts";
+import { fillTemplate } from "../i18n/template.ts";
+import { useSite } from "../i18n/use-site.ts";
+import { metaFromLoader } from "../seo/page-meta.ts";
+import { breadcrumbList, jobPosting } from "../seo/structured-data.ts";
+import { dataPageMeta, pageContext } from "./page-loader.server.ts";
 
 /** The job's full text as plain text, for the JobPosting's description. */
 function plainText(job: Job): string {

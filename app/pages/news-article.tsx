@@ -1,9 +1,9 @@
 import { Link, useLoaderData, type MetaFunction, type LoaderFunctionArgs } from "react-router";
-import { NewsByline } from "../components/news/NewsByline";
-import { fillTemplate } from "../i18n/template";
-import { useSite } from "../i18n/use-site";
-import { metaFromLoader } from "../seo/page-meta";
-import { newsArticleLoader } from "./news-loader.server";
+import { NewsByline } from "../components/news/NewsByline.tsx";
+import { fillTemplate } from "../i18n/template.ts";
+import { useSite } from "../i18n/use-site.ts";
+import { metaFromLoader } from "../seo/page-meta.ts";
+import { newsArticleLoader } from "./news-loader.server.ts";
 
 /**
  * One news article at `/news/{category}/artikel/{slug}` (en/it `/article/`). The loader finds it

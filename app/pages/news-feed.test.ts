@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { loadEnv } from "../config/env.server";
-import { href } from "../i18n/href";
-import { LANGUAGE_CODES, type Language } from "../i18n/languages";
-import { resolvePath } from "../i18n/route-table";
-import { newsSlug, type ShownNewsItem } from "../results/news";
-import { useDeadResultsBackend, useTemporaryDataDir } from "../results/test-support/loopback";
-import { loader as articleLoader } from "./news-article";
-import { FEED_PAGES, escapeXml, loader, renderNewsFeed } from "./news-feed";
+import { loadEnv } from "../config/env.server.ts";
+import { href } from "../i18n/href.ts";
+import { LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
+import { resolvePath } from "../i18n/route-table.ts";
+import { newsSlug, type ShownNewsItem } from "../results/news.ts";
+import { useDeadResultsBackend, useTemporaryDataDir } from "../../tests/support/results-loopback.ts";
+import { loader as articleLoader } from "./news-article.tsx";
+import { FEED_PAGES, escapeXml, loader, renderNewsFeed } from "./news-feed.ts";
 
 /**
  * The Atom feed of the news (issue 7, item 4): the loader with real Requests on the embedded
@@ -264,7 +264,7 @@ describe("the news feed with the backend down and nothing cached", () => {
 
 describe("the news pages link the feed", () => {
   it("the list and the article carry the language's feed", async () => {
-    const { loader: listLoader } = await import("./news");
+    const { loader: listLoader } = await import("./news.tsx");
     const resolved = resolvePath("/en/news/global/1")!;
     const result = (await listLoader({ request: new Request(`${ORIGIN}/en/news/global/1`), params: resolved.params, context: {} } as never)) as unknown as { data: { feed: unknown } };
     expect(result.data.feed).toEqual({ title: FEED_TITLES.en, href: "/en/news/feed.xml" });

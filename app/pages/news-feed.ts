@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { COMPANY } from "../config/company";
-import { FOUNDED_YEAR } from "../config/constants";
-import { loadEnv } from "../config/env.server";
-import { href } from "../i18n/href";
-import type { Language } from "../i18n/languages";
-import { fillTemplate } from "../i18n/template";
-import { ALL_NEWS_FILTER_ID, newsFilterById, newsFilterBySlug, type ShownNewsItem } from "../results/news";
-import { resultsSource } from "../results/results-source.server";
-import { CACHE_CONTROL } from "../server/cache-control";
-import { newsFeedInfo } from "./news-loader.server";
-import { pageContext } from "./page-loader.server";
+import { COMPANY } from "../config/company.ts";
+import { FOUNDED_YEAR } from "../config/constants.ts";
+import { loadEnv } from "../config/env.server.ts";
+import { href } from "../i18n/href.ts";
+import type { Language } from "../i18n/languages.ts";
+import { fillTemplate } from "../i18n/template.ts";
+import { ALL_NEWS_FILTER_ID, newsFilterById, newsFilterBySlug, type ShownNewsItem } from "../results/news.ts";
+import { resultsSource } from "../results/results-source.server.ts";
+import { CACHE_CONTROL } from "../http/cache-control.ts";
+import { newsFeedInfo } from "./news-loader.server.ts";
+import { pageContext } from "./page-loader.server.ts";
 
 /**
  * `/news/feed.xml` (en `/en/news/feed.xml`, it `/it/news/feed.xml`): an Atom 1.0 feed (RFC 4287) of

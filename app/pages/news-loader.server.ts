@@ -1,16 +1,16 @@
 import { data, redirect, type LoaderFunctionArgs } from "react-router";
-import { loadEnv } from "../config/env.server";
-import { formatNewsDate } from "../components/news/format";
-import type { NewsCardItem } from "../components/news/NewsCard";
-import { href } from "../i18n/href";
-import { LANGUAGE_CODES, type Language } from "../i18n/languages";
-import type { Messages } from "../i18n/messages/de";
-import { fillTemplate } from "../i18n/template";
-import { SHARE_IMAGE } from "../seo/page-meta";
-import { breadcrumbList, newsArticle } from "../seo/structured-data";
-import { ALL_NEWS_FILTER_ID, DEFAULT_NEWS_FILTER_ID, MAX_API_PAGE, NEWS_FILTERS, newsFilterById, newsFilterBySlug, newsIdFromSlug, type NewsFilter } from "../results/news";
-import { isNotFound, resultsSource, type ShownNewsArticle } from "../results/results-source.server";
-import { dataPageMeta, pageContext } from "./page-loader.server";
+import { loadEnv } from "../config/env.server.ts";
+import { formatNewsDate } from "../components/news/format.ts";
+import type { NewsCardItem } from "../components/news/NewsCard.tsx";
+import { href } from "../i18n/href.ts";
+import { LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
+import type { Messages } from "../i18n/messages/de.ts";
+import { fillTemplate } from "../i18n/template.ts";
+import { SHARE_IMAGE } from "../seo/page-meta.ts";
+import { breadcrumbList, newsArticle } from "../seo/structured-data.ts";
+import { ALL_NEWS_FILTER_ID, DEFAULT_NEWS_FILTER_ID, MAX_API_PAGE, NEWS_FILTERS, newsFilterById, newsFilterBySlug, newsIdFromSlug, type NewsFilter } from "../results/news.ts";
+import { isNotFound, resultsSource, type ShownNewsArticle } from "../results/results-source.server.ts";
+import { dataPageMeta, pageContext } from "./page-loader.server.ts";
 
 /**
  * Loaders of the news list (`news-*`, `news-paged-*`) and the news article (`news-article-*`),

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatNewsDate, pageWindow } from "../components/news/format";
-import { href } from "../i18n/href";
-import { LANGUAGE_CODES, type Language } from "../i18n/languages";
-import { resolvePath } from "../i18n/route-table";
-import { NEWS_FILTERS } from "../results/news";
-import { useDeadResultsBackend, useTemporaryDataDir } from "../results/test-support/loopback";
-import { loader as articleLoader } from "./news-article";
-import { loader as listLoader } from "./news";
-import { parseNewsPage } from "./news-loader.server";
+import { formatNewsDate, pageWindow } from "../components/news/format.ts";
+import { href } from "../i18n/href.ts";
+import { LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
+import { resolvePath } from "../i18n/route-table.ts";
+import { NEWS_FILTERS } from "../results/news.ts";
+import { useDeadResultsBackend, useTemporaryDataDir } from "../../tests/support/results-loopback.ts";
+import { loader as articleLoader } from "./news-article.tsx";
+import { loader as listLoader } from "./news.tsx";
+import { parseNewsPage } from "./news-loader.server.ts";
 
 /**
  * The news pages' loaders (issue 5, item 6), called with real Requests on the embedded backend and

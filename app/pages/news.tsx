@@ -1,12 +1,12 @@
 import { useLoaderData, type HeadersFunction, type MetaFunction, type LoaderFunctionArgs } from "react-router";
-import { NewsCard } from "../components/news/NewsCard";
-import { NewsFilterNav } from "../components/news/NewsFilterNav";
-import { NewsPagination } from "../components/news/NewsPagination";
-import { href } from "../i18n/href";
-import { fillTemplate } from "../i18n/template";
-import { useSite } from "../i18n/use-site";
-import { metaFromLoader } from "../seo/page-meta";
-import { newsListLoader } from "./news-loader.server";
+import { NewsCard } from "../components/news/NewsCard.tsx";
+import { NewsFilterNav } from "../components/news/NewsFilterNav.tsx";
+import { NewsPagination } from "../components/news/NewsPagination.tsx";
+import { href } from "../i18n/href.ts";
+import { fillTemplate } from "../i18n/template.ts";
+import { useSite } from "../i18n/use-site.ts";
+import { metaFromLoader } from "../seo/page-meta.ts";
+import { newsListLoader } from "./news-loader.server.ts";
 
 /**
  * The news list of a category (route ids `news-*` and `news-paged-*`): filter navigation, cards,

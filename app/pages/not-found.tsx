@@ -1,8 +1,8 @@
 import { data, redirect, type LoaderFunctionArgs } from "react-router";
-import { MISSING_PAGE_MESSAGE, UNSUPPORTED_LANGUAGE_MESSAGE } from "../i18n/error-texts";
-import { DEFAULT_LANGUAGE, isLanguage } from "../i18n/languages";
-import { resolvePath } from "../i18n/route-table";
-import { canonicalPathname } from "../server/canonical-path";
+import { MISSING_PAGE_MESSAGE, UNSUPPORTED_LANGUAGE_MESSAGE } from "../i18n/error-texts.ts";
+import { DEFAULT_LANGUAGE, isLanguage } from "../i18n/languages.ts";
+import { resolvePath } from "../i18n/route-table.ts";
+import { canonicalPathname } from "../http/canonical-path.ts";
 
 /** A first segment shaped like a language tag: `fr`, `es`, `xx`, `de-at`, `pt_BR`. */
 const LANGUAGE_TAG = /^[a-z]{2}(?:[-_][a-z0-9]{2,4})?$/i;

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { languageOfPath, type Language } from "../i18n/languages";
-import { getMessages, type Messages } from "../i18n/messages/index.server";
-import { fillTemplate } from "../i18n/template";
-import { pageMeta, type PageMeta } from "../seo/page-meta";
+import { languageOfPath, type Language } from "../i18n/languages.ts";
+import { getMessages, type Messages } from "../i18n/messages/index.server.ts";
+import { fillTemplate } from "../i18n/template.ts";
+import { pageMeta, type PageMeta } from "../seo/page-meta.ts";
 
 type PageTextKey = keyof Messages["pages"];
 

@@ -1,13 +1,13 @@
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
-import { MISSING_PAGE_MESSAGE, UNSUPPORTED_LANGUAGE_MESSAGE } from "../i18n/error-texts";
-import { LANGUAGE_CODES } from "../i18n/languages";
-import { canonicalPathRedirect } from "../server/canonical-path";
-import { loader as downloadLoader } from "./download";
-import { loader as notFoundLoader } from "./not-found";
-import { loader as privacheLoader } from "./privache";
-import { ORIGIN, loaderArgs, thrownBy } from "./loader-test-support";
-import { STATIC_PAGES, getStaticPage, renderAllStaticPages } from "./static/static-page.server";
+import { MISSING_PAGE_MESSAGE, UNSUPPORTED_LANGUAGE_MESSAGE } from "../i18n/error-texts.ts";
+import { LANGUAGE_CODES } from "../i18n/languages.ts";
+import { canonicalPathRedirect } from "../http/canonical-path.ts";
+import { loader as downloadLoader } from "./download.tsx";
+import { loader as notFoundLoader } from "./not-found.tsx";
+import { loader as privacheLoader } from "./privache.ts";
+import { ORIGIN, loaderArgs, thrownBy } from "../../tests/support/loaders.ts";
+import { STATIC_PAGES, getStaticPage, renderAllStaticPages } from "./static/static-page.server.ts";
 
 const args = (path: string, headers: Record<string, string> = {}) => loaderArgs(path, {}, headers);
 const thrown = thrownBy;

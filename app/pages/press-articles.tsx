@@ -1,14 +1,14 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { NoData } from "../components/content/NoData";
-import { PressArticleList } from "../components/content/PressArticleList";
-import { PageHeader } from "../components/PageHeader";
-import { loadEnv } from "../config/env.server";
-import { getPressArticles } from "../content/content-source.server";
-import { href } from "../i18n/href";
-import { useSite } from "../i18n/use-site";
-import { metaFromLoader } from "../seo/page-meta";
-import { breadcrumbList } from "../seo/structured-data";
-import { dataPageMeta, pageContext } from "./page-loader.server";
+import { NoData } from "../components/content/NoData.tsx";
+import { PressArticleList } from "../components/content/PressArticleList.tsx";
+import { PageHeader } from "../components/PageHeader.tsx";
+import { loadEnv } from "../config/env.server.ts";
+import { getPressArticles } from "../content/content-source.server.ts";
+import { href } from "../i18n/href.ts";
+import { useSite } from "../i18n/use-site.ts";
+import { metaFromLoader } from "../seo/page-meta.ts";
+import { breadcrumbList } from "../seo/structured-data.ts";
+import { dataPageMeta, pageContext } from "./page-loader.server.ts";
 
 /** Every press article, newest first (the content service's order, spec §3). */
 export async function loader({ request }: LoaderFunctionArgs) {

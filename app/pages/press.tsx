@@ -1,17 +1,17 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { ContactList } from "../components/content/ContactCard";
-import { LogoWall } from "../components/content/LogoWall";
-import { NoData } from "../components/content/NoData";
-import { contactView } from "../components/content/people";
-import { PressArticleList } from "../components/content/PressArticleList";
-import { PageHeader } from "../components/PageHeader";
-import { FOUNDED_YEAR, LEAGUE_COUNT } from "../config/constants";
-import { getLogoWall, getPressArticles, getPressContacts } from "../content/content-source.server";
-import { href } from "../i18n/href";
-import { fillTemplate } from "../i18n/template";
-import { useSite } from "../i18n/use-site";
-import { metaFromLoader } from "../seo/page-meta";
-import { dataPageMeta, pageContext } from "./page-loader.server";
+import { ContactList } from "../components/content/ContactCard.tsx";
+import { LogoWall } from "../components/content/LogoWall.tsx";
+import { NoData } from "../components/content/NoData.tsx";
+import { contactView } from "../components/content/people.ts";
+import { PressArticleList } from "../components/content/PressArticleList.tsx";
+import { PageHeader } from "../components/PageHeader.tsx";
+import { FOUNDED_YEAR, LEAGUE_COUNT } from "../config/constants.ts";
+import { getLogoWall, getPressArticles, getPressContacts } from "../content/content-source.server.ts";
+import { href } from "../i18n/href.ts";
+import { fillTemplate } from "../i18n/template.ts";
+import { useSite } from "../i18n/use-site.ts";
+import { metaFromLoader } from "../seo/page-meta.ts";
+import { dataPageMeta, pageContext } from "./page-loader.server.ts";
 
 /** How many of the newest press articles the press page shows; the rest are on the articles page. */
 const LATEST_ARTICLES = 3;

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "react-router";
-import { href } from "../i18n/href";
-import { languageOfPath } from "../i18n/languages";
+import { href } from "../i18n/href.ts";
+import { languageOfPath } from "../i18n/languages.ts";
 
 /** `/{lang}/privache`: the spec's cookie-notice link (a typo), moved permanently to the privacy page. */
 export function loader({ request }: LoaderFunctionArgs) {

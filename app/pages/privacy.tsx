@@ -1,8 +1,8 @@
 import { useLoaderData } from "react-router";
-import { COMPANY } from "../config/company";
-import { metaFromLoader } from "../seo/page-meta";
-import { StaticPageBody } from "./static/StaticPage";
-import { staticPageLoader } from "./static/static-page.server";
+import { COMPANY } from "../config/company.ts";
+import { metaFromLoader } from "../seo/page-meta.ts";
+import { StaticPageBody } from "./static/StaticPage.tsx";
+import { staticPageLoader } from "./static/static-page.server.ts";
 
 export const loader = staticPageLoader("privacy");
 export const meta = metaFromLoader;

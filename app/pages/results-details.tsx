@@ -1,15 +1,15 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { CompetitionFrame } from "../components/results/CompetitionFrame";
-import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates";
-import { href } from "../i18n/href";
-import { fillTemplate } from "../i18n/template";
-import { useSite } from "../i18n/use-site";
-import { formatMatchDate } from "../results/format";
-import type { Competition } from "../results/schemas";
-import { resultsHeaders } from "./results/results-page.server";
-import { metaFromLoader } from "../seo/page-meta";
-import { loadOrNotFound, templateMeta, type ResultsRequest } from "./results/results-page.server";
-import { loadCompetitionTab } from "./results/tab-page.server";
+import { CompetitionFrame } from "../components/results/CompetitionFrame.tsx";
+import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates.tsx";
+import { href } from "../i18n/href.ts";
+import { fillTemplate } from "../i18n/template.ts";
+import { useSite } from "../i18n/use-site.ts";
+import { formatMatchDate } from "../results/format.ts";
+import type { Competition } from "../results/schemas.ts";
+import { resultsHeaders } from "./results/results-page.server.ts";
+import { metaFromLoader } from "../seo/page-meta.ts";
+import { loadOrNotFound, templateMeta, type ResultsRequest } from "./results/results-page.server.ts";
+import { loadCompetitionTab } from "./results/tab-page.server.ts";
 
 /** The details tab: season, country, kind, period, the teams and every round (linked). */
 async function loadDetails(rr: ResultsRequest, competition: Competition) {

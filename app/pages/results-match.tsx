@@ -1,13 +1,13 @@
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { CompetitionFrame } from "../components/results/CompetitionFrame";
-import { MatchDetail } from "../components/results/MatchDetail";
-import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates";
-import { href } from "../i18n/href";
-import { formatMatchDate, scoreText } from "../results/format";
-import { loadEnv } from "../config/env.server";
-import { resultsHeaders } from "./results/results-page.server";
-import { metaFromLoader } from "../seo/page-meta";
-import { sportsEvent } from "../seo/structured-data";
+import { CompetitionFrame } from "../components/results/CompetitionFrame.tsx";
+import { MatchDetail } from "../components/results/MatchDetail.tsx";
+import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates.tsx";
+import { href } from "../i18n/href.ts";
+import { formatMatchDate, scoreText } from "../results/format.ts";
+import { loadEnv } from "../config/env.server.ts";
+import { resultsHeaders } from "./results/results-page.server.ts";
+import { metaFromLoader } from "../seo/page-meta.ts";
+import { sportsEvent } from "../seo/structured-data.ts";
 import {
   NOT_CACHEABLE,
   alternatesFor,
@@ -20,7 +20,7 @@ import {
   resultsRequest,
   templateMeta,
   unavailablePage,
-} from "./results/results-page.server";
+} from "./results/results-page.server.ts";
 
 const MATCH_ID = /^[0-9]{1,9}$/;
 

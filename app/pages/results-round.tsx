@@ -1,8 +1,8 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { MatchesTab, UnavailablePage } from "../components/results/ResultsStates";
-import { resultsHeaders } from "./results/results-page.server";
-import { metaFromLoader } from "../seo/page-meta";
-import { loadMatchesView, matchesMeta, roundSlugIn } from "./results/matches-view.server";
+import { MatchesTab, UnavailablePage } from "../components/results/ResultsStates.tsx";
+import { resultsHeaders } from "./results/results-page.server.ts";
+import { metaFromLoader } from "../seo/page-meta.ts";
+import { loadMatchesView, matchesMeta, roundSlugIn } from "./results/matches-view.server.ts";
 import {
   NOT_CACHEABLE,
   alternatesFor,
@@ -11,7 +11,7 @@ import {
   resultsBreadcrumbs,
   resultsRequest,
   unavailablePage,
-} from "./results/results-page.server";
+} from "./results/results-page.server.ts";
 
 /**
  * `/ergebnisse/{competition}/{round}`: the matches of one round. Two segments below the results

@@ -1,12 +1,12 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { CompetitionFrame } from "../components/results/CompetitionFrame";
-import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates";
-import { ScorersTable } from "../components/results/ScorersTable";
-import { pageMeta, metaFromLoader } from "../seo/page-meta";
-import { resultsHeaders } from "./results/results-page.server";
-import { fillTemplate } from "../i18n/template";
-import { loadOrNotFound, templateMeta } from "./results/results-page.server";
-import { loadCompetitionTab } from "./results/tab-page.server";
+import { CompetitionFrame } from "../components/results/CompetitionFrame.tsx";
+import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates.tsx";
+import { ScorersTable } from "../components/results/ScorersTable.tsx";
+import { pageMeta, metaFromLoader } from "../seo/page-meta.ts";
+import { resultsHeaders } from "./results/results-page.server.ts";
+import { fillTemplate } from "../i18n/template.ts";
+import { loadOrNotFound, templateMeta } from "./results/results-page.server.ts";
+import { loadCompetitionTab } from "./results/tab-page.server.ts";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   return loadCompetitionTab(

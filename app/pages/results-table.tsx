@@ -1,11 +1,11 @@
 import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { CompetitionFrame } from "../components/results/CompetitionFrame";
-import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates";
-import { StandingsTables } from "../components/results/StandingsTable";
-import { resultsHeaders } from "./results/results-page.server";
-import { metaFromLoader } from "../seo/page-meta";
-import { loadOrNotFound, templateMeta } from "./results/results-page.server";
-import { loadCompetitionTab } from "./results/tab-page.server";
+import { CompetitionFrame } from "../components/results/CompetitionFrame.tsx";
+import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates.tsx";
+import { StandingsTables } from "../components/results/StandingsTable.tsx";
+import { resultsHeaders } from "./results/results-page.server.ts";
+import { metaFromLoader } from "../seo/page-meta.ts";
+import { loadOrNotFound, templateMeta } from "./results/results-page.server.ts";
+import { loadCompetitionTab } from "./results/tab-page.server.ts";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   return loadCompetitionTab(

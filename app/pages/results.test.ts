@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const dataDir = mkdtempSync(path.join(tmpdir(), "results-pages-"));
 process.env.DATA_DIR = dataDir;
 
-const { resetEnvForTests } = await import("../config/env.server");
-const { resetResultsSourceForTests } = await import("../results/results-source.server");
-const results = await import("./results");
-const round = await import("./results-round");
-const table = await import("./results-table");
-const scorers = await import("./results-scorers");
-const details = await import("./results-details");
-const match = await import("./results-match");
+const { resetEnvForTests } = await import("../config/env.server.ts");
+const { resetResultsSourceForTests } = await import("../results/results-source.server.ts");
+const results = await import("./results.tsx");
+const round = await import("./results-round.tsx");
+const table = await import("./results-table.tsx");
+const scorers = await import("./results-scorers.tsx");
+const details = await import("./results-details.tsx");
+const match = await import("./results-match.tsx");
 
 beforeAll(() => {
   resetEnvForTests();

@@ -1,11 +1,11 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { CompetitionList } from "../components/results/CompetitionList";
-import { MatchesTab, UnavailablePage } from "../components/results/ResultsStates";
-import { PageHeader } from "../components/PageHeader";
-import { fillTemplate } from "../i18n/template";
-import { metaFromLoader, pageMeta } from "../seo/page-meta";
-import { dataPageMeta } from "./page-loader.server";
-import { loadMatchesView, matchesMeta } from "./results/matches-view.server";
+import { CompetitionList } from "../components/results/CompetitionList.tsx";
+import { MatchesTab, UnavailablePage } from "../components/results/ResultsStates.tsx";
+import { PageHeader } from "../components/PageHeader.tsx";
+import { fillTemplate } from "../i18n/template.ts";
+import { metaFromLoader, pageMeta } from "../seo/page-meta.ts";
+import { dataPageMeta } from "./page-loader.server.ts";
+import { loadMatchesView, matchesMeta } from "./results/matches-view.server.ts";
 import {
   NOT_CACHEABLE,
   alternatesFor,
@@ -17,7 +17,7 @@ import {
   resultsBreadcrumbs,
   resultsHeaders,
   unavailablePage,
-} from "./results/results-page.server";
+} from "./results/results-page.server.ts";
 
 /**
  * `/ergebnisse/{x?}`: without x the competitions by country; x is either a push group (the

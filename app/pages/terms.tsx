@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
-import { metaFromLoader } from "../seo/page-meta";
-import { StaticPageBody } from "./static/StaticPage";
-import { staticPageLoader } from "./static/static-page.server";
+import { metaFromLoader } from "../seo/page-meta.ts";
+import { StaticPageBody } from "./static/StaticPage.tsx";
+import { staticPageLoader } from "./static/static-page.server.ts";
 
 export const loader = staticPageLoader("terms");
 export const meta = metaFromLoader;

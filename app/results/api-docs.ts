@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { API_CALLS, API_PATH_PREFIX } from "./api-calls.ts";
-import { MAX_REQUEST_BODY_BYTES } from "./backend/handler.server.ts";
-import { NEWS_PAGE_SIZE } from "./backend/results-store.server.ts";
+import { MAX_REQUEST_BODY_BYTES } from "../../results-backend/handler.server.ts";
+import { NEWS_PAGE_SIZE } from "../../results-backend/results-store.server.ts";
 import { FALLBACK_ERROR_MESSAGE, INVALID_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, NO_RESPONSE_STATUS, NOT_SENT_STATUS } from "./client.server.ts";
 import { DROPPED_NEWS_PROVIDER, KEPT_NEWS_TYPE, NEWS_FILTERS } from "./news.ts";
 import { ApiErrorSchema, ApiRequestBodySchema } from "./schemas.ts";

@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "../config/env.server.ts";
-import { handleApiRequest } from "./backend/handler.server.ts";
+import { handleApiRequest } from "../../results-backend/handler.server.ts";
 import { type CallContext, createResultsClient, type ResultsClient, ResultsApiError, resultsClientFromEnv } from "./client.server.ts";
-import { type Loopback, listen, sendWebResponse, serveWebHandler, toWebRequest, useTemporaryDataDir } from "./test-support/loopback.ts";
+import { type Loopback, listen, sendWebResponse, serveWebHandler, toWebRequest, useTemporaryDataDir } from "../../tests/support/results-loopback.ts";
 
 /**
  * Contract tests (DESIGN.md §2): the HTTP client against the embedded backend over a real loopback

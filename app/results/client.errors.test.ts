@@ -9,7 +9,7 @@ import {
   NOT_SENT_STATUS,
   ResultsApiError,
 } from "./client.server.ts";
-import { type Loopback, listen } from "./test-support/loopback.ts";
+import { type Loopback, listen } from "../../tests/support/results-loopback.ts";
 
 /**
  * The client's error semantics (spec §7) against loopback servers that misbehave in every way the

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { loadEnv } from "../config/env.server.ts";
 import type { Language } from "../i18n/languages.ts";
 import { API_CALLS, API_PATH_PREFIX, type ApiCallName, type ApiCallParams, type ApiCallResponse, apiPath } from "./api-calls.ts";
-import { handleApiRequest } from "./backend/handler.server.ts";
+import { handleApiRequest } from "../../results-backend/handler.server.ts";
 import type { ApiRequestBody } from "./schemas.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getMessages } from "../i18n/messages/index.server";
-import { finalScore, formatKickoff, formatMatchDate, minuteText, scoreText, signedNumber, statusLabel } from "./format";
-import type { Match } from "./schemas";
+import { getMessages } from "../i18n/messages/index.server.ts";
+import { finalScore, formatKickoff, formatMatchDate, minuteText, scoreText, signedNumber, statusLabel } from "./format.ts";
+import type { Match } from "./schemas.ts";
 
 const de = getMessages("de");
 const en = getMessages("en");

@@ -1,8 +1,8 @@
-import { DISPLAY_TIME_ZONE, dateFormat } from "../i18n/dates";
-import type { Language } from "../i18n/languages";
-import { numberFormat } from "../i18n/numbers";
-import type { Messages } from "../i18n/messages/de";
-import type { GoalEvent, Match, ScorePair } from "./schemas";
+import { DISPLAY_TIME_ZONE, dateFormat } from "../i18n/dates.ts";
+import type { Language } from "../i18n/languages.ts";
+import { numberFormat } from "../i18n/numbers.ts";
+import type { Messages } from "../i18n/messages/de.ts";
+import type { GoalEvent, Match, ScorePair } from "./schemas.ts";
 
 /**
  * Display values of results (spec §3 "Match display values"), formatted with Intl in the site's

@@ -1,5 +1,5 @@
 import type { Language } from "../i18n/languages.ts";
-import { TtlCache } from "../server/ttl-cache.server.ts";
+import { TtlCache } from "../lib/ttl-cache.server.ts";
 import { type ResultsClient, ResultsApiError, resultsClientFromEnv } from "./client.server.ts";
 import { isShownNewsItem, newsSlug, type ShownNewsItem, shownNewsItems, toApiPage } from "./news.ts";
 import type {

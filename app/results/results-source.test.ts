@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { TtlCache } from "../server/ttl-cache.server.ts";
-import { handleApiRequest } from "./backend/handler.server.ts";
+import { TtlCache } from "../lib/ttl-cache.server.ts";
+import { handleApiRequest } from "../../results-backend/handler.server.ts";
 import { createResultsClient, ResultsApiError } from "./client.server.ts";
 import { isNotFound, RESULTS_TTL_MS, type ResultsSourceDependencies, resultsSource } from "./results-source.server.ts";
-import { useTemporaryDataDir } from "./test-support/loopback.ts";
+import { useTemporaryDataDir } from "../../tests/support/results-loopback.ts";
 
 useTemporaryDataDir();
 

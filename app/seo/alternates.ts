@@ -1,6 +1,6 @@
-import { buildPath } from "../i18n/href";
-import { LANGUAGES, type Language } from "../i18n/languages";
-import { ROUTE_TABLE, parseRouteId } from "../i18n/route-table";
+import { buildPath } from "../i18n/href.ts";
+import { LANGUAGES, type Language } from "../i18n/languages.ts";
+import { ROUTE_TABLE, parseRouteId } from "../i18n/route-table.ts";
 
 /** Pages whose slugs differ per language return the other languages' paths as `alternates`. */
 export type Alternates = Partial<Record<Language, string>>;

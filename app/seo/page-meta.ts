@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { languageOfPath, LANGUAGES, localeOf, type Language } from "../i18n/languages";
-import type { Messages } from "../i18n/messages/de";
-import { fillTemplate } from "../i18n/template";
-import { alternatePaths, type LeafMatch } from "./alternates";
+import { languageOfPath, LANGUAGES, localeOf, type Language } from "../i18n/languages.ts";
+import type { Messages } from "../i18n/messages/de.ts";
+import { fillTemplate } from "../i18n/template.ts";
+import { alternatePaths, type LeafMatch } from "./alternates.ts";
 
 /** A page's title and meta description, computed by its loader from the page's templates. */
 export interface PageMeta {

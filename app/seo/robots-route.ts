@@ -1,4 +1,4 @@
-import { loadEnv } from "../config/env.server";
+import { loadEnv } from "../config/env.server.ts";
 
 /** `/robots.txt`: everything may be crawled but the API; the sitemap's absolute URL. */
 export function loader() {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { ENTRIES_PER_FILE, renderSitemapIndex, renderUrlset, sitemapEntries } from "./sitemap.server";
+import { ENTRIES_PER_FILE, renderSitemapIndex, renderUrlset, sitemapEntries } from "./sitemap.server.ts";
 
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600, s-maxage=3600, stale-while-revalidate=86400" };
 

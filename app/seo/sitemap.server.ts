@@ -1,10 +1,10 @@
-import { loadEnv } from "../config/env.server";
-import { getJobs } from "../content/content-source.server";
-import { buildPath } from "../i18n/href";
-import { LANGUAGE_CODES, type Language } from "../i18n/languages";
-import { PAGE_KEYS, ROUTE_TABLE, type PageKey } from "../i18n/route-table";
-import { resultsSource } from "../results/results-source.server";
-import { TtlCache } from "../server/ttl-cache.server";
+import { loadEnv } from "../config/env.server.ts";
+import { getJobs } from "../content/content-source.server.ts";
+import { buildPath } from "../i18n/href.ts";
+import { LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
+import { PAGE_KEYS, ROUTE_TABLE, type PageKey } from "../i18n/route-table.ts";
+import { resultsSource } from "../results/results-source.server.ts";
+import { TtlCache } from "../lib/ttl-cache.server.ts";
 
 /**
  * The sitemap: every page in every language, each URL with its alternates (xhtml:link), from

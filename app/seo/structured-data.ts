@@ -1,6 +1,6 @@
-import { COMPANY } from "../config/company";
-import { FOUNDED_YEAR } from "../config/constants";
-import type { Language } from "../i18n/languages";
+import { COMPANY } from "../config/company.ts";
+import { FOUNDED_YEAR } from "../config/constants.ts";
+import type { Language } from "../i18n/languages.ts";
 
 /**
  * schema.org objects for JSON-LD. Each builder takes absolute URLs (SITE_URL-based) and returns a

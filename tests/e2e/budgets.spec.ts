@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { LANGS, onlyOnce, pathOf, type Lang } from "./support";
+import { LANGS, onlyOnce, pathOf, type Lang } from "../support/e2e.ts";
 
 /**
  * Speed budgets (issue 7, item 7), request-only against the production build: for every page type

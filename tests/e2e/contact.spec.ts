@@ -5,11 +5,11 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { fieldErrorText } from "../../app/contact/error-texts";
-import { freePort, parseMail, startMailServer } from "../../app/contact/test-support";
-import { contactDe } from "../../app/i18n/messages/contact.de";
-import { contactEn } from "../../app/i18n/messages/contact.en";
-import { onlyOnce } from "./support";
+import { fieldErrorText } from "../../app/contact/error-texts.ts";
+import { freePort, parseMail, startMailServer } from "../support/contact.ts";
+import { contactDe } from "../../app/i18n/messages/contact.de.ts";
+import { contactEn } from "../../app/i18n/messages/contact.en.ts";
+import { onlyOnce } from "../support/e2e.ts";
 
 /**
  * The contact form in the browser (docs/decisions/0600-contact-form.md), with and without

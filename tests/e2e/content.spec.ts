@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { LANGS, dismissCookieNoticeUpFront, escapeRegExp, onlyOnce, pathOf, type Lang } from "./support";
+import { LANGS, dismissCookieNoticeUpFront, escapeRegExp, onlyOnce, pathOf, type Lang } from "../support/e2e.ts";
 
 /**
  * The content pages on the embedded sample content (issue 3, items 4–7 and 9): the about page's

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, onlyOnce } from "./support";
+import { hydrated, onlyOnce } from "../support/e2e.ts";
 
 /** The 404 rules and texts (spec §2, §8; issue 2 items 4 and 7) and the permanent redirects. */
 

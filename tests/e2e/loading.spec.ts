@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, onlyOnce } from "./support";
+import { hydrated, onlyOnce } from "../support/e2e.ts";
 
 /**
  * How a page loads (issue 7, item 7; ADR 0700): one stylesheet, no module preloads in the markup,

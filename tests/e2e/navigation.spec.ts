@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dismissCookieNoticeUpFront, headerLabelPatterns, headerNavLinks, hydrated } from "./support";
+import { dismissCookieNoticeUpFront, headerLabelPatterns, headerNavLinks, hydrated } from "../support/e2e.ts";
 
 /** Client-side behaviour (spec §2 "Behaviour"; issue 2 items 5 and 6), with JavaScript on. */
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dismissCookieNoticeUpFront, metaDescription, onlyOnce, titleOf } from "./support";
+import { dismissCookieNoticeUpFront, metaDescription, onlyOnce, titleOf } from "../support/e2e.ts";
 
 /**
  * The news pages (issue 5, item 6): list → page 2 → article → back, with and without JavaScript;

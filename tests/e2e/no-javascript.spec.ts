@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectLayoutNavigation } from "./support";
+import { expectLayoutNavigation } from "../support/e2e.ts";
 
 /** The site without JavaScript: server-rendered pages are complete and their links work. */
 test.use({ javaScriptEnabled: false });

@@ -14,7 +14,7 @@ import {
   pathOf,
   titleOf,
   type Lang,
-} from "./support";
+} from "../support/e2e.ts";
 
 /**
  * Every parameterless page of the route table in every language (issue 2, item 11): 200, its

@@ -3,8 +3,8 @@ import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { en } from "../../app/i18n/messages/en";
-import { dismissCookieNoticeUpFront, onlyOnce, type Lang } from "./support";
+import { en } from "../../app/i18n/messages/en.ts";
+import { dismissCookieNoticeUpFront, onlyOnce, type Lang } from "../support/e2e.ts";
 
 /**
  * The results pages (issue 5 items 1–5 and 9, spec §2 and §8) against the production build and its

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { dismissCookieNoticeUpFront, screenshotPath, settle } from "./support";
+import { dismissCookieNoticeUpFront, screenshotPath, settle } from "../support/e2e.ts";
 
 /**
  * Full-page screenshots at both project viewports (360 px phone, 1300 px desktop), for people to

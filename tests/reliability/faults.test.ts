@@ -6,7 +6,7 @@
  */
 import type { ServerResponse } from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BUILD_MISSING, closedPort, type FakeServer, firstJobSlug, rawRequest, SKIP_MESSAGE, type Site, startFake, startSite } from "./support.ts";
+import { BUILD_MISSING, closedPort, type FakeServer, firstJobSlug, rawRequest, SKIP_MESSAGE, type Site, startFake, startSite } from "../support/reliability.ts";
 
 void SKIP_MESSAGE;
 // Longer than the unit tests' defaults: these start servers and wait for timeouts.

@@ -3,10 +3,10 @@
  * against the production server. Asserts: no 5xx, every request answered, no input reflected
  * unescaped, and the expected 4xx where the answer is defined.
  */
-import { canonicalPathname } from "../../app/server/canonical-path.ts";
+import { canonicalPathname } from "../../app/http/canonical-path.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { tableRoutes } from "../../app/i18n/route-table.ts";
-import { BUILD_MISSING, fillRoute, pool, prng, rawRequest, rawSocket, type RawResult, SKIP_MESSAGE, type Site, startSite, VALID_PARAMS } from "./support.ts";
+import { BUILD_MISSING, fillRoute, pool, prng, rawRequest, rawSocket, type RawResult, SKIP_MESSAGE, type Site, startSite, VALID_PARAMS } from "../support/reliability.ts";
 
 // Longer than the unit tests' defaults: these start servers and wait for timeouts.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 60_000 });
@@ -255,7 +255,7 @@ function generate(): Case[] {
 
 /**
  * The site answers a read of a path with capitals (or a trailing slash) with a 301 to its
- * canonical lowercase form (app/server/canonical-path.ts); whatever that path then answers is
+ * canonical lowercase form (app/http/canonical-path.ts); whatever that path then answers is
  * covered by the request for it. Only exactly that redirect is accepted in place of the status.
  */
 function isCanonicalPathRedirect(target: string, r: { status?: number; headers: Record<string, unknown> }): boolean {

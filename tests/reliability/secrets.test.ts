@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { tableRoutes } from "../../app/i18n/route-table.ts";
-import { BUILD_MISSING, type FakeServer, fillRoute, rawRequest, ROOT, sendJson, type Site, startCockpit, startFake, startSite, VALID_PARAMS } from "./support.ts";
+import { BUILD_MISSING, type FakeServer, fillRoute, rawRequest, ROOT, sendJson, type Site, startCockpit, startFake, startSite, VALID_PARAMS } from "../support/reliability.ts";
 
 // Longer than the unit tests' defaults: these start servers and wait for timeouts.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 60_000 });

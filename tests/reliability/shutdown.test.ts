@@ -4,7 +4,7 @@
  */
 import { request } from "node:http";
 import { describe, expect, it, vi } from "vitest";
-import { BUILD_MISSING, SKIP_MESSAGE, sleep, startFake, startSite } from "./support.ts";
+import { BUILD_MISSING, SKIP_MESSAGE, sleep, startFake, startSite } from "../support/reliability.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

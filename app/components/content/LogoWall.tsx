@@ -1,5 +1,5 @@
-import type { LogoWallEntry } from "../../content/schemas";
-import { ExternalLink } from "./ExternalLink";
+import type { LogoWallEntry } from "../../content/schemas.ts";
+import { ExternalLink } from "./ExternalLink.tsx";
 
 /** Outlets that reported on Matchpuls: each logo links to the outlet, its alt text is the name. */
 export function LogoWall({ logos }: { logos: LogoWallEntry[] }) {

@@ -1,4 +1,4 @@
-import { useSite } from "../../i18n/use-site";
+import { useSite } from "../../i18n/use-site.ts";
 
 /** The empty state of a collection that is empty or unavailable (spec §8). */
 export function NoData() {

@@ -1,8 +1,8 @@
-import { createdAtIso } from "../../content/press-articles";
-import type { PressArticle } from "../../content/schemas";
-import { useSite } from "../../i18n/use-site";
-import { ExternalLink } from "./ExternalLink";
-import { formatDate } from "./format";
+import { createdAtIso } from "../../content/press-articles.ts";
+import type { PressArticle } from "../../content/schemas.ts";
+import { useSite } from "../../i18n/use-site.ts";
+import { ExternalLink } from "./ExternalLink.tsx";
+import { formatDate } from "./format.ts";
 
 /**
  * Press articles in the order given (the loaders pass them newest first): title linking to the

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { mailtoUri } from "../../content/contact-links";
-import { fillTemplate } from "../../i18n/template";
-import { useSite } from "../../i18n/use-site";
-import { socialShareLinks } from "./share-links";
+import { mailtoUri } from "../../content/contact-links.ts";
+import { fillTemplate } from "../../i18n/template.ts";
+import { useSite } from "../../i18n/use-site.ts";
+import { socialShareLinks } from "./share-links.ts";
 
 /**
  * The job page's share overlay (issue 3, item 5). Server-rendered and without JavaScript it is a

@@ -1,4 +1,4 @@
-import type { TeamMemberView } from "./people";
+import type { TeamMemberView } from "./people.ts";
 
 /** The team as cards, in the order the loader shuffled them into. */
 export function TeamGrid({ members }: { members: TeamMemberView[] }) {

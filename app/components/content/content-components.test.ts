@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, paragraphsOf } from "./format";
-import { SHARE_NETWORKS, socialShareLinks } from "./share-links";
+import { formatCount, formatDate, paragraphsOf } from "./format.ts";
+import { SHARE_NETWORKS, socialShareLinks } from "./share-links.ts";
 
 describe("share links", () => {
   const url = "https://www.matchpuls.example/en/about/jobs/android-developer";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { href } from "../../i18n/href";
-import { useSite } from "../../i18n/use-site";
+import { href } from "../../i18n/href.ts";
+import { useSite } from "../../i18n/use-site.ts";
 
 export const COOKIE_NOTICE_STORAGE_KEY = "cookie-notice";
 

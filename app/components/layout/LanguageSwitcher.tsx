@@ -1,7 +1,7 @@
 import { Link, useMatches } from "react-router";
-import { LANGUAGES, type Language } from "../../i18n/languages";
-import { useSite } from "../../i18n/use-site";
-import { alternatePaths } from "../../seo/alternates";
+import { LANGUAGES, type Language } from "../../i18n/languages.ts";
+import { useSite } from "../../i18n/use-site.ts";
+import { alternatePaths } from "../../seo/alternates.ts";
 
 /** The same page in every language (see app/seo/alternates.ts). */
 export function useAlternatePaths(): Record<Language, string> {

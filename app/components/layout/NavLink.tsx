@@ -1,8 +1,8 @@
 import { Link, NavLink } from "react-router";
-import { buildPath } from "../../i18n/href";
-import { ROUTE_TABLE } from "../../i18n/route-table";
-import { useSite } from "../../i18n/use-site";
-import type { NavEntry } from "./nav-entries";
+import { buildPath } from "../../i18n/href.ts";
+import { ROUTE_TABLE } from "../../i18n/route-table.ts";
+import { useSite } from "../../i18n/use-site.ts";
+import type { NavEntry } from "./nav-entries.ts";
 
 /** One navigation entry as a localized link; the download entry opens the store in a new tab. */
 export function NavEntryLink({ entry, className }: { entry: NavEntry; className?: string }) {

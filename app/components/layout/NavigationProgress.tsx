@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useNavigation } from "react-router";
-import { PROGRESS_BAR } from "../../config/constants";
-import { useSite } from "../../i18n/use-site";
-import { IDLE, progressStore } from "./progress";
+import { PROGRESS_BAR } from "../../config/constants.ts";
+import { useSite } from "../../i18n/use-site.ts";
+import { IDLE, progressStore } from "./progress.ts";
 
 /** The thin bar at the top while a route loads, and the "loading..." status for screen readers. */
 export function NavigationProgress() {

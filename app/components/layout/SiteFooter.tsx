@@ -1,10 +1,10 @@
-import { COMPANY } from "../../config/company";
-import { LEAGUE_COUNT } from "../../config/constants";
-import { fillTemplate } from "../../i18n/template";
-import { useSite } from "../../i18n/use-site";
-import { SocialIcon } from "../SocialIcon";
-import { FOOTER_NAV } from "./nav-entries";
-import { NavEntryLink } from "./NavLink";
+import { COMPANY } from "../../config/company.ts";
+import { LEAGUE_COUNT } from "../../config/constants.ts";
+import { fillTemplate } from "../../i18n/template.ts";
+import { useSite } from "../../i18n/use-site.ts";
+import { SocialIcon } from "../SocialIcon.tsx";
+import { FOOTER_NAV } from "./nav-entries.ts";
+import { NavEntryLink } from "./NavLink.tsx";
 
 export function SiteFooter() {
   const { messages, socialLinks } = useSite();

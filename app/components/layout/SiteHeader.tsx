@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { href } from "../../i18n/href";
-import { useSite } from "../../i18n/use-site";
-import { Logo } from "../Logo";
-import { LanguageSwitcher } from "./LanguageSwitcher";
-import { HEADER_NAV } from "./nav-entries";
-import { NavEntryLink } from "./NavLink";
+import { href } from "../../i18n/href.ts";
+import { useSite } from "../../i18n/use-site.ts";
+import { Logo } from "../Logo.tsx";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+import { HEADER_NAV } from "./nav-entries.ts";
+import { NavEntryLink } from "./NavLink.tsx";
 
 export function SiteHeader() {
   const { language, messages } = useSite();

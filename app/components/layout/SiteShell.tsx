@@ -1,9 +1,9 @@
 import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../../root";
-import { CookieNotice } from "./CookieNotice";
-import { NavigationProgress } from "./NavigationProgress";
-import { SiteFooter } from "./SiteFooter";
-import { SiteHeader } from "./SiteHeader";
+import type { loader as rootLoader } from "../../root.tsx";
+import { CookieNotice } from "./CookieNotice.tsx";
+import { NavigationProgress } from "./NavigationProgress.tsx";
+import { SiteFooter } from "./SiteFooter.tsx";
+import { SiteHeader } from "./SiteHeader.tsx";
 
 /**
  * The page frame: skip link, progress bar, header, main content, footer, cookie notice.

@@ -1,5 +1,5 @@
-import type { PageKey } from "../../i18n/route-table";
-import type { Messages } from "../../i18n/messages/de";
+import type { PageKey } from "../../i18n/route-table.ts";
+import type { Messages } from "../../i18n/messages/de.ts";
 
 /**
  * The spec's navigation entries (§2). The header shows only home, download, jobs, faq and contact;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { nextProgress, progressStore } from "./progress";
+import { nextProgress, progressStore } from "./progress.ts";
 
 describe("progress bar", () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,4 +1,4 @@
-import { PROGRESS_BAR } from "../../config/constants";
+import { PROGRESS_BAR } from "../../config/constants.ts";
 
 /**
  * The progress bar's state (spec §2, §4, §9), kept outside React: React Router remounts the

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { Language } from "../../i18n/languages";
-import type { NewsDate } from "./format";
-import { NewsByline } from "./NewsByline";
+import type { Language } from "../../i18n/languages.ts";
+import type { NewsDate } from "./format.ts";
+import { NewsByline } from "./NewsByline.tsx";
 
 export interface NewsCardItem {
   id: number;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { fillTemplate } from "../../i18n/template";
-import { pageWindow } from "./format";
+import { fillTemplate } from "../../i18n/template.ts";
+import { pageWindow } from "./format.ts";
 
 export interface PaginationTexts {
   label: string;

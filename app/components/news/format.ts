@@ -1,5 +1,5 @@
-import { dateFormat } from "../../i18n/dates";
-import type { Language } from "../../i18n/languages";
+import { dateFormat } from "../../i18n/dates.ts";
+import type { Language } from "../../i18n/languages.ts";
 
 /** Dates of news items, in the site's display time zone (app/i18n/dates.ts). Loaders call this. */
 export interface NewsDate {

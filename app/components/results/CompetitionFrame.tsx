@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { fillTemplate } from "../../i18n/template";
-import { useSite } from "../../i18n/use-site";
-import type { CompetitionHeader } from "../../pages/results/results-page.server";
+import { fillTemplate } from "../../i18n/template.ts";
+import { useSite } from "../../i18n/use-site.ts";
+import type { CompetitionHeader } from "../../pages/results/results-page.server.ts";
 
 type Tab = keyof CompetitionHeader["tabs"];
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { href } from "../../i18n/href";
-import { useSite } from "../../i18n/use-site";
-import type { CompetitionsResponse } from "../../results/schemas";
+import { href } from "../../i18n/href.ts";
+import { useSite } from "../../i18n/use-site.ts";
+import type { CompetitionsResponse } from "../../results/schemas.ts";
 
 /** The competitions grouped by push group (country or region), with a filter by group. */
 export function CompetitionList({ catalogue, activeGroup }: { catalogue: CompetitionsResponse; activeGroup?: string }) {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { fillTemplate } from "../../i18n/template";
-import { useSite } from "../../i18n/use-site";
-import { finalScore, formatKickoff, minuteText, pairText, statusLabel } from "../../results/format";
-import type { MatchDetails } from "../../results/schemas";
+import { fillTemplate } from "../../i18n/template.ts";
+import { useSite } from "../../i18n/use-site.ts";
+import { finalScore, formatKickoff, minuteText, pairText, statusLabel } from "../../results/format.ts";
+import type { MatchDetails } from "../../results/schemas.ts";
 
 /**
  * One match: teams and score (half-time, extra time and penalties labelled), status, kick-off with

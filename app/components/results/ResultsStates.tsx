@@ -1,8 +1,8 @@
-import { PageHeader } from "../PageHeader";
-import type { MatchesView } from "../../pages/results/matches-view.server";
-import { CompetitionFrame } from "./CompetitionFrame";
-import { MatchList } from "./MatchList";
-import { RoundNav } from "./RoundNav";
+import { PageHeader } from "../PageHeader.tsx";
+import type { MatchesView } from "../../pages/results/matches-view.server.ts";
+import { CompetitionFrame } from "./CompetitionFrame.tsx";
+import { MatchList } from "./MatchList.tsx";
+import { RoundNav } from "./RoundNav.tsx";
 
 /** The spec's matches failure text: announced, and shown where the data would be. */
 export function DataUnavailable({ text }: { text: string }) {

@@ -1,5 +1,5 @@
-import { useSite } from "../../i18n/use-site";
-import type { Scorer } from "../../results/schemas";
+import { useSite } from "../../i18n/use-site.ts";
+import type { Scorer } from "../../results/schemas.ts";
 
 export function ScorersTable({ scorers }: { scorers: Scorer[] }) {
   const { messages } = useSite();

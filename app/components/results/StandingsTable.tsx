@@ -1,7 +1,7 @@
-import { useSite } from "../../i18n/use-site";
-import { fillTemplate } from "../../i18n/template";
-import { signedNumber } from "../../results/format";
-import type { TableGroup } from "../../results/schemas";
+import { useSite } from "../../i18n/use-site.ts";
+import { fillTemplate } from "../../i18n/template.ts";
+import { signedNumber } from "../../results/format.ts";
+import type { TableGroup } from "../../results/schemas.ts";
 
 /** League or group tables: position, team, played, won, drawn, lost, goals, difference, points. */
 export function StandingsTables({ groups }: { groups: TableGroup[] }) {

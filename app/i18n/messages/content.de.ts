@@ -1,4 +1,4 @@
-import type { EmploymentType } from "../../content/schemas";
+import type { EmploymentType } from "../../content/schemas.ts";
 
 /**
  * German texts of the content pages (about, job detail, FAQ, press, press articles, ads): the

@@ -1,7 +1,7 @@
-import { contentDe } from "./content.de";
-import { contactDe } from "./contact.de";
-import { newsDe } from "./news.de";
-import { resultsDe } from "./results.de";
+import { contentDe } from "./content.de.ts";
+import { contactDe } from "./contact.de.ts";
+import { newsDe } from "./news.de.ts";
+import { resultsDe } from "./results.de.ts";
 
 /**
  * The German dictionary: the reference for the shape of every other language (a key missing in

@@ -1,8 +1,8 @@
-import type { Messages } from "./de";
-import { contentEn } from "./content.en";
-import { contactEn } from "./contact.en";
-import { newsEn } from "./news.en";
-import { resultsEn } from "./results.en";
+import type { Messages } from "./de.ts";
+import { contentEn } from "./content.en.ts";
+import { contactEn } from "./contact.en.ts";
+import { newsEn } from "./news.en.ts";
+import { resultsEn } from "./results.en.ts";
 
 export const en: Messages = {
   siteName: "Matchpuls",

@@ -1,7 +1,7 @@
-import type { Language } from "../languages";
-import { de, type Messages } from "./de";
-import { en } from "./en";
-import { it } from "./it";
+import type { Language } from "../languages.ts";
+import { de, type Messages } from "./de.ts";
+import { en } from "./en.ts";
+import { it } from "./it.ts";
 
 const DICTIONARIES: Record<Language, Messages> = { de, en, it };
 

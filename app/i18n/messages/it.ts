@@ -1,8 +1,8 @@
-import type { Messages } from "./de";
-import { contentIt } from "./content.it";
-import { contactIt } from "./contact.it";
-import { newsIt } from "./news.it";
-import { resultsIt } from "./results.it";
+import type { Messages } from "./de.ts";
+import { contentIt } from "./content.it.ts";
+import { contactIt } from "./contact.it.ts";
+import { newsIt } from "./news.it.ts";
+import { resultsIt } from "./results.it.ts";
 
 export const it: Messages = {
   siteName: "Matchpuls",

@@ -1,4 +1,4 @@
-import type { Messages } from "./de";
+import type { Messages } from "./de.ts";
 
 export const resultsEn: Messages["results"] = {
   allCompetitions: "All competitions",

@@ -1,4 +1,4 @@
-import type { Messages } from "./de";
+import type { Messages } from "./de.ts";
 
 export const resultsIt: Messages["results"] = {
   allCompetitions: "Tutte le competizioni",

@@ -1,5 +1,5 @@
-import { href } from "../../i18n/href";
-import type { Competition, CompetitionsResponse, Match, MatchesResponse, Round } from "../../results/schemas";
+import { href } from "../../i18n/href.ts";
+import type { Competition, CompetitionsResponse, Match, MatchesResponse, Round } from "../../results/schemas.ts";
 import {
   competitionHeader,
   competitionSlugIn,
@@ -8,7 +8,7 @@ import {
   templateMeta,
   type CompetitionHeader,
   type ResultsRequest,
-} from "./results-page.server";
+} from "./results-page.server.ts";
 
 export interface RoundLink {
   id: number;

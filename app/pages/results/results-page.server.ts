@@ -1,16 +1,16 @@
 import { data, type HeadersFunction } from "react-router";
-import { loadEnv } from "../../config/env.server";
-import { CACHE_CONTROL } from "../../server/cache-control";
-import { buildPath, href } from "../../i18n/href";
-import { LANGUAGE_CODES, type Language } from "../../i18n/languages";
-import type { Messages } from "../../i18n/messages/de";
-import { ROUTE_TABLE, type PageKey } from "../../i18n/route-table";
-import { fillTemplate } from "../../i18n/template";
-import { isNotFound, resultsSource, type ResultsSource } from "../../results/results-source.server";
-import type { Competition, CompetitionsResponse, PushGroup } from "../../results/schemas";
-import { pageMeta, type PageMeta } from "../../seo/page-meta";
-import { breadcrumbList } from "../../seo/structured-data";
-import { pageContext } from "../page-loader.server";
+import { loadEnv } from "../../config/env.server.ts";
+import { CACHE_CONTROL } from "../../http/cache-control.ts";
+import { buildPath, href } from "../../i18n/href.ts";
+import { LANGUAGE_CODES, type Language } from "../../i18n/languages.ts";
+import type { Messages } from "../../i18n/messages/de.ts";
+import { ROUTE_TABLE, type PageKey } from "../../i18n/route-table.ts";
+import { fillTemplate } from "../../i18n/template.ts";
+import { isNotFound, resultsSource, type ResultsSource } from "../../results/results-source.server.ts";
+import type { Competition, CompetitionsResponse, PushGroup } from "../../results/schemas.ts";
+import { pageMeta, type PageMeta } from "../../seo/page-meta.ts";
+import { breadcrumbList } from "../../seo/structured-data.ts";
+import { pageContext } from "../page-loader.server.ts";
 
 /**
  * What every results page's loader shares: the language, the results source for it, the

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Competition, CompetitionsResponse } from "../../results/schemas";
+import type { Competition, CompetitionsResponse } from "../../results/schemas.ts";
 import {
   NOT_CACHEABLE,
   alternatesFor,
@@ -11,7 +11,7 @@ import {
   resultsRequest,
   unavailablePage,
   type ResultsRequest,
-} from "./results-page.server";
+} from "./results-page.server.ts";
 
 /**
  * The loader of a competition tab (table, scorers, details): resolves the competition (404 when

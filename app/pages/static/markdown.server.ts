@@ -1,5 +1,5 @@
 import { marked } from "marked";
-import { COMPANY } from "../../config/company";
+import { COMPANY } from "../../config/company.ts";
 import {
   CONSENT_PLATFORM_ID,
   FOUNDED_YEAR,
@@ -7,12 +7,12 @@ import {
   LEAGUE_COUNT,
   PRIVACY_LAST_REVISED,
   SOCIAL_PROVIDER_RETENTION_DAYS,
-} from "../../config/constants";
-import { buildPath } from "../../i18n/href";
-import { localeOf, type Language } from "../../i18n/languages";
-import { PAGE_KEYS, ROUTE_TABLE } from "../../i18n/route-table";
-import { slugify } from "../../i18n/slug";
-import { fillTemplate } from "../../i18n/template";
+} from "../../config/constants.ts";
+import { buildPath } from "../../i18n/href.ts";
+import { localeOf, type Language } from "../../i18n/languages.ts";
+import { PAGE_KEYS, ROUTE_TABLE } from "../../i18n/route-table.ts";
+import { slugify } from "../../i18n/slug.ts";
+import { fillTemplate } from "../../i18n/template.ts";
 
 /**
  * Static page texts live in content/pages/{page}.{lang}.md: front matter (title, description,

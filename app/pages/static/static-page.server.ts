@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { languageOfPath, LANGUAGE_CODES, type Language } from "../../i18n/languages";
-import { getMessages } from "../../i18n/messages/index.server";
-import { pageMeta } from "../../seo/page-meta";
-import { renderStaticPage, type StaticPageText } from "./markdown.server";
+import { languageOfPath, LANGUAGE_CODES, type Language } from "../../i18n/languages.ts";
+import { getMessages } from "../../i18n/messages/index.server.ts";
+import { pageMeta } from "../../seo/page-meta.ts";
+import { renderStaticPage, type StaticPageText } from "./markdown.server.ts";
 
 /** The static pages whose text is a Markdown file per language in content/pages/. */
 export const STATIC_PAGES = ["home", "premium", "ads", "legal", "privacy", "cookies", "terms"] as const;

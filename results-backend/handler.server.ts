@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { loadEnv } from "../../config/env.server.ts";
-import { resolveLanguage } from "../../i18n/languages.ts";
-import { errorMessage, log } from "../../server/log.server.ts";
-import { API_PATH_PREFIX, type ApiCallName, matchApiPath } from "../api-calls.ts";
-import { type ApiError, ApiRequestBodySchema } from "../schemas.ts";
+import { loadEnv } from "../app/config/env.server.ts";
+import { resolveLanguage } from "../app/i18n/languages.ts";
+import { errorMessage, log } from "../app/lib/log.server.ts";
+import { API_PATH_PREFIX, type ApiCallName, matchApiPath } from "../app/results/api-calls.ts";
+import { type ApiError, ApiRequestBodySchema } from "../app/results/schemas.ts";
 import { openDatabase } from "./database.server.ts";
 import { NotFoundError, ResultsStore } from "./results-store.server.ts";
 

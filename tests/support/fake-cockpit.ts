@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { startLoopbackServer, sendJson, type LoopbackServer } from "./loopback-server";
+import { startLoopbackServer, sendJson, type LoopbackServer } from "./loopback-server.ts";
 
 /**
  * A stand-in for a Cockpit content service, serving the embedded files of content/collections/ in
@@ -7,7 +7,7 @@ import { startLoopbackServer, sendJson, type LoopbackServer } from "./loopback-s
  * embedded adapter) and behaves as Cockpit does where the site relies on it: the bearer token,
  * `GET {prefix}/collections/get/{name}`, `?lang=` picking the language, `sort[_created]=-1`.
  */
-const COLLECTIONS_DIR = new URL("../../../content/collections/", import.meta.url);
+const COLLECTIONS_DIR = new URL("../../content/collections/", import.meta.url);
 
 export interface FakeCockpitOptions {
   token: string;

@@ -1,4 +1,4 @@
-import type { MatchStatus, ScorePair } from "../schemas.ts";
+import type { MatchStatus, ScorePair } from "../app/results/schemas.ts";
 
 /**
  * League and group tables, computed from results (never typed in): 3 points for a win, 1 for a

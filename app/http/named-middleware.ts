@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction } from "react-router";
-import { canonicalPathRedirect } from "./canonical-path";
+import { canonicalPathRedirect } from "./canonical-path.ts";
 
 /** The spec's error for a middleware name nobody registered (§5, §8). */
 export const UNKNOWN_MIDDLEWARE_MESSAGE = "Unknown middleware";

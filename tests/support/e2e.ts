@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { ROUTE_TABLE, type PageKey } from "../../app/i18n/route-table";
+import { ROUTE_TABLE, type PageKey } from "../../app/i18n/route-table.ts";
 
 /** Shared helpers for the browser tests: the pages under test, the expected navigation, HTML probes. */
 

@@ -1,7 +1,7 @@
 import type { DatabaseSync, StatementSync } from "node:sqlite";
-import type { Language } from "../../i18n/languages.ts";
-import { slugify } from "../../i18n/slug.ts";
-import { newsFilterById } from "../news.ts";
+import type { Language } from "../app/i18n/languages.ts";
+import { slugify } from "../app/i18n/slug.ts";
+import { newsFilterById } from "../app/results/news.ts";
 import type {
   Competition,
   CompetitionsResponse,
@@ -20,7 +20,7 @@ import type {
   TableGroup,
   TableResponse,
   Team,
-} from "../schemas.ts";
+} from "../app/results/schemas.ts";
 import { COUNTED_STATUSES, computeTable, type TiebreakRule } from "./standings.ts";
 import { computeScorers } from "./scorers.ts";
 import { groupName, leaguePhaseName, type Stage } from "./rounds.ts";

@@ -264,7 +264,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
 
 const COLLECTIONS = path.join(ROOT, "content/collections");
 
-/** A Cockpit stand-in on a fixed port serving content/collections/ (bearer token required), like app/content/testing/fake-cockpit.ts. */
+/** A Cockpit stand-in on a fixed port serving content/collections/ (bearer token required), like tests/support/fake-cockpit.ts. */
 export function startCockpit(port: number, token: string, prefix = "/api"): Promise<FakeServer> {
   return startFake(port, (req, res) => {
     if (req.headers.authorization !== `Bearer ${token}`) return sendJson(res, 401, { error: "Unauthorized" });

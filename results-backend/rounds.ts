@@ -1,5 +1,5 @@
-import type { Language } from "../../i18n/languages.ts";
-import { ROUND_STAGES } from "../schemas.ts";
+import type { Language } from "../app/i18n/languages.ts";
+import { ROUND_STAGES } from "../app/results/schemas.ts";
 import type { Localized } from "./catalogue.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { getContentSource } from "../content/content-source.server";
-import { resultsClientFromEnv } from "../results/client.server";
-import { CACHE_CONTROL } from "./cache-control";
+import { getContentSource } from "../content/content-source.server.ts";
+import { resultsClientFromEnv } from "../results/client.server.ts";
+import { CACHE_CONTROL } from "./cache-control.ts";
 
 /**
  * `/healthz`: the process is alive and serving (no data source is touched).

@@ -1,12 +1,12 @@
 /**
  * Builds the results database into DATA_DIR (default ./var) from data/openfootball/ and
  * content/news/, replacing an existing one. Run from the project root:
- *   node app/results/backend/build-db.ts
+ *   node results-backend/build-db.ts
  * The server also builds it on first use when it is missing or outdated; this script is for
  * deployments that want the work done before start-up, and for checking the data.
  * (Node runs this file by stripping its types, so it and everything it imports use `.ts` imports.)
  */
-import { loadEnv } from "../../config/env.server.ts";
+import { loadEnv } from "../app/config/env.server.ts";
 import { buildDatabase } from "./database.server.ts";
 
 try {

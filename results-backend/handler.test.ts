@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiErrorSchema, CompetitionsResponseSchema, MatchesResponseSchema, NewsItemResponseSchema, NewsListResponseSchema } from "../schemas.ts";
-import { useTemporaryDataDir } from "../test-support/loopback.ts";
+import { ApiErrorSchema, CompetitionsResponseSchema, MatchesResponseSchema, NewsItemResponseSchema, NewsListResponseSchema } from "../app/results/schemas.ts";
+import { useTemporaryDataDir } from "../tests/support/results-loopback.ts";
 import { action, loader } from "./api-route.ts";
 import { createApiHandler, handleApiRequest, MAX_REQUEST_BODY_BYTES } from "./handler.server.ts";
 

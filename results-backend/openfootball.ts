@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MatchStatus, ScorePair } from "../schemas.ts";
+import type { MatchStatus, ScorePair } from "../app/results/schemas.ts";
 import type { CompetitionDefinition, Localized } from "./catalogue.ts";
 import { kickoffToUtc } from "./kickoff.ts";
 import { NATIONAL_TEAMS } from "./national-teams.ts";

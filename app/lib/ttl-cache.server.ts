@@ -1,4 +1,4 @@
-import { errorMessage, logFailureOnce } from "./log.server";
+import { errorMessage, logFailureOnce } from "./log.server.ts";
 
 /**
  * In-memory cache for server-side data (DESIGN.md §2): entries live for a time-to-live; concurrent

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll } from "vitest";
-import { resetEnvForTests } from "../../config/env.server.ts";
-import { resetResultsSourceForTests } from "../results-source.server.ts";
+import { resetEnvForTests } from "../../app/config/env.server.ts";
+import { resetResultsSourceForTests } from "../../app/results/results-source.server.ts";
 
 /**
  * Test support (imported by tests only): real loopback HTTP servers on port 0, and a temporary
