@@ -4,14 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
-import { startContactDelivery } from "./contact/service.server.ts";
-import { startSocialMediaRefresh } from "./content/content-source.server.ts";
 import { log } from "./lib/log.server.ts";
-
-// The spec loads the social media links when the server starts; they are refreshed periodically.
-startSocialMediaRefresh();
-// Contact messages waiting in the outbox are delivered (and retried) in the background.
-startContactDelivery();
 
 export const streamTimeout = 5_000;
 

@@ -1,22 +1,22 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction, ShouldRevalidateFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import type { ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { SiteShell } from "./components/layout/SiteShell.tsx";
 import { ERROR_TEXTS } from "./i18n/error-texts.ts";
 import { languageOfPath } from "./i18n/languages.ts";
-import { loadEnv } from "./config/env.server.ts";
-import { getSocialMedia } from "./content/content-source.server.ts";
 import { getMessages } from "./i18n/messages/index.server.ts";
 import { useLanguage } from "./i18n/use-site.ts";
 import { middlewareByName } from "./http/named-middleware.ts";
+import { servicesOf } from "./services.server.ts";
 import stylesHref from "./styles/site.css?url";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const middleware = middlewareByName(["canonical-path"]);
 
 /** Only error pages use this: every page route has its own meta. */
-export const meta: MetaFunction = ({ error, location }) => {
+export const meta: Route.MetaFunction = ({ error, location }) => {
   if (!error) return [];
   const texts = ERROR_TEXTS[languageOfPath(location.pathname)];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -32,10 +32,12 @@ export const meta: MetaFunction = ({ error, location }) => {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { content, env } = servicesOf(context);
   const language = languageOfPath(new URL(request.url).pathname);
   // The social links are a snapshot refreshed in the background: reading them never waits.
-  return { language, messages: getMessages(language), socialLinks: await getSocialMedia(), siteUrl: loadEnv().SITE_URL };
+  // `language` and `siteUrl` are every page's SiteHeadData (metaFromLoader reads the root match).
+  return { language, messages: getMessages(language), socialLinks: await content.getSocialMedia(), siteUrl: env.SITE_URL };
 }
 
 // Remembers the cookie notice's dismissal before first paint, so it never flashes (hash-listed in CSP).
@@ -70,8 +72,7 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const language = useLanguage();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;

@@ -2,9 +2,9 @@ import { type RouteConfig, route } from "@react-router/dev/routes";
 import { tableRoutes } from "./i18n/route-table.ts";
 
 // Every page route comes from the localized route table; only the non-page routes are listed here.
+// `/api/*` is not a route: the server mounts the embedded backend there when it runs one.
 export default [
   ...tableRoutes().map(({ path, module, id }) => route(path, module, { id })),
-  route("api/*", "../results-backend/api-route.ts", { id: "api" }),
   route("sitemap.xml", "seo/sitemap-route.ts", { id: "sitemap" }),
   route("sitemaps/:part", "seo/sitemap-route.ts", { id: "sitemap-part" }),
   route("robots.txt", "seo/robots-route.ts", { id: "robots" }),

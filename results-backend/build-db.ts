@@ -2,15 +2,15 @@
  * Builds the results database into DATA_DIR (default ./var) from data/openfootball/ and
  * content/news/, replacing an existing one. Run from the project root:
  *   node results-backend/build-db.ts
- * The server also builds it on first use when it is missing or outdated; this script is for
+ * The server also builds it at start-up when it is missing or outdated; this script is for
  * deployments that want the work done before start-up, and for checking the data.
  * (Node runs this file by stripping its types, so it and everything it imports use `.ts` imports.)
  */
-import { loadEnv } from "../app/config/env.server.ts";
+import { parseEnv } from "../app/config/env.server.ts";
 import { buildDatabase } from "./database.server.ts";
 
 try {
-  const report = buildDatabase(loadEnv().DATA_DIR);
+  const report = buildDatabase(parseEnv(process.env).DATA_DIR);
   console.log(
     `results database built: ${report.path} (${report.competitions} competitions, ${report.matches} matches, ` +
       `${report.goals} goals, ${report.news} news items) in ${report.durationMs} ms`,

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { loadEnv } from "../app/config/env.server.ts";
 import { resolveLanguage } from "../app/i18n/languages.ts";
+import { json } from "../app/http/responses.ts";
+import { readBodyWithLimit } from "../app/http/request-body.ts";
 import { errorMessage, log } from "../app/lib/log.server.ts";
 import { API_PATH_PREFIX, type ApiCallName, matchApiPath } from "../app/results/api-calls.ts";
 import { type ApiError, ApiRequestBodySchema } from "../app/results/schemas.ts";
-import { openDatabase } from "./database.server.ts";
-import { NotFoundError, ResultsStore } from "./results-store.server.ts";
+import { NotFoundError, type ResultsStore } from "./results-store.server.ts";
 
 /**
  * The embedded backend's HTTP surface: the spec's calls under `/api` (POST, JSON body `{lng}`),
@@ -37,33 +37,22 @@ const STATUS_TEXT: Record<number, string> = {
   500: "Internal Server Error",
 };
 
-const JSON_HEADERS = {
-  "Content-Type": "application/json; charset=utf-8",
-  // POST answers are not cacheable anyway; this keeps intermediaries from trying.
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
-};
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    statusText: STATUS_TEXT[status],
-    headers: { ...JSON_HEADERS, ...headers },
-  });
-}
+/** JSON answers of the API; POST answers are not cacheable anyway, this keeps intermediaries from trying. */
+const answerJson = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  json(body, { status, statusText: STATUS_TEXT[status], headers: { "X-Content-Type-Options": "nosniff", ...headers } });
 
 function errorResponse(status: number, message: string, headers?: Record<string, string>): Response {
   const body: ApiError = { status, error: STATUS_TEXT[status] ?? "Error", message };
-  return json(status, body, headers);
+  return answerJson(status, body, headers);
 }
 
 export type ApiRequestHandler = (request: Request) => Promise<Response>;
 
-/** A handler answering from the store `getStore` returns (called on the first valid request). */
-export function createApiHandler(getStore: () => ResultsStore): ApiRequestHandler {
+/** The API answering from `store`. */
+export function createApiHandler(store: ResultsStore): ApiRequestHandler {
   return async (request) => {
     try {
-      return await answer(request, getStore);
+      return await answer(request, store);
     } catch (error) {
       if (error instanceof ApiHttpError) {
         return errorResponse(error.status, error.message, error.status === 405 ? { Allow: ALLOWED_METHOD } : undefined);
@@ -75,7 +64,7 @@ export function createApiHandler(getStore: () => ResultsStore): ApiRequestHandle
   };
 }
 
-async function answer(request: Request, getStore: () => ResultsStore): Promise<Response> {
+async function answer(request: Request, store: ResultsStore): Promise<Response> {
   const pathname = new URL(request.url).pathname;
   const below = pathname.startsWith(`${API_PATH_PREFIX}/`) ? pathname.slice(API_PATH_PREFIX.length).replace(/(?<=.)\/+$/, "") : undefined;
   const call = below === undefined ? undefined : matchApiPath(below);
@@ -85,7 +74,7 @@ async function answer(request: Request, getStore: () => ResultsStore): Promise<R
   }
   const body = await readRequestBody(request);
   const language = resolveLanguage(body.lng);
-  return json(200, dispatch(getStore(), call.name, call.params, language));
+  return answerJson(200, dispatch(store, call.name, call.params, language));
 }
 
 function dispatch(store: ResultsStore, name: ApiCallName, p: Record<string, number>, language: ReturnType<typeof resolveLanguage>) {
@@ -110,27 +99,13 @@ function dispatch(store: ResultsStore, name: ApiCallName, p: Record<string, numb
 }
 
 async function readRequestBody(request: Request): Promise<z.infer<typeof ApiRequestBodySchema>> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_REQUEST_BODY_BYTES) throw tooLarge();
   if (!request.body) throw new ApiHttpError(400, 'missing request body: expected the JSON object {"lng": …}');
-
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_REQUEST_BODY_BYTES) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
+  const body = await readBodyWithLimit(request, MAX_REQUEST_BODY_BYTES);
+  if (body === "too-large") throw new ApiHttpError(400, `request body larger than ${MAX_REQUEST_BODY_BYTES} bytes`);
 
   let parsed: unknown;
   try {
-    parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks)));
+    parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
   } catch {
     throw new ApiHttpError(400, 'malformed request body: expected the JSON object {"lng": …}');
   }
@@ -141,10 +116,6 @@ async function readRequestBody(request: Request): Promise<z.infer<typeof ApiRequ
   return result.data;
 }
 
-function tooLarge(): ApiHttpError {
-  return new ApiHttpError(400, `request body larger than ${MAX_REQUEST_BODY_BYTES} bytes`);
-}
-
 function safePath(request: Request): string {
   try {
     return new URL(request.url).pathname;
@@ -152,33 +123,3 @@ function safePath(request: Request): string {
     return "(unparsable URL)";
   }
 }
-
-// ── The site's instance ──────────────────────────────────────────────────────────────────────────
-
-let store: ResultsStore | undefined;
-let lastFailure: { at: number; error: unknown } | undefined;
-
-/** After a failed build (broken data), requests fail fast for this long instead of rebuilding each time. */
-export const BUILD_RETRY_MS = 30_000;
-
-/**
- * Opens the database in DATA_DIR, building it first when it is missing or outdated. The server may
- * call this at start-up (a broken data set then stops it with the file and match at fault);
- * otherwise the first API request does.
- */
-export function ensureResultsStore(): ResultsStore {
-  if (store) return store;
-  if (lastFailure && Date.now() - lastFailure.at < BUILD_RETRY_MS) throw lastFailure.error;
-  try {
-    store = new ResultsStore(openDatabase(loadEnv().DATA_DIR));
-    lastFailure = undefined;
-    return store;
-  } catch (error) {
-    lastFailure = { at: Date.now(), error };
-    log("error", "results_database_unavailable", { cause: errorMessage(error) });
-    throw error;
-  }
-}
-
-/** The whole `/api/*` surface of the site: the route module and the in-process client call this. */
-export const handleApiRequest: ApiRequestHandler = createApiHandler(ensureResultsStore);

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiErrorSchema, CompetitionsResponseSchema, MatchesResponseSchema, NewsItemResponseSchema, NewsListResponseSchema } from "../app/results/schemas.ts";
-import { useTemporaryDataDir } from "../tests/support/results-loopback.ts";
-import { action, loader } from "./api-route.ts";
-import { createApiHandler, handleApiRequest, MAX_REQUEST_BODY_BYTES } from "./handler.server.ts";
-
-useTemporaryDataDir();
+import { embeddedApi as handleApiRequest } from "../tests/support/services.ts";
+import { createApiHandler, MAX_REQUEST_BODY_BYTES } from "./handler.server.ts";
+import type { ResultsStore } from "./results-store.server.ts";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -158,26 +156,14 @@ describe("bad requests get a JSON error, never a 500", () => {
 });
 
 describe("a fault of the backend itself", () => {
-  it("is a 500 JSON error, and bad input is still rejected before the database is needed", async () => {
-    const broken = createApiHandler(() => {
-      throw new Error("data/openfootball/x.json: unknown round");
-    });
+  it("is a 500 JSON error, and bad input is still rejected before the store is asked", async () => {
+    const failing = () => {
+      throw new Error("database is locked");
+    };
+    const broken = createApiHandler({ competitions: failing } as unknown as ResultsStore);
     const valid = new Request(`${ORIGIN}/api/competitions`, { method: "POST", body: '{"lng":"de"}' });
     await expectError(await broken(valid), 500, /^internal error$/);
     await expectError(await broken(new Request(`${ORIGIN}/api/competitions`, { method: "POST", body: "{" })), 400, /malformed/);
     await expectError(await broken(new Request(`${ORIGIN}/api/competitions`)), 405, /takes POST/);
-  });
-});
-
-describe("the resource route module", () => {
-  it("loader and action both hand the request to the API", async () => {
-    const args = (request: Request) => ({ request, params: { "*": "competitions" }, context: {} }) as never;
-    const viaLoader = await loader(args(new Request(`${ORIGIN}/api/competitions`)));
-    expect(viaLoader.status).toBe(405);
-    const viaAction = await action(
-      args(new Request(`${ORIGIN}/api/competitions`, { method: "POST", body: JSON.stringify({ lng: "en" }) })),
-    );
-    expect(viaAction.status).toBe(200);
-    expect(CompetitionsResponseSchema.parse(await viaAction.json()).pushgroups[0]!.name).toBe("Germany");
   });
 });

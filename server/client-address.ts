@@ -1,7 +1,5 @@
 import type { IncomingMessage } from "node:http";
-
-/** The header through which the server tells the app the visitor's address (never taken from outside). */
-export const CLIENT_ADDRESS_HEADER = "x-client-address";
+import { CLIENT_ADDRESS_HEADER } from "../app/http/client-address.ts";
 
 const normalize = (address: string | undefined) => (address ?? "").replace(/^::ffff:/, "");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hydrateAfterPaint } from "./hydrate-after-paint.ts";
+import { createHydrateAfterPaint, hydrateAfterPaint } from "./hydrate-after-paint.ts";
 
 /** The shape React Router 8.4's `<Scripts>` renders (route discovery "lazy"), trimmed. */
 const BOOTSTRAP = `;
@@ -48,7 +48,8 @@ async function run(html: string) {
 
 describe("hydrateAfterPaint", () => {
   it("takes the module preloads out of the markup and the static imports out of the bootstrap", () => {
-    const html = hydrateAfterPaint(page());
+    const { html, mismatch } = hydrateAfterPaint(page());
+    expect(mismatch).toBeUndefined();
     expect(html).not.toMatch(/<link rel="modulepreload"/);
     expect(html).not.toMatch(/^import \* as/m);
     expect(html).toContain('<link rel="stylesheet" href="/assets/site.css"/>');
@@ -56,7 +57,7 @@ describe("hydrateAfterPaint", () => {
   });
 
   it("waits for the first frame, then preloads every module in one round and hydrates as before", async () => {
-    const { events, window } = await run(hydrateAfterPaint(page()));
+    const { events, window } = await run(hydrateAfterPaint(page()).html);
     expect(events).toEqual([
       "painted",
       "beforeend modulepreload /assets/entry.client-C.js",
@@ -75,14 +76,30 @@ describe("hydrateAfterPaint", () => {
       'import * as route1 from "/assets/home-B.js";',
       'import * as route1_clientLoader from "/assets/faq-loader.js";\nimport * as route1_main from "/assets/faq.js";\nconst route1 = {...route1_clientLoader,...route1_main};',
     );
-    const { window } = await run(hydrateAfterPaint(page(split)));
+    const { window } = await run(hydrateAfterPaint(page(split)).html);
     expect(window.__reactRouterRouteModules).toEqual({ root: { specifier: "/assets/root-A.js" }, "home-de": { specifier: "/assets/faq.js" } });
   });
 
-  it("leaves markup of any other shape alone", () => {
+  it("leaves markup of any other shape alone and says why", () => {
     const unknownImport = BOOTSTRAP.replace(";\n", 'import "/assets/manifest.js";\n');
-    for (const html of [page(unknownImport), page("console.log(1)"), "<!DOCTYPE html><p>no scripts</p>"]) {
-      expect(hydrateAfterPaint(html)).toBe(html);
+    const withNonce = page().replace('<script type="module" async="">', '<script type="module" async="" nonce="abc">');
+    for (const html of [page(unknownImport), page("console.log(1)"), withNonce, "<!DOCTYPE html><p>no scripts</p>"]) {
+      const result = hydrateAfterPaint(html);
+      expect(result.html).toBe(html);
+      expect(result.mismatch).toMatch(/\w/);
     }
+  });
+});
+
+describe("createHydrateAfterPaint", () => {
+  it("reports the first document it cannot rewrite, once per process", () => {
+    const reasons: string[] = [];
+    const transform = createHydrateAfterPaint({ onMismatch: (reason) => reasons.push(reason) });
+    const unknown = "<!DOCTYPE html><html><body><script type=\"module\">import \"/x.js\";</script></body></html>";
+    expect(transform(page())).not.toContain('rel="modulepreload"');
+    expect(reasons).toEqual([]);
+    expect(transform(unknown)).toBe(unknown);
+    expect(transform(unknown)).toBe(unknown);
+    expect(reasons).toEqual(["no React Router bootstrap script of the known shape"]);
   });
 });

@@ -14,8 +14,11 @@
  * imports the client entry, in that order.
  *
  * It only touches markup that has exactly React Router's shape; anything else (a new React Router
- * version that changes the bootstrap, a page without one) is returned unchanged, which is slower
- * to paint but still correct. Unit tests pin the shape, and the browser tests prove hydration.
+ * version that changes the bootstrap, a CSP nonce or integrity attribute on the scripts) is returned
+ * unchanged, which is slower to paint but still correct, and reported once per process through
+ * `onMismatch` so the loss does not go unnoticed. Unit tests pin the shape; the reliability tests
+ * check it against the pages the production build really renders, and the browser tests prove
+ * hydration.
  */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"<>]+)"\/>/g;
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -27,15 +30,17 @@ const STATIC_IMPORT = /^import \* as (\w+) from ("[^"\n]+");$/gm;
  */
 const AFTER_FIRST_PAINT = `await new Promise((resolve) => document.visibilityState === "hidden" ? resolve() : requestAnimationFrame(() => setTimeout(resolve)));`;
 
-export function hydrateAfterPaint(html: string): string {
+/** The rewritten page, or why the page does not have the shape this rewrite knows. */
+export function hydrateAfterPaint(html: string): { html: string; mismatch?: undefined } | { html: string; mismatch: string } {
   const bootstrap = BOOTSTRAP.exec(html);
-  if (!bootstrap) return html;
+  if (!bootstrap) return { html, mismatch: "no React Router bootstrap script of the known shape" };
   const source = bootstrap[1]!;
   const imports = [...source.matchAll(STATIC_IMPORT)].map(([, name, specifier]) => ({ name: name!, specifier: specifier! }));
   const rest = source.replace(STATIC_IMPORT, "");
+  if (!imports.length) return { html, mismatch: "the bootstrap script has no static route imports" };
   // Any other static import (React Router's HMR runtime, an eager manifest) would still load
   // before the paint and would be evaluated in a different order: leave such pages alone.
-  if (!imports.length || /\bimport\b\s*(?!\()/.test(rest)) return html;
+  if (/\bimport\b\s*(?!\()/.test(rest)) return { html, mismatch: "the bootstrap script has an import of an unknown form" };
 
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
   const deferred = [
@@ -45,5 +50,22 @@ export function hydrateAfterPaint(html: string): string {
     `const [${imports.map((i) => i.name).join(", ")}] = await Promise.all([${imports.map((i) => `import(${i.specifier})`).join(", ")}]);`,
     rest.trim(),
   ].join("\n");
-  return html.replace(MODULE_PRELOAD, "").replace(bootstrap[0], () => `<script type="module" async="">${deferred}</script>`);
+  return { html: html.replace(MODULE_PRELOAD, "").replace(bootstrap[0], () => `<script type="module" async="">${deferred}</script>`) };
+}
+
+/**
+ * The page handler's `transformHtml`: rewrites every HTML document it can and reports the first
+ * one it cannot (once per process: after a framework upgrade every page would). Fragments without
+ * a document (none today) pass unreported.
+ */
+export function createHydrateAfterPaint({ onMismatch }: { onMismatch: (reason: string) => void }): (html: string) => string {
+  let reported = false;
+  return (page) => {
+    const { html, mismatch } = hydrateAfterPaint(page);
+    if (mismatch && !reported && /^\s*<!DOCTYPE html>/i.test(page)) {
+      reported = true;
+      onMismatch(mismatch);
+    }
+    return html;
+  };
 }

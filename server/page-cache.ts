@@ -5,7 +5,7 @@ import { CACHE_CONTROL, sharedMaxAge } from "../app/http/cache-control.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 /**
- * What the server does around React Router for every answer (issue 7 §8, issue 8 §3):
+ * What the server does around React Router for every answer (docs/architecture.md, "The request path"):
  * - HTML is buffered and rewritten once (`transformHtml`); its inline scripts are hashed into the
  *   Content-Security-Policy, it gets a strong ETag (If-None-Match → 304) and a default
  *   Cache-Control when the page set none;

@@ -6,7 +6,7 @@ import type { Language } from "../i18n/languages.ts";
 import { progressStore } from "./layout/progress.ts";
 
 /**
- * The not-found and error page (spec §2, §8): a question mark, a title, a description, a link
+ * The not-found and error page (docs/decisions/0001-route-table-and-language-rules.md): a question mark, a title, a description, a link
  * home and a link to contact, in the page's language. `message` is the error's own text (such as
  * "This page could not be found"); a stack trace never reaches a visitor.
  */

@@ -1,5 +1,5 @@
 /**
- * The business constants of the spec (§9), each stated exactly once. Texts refer to them through
+ * The business constants of the spec (docs/product-spec.md §9), each stated exactly once. Texts refer to them through
  * placeholders (see app/pages/static/markdown.server.ts), never by repeating the number.
  */
 export const FOUNDED_YEAR = 2012;
@@ -9,7 +9,7 @@ export const SOCIAL_PROVIDER_RETENTION_DAYS = 30;
 export const CONSENT_PLATFORM_ID = 300;
 export const PRIVACY_LAST_REVISED = "2024-04-16";
 
-/** Route-loading progress bar (§2, §9). */
+/** Route-loading progress bar (docs/decisions/0003-layout-behaviour.md). */
 export const PROGRESS_BAR = {
   nominalDurationMs: 5000,
   tickMs: 100,
@@ -19,6 +19,6 @@ export const PROGRESS_BAR = {
 
 export const PAGE_TRANSITION_MS = 500;
 
-/** Responsive breakpoints (§9), mirrored as media queries in app/styles/app.css. */
+/** Responsive breakpoints, mirrored as media queries in app/styles/app.css. */
 export const BREAKPOINTS_PX = [360, 600, 720, 768, 860, 960, 1020, 1127, 1300] as const;
 export const CARD_GRID_MIN_WIDTH = "16rem";

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 /**
- * Every environment variable the site reads, validated once (DESIGN.md §5). The server calls
- * `loadEnv()` before it listens, so a bad value stops it with a message naming the variable.
- * This file imports nothing but zod: the plain-Node server entry imports it directly.
+ * Every environment variable the site reads, validated once: the composition root
+ * (`server/services.ts`) parses the process environment before the server listens, so a bad value
+ * stops it with a message naming the variable. Scripts parse it the same way.
  */
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -31,6 +31,8 @@ const EnvSchema = z
     ...env,
     // Without SITE_URL the public origin is the local server itself.
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    /** Whether SITE_URL was configured: then every request is seen under that public origin. */
+    SITE_URL_SET: env.SITE_URL !== undefined,
     API_BASE_URL: env.API_BASE_URL?.replace(/\/+$/, ""),
     CONTENT_API_URL: env.CONTENT_API_URL?.replace(/\/+$/, ""),
   }))
@@ -62,17 +64,4 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     return `  ${name}: ${issue.message} (got ${shown})`;
   });
   throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
-}
-
-let cached: Env | undefined;
-
-/** The validated environment of this process (parsed on first use). */
-export function loadEnv(): Env {
-  cached ??= parseEnv(process.env);
-  return cached;
-}
-
-/** For tests that change process.env between cases. */
-export function resetEnvForTests(): void {
-  cached = undefined;
 }

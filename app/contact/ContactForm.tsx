@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "react
 import { href } from "../i18n/href.ts";
 import type { Language } from "../i18n/languages.ts";
 import type { ContactMessages } from "../i18n/messages/contact.de.ts";
-import type { ContactActionData } from "./contact-action.server.ts";
+import type { ContactActionData } from "./contact-schema.ts";
 import {
   CONTACT_FIELDS,
   contactValuesOf,

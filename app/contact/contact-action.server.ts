@@ -1,17 +1,15 @@
 import { data, redirect } from "react-router";
-import { CLIENT_ADDRESS_HEADER } from "../../server/client-address.ts";
-import { loadEnv } from "../config/env.server.ts";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address.ts";
 import { href } from "../i18n/href.ts";
 import { languageOfPath } from "../i18n/languages.ts";
-import { CACHE_CONTROL } from "../http/cache-control.ts";
+import { NOT_CACHEABLE } from "../http/cache-control.ts";
 import { errorMessage, log } from "../lib/log.server.ts";
-import { contactValuesOf, HONEYPOT_FIELD, SENT_PARAM, validateContact, type ContactValues, type FieldErrors } from "./contact-schema.ts";
+import { type ContactActionData, contactValuesOf, HONEYPOT_FIELD, SENT_PARAM, validateContact } from "./contact-schema.ts";
 import { getMessages } from "../i18n/messages/index.server.ts";
 import { rateLimitText } from "./error-texts.ts";
 import type { Outbox, OutboxMessage } from "./outbox.server.ts";
 import type { RateLimiter } from "./rate-limit.server.ts";
 import { BODY_LIMIT_BYTES, isForeignOrigin, readFormWithLimit } from "./request-guards.server.ts";
-import { contactOutbox, contactRateLimiter, requestContactDelivery } from "./service.server.ts";
 
 /**
  * The contact page's action (docs/decisions/0600-contact-form.md). In this order: a foreign origin
@@ -20,13 +18,6 @@ import { contactOutbox, contactRateLimiter, requestContactDelivery } from "./ser
  * the field errors and everything typed; then the message is stored in the outbox (failure → 503
  * and the failure text) and the answer redirects (303) to the page with the success marker.
  */
-
-export type ContactActionData =
-  | { status: "invalid"; errors: FieldErrors; values: ContactValues }
-  | { status: "rate-limited"; message: string; retryAfterSeconds: number; values: ContactValues }
-  | { status: "failed"; message: string; values: ContactValues }
-  | { status: "too-large"; message: string }
-  | { status: "forbidden"; message: string };
 
 export interface ContactActionDependencies {
   /** Opened lazily: an outbox that cannot be opened is a failed submission (503), not a crash. */
@@ -37,19 +28,6 @@ export interface ContactActionDependencies {
   /** Called once a message is stored: starts its delivery in the background. */
   afterStore: (message: OutboxMessage) => void;
 }
-
-export function defaultContactDependencies(): ContactActionDependencies {
-  const env = loadEnv();
-  return {
-    outbox: contactOutbox,
-    rateLimiter: contactRateLimiter,
-    siteUrl: env.SITE_URL,
-    afterStore: (message) => requestContactDelivery(message.id),
-  };
-}
-
-/** POST answers are for one visitor only: never cached. */
-const NOT_CACHEABLE = { "Cache-Control": CACHE_CONTROL.noStore } as const;
 
 let warnedAboutUnknownAddress = false;
 
@@ -69,7 +47,7 @@ function rateLimitKey(request: Request): string {
   return "unknown";
 }
 
-export async function contactAction(request: Request, dependencies: ContactActionDependencies = defaultContactDependencies()) {
+export async function contactAction(request: Request, dependencies: ContactActionDependencies) {
   const language = languageOfPath(new URL(request.url).pathname);
   const texts = getMessages(language).contact;
   const answer = (payload: ContactActionData, status: number, headers: Record<string, string> = {}) =>

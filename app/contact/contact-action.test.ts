@@ -1,19 +1,22 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "../config/env.server.ts";
+import { parseEnv } from "../config/env.server.ts";
 import { contactDe } from "../i18n/messages/contact.de.ts";
 import { contactEn } from "../i18n/messages/contact.en.ts";
 import { contactIt } from "../i18n/messages/contact.it.ts";
 import { fillTemplate } from "../i18n/template.ts";
 import { action as pageAction } from "../pages/contact.tsx";
-import { contactAction, type ContactActionData, type ContactActionDependencies } from "./contact-action.server.ts";
+import { contactAction, type ContactActionDependencies } from "./contact-action.server.ts";
+import type { ContactActionData } from "./contact-schema.ts";
 import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH } from "./contact-schema.ts";
 import { openOutbox, type Outbox, type OutboxMessage } from "./outbox.server.ts";
 import { CONTACT_RATE_LIMIT, createRateLimiter } from "./rate-limit.server.ts";
 import { BODY_LIMIT_BYTES } from "./request-guards.server.ts";
-import { resetContactServicesForTests } from "./service.server.ts";
+import { createContactServices, type ContactServices } from "./service.server.ts";
 import type { IncomingMessage } from "node:http";
-import { CLIENT_ADDRESS_HEADER, stampClientAddress } from "../../server/client-address.ts";
+import { stampClientAddress } from "../../server/client-address.ts";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address.ts";
 import { formPost, settle, temporaryDir } from "../../tests/support/contact.ts";
+import { testContext, testServices } from "../../tests/support/services.ts";
 
 /** The contact page's action, called with real Requests (docs/decisions/0600-contact-form.md). */
 
@@ -320,25 +323,19 @@ describe("a body that breaks off", () => {
   });
 });
 
-describe("the page's action (default dependencies: DATA_DIR, the process's rate limiter)", () => {
+describe("the page's action (the process's contact services: DATA_DIR's outbox, the rate limiter)", () => {
   const pageDir = temporaryDir();
-  const saved = { DATA_DIR: process.env.DATA_DIR, SMTP_URL: process.env.SMTP_URL };
+  let contact: ContactServices;
   beforeAll(() => {
-    process.env.DATA_DIR = pageDir.path;
-    delete process.env.SMTP_URL;
-    resetEnvForTests();
-    resetContactServicesForTests();
+    contact = createContactServices(parseEnv({ NODE_ENV: "test", DATA_DIR: pageDir.path }));
   });
-  afterEach(() => resetContactServicesForTests());
   afterAll(() => {
-    process.env.DATA_DIR = saved.DATA_DIR;
-    if (saved.SMTP_URL !== undefined) process.env.SMTP_URL = saved.SMTP_URL;
-    resetEnvForTests();
+    contact.close();
     pageDir.remove();
   });
 
   it("stores a valid message in DATA_DIR's outbox and redirects", async () => {
-    const result = settle(await pageAction({ request: formPost("/kontakt", VALID, { client: "192.0.2.200" }), params: {} } as never));
+    const result = settle(await pageAction({ request: formPost("/kontakt", VALID, { client: "192.0.2.200" }), params: {}, context: testContext(testServices({ contact: contact.action })) } as never));
     expect(result).toMatchObject({ kind: "redirect", status: 303, location: "/kontakt?sent=1" });
     const reopened = openOutbox(pageDir.path);
     try {

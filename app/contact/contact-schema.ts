@@ -97,3 +97,10 @@ export function contactValuesOf(form: FormData): ContactValues {
   return { email: text("email"), type: text("type"), message: text("message").replace(/\r\n?/g, "\n") };
 }
 
+/** What the contact action answers when it does not redirect; the form renders it. */
+export type ContactActionData =
+  | { status: "invalid"; errors: FieldErrors; values: ContactValues }
+  | { status: "rate-limited"; message: string; retryAfterSeconds: number; values: ContactValues }
+  | { status: "failed"; message: string; values: ContactValues }
+  | { status: "too-large"; message: string }
+  | { status: "forbidden"; message: string };

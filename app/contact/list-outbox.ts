@@ -8,7 +8,7 @@
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { loadEnv } from "../config/env.server.ts";
+import { parseEnv } from "../config/env.server.ts";
 import { OUTBOX_FILE_NAME, openOutbox, type OutboxMessage } from "./outbox.server.ts";
 
 export function outboxLine(message: OutboxMessage): string {
@@ -28,7 +28,7 @@ export function outboxLine(message: OutboxMessage): string {
 }
 
 function main(): void {
-  const dataDir = loadEnv().DATA_DIR;
+  const dataDir = parseEnv(process.env).DATA_DIR;
   // Listing never creates an outbox: no file, no messages.
   if (!existsSync(join(resolve(dataDir), OUTBOX_FILE_NAME))) return;
   const outbox = openOutbox(dataDir);

@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
 /**
- * The contact outbox (DESIGN.md §2): every accepted message is written here first, in DATA_DIR,
+ * The contact outbox (docs/decisions/0600-contact-form.md): every accepted message is written here first, in DATA_DIR,
  * before the visitor sees the success text; the delivery worker mails it from here. SQLite in WAL
  * mode, so the site, the worker and `npm run contact:list` can use it at once, also from several
  * processes. A message is claimed (leased) before it is sent, so two workers never send it both.

@@ -1,3 +1,5 @@
+import { readBodyWithLimit } from "../http/request-body.ts";
+
 /**
  * Checks a contact submission passes before its content is looked at: where it comes from and how
  * big it is (docs/decisions/0600-contact-form.md).
@@ -33,33 +35,12 @@ export function isForeignOrigin(request: Request, siteUrl: string): boolean {
 }
 
 /**
- * The submitted form, read with a size limit: `"too-large"` as soon as the body (declared or
- * actually sent) exceeds `limit` bytes; the rest is not read. A body that is not a form gives an
- * empty form (and so the validation errors).
+ * The submitted form, read with a size limit (`readBodyWithLimit`). A body that is not a form gives
+ * an empty form (and so the validation errors).
  */
 export async function readFormWithLimit(request: Request, limit = BODY_LIMIT_BYTES): Promise<FormData | "too-large"> {
-  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > limit) return "too-large";
-  if (!request.body) return new FormData();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return "too-large";
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const body = await readBodyWithLimit(request, limit);
+  if (body === "too-large") return body;
   const contentType = request.headers.get("content-type") ?? "";
   try {
     return await new Response(body, { headers: { "content-type": contentType } }).formData();

@@ -1,99 +1,101 @@
-import { loadEnv } from "../config/env.server.ts";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Env } from "../config/env.server.ts";
 import { errorMessage, log } from "../lib/log.server.ts";
+import type { ContactActionDependencies } from "./contact-action.server.ts";
 import { createDeliveryWorker, mailConfiguration, POLL_INTERVAL_MS, type DeliveryWorker } from "./delivery.server.ts";
-import { openOutbox, type Outbox } from "./outbox.server.ts";
-import { createRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
+import { OUTBOX_FILE_NAME, openOutbox, type Outbox } from "./outbox.server.ts";
+import { createRateLimiter } from "./rate-limit.server.ts";
 
 /**
- * The process's contact services, made from the environment on first use: the outbox in
- * DATA_DIR, the rate limiter, and the delivery worker (`startContactDelivery()` at server start).
+ * The contact form's services of one process, built by the composition root (`server/services.ts`):
+ * the outbox in DATA_DIR, the rate limiter, and the delivery worker. The outbox file is created by
+ * the first stored message, not at start-up; an outbox left by an earlier run is opened at start so
+ * its messages are delivered. Delivery runs only between `startDelivery()` and its stop function.
  */
-
-let outbox: Outbox | undefined;
-let worker: DeliveryWorker | null | undefined; // null: delivery is not configured
-let stopDelivery: (() => void) | undefined;
-
-export const contactRateLimiter: RateLimiter = createRateLimiter();
-
-/** The outbox of DATA_DIR (opened on first use; throws when it cannot be opened). */
-export function contactOutbox(): Outbox {
-  outbox ??= openOutbox(loadEnv().DATA_DIR);
-  return outbox;
+export interface ContactServices {
+  /** What the contact action needs (`SiteServices.contact`). */
+  action: ContactActionDependencies;
+  /** Starts delivering the outbox now and every few seconds; returns the function that stops it. */
+  startDelivery(): () => void;
+  /** Stops delivery and closes the outbox and the mail transport. */
+  close(): void;
 }
 
-function deliveryWorker(): DeliveryWorker | null {
-  if (worker !== undefined) return worker;
-  const configuration = mailConfiguration(loadEnv());
-  worker = configuration.enabled ? createDeliveryWorker({ outbox: contactOutbox(), settings: configuration.settings }) : null;
-  return worker;
-}
+export function createContactServices(env: Pick<Env, "DATA_DIR" | "SITE_URL" | "SMTP_URL" | "CONTACT_TO" | "CONTACT_FROM">): ContactServices {
+  const configuration = mailConfiguration(env);
+  const outboxPath = join(resolve(env.DATA_DIR), OUTBOX_FILE_NAME);
+  let outbox: Outbox | undefined;
+  let worker: DeliveryWorker | undefined;
+  let stopDelivery: (() => void) | undefined;
+  let lastFailure: string | undefined;
 
-let lastFailure: string | undefined;
+  const openedOutbox = (): Outbox => (outbox ??= openOutbox(env.DATA_DIR));
 
-/** One delivery pass; failures of the outbox itself are logged (once per distinct cause), never thrown. */
-async function runDelivery(): Promise<void> {
-  try {
-    await deliveryWorker()?.deliverDue();
-    lastFailure = undefined;
-  } catch (error) {
-    const cause = errorMessage(error);
-    if (cause !== lastFailure) log("error", "contact_delivery_error", { error: cause });
-    lastFailure = cause;
-  }
-}
-
-/**
- * Starts delivering the outbox: at once (messages left from before a restart) and then every few
- * seconds. Idempotent; returns the function that stops it. The timer does not keep the process
- * alive. Without SMTP_URL (or CONTACT_TO) nothing is sent and a log line says so.
- */
-export function startContactDelivery(): () => void {
-  if (stopDelivery) return stopDelivery;
-  const configuration = mailConfiguration(loadEnv());
-  if (!configuration.enabled) {
-    let pending: number | undefined;
+  /** One delivery pass; failures of the outbox itself are logged (once per distinct cause), never thrown. */
+  async function runDelivery(): Promise<void> {
+    if (!configuration.enabled) return;
+    if (!outbox && !existsSync(outboxPath)) return; // nothing was ever stored
     try {
-      pending = contactOutbox().pendingCount();
-    } catch {
-      // Reported when a message is stored.
+      worker ??= createDeliveryWorker({ outbox: openedOutbox(), settings: configuration.settings });
+      await worker.deliverDue();
+      lastFailure = undefined;
+    } catch (error) {
+      const cause = errorMessage(error);
+      if (cause !== lastFailure) log("error", "contact_delivery_error", { error: cause });
+      lastFailure = cause;
     }
-    log("warn", "contact_delivery_disabled", { reason: configuration.reason, pending });
-    const stop = () => {
-      if (stopDelivery === stop) stopDelivery = undefined;
-    };
-    stopDelivery = stop;
-    return stop;
   }
-  const timer = setInterval(() => void runDelivery(), POLL_INTERVAL_MS);
-  timer.unref();
-  setImmediate(() => void runDelivery());
-  log("info", "contact_delivery_started", { pollIntervalMs: POLL_INTERVAL_MS });
-  const stop = () => {
-    clearInterval(timer);
-    if (stopDelivery === stop) stopDelivery = undefined;
-  };
-  stopDelivery = stop;
-  return stop;
-}
 
-/** Tries to deliver right after a message was stored, in the background (after the answer). */
-export function requestContactDelivery(messageId: string): void {
-  setImmediate(() => {
-    try {
-      const configuration = mailConfiguration(loadEnv());
+  function startDelivery(): () => void {
+    if (stopDelivery) return stopDelivery;
+    const leftFromBefore = existsSync(outboxPath);
+    if (!configuration.enabled) {
+      let pending: number | undefined;
+      try {
+        if (leftFromBefore) pending = openedOutbox().pendingCount();
+      } catch {
+        // Reported when a message is stored.
+      }
+      log("warn", "contact_delivery_disabled", { reason: configuration.reason, pending });
+      stopDelivery = () => {
+        stopDelivery = undefined;
+      };
+      return stopDelivery;
+    }
+    const timer = setInterval(() => void runDelivery(), POLL_INTERVAL_MS);
+    timer.unref(); // never keeps the process alive on its own
+    if (leftFromBefore) setImmediate(() => void runDelivery());
+    log("info", "contact_delivery_started", { pollIntervalMs: POLL_INTERVAL_MS });
+    stopDelivery = () => {
+      clearInterval(timer);
+      stopDelivery = undefined;
+    };
+    return stopDelivery;
+  }
+
+  /** Tries to deliver right after a message was stored, in the background (after the answer). */
+  function afterStore(messageId: string): void {
+    setImmediate(() => {
       if (configuration.enabled) void runDelivery();
       else log("warn", "contact_message_not_mailed", { id: messageId, reason: configuration.reason });
-    } catch (error) {
-      log("error", "contact_delivery_error", { error: errorMessage(error) });
-    }
-  });
-}
+    });
+  }
 
-/** For tests: forget the process's outbox and worker (closing them), e.g. after changing DATA_DIR. */
-export function resetContactServicesForTests(): void {
-  stopDelivery?.();
-  worker?.close();
-  outbox?.close();
-  worker = undefined;
-  outbox = undefined;
+  return {
+    action: {
+      outbox: openedOutbox,
+      rateLimiter: createRateLimiter(),
+      siteUrl: env.SITE_URL,
+      afterStore: (message) => afterStore(message.id),
+    },
+    startDelivery,
+    close() {
+      stopDelivery?.();
+      worker?.close();
+      outbox?.close();
+      worker = undefined;
+      outbox = undefined;
+    },
+  };
 }

@@ -1,50 +1,62 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { resetEnvForTests } from "../config/env.server.ts";
-import { contactOutbox, requestContactDelivery, resetContactServicesForTests, startContactDelivery } from "./service.server.ts";
+import { parseEnv } from "../config/env.server.ts";
+import { openOutbox, OUTBOX_FILE_NAME } from "./outbox.server.ts";
+import { createContactServices } from "./service.server.ts";
 import { parseMail, startMailServer, temporaryDir, type TestMailServer } from "../../tests/support/contact.ts";
 
-/** The process's delivery: started with the server (idempotent), and right after a message is stored. */
+/** The process's contact services: delivery runs between startDelivery() and its stop, and right after a message is stored. */
 
 const dir = temporaryDir();
-const saved = { ...process.env };
 let server: TestMailServer;
+const envWithMail = () =>
+  parseEnv({ NODE_ENV: "test", DATA_DIR: dir.path, SMTP_URL: server.url, CONTACT_TO: "team@matchpuls.example", CONTACT_FROM: "web@matchpuls.example" });
 
 beforeAll(async () => {
   server = await startMailServer();
-  Object.assign(process.env, { DATA_DIR: dir.path, SMTP_URL: server.url, CONTACT_TO: "team@matchpuls.example", CONTACT_FROM: "web@matchpuls.example" });
-  resetEnvForTests();
-  resetContactServicesForTests();
 });
 afterAll(async () => {
-  resetContactServicesForTests();
-  for (const name of ["DATA_DIR", "SMTP_URL", "CONTACT_TO", "CONTACT_FROM"]) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
-  resetEnvForTests();
   await server.close();
   dir.remove();
 });
 
-describe("startContactDelivery", () => {
-  it("delivers what waited in the outbox, is idempotent, and stops", async () => {
-    const waiting = contactOutbox().store({ language: "de", type: "support", email: "fan@example.com", text: "Liegengeblieben vor dem Neustart 🙂" });
-    const stop = startContactDelivery();
-    expect(startContactDelivery()).toBe(stop);
-    await vi.waitFor(() => expect(server.received).toHaveLength(1), { timeout: 10_000 });
-    expect(parseMail(server.received[0]!.raw).text.startsWith("Liegengeblieben vor dem Neustart 🙂\n")).toBe(true);
-    await vi.waitFor(() => expect(contactOutbox().get(waiting.id)?.deliveredAt).not.toBeNull());
+describe("createContactServices", () => {
+  it("creates no outbox file until a message is stored, even with delivery running", async () => {
+    const empty = temporaryDir();
+    const contact = createContactServices(parseEnv({ NODE_ENV: "test", DATA_DIR: empty.path, SMTP_URL: server.url, CONTACT_TO: "team@matchpuls.example" }));
+    const stop = contact.startDelivery();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(existsSync(join(empty.path, OUTBOX_FILE_NAME))).toBe(false);
     stop();
-    expect(startContactDelivery()).not.toBe(stop);
-    startContactDelivery()();
+    contact.close();
+    empty.remove();
   });
 
-  it("requestContactDelivery sends a just-stored message at once, in the background", async () => {
+  it("delivers what waited in the outbox from an earlier run, is idempotent, and stops", async () => {
+    const earlier = openOutbox(dir.path);
+    const waiting = earlier.store({ language: "de", type: "support", email: "fan@example.com", text: "Liegengeblieben vor dem Neustart 🙂" });
+    earlier.close();
+
+    const contact = createContactServices(envWithMail());
+    const stop = contact.startDelivery();
+    expect(contact.startDelivery()).toBe(stop);
+    await vi.waitFor(() => expect(server.received).toHaveLength(1), { timeout: 10_000 });
+    expect(parseMail(server.received[0]!.raw).text.startsWith("Liegengeblieben vor dem Neustart 🙂\n")).toBe(true);
+    await vi.waitFor(() => expect(contact.action.outbox().get(waiting.id)?.deliveredAt).not.toBeNull());
+    stop();
+    expect(contact.startDelivery()).not.toBe(stop);
+    contact.close();
+  });
+
+  it("sends a just-stored message at once, in the background", async () => {
+    const contact = createContactServices(envWithMail());
     const before = server.received.length;
-    const message = contactOutbox().store({ language: "en", type: "business", email: "partner@example.com", text: "Let's talk about a partnership." });
-    requestContactDelivery(message.id);
+    const message = contact.action.outbox().store({ language: "en", type: "business", email: "partner@example.com", text: "Let's talk about a partnership." });
+    contact.action.afterStore(message);
     expect(server.received).toHaveLength(before);
     await vi.waitFor(() => expect(server.received).toHaveLength(before + 1), { timeout: 10_000 });
-    await vi.waitFor(() => expect(contactOutbox().get(message.id)?.deliveredAt).not.toBeNull());
+    await vi.waitFor(() => expect(contact.action.outbox().get(message.id)?.deliveredAt).not.toBeNull());
+    contact.close();
   });
 });

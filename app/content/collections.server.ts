@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Language } from "../i18n/languages.ts";
-import type { ContentSource } from "./content-source.server.ts";
+import type { ContentSource } from "./contract.ts";
 import {
   AdvertisementContactSchema,
   FaqEntrySchema,

@@ -1,9 +1,9 @@
 import type { ServerResponse } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "../config/env.server.ts";
-import { createCockpitSource } from "./cockpit-adapter.server.ts";
-import { createContentService, getContentSource, type ContentServiceOptions } from "./content-source.server.ts";
-import { createEmbeddedSource } from "./embedded-adapter.server.ts";
+import { createCockpitSource } from "./adapters/cockpit.server.ts";
+import { createContentService, type ContentServiceOptions } from "./service.server.ts";
+import { createEmbeddedSource } from "./adapters/embedded.server.ts";
 import { startFakeCockpit } from "../../tests/support/fake-cockpit.ts";
 import { refusedOrigin, sendJson, startLoopbackServer, type Handler, type LoopbackServer } from "../../tests/support/loopback-server.ts";
 
@@ -210,13 +210,6 @@ describe("social media links", () => {
     expect(second).toEqual(links);
     expect(await content.getSocialMedia()).toEqual(links);
     expect(server.requests).toHaveLength(1);
-  });
-});
-
-describe("choosing the source", () => {
-  it("uses Cockpit when CONTENT_API_URL is set and the embedded files otherwise", () => {
-    expect(getContentSource(parseEnv({ CONTENT_API_URL: "https://cms.example/api", CONTENT_API_TOKEN: "t" })).kind).toBe("cockpit");
-    expect(getContentSource(parseEnv({})).kind).toBe("embedded");
   });
 });
 

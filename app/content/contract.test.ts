@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "../i18n/languages.ts";
-import { createCockpitSource } from "./cockpit-adapter.server.ts";
-import type { ContentSource } from "./content-source.server.ts";
-import { createEmbeddedSource } from "./embedded-adapter.server.ts";
+import { createCockpitSource } from "./adapters/cockpit.server.ts";
+import type { ContentSource } from "./contract.ts";
+import { createEmbeddedSource } from "./adapters/embedded.server.ts";
 import { startFakeCockpit, type FakeCockpit } from "../../tests/support/fake-cockpit.ts";
 
 /**
- * The contract (DESIGN.md §2): the Cockpit adapter, run over a real socket against the embedded
+ * The contract (docs/architecture.md, "The two data contracts"): the Cockpit adapter, run over a real socket against the embedded
  * files served in Cockpit's format, makes exactly the spec's calls (§7) and answers exactly what the
  * embedded adapter answers, for every collection and language.
  */

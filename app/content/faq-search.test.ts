@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createEmbeddedSource } from "./embedded-adapter.server.ts";
+import { createEmbeddedSource } from "./adapters/embedded.server.ts";
 import { filterFaqEntries, normalizeForSearch, searchTerms } from "./faq-search.ts";
 
 describe("normalizeForSearch", () => {

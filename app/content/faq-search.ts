@@ -1,7 +1,7 @@
 import type { FaqEntry } from "./schemas.ts";
 
 /**
- * FAQ search (issue 3, item 6): case- and accent-insensitive, run on the server for `/faq?q=` and in
+ * FAQ search (docs/decisions/0203-faq-search.md): case- and accent-insensitive, run on the server for `/faq?q=` and in
  * the browser as the visitor types, so this module imports nothing. See
  * docs/decisions/0203-faq-search.md.
  */

@@ -1,12 +1,12 @@
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "../i18n/languages.ts";
-import { createEmbeddedSource } from "./embedded-adapter.server.ts";
+import { createEmbeddedSource } from "./adapters/embedded.server.ts";
 import { faqGroupOptions } from "./faq-groups.ts";
 import type { Image } from "./schemas.ts";
 
 /**
- * The embedded sample content (issue 3, item 3): valid (the adapter throws otherwise), as much as
+ * The embedded sample content (docs/decisions/0204-sample-content-and-images.md): valid (the adapter throws otherwise), as much as
  * the pages need, consistent across languages, and every image it names exists, is small and has
  * the size the entry claims.
  */

@@ -1,5 +1,5 @@
 /**
- * Device type from the user agent (spec §4): form factor and operating system. Used only by the
+ * Device type from the user agent: form factor and operating system. Used only by the
  * download redirect, never by pages (pages must not vary per visitor: they are cached).
  * iPadOS 13+ presents itself as macOS; such a visitor gets the store choice, which still works.
  */

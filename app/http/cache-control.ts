@@ -1,7 +1,7 @@
 /**
- * Cache-Control policies, one place for all (DESIGN.md §2: a shared cache or CDN can honour
- * them; the server's own page cache honours `s-maxage` too). This module imports nothing: the
- * plain-Node server uses it as well.
+ * Cache-Control policies, one place for all: a shared cache or CDN in front of the site can honour
+ * them, and the server's own page cache honours `s-maxage` too (docs/architecture.md, "The request
+ * path").
  */
 export const CACHE_CONTROL = {
   /** Pages whose content changes rarely (texts, jobs, FAQ, finished tables). */
@@ -19,6 +19,9 @@ export const CACHE_CONTROL = {
   /** Other public files (favicon, images, share images). */
   publicFile: "public, max-age=3600",
 } as const;
+
+/** Headers of an answer meant for one visitor only, or of a failure: never stored anywhere. */
+export const NOT_CACHEABLE = { "Cache-Control": CACHE_CONTROL.noStore } as const;
 
 /** The shared-cache lifetime a Cache-Control value allows, in seconds (0: not storable). */
 export function sharedMaxAge(cacheControl: string | null): number {

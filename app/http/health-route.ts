@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { getContentSource } from "../content/content-source.server.ts";
-import { resultsClientFromEnv } from "../results/client.server.ts";
-import { CACHE_CONTROL } from "./cache-control.ts";
+import { servicesOf, type ReadinessProbes } from "../services.server.ts";
+import { json } from "./responses.ts";
 
 /**
  * `/healthz`: the process is alive and serving (no data source is touched).
@@ -9,9 +8,6 @@ import { CACHE_CONTROL } from "./cache-control.ts";
  * balancer can take this instance out of rotation. Errors are reported by kind, never with
  * configuration values (no URLs, no tokens).
  */
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore } });
-
 function healthLoader() {
   return json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
 }
@@ -27,16 +23,12 @@ async function probe(check: () => Promise<unknown>) {
   }
 }
 
-async function readyLoader() {
-  const content = getContentSource();
-  const [results, contentState] = await Promise.all([
-    probe(() => resultsClientFromEnv().competitions({ lng: "de" })),
-    probe(() => content.socialMedia()),
-  ]);
-  const ready = results.ok && contentState.ok;
-  return json({ status: ready ? "ready" : "degraded", sources: { results, content: { kind: content.kind, ...contentState } } }, ready ? 200 : 503);
+async function readyLoader(readiness: ReadinessProbes) {
+  const [results, content] = await Promise.all([probe(readiness.results), probe(readiness.content)]);
+  const ready = results.ok && content.ok;
+  return json({ status: ready ? "ready" : "degraded", sources: { results, content: { kind: readiness.contentKind, ...content } } }, { status: ready ? 200 : 503 });
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return new URL(request.url).pathname === "/readyz" ? readyLoader() : healthLoader();
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return new URL(request.url).pathname === "/readyz" ? readyLoader(servicesOf(context).readiness) : healthLoader();
 }

@@ -1,7 +1,7 @@
 import type { Language } from "./languages.ts";
 
 /**
- * The error page's texts (spec §8). Kept apart from the dictionaries, which arrive as loader data,
+ * The error page's texts (docs/decisions/0001-route-table-and-language-rules.md). Kept apart from the dictionaries, which arrive as loader data,
  * because the error boundary must render even when no loader data could be loaded.
  */
 export const ERROR_TEXTS = {
@@ -34,6 +34,6 @@ export const ERROR_TEXTS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-/** The messages a 404 carries (spec §8): an unsupported language prefix, or any other missing page. */
+/** The messages a 404 carries (docs/decisions/0001-route-table-and-language-rules.md): an unsupported language prefix, or any other missing page. */
 export const UNSUPPORTED_LANGUAGE_MESSAGE = ERROR_TEXTS.en.notFoundTitle;
 export const MISSING_PAGE_MESSAGE = "This page could not be found";

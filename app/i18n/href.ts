@@ -20,7 +20,7 @@ type HrefArgs<Page extends PageKey> = {} extends PageParams<Page>
   : [params: PageParams<Page>, hash?: string];
 
 /**
- * The localized URL path of a page: the only way pages build links (DESIGN.md §3).
+ * The localized URL path of a page: the only way pages build links (docs/architecture.md, "The route table and languages").
  * `href("news-paged", "en", { category: "kolumne", page: 1 })` → `/en/news/kolumne/1`.
  */
 export function href<Page extends PageKey>(page: Page, language: Language, ...[params, hash]: HrefArgs<Page>): string {

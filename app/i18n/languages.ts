@@ -1,4 +1,4 @@
-/** The site's languages (spec §3 "Locale"). German is the default and the fallback. */
+/** The site's languages (docs/decisions/0001-route-table-and-language-rules.md). German is the default and the fallback. */
 export const LANGUAGES = [
   { code: "de", iso: "de-DE", name: "Deutsch" },
   { code: "en", iso: "en-GB", name: "English" },

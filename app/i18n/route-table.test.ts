@@ -3,7 +3,7 @@ import { buildPath, href } from "./href.ts";
 import { LANGUAGE_CODES } from "./languages.ts";
 import { PAGE_KEYS, ROUTE_TABLE, parseRouteId, resolvePath, routeId, tableRoutes } from "./route-table.ts";
 
-/** The spec's section 2 table, written out independently of the code's table. */
+/** The product spec's table of pages and their paths per language, written out independently of the code's table. */
 const SPEC_PATHS: [path: string, page: string, language: string, params?: Record<string, string>][] = [
   ["/", "home", "de"],
   ["/en", "home", "en"],

@@ -2,8 +2,8 @@ import { matchRoutes } from "react-router";
 import { LANGUAGES, type Language } from "./languages.ts";
 
 /**
- * The localized route table (DESIGN.md §3): one row per page of the spec's section 2, its path in
- * every language and the route module that renders it. `app/routes.ts` generates every route from
+ * The localized route table (docs/architecture.md, "The route table and languages"): one row per
+ * page of the product spec, its path in every language and the route module that renders it. `app/routes.ts` generates every route from
  * it (ids `<page>-<lang>`); links, the language switcher, hreflang, canonical URLs and the sitemap
  * derive their URLs from it through `href()`. Renaming a slug or adding a language is one edit here.
  *

@@ -1,7 +1,7 @@
 import { errorMessage, logFailureOnce } from "./log.server.ts";
 
 /**
- * In-memory cache for server-side data (DESIGN.md §2): entries live for a time-to-live; concurrent
+ * In-memory cache for server-side data (docs/decisions/0107-results-caching.md): entries live for a time-to-live; concurrent
  * misses for one key share a single load; when a reload fails, the last good value is served
  * (stale) and the failure is logged once per interval. Only when nothing good was ever loaded does
  * the failure reach the caller.

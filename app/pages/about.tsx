@@ -1,4 +1,4 @@
-import { useLoaderData, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/about";
 import { JobList } from "../components/content/JobList.tsx";
 import { jobSummary } from "../components/content/jobs.ts";
 import { NoData } from "../components/content/NoData.tsx";
@@ -6,34 +6,34 @@ import { teamMemberView } from "../components/content/people.ts";
 import { TeamGrid } from "../components/content/TeamGrid.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { FOUNDED_YEAR } from "../config/constants.ts";
-import { getJobs, getTeam } from "../content/content-source.server.ts";
 import { fillTemplate } from "../i18n/template.ts";
 import { useSite } from "../i18n/use-site.ts";
+import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { CACHE_CONTROL } from "../http/cache-control.ts";
+import { servicesOf } from "../services.server.ts";
 import { dataPageMeta, pageContext } from "./page-loader.server.ts";
 
 /** The about page's sections in order; their ids are the page's anchors (spec §2, `#jobs`). */
 const ABOUT_SECTIONS = ["who-we-are", "how-we-work", "core-values", "team", "jobs"] as const;
 
 /** The team in a new random order on every request (spec §3); the jobs as a list. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { content } = servicesOf(context);
   const { language, messages } = pageContext(request);
-  const [team, jobs] = await Promise.all([getTeam(), getJobs(language)]);
-  return {
-    meta: dataPageMeta(messages, "about"),
-    team: team.map((member) => teamMemberView(member, language)),
-    jobs: jobs.map(jobSummary),
-  };
+  const [team, jobs] = await Promise.all([content.getTeam(), content.getJobs(language)]);
+  return pageData(
+    { meta: dataPageMeta(messages, "about") },
+    { team: team.map((member) => teamMemberView(member, language)), jobs: jobs.map(jobSummary) },
+  );
 }
 
-export const meta = metaFromLoader;
+export const meta: Route.MetaFunction = metaFromLoader;
 
 /** The team order differs on every request: no shared copy may serve it for longer than a moment. */
-export const headers: HeadersFunction = () => ({ "Cache-Control": CACHE_CONTROL.perRequest });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": CACHE_CONTROL.perRequest });
 
-export default function About() {
-  const { team, jobs } = useLoaderData<typeof loader>();
+export default function About({ loaderData: { team, jobs } }: Route.ComponentProps) {
   const { messages } = useSite();
   const page = messages.pages.about;
   const texts = messages.content.about;

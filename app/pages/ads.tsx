@@ -1,27 +1,24 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/ads";
 import { ContactList } from "../components/content/ContactCard.tsx";
 import { NoData } from "../components/content/NoData.tsx";
 import { contactView } from "../components/content/people.ts";
-import { getAdvertisementContacts } from "../content/content-source.server.ts";
 import { useSite } from "../i18n/use-site.ts";
+import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
-import { pageContext } from "./page-loader.server.ts";
+import { servicesOf } from "../services.server.ts";
 import { StaticPageBody } from "./static/StaticPage.tsx";
-import { staticPageLoader } from "./static/static-page.server.ts";
-
-const adsText = staticPageLoader("ads");
+import { staticPage } from "./static/static-page.server.ts";
 
 /** The advertising text (content/pages/ads.*.md) followed by the advertising contacts. */
-export async function loader(args: LoaderFunctionArgs) {
-  const { language } = pageContext(args.request);
-  const contacts = await getAdvertisementContacts();
-  return { ...adsText(args), contacts: contacts.map((contact) => contactView(contact, language)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { meta, text, language } = staticPage("ads", request);
+  const contacts = await servicesOf(context).content.getAdvertisementContacts();
+  return pageData({ meta }, { text, language, contacts: contacts.map((contact) => contactView(contact, language)) });
 }
 
-export const meta = metaFromLoader;
+export const meta: Route.MetaFunction = metaFromLoader;
 
-export default function Ads() {
-  const { text, contacts } = useLoaderData<typeof loader>();
+export default function Ads({ loaderData: { text, contacts } }: Route.ComponentProps) {
   const { messages } = useSite();
   return (
     <StaticPageBody text={text}>

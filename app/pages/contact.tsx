@@ -1,34 +1,36 @@
-import { useLoaderData, type ActionFunctionArgs, type HeadersFunction } from "react-router";
+import type { Route } from "./+types/contact";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { contactAction } from "../contact/contact-action.server.ts";
 import { ContactForm } from "../contact/ContactForm.tsx";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { useSite } from "../i18n/use-site.ts";
-import { dictionaryPageLoader } from "./page-loader.server.ts";
+import { servicesOf } from "../services.server.ts";
+import { dictionaryPage } from "./page-loader.server.ts";
 
 /**
  * The contact page: the form of app/contact/ (docs/decisions/0600-contact-form.md). The GET page
  * is the same for every visitor (cacheable; `?sent=1` shows the success text); only the answers
  * to a POST depend on what was sent, and they are never cached.
  */
-export const loader = dictionaryPageLoader("contact");
-
-export function action({ request }: ActionFunctionArgs) {
-  return contactAction(request);
+export function loader({ request }: Route.LoaderArgs) {
+  return dictionaryPage("contact", request);
 }
 
-export const meta = metaFromLoader;
+export function action({ request, context }: Route.ActionArgs) {
+  return contactAction(request, servicesOf(context).contact);
+}
+
+export const meta: Route.MetaFunction = metaFromLoader;
 
 /** The action's headers (Cache-Control: no-store, Retry-After) win over the page's. */
-export const headers: HeadersFunction = ({ parentHeaders, loaderHeaders, actionHeaders }) => {
+export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders, actionHeaders }) => {
   const merged = new Headers(parentHeaders);
   loaderHeaders.forEach((value, name) => merged.set(name, value));
   actionHeaders.forEach((value, name) => merged.set(name, value));
   return merged;
 };
 
-export default function Page() {
-  const { heading, lead } = useLoaderData<typeof loader>();
+export default function Page({ loaderData: { heading, lead } }: Route.ComponentProps) {
   const { language, messages } = useSite();
   return (
     <div className="container">

@@ -1,8 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 import { faqView } from "../components/content/faq-view.ts";
-import { loadEnv } from "../config/env.server.ts";
-import { getJobs, getTeam } from "../content/content-source.server.ts";
 import { href } from "../i18n/href.ts";
 import { LANGUAGE_CODES } from "../i18n/languages.ts";
 import { loader as aboutLoader } from "./about.tsx";
@@ -11,16 +9,17 @@ import { loader as faqLoader } from "./faq.tsx";
 import { loader as jobLoader } from "./job-detail.tsx";
 import { loader as pressArticlesLoader } from "./press-articles.tsx";
 import { loader as pressLoader } from "./press.tsx";
-import { loaderArgs, thrownBy } from "../../tests/support/loaders.ts";
+import { loaderArgs, sharedServices, thrownBy } from "../../tests/support/loaders.ts";
 
-/** The content pages' loaders, called with real Requests on the embedded content (issue 3, items 4–7). */
+/** The content pages' loaders, called with real Requests on the embedded content (docs/decisions/0300-content-pages.md). */
 const args = loaderArgs;
 const thrown = thrownBy;
+const { content, env } = sharedServices();
 
 describe("about", () => {
   it.each(LANGUAGE_CODES)("%s: the whole team, in the page's language, and the jobs", async (language) => {
     const result = await aboutLoader(args(href("about", language)));
-    const team = await getTeam();
+    const team = await content.getTeam();
     expect(result.team).toHaveLength(team.length);
     expect(team.length).toBeGreaterThanOrEqual(6);
     expect(new Set(result.team.map((m) => m.id))).toEqual(new Set(team.map((m) => m._id)));
@@ -28,7 +27,7 @@ describe("about", () => {
     expect(result.team[0]!.role).toBe(source.role[language]);
     expect(result.team[0]!.text).toBe(source.text[language]);
 
-    const jobs = await getJobs(language);
+    const jobs = await content.getJobs(language);
     expect(result.jobs.map((j) => j.slug)).toEqual(jobs.map((j) => j.slug));
     expect(result.jobs.length).toBeGreaterThanOrEqual(4);
     expect(result.meta.title).toContain("Matchpuls");
@@ -43,14 +42,14 @@ describe("about", () => {
 
 describe("job detail", () => {
   it.each(LANGUAGE_CODES)("%s: a known job, its meta from the templates and its absolute share URL", async (language) => {
-    const [first] = await getJobs(language);
+    const [first] = await content.getJobs(language);
     const path = href("job-detail", language, { job: first!.slug });
     const result = await jobLoader(args(path, { job: first!.slug }));
     expect(result.job.title).toBe(first!.title);
     expect(result.meta.title).toContain(first!.title);
     expect(result.meta.description).toContain(first!.location);
-    expect(result.shareUrl).toBe(loadEnv().SITE_URL + path);
-    expect(result.structuredData[0]).toMatchObject({ "@type": "JobPosting", title: first!.title, url: result.shareUrl });
+    expect(result.shareUrl).toBe(env.SITE_URL + path);
+    expect(result.structuredData?.[0]).toMatchObject({ "@type": "JobPosting", title: first!.title, url: result.shareUrl });
   });
 
   it("an unknown job is a 404", async () => {
@@ -68,7 +67,7 @@ describe("faq", () => {
     expect(view.searching).toBe(false);
     expect(view.hits).toBe(result.faq.entries.length);
     expect(view.groups.length).toBeGreaterThan(1);
-    expect(result.structuredData[0]).toMatchObject({ "@type": "FAQPage" });
+    expect(result.structuredData?.[0]).toMatchObject({ "@type": "FAQPage" });
   });
 
   it("?q=<no match> yields no entries", async () => {

@@ -1,12 +1,14 @@
-import { useLoaderData } from "react-router";
+import type { Route } from "./+types/cookies";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { StaticPageBody } from "./static/StaticPage.tsx";
-import { staticPageLoader } from "./static/static-page.server.ts";
+import { staticPage } from "./static/static-page.server.ts";
 
-export const loader = staticPageLoader("cookies");
-export const meta = metaFromLoader;
+export function loader({ request }: Route.LoaderArgs) {
+  return staticPage("cookies", request);
+}
 
-export default function Page() {
-  const { text } = useLoaderData<typeof loader>();
+export const meta: Route.MetaFunction = metaFromLoader;
+
+export default function Page({ loaderData: { text } }: Route.ComponentProps) {
   return <StaticPageBody text={text} />;
 }

@@ -1,44 +1,36 @@
 import { useEffect, useState } from "react";
-import {
-  Link,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunction,
-} from "react-router";
+import { Link, useLocation, useNavigate, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/faq";
 import { FaqList } from "../components/content/FaqList.tsx";
 import { faqView } from "../components/content/faq-view.ts";
 import { formatCount } from "../components/content/format.ts";
 import { NoData } from "../components/content/NoData.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
-import { getFaqs } from "../content/content-source.server.ts";
 import { href } from "../i18n/href.ts";
 import { languageOfPath, type Language } from "../i18n/languages.ts";
 import { useSite } from "../i18n/use-site.ts";
+import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { faqPage } from "../seo/structured-data.ts";
+import { servicesOf } from "../services.server.ts";
 import { dataPageMeta, pageContext } from "./page-loader.server.ts";
 
-/** The search parameter: `/faq?q=…` is the search without JavaScript (issue 3, item 6). */
+/** The search parameter: `/faq?q=…` is the search without JavaScript (docs/decisions/0302-faq-loading-and-search.md). */
 const QUERY_PARAM = "q";
 /** The address follows the search field this long after the last keystroke. */
 const URL_SYNC_DELAY_MS = 400;
 
 /** The whole collection plus the query; the page filters (docs/decisions/0302-faq-loading-and-search.md). */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { language, messages, url } = pageContext(request);
-  const faq = await getFaqs(language);
-  return {
-    meta: dataPageMeta(messages, "faq"),
-    structuredData: faq.entries.length > 0 ? [faqPage(faq.entries)] : [],
-    faq,
-    query: url.searchParams.get(QUERY_PARAM) ?? "",
-  };
+  const faq = await servicesOf(context).content.getFaqs(language);
+  return pageData(
+    { meta: dataPageMeta(messages, "faq"), structuredData: faq.entries.length > 0 ? [faqPage(faq.entries)] : [] },
+    { faq, query: url.searchParams.get(QUERY_PARAM) ?? "" },
+  );
 }
 
-type FaqData = Awaited<ReturnType<typeof loader>>;
+type FaqData = Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>;
 
 /**
  * "The FAQ is fetched only if not already loaded" (spec §4): the collection is kept in memory per
@@ -48,13 +40,13 @@ type FaqData = Awaited<ReturnType<typeof loader>>;
  */
 const loaded = new Map<Language, FaqData>();
 
-export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
   const query = url.searchParams.get(QUERY_PARAM) ?? "";
   const cached = loaded.get(language);
   if (cached) return { ...cached, query };
-  const fresh = await serverLoader<typeof loader>();
+  const fresh = await serverLoader();
   if (fresh.faq.entries.length > 0) loaded.set(language, fresh);
   return fresh;
 }
@@ -64,15 +56,14 @@ clientLoader.hydrate = true as const;
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
   !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
-export const meta = metaFromLoader;
+export const meta: Route.MetaFunction = metaFromLoader;
 
 /** Marks the history entries the search field wrote, so the field does not follow its own echo. */
 interface SearchState {
   faqSearch?: true;
 }
 
-export default function Faq() {
-  const { faq } = useLoaderData<typeof clientLoader>();
+export default function Faq({ loaderData: { faq } }: Route.ComponentProps) {
   const { language, messages } = useSite();
   const texts = messages.content.faq;
   const page = messages.pages.faq;

@@ -1,31 +1,29 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/home";
 import { StoreBadges } from "../components/StoreBadges.tsx";
-import { loadEnv } from "../config/env.server.ts";
-import { getSocialMedia } from "../content/content-source.server.ts";
 import { getMessages } from "../i18n/messages/index.server.ts";
+import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { mobileApplication, organization } from "../seo/structured-data.ts";
-import { staticPageLoader } from "./static/static-page.server.ts";
+import { servicesOf } from "../services.server.ts";
+import { staticPage } from "./static/static-page.server.ts";
 
-const homeText = staticPageLoader("home");
-
-export async function loader(args: LoaderFunctionArgs) {
-  const page = homeText(args);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { content, env } = servicesOf(context);
+  const page = staticPage("home", request);
   const language = page.language;
-  const siteUrl = loadEnv().SITE_URL;
-  const socialLinks = await getSocialMedia();
+  const siteUrl = env.SITE_URL;
+  const socialLinks = await content.getSocialMedia();
   const structuredData = [
     organization(siteUrl, socialLinks.map((link) => link.url)),
     mobileApplication(siteUrl, language, page.meta.description, getMessages(language).nav.premium),
   ];
-  return { meta: page.meta, text: page.text, structuredData };
+  return pageData({ meta: page.meta, structuredData }, { text: page.text });
 }
 
-export const meta = metaFromLoader;
+export const meta: Route.MetaFunction = metaFromLoader;
 
 /** The home page: the app in a hero with store badges, then each text section as a card. */
-export default function Home() {
-  const { text } = useLoaderData<typeof loader>();
+export default function Home({ loaderData: { text } }: Route.ComponentProps) {
   return (
     <>
       <section className="hero">

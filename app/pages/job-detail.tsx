@@ -1,16 +1,17 @@
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/job-detail";
 import { ContactCard } from "../components/content/ContactCard.tsx";
 import { JobFacts } from "../components/content/JobList.tsx";
 import { ShareDialog } from "../components/content/ShareDialog.tsx";
-import { loadEnv } from "../config/env.server.ts";
 import { mailtoUri } from "../content/contact-links.ts";
-import { getJob } from "../content/content-source.server.ts";
 import type { Job } from "../content/schemas.ts";
 import { href } from "../i18n/href.ts";
 import { fillTemplate } from "../i18n/template.ts";
 import { useSite } from "../i18n/use-site.ts";
+import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { breadcrumbList, jobPosting } from "../seo/structured-data.ts";
+import { servicesOf } from "../services.server.ts";
 import { dataPageMeta, pageContext } from "./page-loader.server.ts";
 
 /** The job's full text as plain text, for the JobPosting's description. */
@@ -19,32 +20,33 @@ function plainText(job: Job): string {
 }
 
 /** One job in the page's language; an unknown slug is the 404 page. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { content, env } = servicesOf(context);
   const { language, messages } = pageContext(request);
-  const job = await getJob(language, params.job ?? "");
+  const job = await content.getJob(language, params.job);
   if (!job) throw data(null, { status: 404 });
-  const siteUrl = loadEnv().SITE_URL;
+  const siteUrl = env.SITE_URL;
   // The public address people share (docs/decisions/0301-share-overlay.md).
   const shareUrl = siteUrl + href("job-detail", language, { job: job.slug });
-  return {
-    meta: dataPageMeta(messages, "job-detail", { job: job.title, location: job.location }),
-    structuredData: [
-      jobPosting(siteUrl, { ...job, description: plainText(job), url: shareUrl }),
-      breadcrumbList([
-        { name: messages.nav.home, url: siteUrl + href("home", language) },
-        { name: messages.nav.about, url: siteUrl + href("about", language) },
-        { name: job.title, url: shareUrl },
-      ]),
-    ],
-    job,
-    shareUrl,
-  };
+  return pageData(
+    {
+      meta: dataPageMeta(messages, "job-detail", { job: job.title, location: job.location }),
+      structuredData: [
+        jobPosting(siteUrl, { ...job, description: plainText(job), url: shareUrl }),
+        breadcrumbList([
+          { name: messages.nav.home, url: siteUrl + href("home", language) },
+          { name: messages.nav.about, url: siteUrl + href("about", language) },
+          { name: job.title, url: shareUrl },
+        ]),
+      ],
+    },
+    { job, shareUrl },
+  );
 }
 
-export const meta = metaFromLoader;
+export const meta: Route.MetaFunction = metaFromLoader;
 
-export default function JobDetail() {
-  const { job, shareUrl } = useLoaderData<typeof loader>();
+export default function JobDetail({ loaderData: { job, shareUrl } }: Route.ComponentProps) {
   const { language, messages } = useSite();
   const texts = messages.content.job;
   const contact = { ...job.contact, id: job.contact.email };

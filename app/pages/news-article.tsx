@@ -1,26 +1,27 @@
-import { Link, useLoaderData, type MetaFunction, type LoaderFunctionArgs } from "react-router";
+import { Link } from "react-router";
+import type { Route } from "./+types/news-article";
 import { NewsByline } from "../components/news/NewsByline.tsx";
 import { fillTemplate } from "../i18n/template.ts";
 import { useSite } from "../i18n/use-site.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
+import { servicesOf } from "../services.server.ts";
 import { newsArticleLoader } from "./news-loader.server.ts";
 
 /**
  * One news article at `/news/{category}/artikel/{slug}` (en/it `/article/`). The loader finds it
  * by the id at the end of the slug and redirects (301) to the canonical category and slug.
  */
-export function loader(args: LoaderFunctionArgs) {
-  return newsArticleLoader(args);
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return newsArticleLoader(request, params, servicesOf(context));
 }
 
 /** The page's meta plus the `<link rel="alternate">` of the language's Atom feed (LinksFunction gets no data). */
-export const meta: MetaFunction<typeof loader> = (args) => [
+export const meta: Route.MetaFunction = (args) => [
   ...metaFromLoader(args),
   ...(args.loaderData?.feed ? [{ tagName: "link", rel: "alternate", type: "application/atom+xml", title: args.loaderData.feed.title, href: args.loaderData.feed.href }] : []),
 ];
 
-export default function NewsArticle() {
-  const { article, category } = useLoaderData<typeof loader>();
+export default function NewsArticle({ loaderData: { article, category } }: Route.ComponentProps) {
   const { language, messages } = useSite();
   const texts = messages.news;
   // The backend falls back to German for items without the page's language: mark the text as such.

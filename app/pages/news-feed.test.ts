@@ -1,22 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { loadEnv } from "../config/env.server.ts";
 import { href } from "../i18n/href.ts";
 import { LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
-import { resolvePath } from "../i18n/route-table.ts";
 import { newsSlug, type ShownNewsItem } from "../results/news.ts";
-import { useDeadResultsBackend, useTemporaryDataDir } from "../../tests/support/results-loopback.ts";
+import type { SiteServices } from "../services.server.ts";
+import { loaderDataOf, routeArgs, sharedServices } from "../../tests/support/loaders.ts";
+import { useDeadResultsBackend } from "../../tests/support/services.ts";
 import { loader as articleLoader } from "./news-article.tsx";
 import { FEED_PAGES, escapeXml, loader, renderNewsFeed } from "./news-feed.ts";
 
 /**
- * The Atom feed of the news (issue 7, item 4): the loader with real Requests on the embedded
- * backend and the sample news of content/news. Node has no DOMParser: a small scanner checks that
- * the answer is well-formed XML, string checks do the rest.
+ * The Atom feed of the news (docs/decisions/0500-news-pages.md): the loader with real Requests on
+ * the embedded backend and the sample news of content/news. Node has no DOMParser: a small scanner
+ * checks that the answer is well-formed XML, string checks do the rest.
  */
 
-useTemporaryDataDir();
-
-const ORIGIN = "http://localhost";
+const siteUrl = sharedServices().env.SITE_URL;
 const FEED_PATHS: Record<Language, string> = { de: "/news/feed.xml", en: "/en/news/feed.xml", it: "/it/news/feed.xml" };
 const ARTICLE_SEGMENT: Record<Language, string> = { de: "artikel", en: "article", it: "article" };
 const FEED_TITLES: Record<Language, string> = {
@@ -25,10 +23,10 @@ const FEED_TITLES: Record<Language, string> = {
   it: "Notizie: Tutte le news | Matchpuls",
 };
 
-async function fetchFeed(path: string) {
-  const resolved = resolvePath(path);
-  expect(resolved?.page, path).toBe("news-feed");
-  const response = (await loader({ request: new Request(ORIGIN + path), params: resolved!.params, context: {} } as never)) as Response;
+async function fetchFeed(path: string, services?: SiteServices) {
+  const { page, args } = routeArgs(path, { services });
+  expect(page, path).toBe("news-feed");
+  const response = (await loader(args)) as Response;
   return { response, xml: await response.text() };
 }
 
@@ -154,7 +152,6 @@ const unescape = (text: string) => text.replace(/&lt;/g, "<").replace(/&gt;/g, "
 describe("the news feed", () => {
   for (const language of LANGUAGE_CODES) {
     it(`${language}: valid Atom with entries linking to the articles' canonical URLs`, async () => {
-      const siteUrl = loadEnv().SITE_URL;
       const { response, xml } = await fetchFeed(FEED_PATHS[language]);
       expect(response.status).toBe(200);
       expect(response.headers.get("Content-Type")).toBe("application/atom+xml; charset=utf-8");
@@ -199,11 +196,11 @@ describe("the news feed", () => {
 
       // The first entry's link is the article's canonical URL: its loader answers without a redirect.
       const first = new URL(attributeOf(links(items[0]!)[0]!, "href")!);
-      const resolved = resolvePath(first.pathname);
-      expect(resolved?.page).toBe("news-article");
-      const article = await articleLoader({ request: new Request(ORIGIN + first.pathname), params: resolved!.params, context: {} } as never);
+      const { page, args } = routeArgs(first.pathname);
+      expect(page).toBe("news-article");
+      const article = await articleLoader(args);
       expect(article).not.toBeInstanceOf(Response);
-      expect((article as { article: { title: string } }).article.title).toBe(unescape(textOf(items[0]!, "title")!));
+      expect(article.article.title).toBe(unescape(textOf(items[0]!, "title")!));
     });
   }
 
@@ -248,10 +245,10 @@ describe("the news feed", () => {
 });
 
 describe("the news feed with the backend down and nothing cached", () => {
-  useDeadResultsBackend();
+  const dead = useDeadResultsBackend();
 
   it("answers 200 with a valid empty feed that is not stored", async () => {
-    const { response, xml } = await fetchFeed("/it/news/feed.xml");
+    const { response, xml } = await fetchFeed("/it/news/feed.xml", dead());
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/atom+xml; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toBe("no-store");
@@ -265,24 +262,16 @@ describe("the news feed with the backend down and nothing cached", () => {
 describe("the news pages link the feed", () => {
   it("the list and the article carry the language's feed", async () => {
     const { loader: listLoader } = await import("./news.tsx");
-    const resolved = resolvePath("/en/news/global/1")!;
-    const result = (await listLoader({ request: new Request(`${ORIGIN}/en/news/global/1`), params: resolved.params, context: {} } as never)) as unknown as { data: { feed: unknown } };
-    expect(result.data.feed).toEqual({ title: FEED_TITLES.en, href: "/en/news/feed.xml" });
+    const result = loaderDataOf(await listLoader(routeArgs("/en/news/global/1").args));
+    expect(result.feed).toEqual({ title: FEED_TITLES.en, href: "/en/news/feed.xml" });
   });
 
   it("the article carries the feed, og:type article, NewsArticle and BreadcrumbList JSON-LD", async () => {
-    const siteUrl = loadEnv().SITE_URL;
     const path = "/en/news/kolumne/article/the-league-phase-brought-more-excitement-than-many-expected-5001";
-    const resolved = resolvePath(path)!;
-    const data = (await articleLoader({ request: new Request(ORIGIN + path), params: resolved.params, context: {} } as never)) as unknown as {
-      feed: unknown;
-      ogType: string;
-      structuredData: Record<string, unknown>[];
-      article: { title: string; teaser: string };
-    };
+    const data = await articleLoader(routeArgs(path).args);
     expect(data.feed).toEqual({ title: FEED_TITLES.en, href: "/en/news/feed.xml" });
     expect(data.ogType).toBe("article");
-    const [article, crumbs] = data.structuredData;
+    const [article, crumbs] = (data.structuredData ?? []) as Record<string, unknown>[];
     expect(JSON.parse(JSON.stringify(data.structuredData))).toEqual(data.structuredData);
     expect(article).toMatchObject({
       "@context": "https://schema.org",

@@ -1,12 +1,12 @@
-import type { LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/news-feed";
 import { COMPANY } from "../config/company.ts";
 import { FOUNDED_YEAR } from "../config/constants.ts";
-import { loadEnv } from "../config/env.server.ts";
 import { href } from "../i18n/href.ts";
 import type { Language } from "../i18n/languages.ts";
 import { fillTemplate } from "../i18n/template.ts";
 import { ALL_NEWS_FILTER_ID, newsFilterById, newsFilterBySlug, type ShownNewsItem } from "../results/news.ts";
-import { resultsSource } from "../results/results-source.server.ts";
+import type { ResultsSource } from "../results/results-source.server.ts";
+import { servicesOf } from "../services.server.ts";
 import { CACHE_CONTROL } from "../http/cache-control.ts";
 import { newsFeedInfo } from "./news-loader.server.ts";
 import { pageContext } from "./page-loader.server.ts";
@@ -37,8 +37,7 @@ function entryId(siteUrl: string, language: Language, newsId: number): string {
 }
 
 /** The newest items of the "all news" filter, without duplicates (pages may shift while read). */
-async function feedItems(language: Language, headers: Headers): Promise<ShownNewsItem[]> {
-  const source = resultsSource(language, headers);
+async function feedItems(source: ResultsSource): Promise<ShownNewsItem[]> {
   const first = await source.getNewsPage(ALL_NEWS_FILTER_ID, 1);
   const pageCount = first.pagination ? Math.min(FEED_PAGES, first.pagination.total_pages) : first.hasNextPage ? FEED_PAGES : 1;
   const more = await Promise.allSettled(Array.from({ length: Math.max(pageCount - 1, 0) }, (_, i) => source.getNewsPage(ALL_NEWS_FILTER_ID, i + 2)));
@@ -86,15 +85,16 @@ export function renderNewsFeed(siteUrl: string, language: Language, title: strin
   ].join("\n");
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { results, env } = servicesOf(context);
   const { language, messages } = pageContext(request);
-  const siteUrl = loadEnv().SITE_URL;
+  const siteUrl = env.SITE_URL;
   const { title } = newsFeedInfo(language, messages);
   const subtitle = fillTemplate(messages.pages.news.description, { category: newsFilterById(ALL_NEWS_FILTER_ID)!.names[language] });
   let items: ShownNewsItem[];
   let cacheControl: string = CACHE_CONTROL.liveData;
   try {
-    items = await feedItems(language, request.headers);
+    items = await feedItems(results(language, request.headers));
   } catch {
     // The results source has logged the failure (once per interval); nothing to add per request.
     items = [];

@@ -1,15 +1,17 @@
-import { data, redirect, type LoaderFunctionArgs } from "react-router";
-import { loadEnv } from "../config/env.server.ts";
+import { data, redirect } from "react-router";
 import { formatNewsDate } from "../components/news/format.ts";
-import type { NewsCardItem } from "../components/news/NewsCard.tsx";
 import { href } from "../i18n/href.ts";
 import { LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
 import type { Messages } from "../i18n/messages/de.ts";
 import { fillTemplate } from "../i18n/template.ts";
+import type { NewsCardItem, NewsFeedLink, NewsFilterLink } from "../news/views.ts";
+import type { Alternates } from "../seo/alternates.ts";
+import { pageData } from "../seo/page-data.ts";
 import { SHARE_IMAGE } from "../seo/page-meta.ts";
 import { breadcrumbList, newsArticle } from "../seo/structured-data.ts";
 import { ALL_NEWS_FILTER_ID, DEFAULT_NEWS_FILTER_ID, MAX_API_PAGE, NEWS_FILTERS, newsFilterById, newsFilterBySlug, newsIdFromSlug, type NewsFilter } from "../results/news.ts";
-import { isNotFound, resultsSource, type ShownNewsArticle } from "../results/results-source.server.ts";
+import { isNotFound, type ShownNewsArticle } from "../results/results-source.server.ts";
+import type { SiteServices } from "../services.server.ts";
 import { dataPageMeta, pageContext } from "./page-loader.server.ts";
 
 /**
@@ -33,14 +35,14 @@ function notFound(): never {
 }
 
 /** The Atom feed of a language's news (`news-feed`): its title and path, for the feed and the pages' `<link rel="alternate">`. */
-export function newsFeedInfo(language: Language, messages: Messages) {
+export function newsFeedInfo(language: Language, messages: Messages): NewsFeedLink {
   const all = newsFilterById(ALL_NEWS_FILTER_ID)!;
   const title = fillTemplate(messages.titleTemplate, { title: fillTemplate(messages.pages.news.title, { category: all.names[language] }) });
   return { title, href: href("news-feed", language) };
 }
 
 /** The category names of a language, as the filter navigation shows them. */
-function filterLinks(language: Language) {
+function filterLinks(language: Language): NewsFilterLink[] {
   return NEWS_FILTERS.map((filter) => ({
     slug: filter.slug,
     name: filter.names[language],
@@ -64,7 +66,8 @@ function categoryName(slug: string, fallback: string, language: Language): strin
   return newsFilterBySlug(slug)?.names[language] ?? fallback;
 }
 
-export async function newsListLoader({ request, params }: LoaderFunctionArgs) {
+/** The news list's loader data; `params` as the routes `news-*` and `news-paged-*` give them. */
+export async function newsListLoader(request: Request, params: { category?: string; page?: string }, services: SiteServices) {
   const { language, messages, url } = pageContext(request);
   const filter: NewsFilter | undefined =
     params.category === undefined ? newsFilterById(DEFAULT_NEWS_FILTER_ID) : newsFilterBySlug(params.category);
@@ -79,7 +82,6 @@ export async function newsListLoader({ request, params }: LoaderFunctionArgs) {
   const category = filter.names[language];
   const meta = page === 1 ? dataPageMeta(messages, "news", { category }) : dataPageMeta(messages, "news-paged", { category, page });
   const base = {
-    meta,
     heading: messages.pages.news.heading,
     category: { slug: filter.slug, name: category, all: filter.id === 0 },
     filters: filterLinks(language),
@@ -89,11 +91,12 @@ export async function newsListLoader({ request, params }: LoaderFunctionArgs) {
 
   let result;
   try {
-    result = await resultsSource(language, request.headers).getNewsPage(filter.id, page);
+    result = await services.results(language, request.headers).getNewsPage(filter.id, page);
   } catch (error) {
     if (isNotFound(error)) notFound();
     // The results source has logged the failure (once per interval); nothing to add per request.
-    return data({ ...base, unavailable: true, items: [] as NewsCardItem[], totalPages: null as number | null, hasNextPage: false }, { headers: NO_STORE });
+    const unavailable = { ...base, unavailable: true, items: [] as NewsCardItem[], totalPages: null as number | null, hasNextPage: false };
+    return data(pageData({ meta }, unavailable), { headers: NO_STORE });
   }
 
   const { items, pagination, hasNextPage } = result;
@@ -113,20 +116,19 @@ export async function newsListLoader({ request, params }: LoaderFunctionArgs) {
     categoryName: categoryName(news.category.slug, news.category.name, language),
   }));
 
-  return data({
-    ...base,
-    unavailable: false,
-    items: cards,
-    totalPages: pagination ? Math.max(pagination.total_pages, 1) : null,
-    hasNextPage,
-  });
+  return data(
+    pageData(
+      { meta },
+      { ...base, unavailable: false, items: cards, totalPages: pagination ? Math.max(pagination.total_pages, 1) : null, hasNextPage },
+    ),
+  );
 }
 
 /** The same article's path in every language (its title, hence its slug, may differ); failures are left out. */
-async function articleAlternates(id: number, current: Language, currentPath: string, headers: Headers) {
+async function articleAlternates(id: number, current: Language, currentPath: string, services: SiteServices, headers: Headers) {
   const others = LANGUAGE_CODES.filter((code) => code !== current);
-  const settled = await Promise.allSettled(others.map((code) => resultsSource(code, headers).getNewsItem(id)));
-  const alternates: Partial<Record<Language, string>> = { [current]: currentPath };
+  const settled = await Promise.allSettled(others.map((code) => services.results(code, headers).getNewsItem(id)));
+  const alternates: Alternates = { [current]: currentPath };
   settled.forEach((outcome, i) => {
     if (outcome.status !== "fulfilled") return;
     const code = others[i]!;
@@ -135,14 +137,15 @@ async function articleAlternates(id: number, current: Language, currentPath: str
   return alternates;
 }
 
-export async function newsArticleLoader({ request, params }: LoaderFunctionArgs) {
+/** The news article's loader data; `params` as the routes `news-article-*` give them. */
+export async function newsArticleLoader(request: Request, params: { category: string; article: string }, services: SiteServices) {
   const { language, messages, url } = pageContext(request);
-  const id = newsIdFromSlug(params.article ?? "");
+  const id = newsIdFromSlug(params.article);
   if (id === undefined) notFound();
 
   let item: ShownNewsArticle;
   try {
-    item = await resultsSource(language, request.headers).getNewsItem(id);
+    item = await services.results(language, request.headers).getNewsItem(id);
   } catch (error) {
     if (isNotFound(error)) notFound();
     // The results source has logged the failure (once per interval); nothing to add per request.
@@ -158,44 +161,44 @@ export async function newsArticleLoader({ request, params }: LoaderFunctionArgs)
   const category = categoryName(news.category.slug, news.category.name, language);
   const published = formatNewsDate(news.published_at, language);
   const categoryHref = href("news-paged", language, { category: news.category.slug, page: 1 });
-  const siteUrl = loadEnv().SITE_URL;
-  return {
-    meta: dataPageMeta(messages, "news-article", { headline: news.title, teaser: news.teaser }),
-    ogType: "article",
-    structuredData: [
-      newsArticle(siteUrl, {
-        headline: news.title,
-        description: news.teaser,
-        datePublished: news.published_at,
+  const siteUrl = services.env.SITE_URL;
+  return pageData(
+    {
+      meta: dataPageMeta(messages, "news-article", { headline: news.title, teaser: news.teaser }),
+      ogType: "article",
+      alternates: await articleAlternates(id, language, path, services, request.headers),
+      structuredData: [
+        newsArticle(siteUrl, {
+          headline: news.title,
+          description: news.teaser,
+          datePublished: news.published_at,
+          author: news.author,
+          provider: news.provider,
+          url: siteUrl + path,
+          language: news.language,
+          image: siteUrl + SHARE_IMAGE.path(language),
+        }),
+        breadcrumbList([
+          { name: messages.nav.home, url: siteUrl + href("home", language) },
+          { name: category, url: siteUrl + categoryHref },
+          { name: news.title, url: siteUrl + path },
+        ]),
+      ],
+    },
+    {
+      feed: newsFeedInfo(language, messages),
+      article: {
+        id: news.news_id,
+        title: news.title,
+        teaser: news.teaser,
+        body: news.body,
         author: news.author,
         provider: news.provider,
-        url: siteUrl + path,
         language: news.language,
-        image: siteUrl + SHARE_IMAGE.path(language),
-      }),
-      breadcrumbList([
-        { name: messages.nav.home, url: siteUrl + href("home", language) },
-        { name: category, url: siteUrl + categoryHref },
-        { name: news.title, url: siteUrl + path },
-      ]),
-    ],
-    feed: newsFeedInfo(language, messages),
-    alternates: await articleAlternates(id, language, path, request.headers),
-    article: {
-      id: news.news_id,
-      title: news.title,
-      teaser: news.teaser,
-      body: news.body,
-      author: news.author,
-      provider: news.provider,
-      language: news.language,
-      published,
-      publishedText: fillTemplate(messages.news.dateTime, { date: published.date, time: published.time }),
+        published,
+        publishedText: fillTemplate(messages.news.dateTime, { date: published.date, time: published.time }),
+      },
+      category: { slug: news.category.slug, name: category, href: categoryHref },
     },
-    category: {
-      slug: news.category.slug,
-      name: category,
-      href: categoryHref,
-    },
-  };
+  );
 }

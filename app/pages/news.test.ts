@@ -2,29 +2,18 @@ import { describe, expect, it } from "vitest";
 import { formatNewsDate, pageWindow } from "../components/news/format.ts";
 import { href } from "../i18n/href.ts";
 import { LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
-import { resolvePath } from "../i18n/route-table.ts";
 import { NEWS_FILTERS } from "../results/news.ts";
-import { useDeadResultsBackend, useTemporaryDataDir } from "../../tests/support/results-loopback.ts";
+import type { SiteServices } from "../services.server.ts";
+import { routeArgs } from "../../tests/support/loaders.ts";
+import { useDeadResultsBackend } from "../../tests/support/services.ts";
 import { loader as articleLoader } from "./news-article.tsx";
 import { loader as listLoader } from "./news.tsx";
 import { parseNewsPage } from "./news-loader.server.ts";
 
 /**
- * The news pages' loaders (issue 5, item 6), called with real Requests on the embedded backend and
- * the sample news of content/news (docs/decisions/0500-news-pages.md).
+ * The news pages' loaders, called with real Requests on the embedded backend and the sample news
+ * of content/news (docs/decisions/0500-news-pages.md).
  */
-
-useTemporaryDataDir();
-
-const ORIGIN = "http://localhost";
-
-/** The loader args of a path, with the params React Router would give (from the route table). */
-function args(path: string) {
-  const url = new URL(ORIGIN + path);
-  const resolved = resolvePath(url.pathname);
-  if (!resolved) throw new Error(`${path} matches no page`);
-  return { page: resolved.page, args: { request: new Request(url), params: resolved.params, context: {} } as never };
-}
 
 interface ListData {
   meta: { title: string; description: string };
@@ -39,9 +28,9 @@ interface ListData {
 
 type Settled = { kind: "data"; status: number; data: unknown; headers: Headers } | { kind: "redirect"; status: number; location: string };
 
-/** Runs the page's loader and reports what React Router would answer. */
-async function load(path: string): Promise<Settled> {
-  const { page, args: loaderArgs } = args(path);
+/** Runs the page's loader and reports what React Router would answer (`services`: default, the embedded backend). */
+async function load(path: string, services?: SiteServices): Promise<Settled> {
+  const { page, args: loaderArgs } = routeArgs(path, { services });
   const loader = page === "news-article" ? articleLoader : page === "news" || page === "news-paged" ? listLoader : undefined;
   if (!loader) throw new Error(`${path} is not a news page (${page})`);
   let result: unknown;
@@ -268,10 +257,10 @@ interface ArticleData {
 }
 
 describe("backend down with nothing cached", () => {
-  useDeadResultsBackend();
+  const dead = useDeadResultsBackend();
 
   it("the list answers 200 with the empty state and Cache-Control: no-store", async () => {
-    const result = await load("/news/kolumne/1");
+    const result = await load("/news/kolumne/1", dead());
     expect(result).toMatchObject({ kind: "data", status: 200 });
     const { data, headers } = result as { data: ListData; headers: Headers };
     expect(data.unavailable).toBe(true);
@@ -281,13 +270,13 @@ describe("backend down with nothing cached", () => {
   });
 
   it("bad input is still 404, redirects still work", async () => {
-    expect(await load("/news/kolumne/0")).toMatchObject({ status: 404 });
-    expect(await load("/news/nope/1")).toMatchObject({ status: 404 });
-    expect(await load("/en/news")).toMatchObject({ kind: "redirect", status: 301 });
+    expect(await load("/news/kolumne/0", dead())).toMatchObject({ status: 404 });
+    expect(await load("/news/nope/1", dead())).toMatchObject({ status: 404 });
+    expect(await load("/en/news", dead())).toMatchObject({ kind: "redirect", status: 301 });
   });
 
   it("the article answers 503", async () => {
-    const result = await load("/news/kolumne/artikel/die-ligaphase-hat-mehr-spannung-gebracht-als-viele-dachten-5001");
+    const result = await load("/news/kolumne/artikel/die-ligaphase-hat-mehr-spannung-gebracht-als-viele-dachten-5001", dead());
     expect(result).toMatchObject({ kind: "data", status: 503 });
   });
 });

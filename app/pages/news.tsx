@@ -1,4 +1,4 @@
-import { useLoaderData, type HeadersFunction, type MetaFunction, type LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/news";
 import { NewsCard } from "../components/news/NewsCard.tsx";
 import { NewsFilterNav } from "../components/news/NewsFilterNav.tsx";
 import { NewsPagination } from "../components/news/NewsPagination.tsx";
@@ -6,27 +6,28 @@ import { href } from "../i18n/href.ts";
 import { fillTemplate } from "../i18n/template.ts";
 import { useSite } from "../i18n/use-site.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
+import { servicesOf } from "../services.server.ts";
 import { newsListLoader } from "./news-loader.server.ts";
 
 /**
  * The news list of a category (route ids `news-*` and `news-paged-*`): filter navigation, cards,
  * pagination. `/news` and `/news/{category}` redirect to `/news/{category}/1` (the loader).
  */
-export function loader(args: LoaderFunctionArgs) {
-  return newsListLoader(args);
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return newsListLoader(request, params, servicesOf(context));
 }
 
 /** The page's meta plus the `<link rel="alternate">` of the language's Atom feed (LinksFunction gets no data). */
-export const meta: MetaFunction<typeof loader> = (args) => [
+export const meta: Route.MetaFunction = (args) => [
   ...metaFromLoader(args),
   ...(args.loaderData?.feed ? [{ tagName: "link", rel: "alternate", type: "application/atom+xml", title: args.loaderData.feed.title, href: args.loaderData.feed.href }] : []),
 ];
 
 /** The loader's `Cache-Control: no-store` when the backend is down. */
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export default function NewsList() {
-  const { heading, category, filters, page, items, unavailable, totalPages, hasNextPage } = useLoaderData<typeof loader>();
+export default function NewsList({ loaderData }: Route.ComponentProps) {
+  const { heading, category, filters, page, items, unavailable, totalPages, hasNextPage } = loaderData;
   const { language, messages } = useSite();
   const texts = messages.news;
   return (

@@ -1,4 +1,5 @@
-import { data, redirect, type LoaderFunctionArgs } from "react-router";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/not-found";
 import { MISSING_PAGE_MESSAGE, UNSUPPORTED_LANGUAGE_MESSAGE } from "../i18n/error-texts.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../i18n/languages.ts";
 import { resolvePath } from "../i18n/route-table.ts";
@@ -12,7 +13,7 @@ const LANGUAGE_TAG = /^[a-z]{2}(?:[-_][a-z0-9]{2,4})?$/i;
  * unprefixed path when that is a German page. Another language-like first segment is an unsupported language (404 "Page not
  * found."); anything else is a missing page (404 "This page could not be found").
  */
-export function loader({ request }: LoaderFunctionArgs): never {
+export function loader({ request }: Route.LoaderArgs): never {
   const url = new URL(request.url);
   const [, first = "", ...rest] = url.pathname.split("/");
   if (first === DEFAULT_LANGUAGE) {

@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { languageOfPath, type Language } from "../i18n/languages.ts";
 import { getMessages, type Messages } from "../i18n/messages/index.server.ts";
 import { fillTemplate } from "../i18n/template.ts";
+import { pageData } from "../seo/page-data.ts";
 import { pageMeta, type PageMeta } from "../seo/page-meta.ts";
 
 type PageTextKey = keyof Messages["pages"];
@@ -19,12 +19,9 @@ export function dataPageMeta(messages: Messages, page: PageTextKey, values: Reco
   return pageMeta(messages, fillTemplate(texts.title, values), fillTemplate(texts.description, values));
 }
 
-/** Loader of a page whose title and heading come straight from the dictionary. */
-export function dictionaryPageLoader(page: PageTextKey, values: (params: LoaderFunctionArgs["params"]) => Record<string, string | number> = () => ({})) {
-  return ({ request, params }: LoaderFunctionArgs) => {
-    const { messages } = pageContext(request);
-    const texts = messages.pages[page];
-    const filled = values(params);
-    return { meta: dataPageMeta(messages, page, filled), heading: texts.heading, lead: fillTemplate(texts.description, filled) };
-  };
+/** The loader data of a page whose title and heading come straight from the dictionary. */
+export function dictionaryPage(page: PageTextKey, request: Request, values: Record<string, string | number> = {}) {
+  const { messages } = pageContext(request);
+  const texts = messages.pages[page];
+  return pageData({ meta: dataPageMeta(messages, page, values) }, { heading: texts.heading, lead: fillTemplate(texts.description, values) });
 }

@@ -9,7 +9,7 @@ import { loader as privacheLoader } from "./privache.ts";
 import { ORIGIN, loaderArgs, thrownBy } from "../../tests/support/loaders.ts";
 import { STATIC_PAGES, getStaticPage, renderAllStaticPages } from "./static/static-page.server.ts";
 
-const args = (path: string, headers: Record<string, string> = {}) => loaderArgs(path, {}, headers);
+const args = (path: string, headers: Record<string, string> = {}) => loaderArgs(path, {}, { headers });
 const thrown = thrownBy;
 
 describe("not-found route", () => {

@@ -1,19 +1,20 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/press-articles";
 import { NoData } from "../components/content/NoData.tsx";
 import { PressArticleList } from "../components/content/PressArticleList.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
-import { loadEnv } from "../config/env.server.ts";
-import { getPressArticles } from "../content/content-source.server.ts";
 import { href } from "../i18n/href.ts";
 import { useSite } from "../i18n/use-site.ts";
+import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { breadcrumbList } from "../seo/structured-data.ts";
+import { servicesOf } from "../services.server.ts";
 import { dataPageMeta, pageContext } from "./page-loader.server.ts";
 
 /** Every press article, newest first (the content service's order, spec §3). */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { content, env } = servicesOf(context);
   const { language, messages } = pageContext(request);
-  const siteUrl = loadEnv().SITE_URL;
+  const siteUrl = env.SITE_URL;
   const structuredData = [
     breadcrumbList([
       { name: messages.nav.home, url: siteUrl + href("home", language) },
@@ -21,13 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { name: messages.pages["press-articles"].heading, url: siteUrl + href("press-articles", language) },
     ]),
   ];
-  return { meta: dataPageMeta(messages, "press-articles"), structuredData, articles: await getPressArticles() };
+  return pageData({ meta: dataPageMeta(messages, "press-articles"), structuredData }, { articles: await content.getPressArticles() });
 }
 
-export const meta = metaFromLoader;
+export const meta: Route.MetaFunction = metaFromLoader;
 
-export default function PressArticles() {
-  const { articles } = useLoaderData<typeof loader>();
+export default function PressArticles({ loaderData: { articles } }: Route.ComponentProps) {
   const { messages } = useSite();
   const page = messages.pages["press-articles"];
   return (

@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link } from "react-router";
+import type { Route } from "./+types/press";
 import { ContactList } from "../components/content/ContactCard.tsx";
 import { LogoWall } from "../components/content/LogoWall.tsx";
 import { NoData } from "../components/content/NoData.tsx";
@@ -6,31 +7,30 @@ import { contactView } from "../components/content/people.ts";
 import { PressArticleList } from "../components/content/PressArticleList.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { FOUNDED_YEAR, LEAGUE_COUNT } from "../config/constants.ts";
-import { getLogoWall, getPressArticles, getPressContacts } from "../content/content-source.server.ts";
 import { href } from "../i18n/href.ts";
 import { fillTemplate } from "../i18n/template.ts";
 import { useSite } from "../i18n/use-site.ts";
+import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
+import { servicesOf } from "../services.server.ts";
 import { dataPageMeta, pageContext } from "./page-loader.server.ts";
 
 /** How many of the newest press articles the press page shows; the rest are on the articles page. */
 const LATEST_ARTICLES = 3;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { content } = servicesOf(context);
   const { language, messages } = pageContext(request);
-  const [logos, contacts, articles] = await Promise.all([getLogoWall(), getPressContacts(), getPressArticles()]);
-  return {
-    meta: dataPageMeta(messages, "press"),
-    logos,
-    contacts: contacts.map((contact) => contactView(contact, language)),
-    latest: articles.slice(0, LATEST_ARTICLES),
-  };
+  const [logos, contacts, articles] = await Promise.all([content.getLogoWall(), content.getPressContacts(), content.getPressArticles()]);
+  return pageData(
+    { meta: dataPageMeta(messages, "press") },
+    { logos, contacts: contacts.map((contact) => contactView(contact, language)), latest: articles.slice(0, LATEST_ARTICLES) },
+  );
 }
 
-export const meta = metaFromLoader;
+export const meta: Route.MetaFunction = metaFromLoader;
 
-export default function Press() {
-  const { logos, contacts, latest } = useLoaderData<typeof loader>();
+export default function Press({ loaderData: { logos, contacts, latest } }: Route.ComponentProps) {
   const { language, messages } = useSite();
   const page = messages.pages.press;
   const texts = messages.content.press;

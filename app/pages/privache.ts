@@ -1,8 +1,9 @@
-import { redirect, type LoaderFunctionArgs } from "react-router";
+import { redirect } from "react-router";
+import type { Route } from "./+types/privache";
 import { href } from "../i18n/href.ts";
 import { languageOfPath } from "../i18n/languages.ts";
 
 /** `/{lang}/privache`: the spec's cookie-notice link (a typo), moved permanently to the privacy page. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   return redirect(href("privacy", languageOfPath(new URL(request.url).pathname)), 301);
 }

@@ -1,15 +1,17 @@
-import { useLoaderData } from "react-router";
+import type { Route } from "./+types/privacy";
 import { COMPANY } from "../config/company.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { StaticPageBody } from "./static/StaticPage.tsx";
-import { staticPageLoader } from "./static/static-page.server.ts";
+import { staticPage } from "./static/static-page.server.ts";
 
-export const loader = staticPageLoader("privacy");
-export const meta = metaFromLoader;
+export function loader({ request }: Route.LoaderArgs) {
+  return staticPage("privacy", request);
+}
+
+export const meta: Route.MetaFunction = metaFromLoader;
 
 /** The privacy text, closed by the data-protection contact: an image and the address (spec §1). */
-export default function Privacy() {
-  const { text } = useLoaderData<typeof loader>();
+export default function Privacy({ loaderData: { text } }: Route.ComponentProps) {
   return (
     <StaticPageBody text={text}>
       <aside className="contact-card" aria-label={COMPANY.privacyOfficer}>

@@ -1,4 +1,5 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link } from "react-router";
+import type { Route } from "./+types/results-details";
 import { CompetitionFrame } from "../components/results/CompetitionFrame.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates.tsx";
 import { href } from "../i18n/href.ts";
@@ -8,8 +9,9 @@ import { formatMatchDate } from "../results/format.ts";
 import type { Competition } from "../results/schemas.ts";
 import { resultsHeaders } from "./results/results-page.server.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
-import { loadOrNotFound, templateMeta, type ResultsRequest } from "./results/results-page.server.ts";
+import { loadOrNotFound, resultsRequest, templateMeta, type ResultsRequest } from "./results/results-page.server.ts";
 import { loadCompetitionTab } from "./results/tab-page.server.ts";
+import { servicesOf } from "../services.server.ts";
 
 /** The details tab: season, country, kind, period, the teams and every round (linked). */
 async function loadDetails(rr: ResultsRequest, competition: Competition) {
@@ -37,17 +39,16 @@ async function loadDetails(rr: ResultsRequest, competition: Competition) {
   };
 }
 
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return loadCompetitionTab(request, params.competition, "results-details", loadDetails, (rr, competition) =>
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadCompetitionTab(resultsRequest(request, servicesOf(context)), params.competition, "results-details", loadDetails, (rr, competition) =>
     templateMeta(rr.messages, { title: rr.messages.results.detailsTitle, description: rr.messages.results.detailsDescription }, { competition: competition.name }),
   );
 }
 
 export const headers = resultsHeaders;
-export const meta = metaFromLoader;
+export const meta: Route.MetaFunction = metaFromLoader;
 
-export default function ResultsDetails() {
-  const { view } = useLoaderData<typeof loader>();
+export default function ResultsDetails({ loaderData: { view } }: Route.ComponentProps) {
   const { language, messages } = useSite();
   if (view.kind === "unavailable") return <UnavailablePage view={view} />;
   const texts = messages.results.details;

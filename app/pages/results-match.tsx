@@ -1,15 +1,16 @@
-import { data, redirect, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/results-match";
 import { CompetitionFrame } from "../components/results/CompetitionFrame.tsx";
 import { MatchDetail } from "../components/results/MatchDetail.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates.tsx";
 import { href } from "../i18n/href.ts";
 import { formatMatchDate, scoreText } from "../results/format.ts";
-import { loadEnv } from "../config/env.server.ts";
-import { resultsHeaders } from "./results/results-page.server.ts";
+import { NOT_CACHEABLE } from "../http/cache-control.ts";
+import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { sportsEvent } from "../seo/structured-data.ts";
+import { servicesOf } from "../services.server.ts";
 import {
-  NOT_CACHEABLE,
   alternatesFor,
   competitionBySlug,
   competitionHeader,
@@ -20,6 +21,7 @@ import {
   resultsRequest,
   templateMeta,
   unavailablePage,
+  resultsHeaders,
 } from "./results/results-page.server.ts";
 
 const MATCH_ID = /^[0-9]{1,9}$/;
@@ -28,10 +30,10 @@ const MATCH_ID = /^[0-9]{1,9}$/;
  * `/ergebnisse/{competition}/{match-slug}/{mid}`: the match is found by its id; a slug that does
  * not fit the id moves permanently to the canonical URL; an id of another competition is a 404.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  if (!MATCH_ID.test(params.mid ?? "")) notFound();
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!MATCH_ID.test(params.mid)) notFound();
   const matchId = Number(params.mid);
-  const rr = resultsRequest(request);
+  const rr = resultsRequest(request, servicesOf(context));
   const catalogue = await loadCatalogue(rr.source);
   if (!catalogue) return unavailablePage(rr);
   const competition = competitionBySlug(catalogue, params.competition);
@@ -40,7 +42,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const details = await loadOrNotFound(() => rr.source.getMatchDetails(competition.id, matchId));
   if (!details) {
     const view = { kind: "match" as const, header, details: null, roundHref: null, error: rr.messages.states.matchesUnavailable };
-    return data({ meta: templateMeta(rr.messages, rr.messages.templates.competition, { competition: competition.name, matchday: "" }), alternates: undefined, view }, { headers: NOT_CACHEABLE });
+    const meta = templateMeta(rr.messages, rr.messages.templates.competition, { competition: competition.name, matchday: "" });
+    return data(pageData({ meta }, { view }), { headers: NOT_CACHEABLE });
   }
   if (details.competition.id !== competition.id) notFound();
   const canonical = href("results-match", rr.language, { competition: competition.slug, match: details.match.slug, mid: matchId });
@@ -67,7 +70,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ]),
     sportsEvent({
       name: matchName,
-      url: loadEnv().SITE_URL + canonical,
+      url: rr.siteUrl + canonical,
       startDate: match.kickoff,
       status: match.status,
       home: match.home.name,
@@ -76,14 +79,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       competition: competition.name,
     }),
   ];
-  return { meta, alternates, structuredData, view: { kind: "match" as const, header, details, roundHref, error: null } };
+  return pageData({ meta, alternates, structuredData }, { view: { kind: "match" as const, header, details, roundHref, error: null } });
 }
 
 export const headers = resultsHeaders;
-export const meta = metaFromLoader;
+export const meta: Route.MetaFunction = metaFromLoader;
 
-export default function ResultsMatch() {
-  const { view } = useLoaderData<typeof loader>();
+export default function ResultsMatch({ loaderData: { view } }: Route.ComponentProps) {
   if (view.kind === "unavailable") return <UnavailablePage view={view} />;
   return (
     <CompetitionFrame header={view.header} active="matches">

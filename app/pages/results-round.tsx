@@ -1,16 +1,19 @@
-import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { data } from "react-router";
+import type { Route } from "./+types/results-round";
 import { MatchesTab, UnavailablePage } from "../components/results/ResultsStates.tsx";
-import { resultsHeaders } from "./results/results-page.server.ts";
+import { NOT_CACHEABLE } from "../http/cache-control.ts";
+import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
+import { servicesOf } from "../services.server.ts";
 import { loadMatchesView, matchesMeta, roundSlugIn } from "./results/matches-view.server.ts";
 import {
-  NOT_CACHEABLE,
   alternatesFor,
   competitionBySlug,
   loadCatalogue,
   resultsBreadcrumbs,
   resultsRequest,
   unavailablePage,
+  resultsHeaders,
 } from "./results/results-page.server.ts";
 
 /**
@@ -18,8 +21,8 @@ import {
  * path are always a round (match pages have three: slug and id), so the segment must be a round
  * slug of this competition, else 404 (docs/decisions/0004-results-pages.md).
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const rr = resultsRequest(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const rr = resultsRequest(request, servicesOf(context));
   const catalogue = await loadCatalogue(rr.source);
   if (!catalogue) return unavailablePage(rr);
   const competition = competitionBySlug(catalogue, params.competition);
@@ -29,14 +32,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? await alternatesFor("results-round", rr, (source) => roundSlugIn(source, competition.id, view.selectedRound))
       : undefined;
   const structuredData = view.round ? [resultsBreadcrumbs(rr, competition, [{ name: view.round.name, path: view.round.href }])] : [];
-  const payload = { meta: matchesMeta(rr, view, competition, true), alternates, structuredData, view };
+  const payload = pageData({ meta: matchesMeta(rr, view, competition, true), alternates, structuredData }, { view });
   return view.error ? data(payload, { headers: NOT_CACHEABLE }) : payload;
 }
 
 export const headers = resultsHeaders;
-export const meta = metaFromLoader;
+export const meta: Route.MetaFunction = metaFromLoader;
 
-export default function ResultsRound() {
-  const { view } = useLoaderData<typeof loader>();
+export default function ResultsRound({ loaderData: { view } }: Route.ComponentProps) {
   return view.kind === "unavailable" ? <UnavailablePage view={view} /> : <MatchesTab view={view} />;
 }

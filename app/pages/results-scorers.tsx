@@ -1,16 +1,17 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/results-scorers";
 import { CompetitionFrame } from "../components/results/CompetitionFrame.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates.tsx";
 import { ScorersTable } from "../components/results/ScorersTable.tsx";
 import { pageMeta, metaFromLoader } from "../seo/page-meta.ts";
 import { resultsHeaders } from "./results/results-page.server.ts";
 import { fillTemplate } from "../i18n/template.ts";
-import { loadOrNotFound, templateMeta } from "./results/results-page.server.ts";
+import { loadOrNotFound, resultsRequest, templateMeta } from "./results/results-page.server.ts";
 import { loadCompetitionTab } from "./results/tab-page.server.ts";
+import { servicesOf } from "../services.server.ts";
 
-export function loader({ request, params }: LoaderFunctionArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadCompetitionTab(
-    request,
+    resultsRequest(request, servicesOf(context)),
     params.competition,
     "results-scorers",
     (rr, competition) => loadOrNotFound(() => rr.source.getScorers(competition.id)),
@@ -25,10 +26,9 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const headers = resultsHeaders;
-export const meta = metaFromLoader;
+export const meta: Route.MetaFunction = metaFromLoader;
 
-export default function ResultsScorers() {
-  const { view } = useLoaderData<typeof loader>();
+export default function ResultsScorers({ loaderData: { view } }: Route.ComponentProps) {
   if (view.kind === "unavailable") return <UnavailablePage view={view} />;
   return (
     <CompetitionFrame header={view.header} active="scorers">

@@ -1,15 +1,16 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
+import type { Route } from "./+types/results-table";
 import { CompetitionFrame } from "../components/results/CompetitionFrame.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates.tsx";
 import { StandingsTables } from "../components/results/StandingsTable.tsx";
 import { resultsHeaders } from "./results/results-page.server.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
-import { loadOrNotFound, templateMeta } from "./results/results-page.server.ts";
+import { loadOrNotFound, resultsRequest, templateMeta } from "./results/results-page.server.ts";
 import { loadCompetitionTab } from "./results/tab-page.server.ts";
+import { servicesOf } from "../services.server.ts";
 
-export function loader({ request, params }: LoaderFunctionArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadCompetitionTab(
-    request,
+    resultsRequest(request, servicesOf(context)),
     params.competition,
     "results-table",
     (rr, competition) => loadOrNotFound(() => rr.source.getTable(competition.id)),
@@ -18,10 +19,9 @@ export function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const headers = resultsHeaders;
-export const meta = metaFromLoader;
+export const meta: Route.MetaFunction = metaFromLoader;
 
-export default function ResultsTable() {
-  const { view } = useLoaderData<typeof loader>();
+export default function ResultsTable({ loaderData: { view } }: Route.ComponentProps) {
   if (view.kind === "unavailable") return <UnavailablePage view={view} />;
   return (
     <CompetitionFrame header={view.header} active="table">

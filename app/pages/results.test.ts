@@ -1,34 +1,18 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { loaderArgs, loaderDataOf } from "../../tests/support/loaders.ts";
+import * as results from "./results.tsx";
+import * as round from "./results-round.tsx";
+import * as table from "./results-table.tsx";
+import * as scorers from "./results-scorers.tsx";
+import * as details from "./results-details.tsx";
+import * as match from "./results-match.tsx";
 
-// The embedded backend builds its database into DATA_DIR: a fresh one for this file.
-const dataDir = mkdtempSync(path.join(tmpdir(), "results-pages-"));
-process.env.DATA_DIR = dataDir;
-
-const { resetEnvForTests } = await import("../config/env.server.ts");
-const { resetResultsSourceForTests } = await import("../results/results-source.server.ts");
-const results = await import("./results.tsx");
-const round = await import("./results-round.tsx");
-const table = await import("./results-table.tsx");
-const scorers = await import("./results-scorers.tsx");
-const details = await import("./results-details.tsx");
-const match = await import("./results-match.tsx");
-
-beforeAll(() => {
-  resetEnvForTests();
-  resetResultsSourceForTests();
-});
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-const args = (url: string, params: Record<string, string>) => ({ request: new Request(`http://localhost${url}`), params, context: {} }) as never;
+/** The results pages' loaders on the embedded backend (tests/support/services.ts builds its database in a temporary directory). */
+const args = (url: string, params: Record<string, string>) => loaderArgs(url, params);
 
 /** A loader's answer, whether it returned plain data or `data()` with headers. */
 async function load(loader: (a: never) => unknown, url: string, params: Record<string, string>) {
-  const result = (await loader(args(url, params))) as { data?: unknown; init?: { headers?: Record<string, string> } } | Record<string, unknown>;
-  if (result && typeof result === "object" && "init" in result && "data" in result) return result.data as Record<string, any>;
-  return result as Record<string, any>;
+  return loaderDataOf(await loader(args(url, params))) as Record<string, any>;
 }
 
 async function status(run: () => Promise<unknown>): Promise<number> {

@@ -1,13 +1,15 @@
-import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { data } from "react-router";
+import type { Route } from "./+types/results";
 import { CompetitionList } from "../components/results/CompetitionList.tsx";
 import { MatchesTab, UnavailablePage } from "../components/results/ResultsStates.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { fillTemplate } from "../i18n/template.ts";
+import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader, pageMeta } from "../seo/page-meta.ts";
+import { servicesOf } from "../services.server.ts";
 import { dataPageMeta } from "./page-loader.server.ts";
 import { loadMatchesView, matchesMeta } from "./results/matches-view.server.ts";
 import {
-  NOT_CACHEABLE,
   alternatesFor,
   competitionSlugIn,
   loadCatalogue,
@@ -18,13 +20,14 @@ import {
   resultsHeaders,
   unavailablePage,
 } from "./results/results-page.server.ts";
+import { NOT_CACHEABLE } from "../http/cache-control.ts";
 
 /**
  * `/ergebnisse/{x?}`: without x the competitions by country; x is either a push group (the
  * country filter) or a competition (its matches tab, current round). Their slugs are disjoint.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const rr = resultsRequest(request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const rr = resultsRequest(request, servicesOf(context));
   const { messages } = rr;
   const slug = params.country;
   const catalogue = await loadCatalogue(rr.source);
@@ -42,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           return other ? { country: other.slug } : undefined;
         })
       : undefined;
-    return { meta, alternates, view: { kind: "list" as const, heading, catalogue, activeGroup: group?.slug } };
+    return pageData({ meta, alternates }, { view: { kind: "list" as const, heading, catalogue, activeGroup: group?.slug } });
   }
 
   const competition = catalogue.competitions.find((c) => c.slug === slug) ?? notFound();
@@ -52,15 +55,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return other ? { country: other } : undefined;
   });
   const structuredData = [resultsBreadcrumbs(rr, competition)];
-  const payload = { meta: matchesMeta(rr, view, competition, false), alternates, structuredData, view };
+  const payload = pageData({ meta: matchesMeta(rr, view, competition, false), alternates, structuredData }, { view });
   return view.error ? data(payload, { headers: NOT_CACHEABLE }) : payload;
 }
 
 export const headers = resultsHeaders;
-export const meta = metaFromLoader;
+export const meta: Route.MetaFunction = metaFromLoader;
 
-export default function Results() {
-  const { view } = useLoaderData<typeof loader>();
+export default function Results({ loaderData: { view } }: Route.ComponentProps) {
   if (view.kind === "unavailable") return <UnavailablePage view={view} />;
   if (view.kind === "list") {
     return (

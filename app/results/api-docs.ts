@@ -94,7 +94,7 @@ export function renderApiDocs(): string {
 <!-- Generated from app/results/api-calls.ts and app/results/schemas.ts by
      \`node app/results/generate-api-docs.ts\`. Do not edit by hand: a test compares this file with the code. -->
 
-The calls of the spec's §7, served by the embedded backend under \`${API_PATH_PREFIX}\` (DESIGN.md §4) and
+The calls of the spec's §7, served by the embedded backend under \`${API_PATH_PREFIX}\` and
 used by the site through its HTTP client (\`app/results/client.server.ts\`). Another backend set with
 \`API_BASE_URL\` must answer the same calls with the same shapes.
 

@@ -1,17 +1,14 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "../config/env.server.ts";
-import { handleApiRequest } from "../../results-backend/handler.server.ts";
-import { type CallContext, createResultsClient, type ResultsClient, ResultsApiError, resultsClientFromEnv } from "./client.server.ts";
-import { type Loopback, listen, sendWebResponse, serveWebHandler, toWebRequest, useTemporaryDataDir } from "../../tests/support/results-loopback.ts";
+import { type CallContext, createResultsClient, type ResultsClient, ResultsApiError } from "./client.server.ts";
+import { type Loopback, listen, sendWebResponse, serveWebHandler, toWebRequest } from "../../tests/support/results-loopback.ts";
+import { embeddedApi } from "../../tests/support/services.ts";
 
 /**
- * Contract tests (DESIGN.md §2): the HTTP client against the embedded backend over a real loopback
+ * Contract tests (docs/architecture.md, "The two data contracts"): the HTTP client against the embedded backend over a real loopback
  * socket, for every call of the spec; the same calls in-process give the same answers; and what
  * the backend receives is exactly the spec's request (method, path, body, headers).
  */
-
-useTemporaryDataDir();
 
 let backend: Loopback;
 let overSocket: ResultsClient;
@@ -27,9 +24,9 @@ let recorder: Loopback;
 const received: Received[] = [];
 
 beforeAll(async () => {
-  backend = await serveWebHandler(handleApiRequest);
+  backend = await serveWebHandler(embeddedApi);
   overSocket = createResultsClient({ baseUrl: `${backend.origin}/api`, timeoutMs: 10_000 });
-  inProcess = createResultsClient({ baseUrl: "http://localhost:3000/api", timeoutMs: 10_000, transport: handleApiRequest });
+  inProcess = createResultsClient({ baseUrl: "http://localhost:3000/api", timeoutMs: 10_000, transport: embeddedApi });
   // Records each request as it arrives on the wire, then lets the embedded backend answer it.
   recorder = await listen((req, res) => {
     const chunks: Buffer[] = [];
@@ -38,7 +35,7 @@ beforeAll(async () => {
       const body = Buffer.concat(chunks);
       received.push({ method: req.method!, url: req.url!, headers: req.headers, body: body.toString("utf8") });
       const request = toWebRequest(req);
-      handleApiRequest(new Request(request.url, { method: request.method, headers: request.headers, body: req.method === "GET" ? undefined : body }))
+      embeddedApi(new Request(request.url, { method: request.method, headers: request.headers, body: req.method === "GET" ? undefined : body }))
         .then((response) => sendWebResponse(res, response))
         .catch(() => res.destroy());
     });
@@ -48,8 +45,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await backend.close();
   await recorder.close();
-  delete process.env.API_BASE_URL;
-  resetEnvForTests();
 });
 
 const de: CallContext = { lng: "de" };
@@ -125,22 +120,6 @@ describe("the HTTP client against the embedded backend over a loopback socket", 
     await expect(inProcess.table(99, de)).rejects.toMatchObject({ status: 404, message: "competition 99 not found" });
   });
 
-  it("resultsClientFromEnv: in-process without API_BASE_URL, over the network with it", async () => {
-    delete process.env.API_BASE_URL;
-    resetEnvForTests();
-    const embedded = resultsClientFromEnv();
-    process.env.API_BASE_URL = `${recorder.origin}/api/`;
-    resetEnvForTests();
-    const external = resultsClientFromEnv();
-
-    const before = received.length;
-    const viaEmbedded = await embedded.competitions(de);
-    expect(received.length).toBe(before);
-    const viaExternal = await external.competitions(de);
-    expect(received.length).toBe(before + 1);
-    expect(received.at(-1)!.url).toBe("/api/competitions");
-    expect(viaExternal).toEqual(viaEmbedded);
-  });
 });
 
 describe("the requests are exactly the spec's", () => {
@@ -211,7 +190,7 @@ describe("the requests are exactly the spec's", () => {
       timeoutMs: 10_000,
       transport: (request) => {
         seen.push(request.clone());
-        return handleApiRequest(request);
+        return embeddedApi(request);
       },
     });
     await client.matches(6, 3, { lng: "en", headers: visitor });

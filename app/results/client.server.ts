@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { loadEnv } from "../config/env.server.ts";
 import type { Language } from "../i18n/languages.ts";
-import { API_CALLS, API_PATH_PREFIX, type ApiCallName, type ApiCallParams, type ApiCallResponse, apiPath } from "./api-calls.ts";
-import { handleApiRequest } from "../../results-backend/handler.server.ts";
+import { API_CALLS, type ApiCallName, type ApiCallParams, type ApiCallResponse, apiPath } from "./api-calls.ts";
 import type { ApiRequestBody } from "./schemas.ts";
 
 /**
- * The spec's HTTP client for the results & news backend (§7, DESIGN.md §2), server-side only.
+ * The HTTP client for the results & news API (docs/api.md), server-side only.
  *
- * - Base URL: API_BASE_URL; unset, the site's own `/api`, answered in-process by the embedded
- *   backend with the very Request that would go over the network (no socket).
+ * - Base URL and transport are chosen by the composition root (`server/services.ts`): API_BASE_URL
+ *   over the network, or, when it is unset, the site's own `/api` URL answered in-process by the
+ *   embedded backend with the very Request that would go over the network (no socket). This module
+ *   never imports the backend: swapping it for a real one is configuration.
  * - Every call: POST, JSON body `{lng}`, `Accept: application/json`, and the visitor's request
  *   headers except accept, host, hop-by-hop headers and those describing the visitor's own body.
  *   (Forwarding the cookie header is how "credentials for calls to its own base URL" work on a server.)
@@ -39,7 +39,7 @@ export class ResultsApiError extends Error {
 }
 
 /**
- * Headers never forwarded: the two the spec names, the hop-by-hop headers of RFC 9110 §7.6.1 (plus
+ * Headers never forwarded: `accept` and `host` (the client sets its own), the hop-by-hop headers of RFC 9110 §7.6.1 (plus
  * the legacy keep-alive/proxy-connection), and those describing the visitor's request body, which
  * is not the body we send (fetch sets content-length itself; `expect` would make it fail).
  */
@@ -192,15 +192,4 @@ function errorMessageOf(text: string, statusText: string): string {
     // Not a JSON object: fall back to the status text.
   }
   return body.message ?? body.error ?? (statusText.trim() || FALLBACK_ERROR_MESSAGE);
-}
-
-/**
- * The client the site uses: API_BASE_URL when set, otherwise the embedded backend in-process under
- * the site's own `/api` URL.
- */
-export function resultsClientFromEnv(): ResultsClient {
-  const env = loadEnv();
-  return env.API_BASE_URL
-    ? createResultsClient({ baseUrl: env.API_BASE_URL, timeoutMs: env.API_TIMEOUT_MS })
-    : createResultsClient({ baseUrl: `${env.SITE_URL}${API_PATH_PREFIX}`, timeoutMs: env.API_TIMEOUT_MS, transport: handleApiRequest });
 }

@@ -1,6 +1,6 @@
 import type { Language } from "../i18n/languages.ts";
 import { TtlCache } from "../lib/ttl-cache.server.ts";
-import { type ResultsClient, ResultsApiError, resultsClientFromEnv } from "./client.server.ts";
+import { type ResultsClient, ResultsApiError } from "./client.server.ts";
 import { isShownNewsItem, newsSlug, type ShownNewsItem, shownNewsItems, toApiPage } from "./news.ts";
 import type {
   CompetitionsResponse,
@@ -13,14 +13,14 @@ import type {
 } from "./schemas.ts";
 
 /**
- * What pages call for results and news (DESIGN.md §2). Answers come from the HTTP client (external
+ * What pages call for results and news (docs/architecture.md, "The two data contracts"). Answers come from the HTTP client (external
  * backend or embedded in-process) through an in-memory cache: a time-to-live per kind of data,
  * concurrent misses for one key share one request, and when the backend fails the last good
  * answer is served (TtlCache). A 404 is remembered like an answer, so repeated requests for an
  * unknown id neither reach the backend nor fill the log.
  *
  * Answers depend on the language only, never on the visitor: the visitor's headers are forwarded
- * on a miss (spec §7), and the answer is shared with every visitor of that language.
+ * on a miss (docs/decisions/0103-results-client-errors.md), and the answer is shared with every visitor of that language.
  *
  * Failures reach the caller as ResultsApiError (404: unknown id; otherwise the backend is down and
  * nothing was cached yet).
@@ -55,27 +55,19 @@ export interface NewsPage {
 export type ShownNewsArticle = { type: string; news: NewsArticle; slug: string };
 
 export interface ResultsSourceDependencies {
-  client: () => ResultsClient;
+  client: ResultsClient;
+  /** Shared by every language and visitor of the process: keys start with the language. */
   cache: TtlCache;
 }
 
-let defaultClient: ResultsClient | undefined;
-const defaultCache = new TtlCache({ source: "results-api", maxEntries: 2000 });
-
-const defaults: ResultsSourceDependencies = {
-  client: () => (defaultClient ??= resultsClientFromEnv()),
-  cache: defaultCache,
-};
-
-/** Forget the cached client and answers (tests that change the environment). */
-export function resetResultsSourceForTests(): void {
-  defaultClient = undefined;
-  defaultCache.clear();
+/** The cache the composition root gives the results source: one per process. */
+export function createResultsCache(): TtlCache {
+  return new TtlCache({ source: "results-api", maxEntries: 2000 });
 }
 
-export function resultsSource(lng: Language, incomingHeaders: Headers, dependencies: ResultsSourceDependencies = defaults) {
+export function resultsSource(lng: Language, incomingHeaders: Headers, dependencies: ResultsSourceDependencies) {
   const context = { lng, headers: incomingHeaders };
-  const client = () => dependencies.client();
+  const client = () => dependencies.client;
 
   async function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
     const entry = await dependencies.cache.get<Cached<T>>(`${lng}:${key}`, ttlMs, async () => {

@@ -1,11 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { TtlCache } from "../lib/ttl-cache.server.ts";
-import { handleApiRequest } from "../../results-backend/handler.server.ts";
 import { createResultsClient, ResultsApiError } from "./client.server.ts";
 import { isNotFound, RESULTS_TTL_MS, type ResultsSourceDependencies, resultsSource } from "./results-source.server.ts";
-import { useTemporaryDataDir } from "../../tests/support/results-loopback.ts";
-
-useTemporaryDataDir();
+import { embeddedApi } from "../../tests/support/services.ts";
 
 /** The embedded backend behind a switch, counting what reaches it. */
 let now = 0;
@@ -23,10 +20,10 @@ beforeEach(() => {
     transport: async (request) => {
       sent.push(request.clone());
       if (backendDown) throw new Error("connection refused");
-      return handleApiRequest(request);
+      return embeddedApi(request);
     },
   });
-  dependencies = { client: () => client, cache: new TtlCache({ source: "results-test", now: () => now }) };
+  dependencies = { client, cache: new TtlCache({ source: "results-test", now: () => now }) };
 });
 
 const visitor = new Headers({ cookie: "session=1", "accept-language": "de" });

@@ -3,7 +3,7 @@ import { LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
 import { DROPPED_NEWS_PROVIDER, KEPT_NEWS_TYPE } from "./news.ts";
 
 /**
- * The results & news API's request and response shapes (spec §7, DESIGN.md §4), shared by the
+ * The results & news API's request and response shapes (spec §7, docs/api.md), shared by the
  * embedded backend (which builds them) and the HTTP client (which validates every response with
  * them). The outer shape is the spec's (`data`, `pushgroups`/`competitions`, `current_round`, …);
  * the inner fields are ours, documented in docs/api.md (generated from this file).

@@ -1,13 +1,15 @@
 import { buildPath } from "../i18n/href.ts";
 import { LANGUAGES, type Language } from "../i18n/languages.ts";
 import { ROUTE_TABLE, parseRouteId } from "../i18n/route-table.ts";
+import { isPageData } from "./page-data.ts";
 
-/** Pages whose slugs differ per language return the other languages' paths as `alternates`. */
+/** Pages whose slugs differ per language return the other languages' paths as `alternates` (PageData). */
 export type Alternates = Partial<Record<Language, string>>;
 
 export interface LeafMatch {
   id: string;
   params: Record<string, string | undefined>;
+  /** The route's loader data: a page's PageData, or anything else (then only the route table counts). */
   loaderData?: unknown;
 }
 
@@ -17,7 +19,8 @@ export interface LeafMatch {
  * The language switcher and the hreflang links both use this, so they always agree.
  */
 export function alternatePaths(leaf: LeafMatch | undefined): Record<Language, string> {
-  const fromPage = (leaf?.loaderData as { alternates?: Alternates } | undefined)?.alternates;
+  const data = leaf?.loaderData;
+  const fromPage = isPageData(data) ? data.alternates : undefined;
   const route = leaf ? parseRouteId(leaf.id) : undefined;
   return Object.fromEntries(
     LANGUAGES.map(({ code }) => {

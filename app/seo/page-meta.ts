@@ -2,21 +2,13 @@ import type { MetaDescriptor } from "react-router";
 import { languageOfPath, LANGUAGES, localeOf, type Language } from "../i18n/languages.ts";
 import type { Messages } from "../i18n/messages/de.ts";
 import { fillTemplate } from "../i18n/template.ts";
-import { alternatePaths, type LeafMatch } from "./alternates.ts";
+import { alternatePaths } from "./alternates.ts";
+import type { PageData, SiteHeadData } from "./page-data.ts";
 
 /** A page's title and meta description, computed by its loader from the page's templates. */
 export interface PageMeta {
   title: string;
   description: string;
-}
-
-/** What a page's loader may return for its <head> besides `meta`. */
-export interface PageSeo {
-  meta?: PageMeta;
-  /** Open Graph type: "website" unless the page says otherwise ("article" for news). */
-  ogType?: string;
-  /** JSON-LD objects (schema.org), each rendered as its own script block. */
-  structuredData?: object[];
 }
 
 /** The document title: the page title followed by the brand, unless the title already names it. */
@@ -33,10 +25,21 @@ export const SHARE_IMAGE = { path: (language: Language) => `/images/share-${lang
 
 const ogLocale = (language: Language) => localeOf(language).iso.replace("-", "_");
 
-interface MetaArgsLike {
-  loaderData?: unknown;
+/** A route match as `meta` sees it (React Router's Route.MetaArgs has these and more). */
+interface MetaMatch {
+  id: string;
+  params: Record<string, string | undefined>;
+}
+
+/**
+ * What `metaFromLoader` reads of Route.MetaArgs. Assigning it to a route's `meta` export
+ * (`export const meta: Route.MetaFunction = metaFromLoader`) checks at compile time that the
+ * route's loader returns PageData and that the root loader (the first match) provides SiteHeadData.
+ */
+export interface PageMetaArgs {
+  loaderData: PageData | undefined;
   location: { pathname: string };
-  matches: readonly ({ id: string; params: Record<string, string | undefined>; loaderData?: unknown } | undefined)[];
+  matches: readonly [(MetaMatch & { loaderData: SiteHeadData | undefined }) | undefined, ...(MetaMatch | undefined)[]];
 }
 
 /**
@@ -45,14 +48,15 @@ interface MetaArgsLike {
  * from the same table), Open Graph and Twitter tags, and the page's JSON-LD. Absolute URLs use
  * SITE_URL, which the root loader provides.
  */
-export function metaFromLoader({ loaderData, location, matches }: MetaArgsLike): MetaDescriptor[] {
-  const seo = loaderData as PageSeo | undefined;
-  const meta = seo?.meta;
+export function metaFromLoader({ loaderData, location, matches }: PageMetaArgs): MetaDescriptor[] {
+  const meta = loaderData?.meta;
   if (!meta) return [];
-  const root = matches[0]?.loaderData as { siteUrl?: string; language?: Language } | undefined;
+  const root = matches[0]?.loaderData;
   const siteUrl = root?.siteUrl ?? "";
   const language = root?.language ?? languageOfPath(location.pathname);
-  const paths = alternatePaths(matches.at(-1) as LeafMatch | undefined);
+  // The leaf is this page: its alternates are the typed loader data, not the match's copy.
+  const leaf = matches.at(-1);
+  const paths = alternatePaths(leaf && { id: leaf.id, params: leaf.params, loaderData });
   const url = siteUrl + location.pathname;
   const image = siteUrl + SHARE_IMAGE.path(language);
 
@@ -63,7 +67,7 @@ export function metaFromLoader({ loaderData, location, matches }: MetaArgsLike):
     ...LANGUAGES.map(({ code }) => ({ tagName: "link", rel: "alternate", hrefLang: code, href: siteUrl + paths[code] })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: siteUrl + paths.de },
     { property: "og:site_name", content: "Matchpuls" },
-    { property: "og:type", content: seo.ogType ?? "website" },
+    { property: "og:type", content: loaderData.ogType ?? "website" },
     { property: "og:title", content: meta.title },
     { property: "og:description", content: meta.description },
     { property: "og:url", content: url },
@@ -77,6 +81,6 @@ export function metaFromLoader({ loaderData, location, matches }: MetaArgsLike):
     { name: "twitter:title", content: meta.title },
     { name: "twitter:description", content: meta.description },
     { name: "twitter:image", content: image },
-    ...(seo.structuredData ?? []).map((object) => ({ "script:ld+json": object })),
+    ...(loaderData.structuredData ?? []).map((object) => ({ "script:ld+json": object })),
   ] as MetaDescriptor[];
 }

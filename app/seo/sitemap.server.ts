@@ -1,10 +1,8 @@
-import { loadEnv } from "../config/env.server.ts";
-import { getJobs } from "../content/content-source.server.ts";
 import { buildPath } from "../i18n/href.ts";
 import { LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
 import { PAGE_KEYS, ROUTE_TABLE, type PageKey } from "../i18n/route-table.ts";
-import { resultsSource } from "../results/results-source.server.ts";
 import { TtlCache } from "../lib/ttl-cache.server.ts";
+import type { SiteServices } from "../services.server.ts";
 
 /**
  * The sitemap: every page in every language, each URL with its alternates (xhtml:link), from
@@ -38,17 +36,17 @@ async function byLanguage<T>(load: (language: Language) => Promise<T>): Promise<
   return Object.fromEntries(LANGUAGE_CODES.map((language, index) => [language, values[index]])) as Record<Language, T>;
 }
 
-async function jobEntries(): Promise<SitemapEntry[]> {
-  const jobs = await byLanguage((language) => getJobs(language));
+async function jobEntries({ content }: SiteServices): Promise<SitemapEntry[]> {
+  const jobs = await byLanguage((language) => content.getJobs(language));
   return jobs.de.flatMap((job) => {
     const entry = perLanguage((language) => (jobs[language].some((j) => j.slug === job.slug) ? params("job-detail", language, { job: job.slug }) : undefined));
     return entry ? [entry] : [];
   });
 }
 
-async function newsEntries(headers: Headers): Promise<SitemapEntry[]> {
+async function newsEntries({ results }: SiteServices, headers: Headers): Promise<SitemapEntry[]> {
   const articles = await byLanguage(async (language) => {
-    const source = resultsSource(language, headers);
+    const source = results(language, headers);
     const found = new Map<number, string>();
     for (let page = 1; page <= MAX_NEWS_PAGES; page++) {
       const answer = await source.getNewsPage(0, page);
@@ -65,8 +63,8 @@ async function newsEntries(headers: Headers): Promise<SitemapEntry[]> {
   });
 }
 
-async function resultsEntries(headers: Headers): Promise<SitemapEntry[]> {
-  const sources = await byLanguage(async (language) => resultsSource(language, headers));
+async function resultsEntries({ results }: SiteServices, headers: Headers): Promise<SitemapEntry[]> {
+  const sources = await byLanguage(async (language) => results(language, headers));
   const catalogues = await byLanguage((language) => sources[language].getCompetitions());
   const entries: SitemapEntry[] = [];
   for (const group of catalogues.de.pushgroups) {
@@ -106,23 +104,29 @@ async function resultsEntries(headers: Headers): Promise<SitemapEntry[]> {
 }
 
 /** Every entry; a data source that fails leaves its part out (logged by its cache) rather than failing the sitemap. */
-export async function collectSitemapEntries(headers: Headers): Promise<SitemapEntry[]> {
+export async function collectSitemapEntries(services: SiteServices, headers: Headers): Promise<SitemapEntry[]> {
   const fixed = FIXED_PAGES.map((page) => perLanguage((language) => params(page, language, {}))!);
-  const parts = await Promise.all([jobEntries(), newsEntries(headers), resultsEntries(headers)].map((part) => part.catch(() => [] as SitemapEntry[])));
+  const parts = await Promise.all([jobEntries(services), newsEntries(services, headers), resultsEntries(services, headers)].map((part) => part.catch(() => [] as SitemapEntry[])));
   return [...fixed, ...parts.flat()];
 }
 
-const cache = new TtlCache({ source: "sitemap", maxEntries: 4 });
 const SITEMAP_TTL_MS = 10 * 60_000;
+/** One cache per set of services (one per process; each test's own), so answers never cross them. */
+const caches = new WeakMap<SiteServices, TtlCache>();
 
-export function sitemapEntries(headers: Headers): Promise<SitemapEntry[]> {
-  return cache.get("entries", SITEMAP_TTL_MS, () => collectSitemapEntries(headers));
+export function sitemapEntries(services: SiteServices, headers: Headers): Promise<SitemapEntry[]> {
+  let cache = caches.get(services);
+  if (!cache) {
+    cache = new TtlCache({ source: "sitemap", maxEntries: 4 });
+    caches.set(services, cache);
+  }
+  return cache.get("entries", SITEMAP_TTL_MS, () => collectSitemapEntries(services, headers));
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** One <url> per language version, each listing all versions plus x-default (the German one). */
-export function renderUrlset(entries: SitemapEntry[], siteUrl = loadEnv().SITE_URL): string {
+export function renderUrlset(entries: SitemapEntry[], siteUrl: string): string {
   const links = (entry: SitemapEntry) =>
     [
       ...LANGUAGE_CODES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(siteUrl + entry[l])}"/>`),
@@ -135,7 +139,7 @@ export function renderUrlset(entries: SitemapEntry[], siteUrl = loadEnv().SITE_U
 /** How many entries (each one URL per language) fit in one sitemap file. */
 export const ENTRIES_PER_FILE = Math.floor(SITEMAP_URL_LIMIT / LANGUAGE_CODES.length);
 
-export function renderSitemapIndex(parts: number, siteUrl = loadEnv().SITE_URL): string {
+export function renderSitemapIndex(parts: number, siteUrl: string): string {
   const items = Array.from({ length: parts }, (_, index) => `<sitemap><loc>${escapeXml(`${siteUrl}/sitemaps/${index + 1}.xml`)}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
 }

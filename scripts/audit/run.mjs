@@ -1,5 +1,5 @@
-// `npm run audit`: html-validate, axe-core and Lighthouse against the production build (issue 7,
-// items 5, 6, 7, 9). Starts the server itself on a free port with a temporary DATA_DIR.
+// `npm run audit`: html-validate, axe-core and Lighthouse against the production build (results in
+// the README, "Measured"). Starts the server itself on a free port with a temporary DATA_DIR.
 //
 //   node scripts/audit/run.mjs [--only=html,axe,lighthouse] [--lang=de,en,it] [--build]
 //                              [--types=home,faq] [--lighthouse-runs=N (3)] [--json=reports/audit.json]

@@ -1,7 +1,7 @@
 // `npm run bench`: the home page served by the site (production build, page cache on) against a
 // bare Node HTTP server serving the same bytes, measured in one run with autocannon at 50
 // concurrent connections. Prints both numbers and their ratio; fails on errors or a ratio
-// below the target (issue 7: at least half as fast as the bare server).
+// below the target (TARGET_RATIO: at least half as fast as the bare server).
 import { fork, spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// `npm run loadtest` (issue 8, item 6): starts the production server (build first), discovers real
+// `npm run loadtest` (README, "Measured"): starts the production server (build first), discovers real
 // URLs, warms up, then drives mixed pages — home, about, FAQ, results, a table, a match, a news
 // article — with autocannon at 100 connections for LOADTEST_SECONDS (default 60). Reports
 // requests/s, p50/p99 latency, errors, timeouts, non-2xx and the server's RSS after warm-up and

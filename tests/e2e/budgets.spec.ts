@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { LANGS, onlyOnce, pathOf, type Lang } from "../support/e2e.ts";
 
 /**
- * Speed budgets (issue 7, item 7), request-only against the production build: for every page type
+ * Speed budgets (README, "Measured"), request-only against the production build: for every page type
  * in every language, the JavaScript and CSS the HTML references (script src, inline module imports
  * (static, and the dynamic ones of the hydration bootstrap, ADR 0700),
  * modulepreload, stylesheets, plus the static imports of those modules and CSS @imports), each

@@ -3,7 +3,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import { LANGS, dismissCookieNoticeUpFront, escapeRegExp, onlyOnce, pathOf, type Lang } from "../support/e2e.ts";
 
 /**
- * The content pages on the embedded sample content (issue 3, items 4–7 and 9): the about page's
+ * The content pages on the embedded sample content (docs/decisions/0300-content-pages.md): the about page's
  * anchors and jobs, the job page and its share overlay, the FAQ search with and without
  * JavaScript, the press pages and the ads contacts. Expected texts are written out here, not read
  * from the dictionaries, so a text in the wrong language shows.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, onlyOnce } from "../support/e2e.ts";
 
-/** The 404 rules and texts (spec §2, §8; issue 2 items 4 and 7) and the permanent redirects. */
+/** The 404 rules and texts (docs/decisions/0001-route-table-and-language-rules.md, app/i18n/error-texts.ts) and the permanent redirects. */
 
 interface ErrorTexts {
   lang: string;

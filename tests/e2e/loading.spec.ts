@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { hydrated, onlyOnce } from "../support/e2e.ts";
 
 /**
- * How a page loads (issue 7, item 7; ADR 0700): one stylesheet, no module preloads in the markup,
+ * How a page loads (docs/decisions/0700-first-paint-before-javascript.md): one stylesheet, no module preloads in the markup,
  * and none of the site's JavaScript requested while the page cannot paint yet. The stylesheet is
  * held back for a moment: it blocks rendering, so every script request must come after it.
  */

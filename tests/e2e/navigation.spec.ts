@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dismissCookieNoticeUpFront, headerLabelPatterns, headerNavLinks, hydrated } from "../support/e2e.ts";
 
-/** Client-side behaviour (spec §2 "Behaviour"; issue 2 items 5 and 6), with JavaScript on. */
+/** Client-side behaviour with JavaScript on (docs/decisions/0003-layout-behaviour.md, ADR 0001 for the language switcher). */
 
 /** Slows every route data request (`*.data`) down so the progress bar can be watched. */
 async function slowDataRequests(page: Page, ms = 800) {

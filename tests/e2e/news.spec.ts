@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { dismissCookieNoticeUpFront, metaDescription, onlyOnce, titleOf } from "../support/e2e.ts";
 
 /**
- * The news pages (issue 5, item 6): list → page 2 → article → back, with and without JavaScript;
+ * The news pages (docs/decisions/0500-news-pages.md): list → page 2 → article → back, with and without JavaScript;
  * the filter navigation; 404s; an English article. Texts are written out here (not read from the
  * dictionaries) so a wrong language shows.
  */

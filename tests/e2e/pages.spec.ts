@@ -17,7 +17,7 @@ import {
 } from "../support/e2e.ts";
 
 /**
- * Every parameterless page of the route table in every language (issue 2, item 11): 200, its
+ * Every parameterless page of the route table in every language: 200, its
  * language, one heading, a title and a description, the header and footer links. The per-page
  * checks read the server-rendered HTML through `request` (no browser needed); the layout is then
  * checked in the browser on a few pages.

@@ -7,7 +7,7 @@ import { en } from "../../app/i18n/messages/en.ts";
 import { dismissCookieNoticeUpFront, onlyOnce, type Lang } from "../support/e2e.ts";
 
 /**
- * The results pages (issue 5 items 1–5 and 9, spec §2 and §8) against the production build and its
+ * The results pages (docs/decisions/0004-results-pages.md) against the production build and its
  * embedded backend (openfootball data): overview → country filter → competition → round → match →
  * back in de/en/it, tables, scorers, the World Cup 2022 final, tabs, the language switcher, the
  * pages without JavaScript, the 404 and 301 rules, and a server whose backend is unreachable.
@@ -29,7 +29,7 @@ interface Journey {
   competition: { name: string; href: string; matchesTab: string };
   rounds: { current: string; previousLabel: string; previous: string; previousHref: string };
   matchHref: RegExp;
-  /** The kick-off's clock: "Uhr" in German, none in English and Italian (spec §3). */
+  /** The kick-off's clock: "Uhr" in German, none in English and Italian (docs/decisions/0004-results-pages.md, formatting). */
   kickoff: RegExp;
 }
 
@@ -235,7 +235,7 @@ test("de: World Cup 2022 final Argentinien – Frankreich — half-time 2:0, aft
   ]);
   await expect(goals.filter({ hasText: "108'" })).toContainText("Lionel Messi");
   await expect(goals.filter({ hasText: "118'" })).toContainText("Kylian Mbappé");
-  // Title template: both teams and the score (issue 5 item 7).
+  // Title template: both teams and the score.
   await expect(page).toHaveTitle(/Argentinien.*Frankreich.*3:3/);
 });
 

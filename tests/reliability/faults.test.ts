@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 1: the results backend (API_BASE_URL) and the content service (CONTENT_API_URL)
+ * Failing data sources: the results backend (API_BASE_URL) and the content service (CONTENT_API_URL)
  * refused, hung, answering 500, invalid JSON or a wrong shape — real loopback servers, the
  * production server with 1 s timeouts. Every page answers within 3 s + the timeout, never 500,
  * shows the spec's texts where data is missing, and each failure is logged once per interval.

@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 2: at least 2,000 generated hostile and malformed requests (seeded, deterministic)
+ * Hostile input: at least 2,000 generated hostile and malformed requests (seeded, deterministic)
  * against the production server. Asserts: no 5xx, every request answered, no input reflected
  * unescaped, and the expected 4xx where the answer is defined.
  */
@@ -315,7 +315,7 @@ describe.skipIf(BUILD_MISSING)("fuzz: hostile and malformed requests against the
       if (!matches(c.expect, r.status) && !isCanonicalPathRedirect(c.target, r))
         wrongStatus.push(`${c.kind}: ${show(c)} → ${r.status}, expected ${c.expect}`);
     });
-    // Informational (issue 8, item 3 is tested elsewhere): responses over node:http missing base headers.
+    // Informational (the security headers are tested elsewhere): responses over node:http missing base headers.
     const headerGaps: Record<string, number> = {};
     const headerGapExamples = new Set<string>();
     cases.forEach((c, i) => {

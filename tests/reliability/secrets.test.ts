@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 4: CONTENT_API_TOKEN never appears in a page, a response header, a log line or a
+ * Secrets: CONTENT_API_TOKEN never appears in a page, a response header, a log line or a
  * client asset, and server-only modules never reach the client bundle. Runs the existing production
  * build with a recognisable token against a fake Cockpit that requires it.
  */

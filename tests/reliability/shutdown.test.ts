@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 5: on SIGTERM the server stops accepting connections, finishes the requests in
+ * Graceful shutdown: on SIGTERM the server stops accepting connections, finishes the requests in
  * flight and exits within 10 s; request logs carry no client address.
  */
 import { request } from "node:http";

@@ -1,8 +1,51 @@
 /** Calling route loaders with real Requests in unit tests. */
+import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import type { PageKey } from "../../app/i18n/route-table.ts";
+import { resolvePath } from "../../app/i18n/route-table.ts";
+import type { SiteServices } from "../../app/services.server.ts";
+import { testContext, testServices } from "./services.ts";
+
 export const ORIGIN = "http://localhost";
 
-export const loaderArgs = (path: string, params: Record<string, string> = {}, headers: Record<string, string> = {}) =>
-  ({ request: new Request(ORIGIN + path, { headers }), params, context: {} }) as never;
+let shared: SiteServices | undefined;
+
+/**
+ * The services a loader gets unless the test passes its own: one set per test file (as one server
+ * process has one), so its caches behave as they do in production.
+ */
+export function sharedServices(): SiteServices {
+  shared ??= testServices();
+  return shared;
+}
+
+export interface LoaderArgsOptions {
+  headers?: Record<string, string>;
+  /** Default: `sharedServices()`. */
+  services?: SiteServices;
+}
+
+/**
+ * What React Router hands a loader for `path`: a real Request, the route's params and the context
+ * with the services. Typed `never` so it fits every route's Route.LoaderArgs (whose params differ).
+ */
+export const loaderArgs = (path: string, params: Record<string, string | undefined> = {}, options: LoaderArgsOptions = {}) => {
+  const url = new URL(ORIGIN + path);
+  const request = new Request(url, { headers: options.headers });
+  return { request, url, params, pattern: "", context: testContext(options.services ?? sharedServices()) } as never;
+};
+
+/** The page a path resolves to in the route table, and its loader args with the params React Router would give. */
+export function routeArgs(path: string, options: LoaderArgsOptions = {}): { page: PageKey; args: never } {
+  const resolved = resolvePath(new URL(ORIGIN + path).pathname);
+  if (!resolved) throw new Error(`${path} matches no page`);
+  return { page: resolved.page, args: loaderArgs(path, resolved.params, options) };
+}
+
+/** A loader's data, whether it returned the object itself or `data(object, init)`. */
+export function loaderDataOf<R>(result: R): R extends DataWithResponseInit<infer D> ? D : R {
+  const wrapped = result as { type?: unknown; data?: unknown };
+  return (wrapped?.type === "DataWithResponseInit" ? wrapped.data : result) as R extends DataWithResponseInit<infer D> ? D : R;
+}
 
 /** What a loader throws (a redirect Response, a `data()` 404); fails when it does not throw. */
 export async function thrownBy(run: () => unknown): Promise<unknown> {

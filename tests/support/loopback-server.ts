@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A real HTTP server on 127.0.0.1 and a free port, for tests that talk to the content service over a
- * socket (DESIGN.md §2: contracts over real sockets). Records every request it receives.
+ * socket (contracts are tested over real sockets). Records every request it receives.
  */
 export interface RecordedRequest {
   method: string;

@@ -30,11 +30,14 @@ export interface Site {
   pid: number;
   /** Every stdout/stderr line the server wrote so far. */
   logs: string[];
+  /** The server's DATA_DIR (removed by stop()). */
+  dataDir: string;
   child: ChildProcess;
   stop(): Promise<void>;
 }
 
-export async function startSite(port: number, env: Record<string, string> = {}): Promise<Site> {
+/** The built production server, or with `{ dev: true }` the development server (`npm run dev`: Vite in middleware mode). */
+export async function startSite(port: number, env: Record<string, string> = {}, { dev = false }: { dev?: boolean } = {}): Promise<Site> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "reliability-"));
   const clean: Record<string, string> = {};
   // Nothing of the runner's environment that configures the site leaks in (NODE_ENV=test silences logs).
@@ -43,9 +46,9 @@ export async function startSite(port: number, env: Record<string, string> = {}):
     if (/^(NODE_ENV|PORT|HOST|SITE_URL|API_|CONTENT_|DATA_DIR|SMTP_|CONTACT_|TRUSTED_PROXY|LOG_IN_TESTS|VITEST)/.test(key)) continue;
     clean[key] = value;
   }
-  const child = spawn(nodeBinary(), ["server/index.ts"], {
+  const child = spawn(nodeBinary(), dev ? ["server/index.ts", "--dev"] : ["server/index.ts"], {
     cwd: ROOT,
-    env: { ...clean, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(dataDir, "var"), ...env },
+    env: { ...clean, NODE_ENV: dev ? "development" : "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(dataDir, "var"), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: string[] = [];
@@ -79,6 +82,7 @@ export async function startSite(port: number, env: Record<string, string> = {}):
     port,
     pid: child.pid!,
     logs,
+    dataDir: path.join(dataDir, "var"),
     child,
     async stop() {
       if (!exited) {

@@ -5,12 +5,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll } from "vitest";
-import { resetEnvForTests } from "../../app/config/env.server.ts";
-import { resetResultsSourceForTests } from "../../app/results/results-source.server.ts";
 
 /**
- * Test support (imported by tests only): real loopback HTTP servers on port 0, and a temporary
- * DATA_DIR per test file so tests never touch ./var.
+ * Test support (imported by tests only): real loopback HTTP servers on port 0, and temporary
+ * data directories so tests never touch ./var.
  */
 
 export interface Loopback {
@@ -66,45 +64,19 @@ export function serveWebHandler(handler: (request: Request) => Promise<Response>
 }
 
 /**
- * For the test file (call it at the top level, before hooks that need the directory): DATA_DIR is
- * a fresh temporary directory from the first test on and is removed after the last; the results
- * source starts from nothing and is reset again at the end. Returns the directory's path, which
- * exists once the file's `beforeAll` hooks run.
+ * For the test file (call it at the top level): a fresh temporary directory from the first test on,
+ * removed after the last. Returns its path, which exists once the file's `beforeAll` hooks run.
  */
 export function useTemporaryDataDir(): () => string {
   let dir: string | undefined;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "results-db-"));
-    process.env.DATA_DIR = dir;
-    resetEnvForTests();
-    resetResultsSourceForTests();
   });
   afterAll(() => {
-    resetResultsSourceForTests();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
   return () => {
     if (!dir) throw new Error("useTemporaryDataDir(): the directory exists only once the file's tests run");
     return dir;
   };
-}
-
-/**
- * For the enclosing describe block: the results backend is one that accepts connections and
- * closes them without an answer, and nothing is cached yet (the site then shows its failure states).
- */
-export function useDeadResultsBackend(): void {
-  let dead: Loopback | undefined;
-  beforeAll(async () => {
-    dead = await listen((req) => req.socket.destroy());
-    process.env.API_BASE_URL = `${dead.origin}/api`;
-    resetEnvForTests();
-    resetResultsSourceForTests();
-  });
-  afterAll(async () => {
-    delete process.env.API_BASE_URL;
-    resetEnvForTests();
-    resetResultsSourceForTests();
-    await dead?.close();
-  });
 }

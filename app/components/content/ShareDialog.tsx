@@ -5,7 +5,7 @@ import { useSite } from "../../i18n/use-site.ts";
 import { socialShareLinks } from "./share-links.ts";
 
 /**
- * The job page's share overlay (issue 3, item 5). Server-rendered and without JavaScript it is a
+ * The job page's share overlay. Server-rendered and without JavaScript it is a
  * disclosure with the mail and social links (plain links, they need no script). Once hydrated it
  * becomes a button opening a native modal <dialog>: the browser traps focus in it and closes it on
  * Escape; focus then returns to the button. The dialog adds copy-link (Clipboard API) and, where

@@ -1,5 +1,5 @@
 /**
- * Share links of the job page (issue 3, item 5): plain URLs of each network's share endpoint, so
+ * Share links of the job page (docs/decisions/0301-share-overlay.md): plain URLs of each network's share endpoint, so
  * they work without JavaScript. Browser-safe. The network names are brand names, not translated.
  */
 export const SHARE_NETWORKS = [

@@ -23,7 +23,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       </a>
       <NavigationProgress />
       <SiteHeader />
-      {/* Keyed by path: each new page mounts afresh and fades in (page transition, spec §2). */}
+      {/* Keyed by path: each new page mounts afresh and fades in (page transition, docs/decisions/0003-layout-behaviour.md). */}
       <main id="main" tabIndex={-1} key={pathname} className={leaving ? "page page--leaving" : "page"}>
         {children}
       </main>

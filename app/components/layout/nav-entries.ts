@@ -2,7 +2,7 @@ import type { PageKey } from "../../i18n/route-table.ts";
 import type { Messages } from "../../i18n/messages/de.ts";
 
 /**
- * The spec's navigation entries (§2). The header shows only home, download, jobs, faq and contact;
+ * The spec's navigation entries (docs/decisions/0003-layout-behaviour.md). The header shows only home, download, jobs, faq and contact;
  * the footer shows all of them. Download leaves the site (new tab) via the device-aware redirect.
  */
 export interface NavEntry {

@@ -1,7 +1,7 @@
 import { PROGRESS_BAR } from "../../config/constants.ts";
 
 /**
- * The progress bar's state (spec §2, §4, §9), kept outside React: React Router remounts the
+ * The progress bar's state (docs/decisions/0003-layout-behaviour.md), kept outside React: React Router remounts the
  * layout when a page turns into the error page, and the bar must survive that to turn red.
  * It ticks every 100 ms and reaches the "finish above" mark after the nominal duration (about
  * 5 s), then waits there; finishing jumps to 100 %. A failed navigation stays red until the next

@@ -1,19 +1,7 @@
 import { Link } from "react-router";
 import type { Language } from "../../i18n/languages.ts";
-import type { NewsDate } from "./format.ts";
+import type { NewsCardItem } from "../../news/views.ts";
 import { NewsByline } from "./NewsByline.tsx";
-
-export interface NewsCardItem {
-  id: number;
-  title: string;
-  teaser: string;
-  href: string;
-  published: NewsDate;
-  author: string | null;
-  provider: string;
-  language: Language;
-  categoryName: string;
-}
 
 /** One item of a news list: its category (on the all-news list), linked title, date, byline and teaser. */
 export function NewsCard({

@@ -1,10 +1,5 @@
 import { Link } from "react-router";
-
-export interface NewsFilterLink {
-  slug: string;
-  name: string;
-  href: string;
-}
+import type { NewsFilterLink } from "../../news/views.ts";
 
 /**
  * The spec's 7 news filters as links to page 1 of each. The active one is marked: as the current

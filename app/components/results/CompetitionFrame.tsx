@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
-import type { CompetitionHeader } from "../../pages/results/results-page.server.ts";
+import type { CompetitionHeader } from "../../results/views.ts";
 
 type Tab = keyof CompetitionHeader["tabs"];
 

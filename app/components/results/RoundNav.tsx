@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useSite } from "../../i18n/use-site.ts";
-import type { MatchesView } from "../../pages/results/matches-view.server.ts";
+import type { MatchesView } from "../../results/views.ts";
 
 /**
  * The round selector (spec: selectable rounds): previous/next links and a disclosure listing every

@@ -1,38 +1,7 @@
 import { href } from "../../i18n/href.ts";
-import type { Competition, CompetitionsResponse, Match, MatchesResponse, Round } from "../../results/schemas.ts";
-import {
-  competitionHeader,
-  competitionSlugIn,
-  loadOrNotFound,
-  notFound,
-  templateMeta,
-  type CompetitionHeader,
-  type ResultsRequest,
-} from "./results-page.server.ts";
-
-export interface RoundLink {
-  id: number;
-  name: string;
-  href: string;
-}
-
-export interface MatchRow extends Match {
-  href: string;
-}
-
-export interface MatchesView {
-  kind: "competition";
-  header: CompetitionHeader;
-  /** The spec's matches state: the selected round (-1 = the current one) and an error text. */
-  selectedRound: number;
-  error: string | null;
-  round: RoundLink | null;
-  currentRoundId: number | null;
-  rounds: RoundLink[];
-  previous: RoundLink | null;
-  next: RoundLink | null;
-  matches: MatchRow[];
-}
+import type { Competition, CompetitionsResponse, MatchesResponse, Round } from "../../results/schemas.ts";
+import type { MatchesView, RoundLink } from "../../results/views.ts";
+import { competitionHeader, competitionSlugIn, loadOrNotFound, notFound, templateMeta, type ResultsRequest } from "./results-page.server.ts";
 
 function roundLink(round: Round, competition: Competition, rr: ResultsRequest): RoundLink {
   return { id: round.id, name: round.name, href: href("results-round", rr.language, { competition: competition.slug, round: round.slug }) };
@@ -43,7 +12,7 @@ function roundLink(round: Round, competition: Competition, rr: ResultsRequest): 
  * names (404 for an unknown round slug). When the matches cannot be fetched the page still renders,
  * with the spec's error text.
  */
-export async function loadMatchesView(rr: ResultsRequest, catalogue: CompetitionsResponse, competition: Competition, roundSlug?: string) {
+export async function loadMatchesView(rr: ResultsRequest, catalogue: CompetitionsResponse, competition: Competition, roundSlug?: string): Promise<MatchesView> {
   const header = competitionHeader(competition, catalogue, rr.language);
   const unavailable = (): MatchesView => ({
     kind: "competition",

@@ -1,26 +1,18 @@
 import { data, type HeadersFunction } from "react-router";
-import { loadEnv } from "../../config/env.server.ts";
-import { CACHE_CONTROL } from "../../http/cache-control.ts";
+import { CACHE_CONTROL, NOT_CACHEABLE } from "../../http/cache-control.ts";
 import { buildPath, href } from "../../i18n/href.ts";
 import { LANGUAGE_CODES, type Language } from "../../i18n/languages.ts";
 import type { Messages } from "../../i18n/messages/de.ts";
 import { ROUTE_TABLE, type PageKey } from "../../i18n/route-table.ts";
 import { fillTemplate } from "../../i18n/template.ts";
-import { isNotFound, resultsSource, type ResultsSource } from "../../results/results-source.server.ts";
+import { isNotFound, type ResultsSource } from "../../results/results-source.server.ts";
 import type { Competition, CompetitionsResponse, PushGroup } from "../../results/schemas.ts";
+import type { CompetitionHeader, UnavailableView } from "../../results/views.ts";
+import { pageData } from "../../seo/page-data.ts";
 import { pageMeta, type PageMeta } from "../../seo/page-meta.ts";
 import { breadcrumbList } from "../../seo/structured-data.ts";
+import type { SiteServices } from "../../services.server.ts";
 import { pageContext } from "../page-loader.server.ts";
-
-/**
- * What every results page's loader shares: the language, the results source for it, the
- * competition named by the URL, the tabs, and the same page's paths in the other languages (slugs
- * of competitions, rounds and matches differ per language, so alternates come from each
- * language's own answers). docs/decisions/0004-results-pages.md.
- */
-
-/** Answers of a results page that could not load its data: shown, never cached by shared caches. */
-export const NOT_CACHEABLE = { "Cache-Control": CACHE_CONTROL.noStore };
 
 export function notFound(): never {
   throw data(null, { status: 404 });
@@ -30,12 +22,18 @@ export interface ResultsRequest {
   request: Request;
   language: Language;
   messages: Messages;
+  /** The results source of the page's language. */
   source: ResultsSource;
+  /** The results source of any language, with this visitor's headers (for the alternates). */
+  sourceIn(language: Language): ResultsSource;
+  /** The public origin, for the absolute URLs of the structured data. */
+  siteUrl: string;
 }
 
-export function resultsRequest(request: Request): ResultsRequest {
+export function resultsRequest(request: Request, services: SiteServices): ResultsRequest {
   const { language, messages } = pageContext(request);
-  return { request, language, messages, source: resultsSource(language, request.headers) };
+  const sourceIn = (other: Language) => services.results(other, request.headers);
+  return { request, language, messages, source: sourceIn(language), sourceIn, siteUrl: services.env.SITE_URL };
 }
 
 /** The competitions, or undefined when the backend is down and nothing is cached. */
@@ -45,15 +43,6 @@ export async function loadCatalogue(source: ResultsSource): Promise<Competitions
   } catch {
     return undefined;
   }
-}
-
-export interface CompetitionHeader {
-  id: number;
-  name: string;
-  season: string;
-  kind: Competition["kind"];
-  group: string | undefined;
-  tabs: { matches: string; table: string | undefined; scorers: string | undefined; details: string };
 }
 
 export function competitionHeader(competition: Competition, catalogue: CompetitionsResponse, language: Language): CompetitionHeader {
@@ -89,13 +78,13 @@ export function pushGroupBySlug(catalogue: CompetitionsResponse, slug: string | 
  */
 export async function alternatesFor(
   page: PageKey,
-  { request }: ResultsRequest,
+  { sourceIn }: ResultsRequest,
   paramsIn: (source: ResultsSource, language: Language) => Promise<Record<string, string | number> | undefined>,
 ): Promise<Record<Language, string>> {
   const entries = await Promise.all(
     LANGUAGE_CODES.map(async (language) => {
       try {
-        const params = await paramsIn(resultsSource(language, request.headers), language);
+        const params = await paramsIn(sourceIn(language), language);
         if (params) return [language, buildPath(ROUTE_TABLE[page][language], params)] as const;
       } catch {
         // The other language is unavailable: its overview is the best link we have.
@@ -127,20 +116,20 @@ export async function loadOrNotFound<T>(load: () => Promise<T>): Promise<T | und
 
 /** A results page whose data could not be loaded at all: its heading and the spec's error text. */
 export function unavailablePage(rr: ResultsRequest) {
-  const view = { kind: "unavailable" as const, heading: rr.messages.pages.results.heading, error: rr.messages.states.matchesUnavailable };
-  return data({ meta: pageMeta(rr.messages, rr.messages.pages.results.title, rr.messages.pages.results.description), alternates: undefined, view }, { headers: NOT_CACHEABLE });
+  const view: UnavailableView = { kind: "unavailable", heading: rr.messages.pages.results.heading, error: rr.messages.states.matchesUnavailable };
+  const meta = pageMeta(rr.messages, rr.messages.pages.results.title, rr.messages.pages.results.description);
+  return data(pageData({ meta }, { view }), { headers: NOT_CACHEABLE });
 }
 
 /** BreadcrumbList of a results page: home › results › competition › what follows. */
 export function resultsBreadcrumbs(rr: ResultsRequest, competition: Competition | undefined, tail: { name: string; path: string }[] = []) {
-  const siteUrl = loadEnv().SITE_URL;
   const crumbs = [
     { name: rr.messages.nav.home, path: href("home", rr.language) },
     { name: rr.messages.pages.results.heading, path: href("results", rr.language) },
     ...(competition ? [{ name: competition.name, path: href("results", rr.language, { country: competition.slug }) }] : []),
     ...tail,
   ];
-  return breadcrumbList(crumbs.map((crumb) => ({ name: crumb.name, url: siteUrl + crumb.path })));
+  return breadcrumbList(crumbs.map((crumb) => ({ name: crumb.name, url: rr.siteUrl + crumb.path })));
 }
 
 /** Results pages: live data, cached briefly; a failure's `no-store` from the loader wins. */

@@ -1,17 +1,18 @@
 import { data } from "react-router";
 import type { Competition, CompetitionsResponse } from "../../results/schemas.ts";
+import type { PageMeta } from "../../seo/page-meta.ts";
+import { pageData } from "../../seo/page-data.ts";
 import {
-  NOT_CACHEABLE,
   alternatesFor,
   competitionBySlug,
   competitionHeader,
   competitionSlugIn,
   loadCatalogue,
   resultsBreadcrumbs,
-  resultsRequest,
   unavailablePage,
   type ResultsRequest,
 } from "./results-page.server.ts";
+import { NOT_CACHEABLE } from "../../http/cache-control.ts";
 
 /**
  * The loader of a competition tab (table, scorers, details): resolves the competition (404 when
@@ -20,14 +21,13 @@ import {
  */
 const TAB_OF_PAGE = { "results-table": "table", "results-scorers": "scorers", "results-details": "details" } as const;
 
-export async function loadCompetitionTab<T, M>(
-  request: Request,
+export async function loadCompetitionTab<T>(
+  rr: ResultsRequest,
   slug: string | undefined,
   page: keyof typeof TAB_OF_PAGE,
   load: (rr: ResultsRequest, competition: Competition, catalogue: CompetitionsResponse) => Promise<T | undefined>,
-  meta: (rr: ResultsRequest, competition: Competition, value: T | undefined) => M,
+  meta: (rr: ResultsRequest, competition: Competition, value: T | undefined) => PageMeta,
 ) {
-  const rr = resultsRequest(request);
   const catalogue = await loadCatalogue(rr.source);
   if (!catalogue) return unavailablePage(rr);
   const competition = competitionBySlug(catalogue, slug);
@@ -44,8 +44,7 @@ export async function loadCompetitionTab<T, M>(
     value: value ?? null,
     error: value === undefined ? rr.messages.states.matchesUnavailable : null,
   };
-  const pageMeta = meta(rr, competition, value);
   const tabName = rr.messages.results.tabs[TAB_OF_PAGE[page]];
-  const structuredData = [resultsBreadcrumbs(rr, competition, [{ name: tabName, path: new URL(request.url).pathname }])];
-  return data({ meta: pageMeta, alternates, structuredData, view }, { headers: value === undefined ? NOT_CACHEABLE : {} });
+  const structuredData = [resultsBreadcrumbs(rr, competition, [{ name: tabName, path: new URL(rr.request.url).pathname }])];
+  return data(pageData({ meta: meta(rr, competition, value), alternates, structuredData }, { view }), { headers: value === undefined ? NOT_CACHEABLE : {} });
 }

@@ -1,4 +1,4 @@
-import type { StaticPageText } from "./markdown.server.ts";
+import type { StaticPageText } from "./views.ts";
 
 /** A text page: heading, lead and its sections, each with an anchor. */
 export function StaticPageBody({ text, children }: { text: StaticPageText; children?: React.ReactNode }) {

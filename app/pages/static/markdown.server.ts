@@ -13,6 +13,7 @@ import { localeOf, type Language } from "../../i18n/languages.ts";
 import { PAGE_KEYS, ROUTE_TABLE } from "../../i18n/route-table.ts";
 import { slugify } from "../../i18n/slug.ts";
 import { fillTemplate } from "../../i18n/template.ts";
+import type { StaticPageText } from "./views.ts";
 
 /**
  * Static page texts live in content/pages/{page}.{lang}.md: front matter (title, description,
@@ -20,14 +21,6 @@ import { fillTemplate } from "../../i18n/template.ts";
  * spec's constants and links to other pages are placeholders filled from configuration, so every
  * value is stated once (app/config) and every link comes from the route table.
  */
-export interface StaticPageText {
-  title: string;
-  description: string;
-  heading: string;
-  lead: string;
-  sections: { heading: string; id: string; html: string }[];
-}
-
 function placeholderValues(language: Language): Record<string, string | number> {
   const locale = localeOf(language).iso;
   const revised = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(PRIVACY_LAST_REVISED));

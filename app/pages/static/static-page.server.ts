@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { languageOfPath, LANGUAGE_CODES, type Language } from "../../i18n/languages.ts";
 import { getMessages } from "../../i18n/messages/index.server.ts";
+import { pageData } from "../../seo/page-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
-import { renderStaticPage, type StaticPageText } from "./markdown.server.ts";
+import { renderStaticPage } from "./markdown.server.ts";
+import type { StaticPageText } from "./views.ts";
 
 /** The static pages whose text is a Markdown file per language in content/pages/. */
 export const STATIC_PAGES = ["home", "premium", "ads", "legal", "privacy", "cookies", "terms"] as const;
@@ -35,10 +36,9 @@ export function renderAllStaticPages(): number {
   return rendered.size;
 }
 
-export function staticPageLoader(page: StaticPageKey) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const language = languageOfPath(new URL(request.url).pathname);
-    const text = getStaticPage(page, language);
-    return { meta: pageMeta(getMessages(language), text.title, text.description), text, language };
-  };
+/** The loader data of a static page: its text in the request's language, title and description from its front matter. */
+export function staticPage(page: StaticPageKey, request: Request) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const text = getStaticPage(page, language);
+  return pageData({ meta: pageMeta(getMessages(language), text.title, text.description) }, { text, language });
 }

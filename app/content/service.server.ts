@@ -1,51 +1,16 @@
-import { loadEnv } from "../config/env.server.ts";
+/**
+ * The content service the pages use: the adapter chosen at start-up (`server/services.ts`) behind
+ * an in-memory cache. Never throws: a failure is logged (once per interval, by the cache) and the
+ * page gets the last good value or, if there never was one, an empty result that renders its empty
+ * state (docs/decisions/0202-content-caching-and-failures.md).
+ */
 import type { Language } from "../i18n/languages.ts";
-import { errorMessage, log, logFailureOnce } from "../lib/log.server.ts";
+import { errorMessage, logFailureOnce } from "../lib/log.server.ts";
 import { TtlCache } from "../lib/ttl-cache.server.ts";
-import { createCockpitSource } from "./cockpit-adapter.server.ts";
-import { createEmbeddedSource } from "./embedded-adapter.server.ts";
 import { newestFirst } from "./press-articles.ts";
 import { shuffle, type RandomSource } from "./random-order.ts";
-import type {
-  AdvertisementContact,
-  FaqCollection,
-  Job,
-  LogoWallEntry,
-  PressArticle,
-  PressContact,
-  SocialMediaLink,
-  TeamMember,
-} from "./schemas.ts";
-
-// ── The contract ─────────────────────────────────────────────────────────────────────────────────
-
-/**
- * What the site needs from the content service: one method per call of the spec's §7. Two adapters
- * implement it (DESIGN.md §2): Cockpit over HTTP and the embedded files; the contract test keeps
- * their answers identical. Adapters throw on any failure; the facade below turns that into empty data.
- */
-export interface ContentSource {
-  readonly kind: "cockpit" | "embedded";
-  team(): Promise<TeamMember[]>;
-  jobs(language: Language): Promise<Job[]>;
-  faqs(language: Language): Promise<FaqCollection>;
-  advertisementContacts(): Promise<AdvertisementContact[]>;
-  logoWall(): Promise<LogoWallEntry[]>;
-  pressContacts(): Promise<PressContact[]>;
-  /** Newest first (the adapters ask for / emulate `sort[_created]=-1`). */
-  pressArticles(): Promise<PressArticle[]>;
-  socialMedia(): Promise<SocialMediaLink[]>;
-}
-
-/** Cockpit when CONTENT_API_URL is set (env validation then requires the token), else embedded. */
-export function getContentSource(env = loadEnv()): ContentSource {
-  if (env.CONTENT_API_URL && env.CONTENT_API_TOKEN) {
-    return createCockpitSource({ baseUrl: env.CONTENT_API_URL, token: env.CONTENT_API_TOKEN, timeoutMs: env.CONTENT_TIMEOUT_MS });
-  }
-  return createEmbeddedSource();
-}
-
-// ── The cached facade the pages call ─────────────────────────────────────────────────────────────
+import type * as Content from "./schemas.ts";
+import type { ContentSource } from "./contract.ts";
 
 /** docs/decisions/0202-content-caching-and-failures.md */
 export const CONTENT_TTL_MS = 5 * 60_000;
@@ -66,18 +31,18 @@ export interface ContentServiceOptions {
  */
 export interface ContentService {
   /** The team in a new random order on every call (spec §3). */
-  getTeam(random?: RandomSource): Promise<TeamMember[]>;
-  getJobs(language: Language): Promise<Job[]>;
+  getTeam(random?: RandomSource): Promise<Content.TeamMember[]>;
+  getJobs(language: Language): Promise<Content.Job[]>;
   /** The job with this slug in this language; undefined gives the page its 404. */
-  getJob(language: Language, slug: string): Promise<Job | undefined>;
-  getFaqs(language: Language): Promise<FaqCollection>;
-  getAdvertisementContacts(): Promise<AdvertisementContact[]>;
-  getLogoWall(): Promise<LogoWallEntry[]>;
-  getPressContacts(): Promise<PressContact[]>;
+  getJob(language: Language, slug: string): Promise<Content.Job | undefined>;
+  getFaqs(language: Language): Promise<Content.FaqCollection>;
+  getAdvertisementContacts(): Promise<Content.AdvertisementContact[]>;
+  getLogoWall(): Promise<Content.LogoWallEntry[]>;
+  getPressContacts(): Promise<Content.PressContact[]>;
   /** Newest first by `_created`, whatever order the service sent. */
-  getPressArticles(): Promise<PressArticle[]>;
+  getPressArticles(): Promise<Content.PressArticle[]>;
   /** The links loaded at start-up; waits for a first load only if none was attempted yet. */
-  getSocialMedia(): Promise<SocialMediaLink[]>;
+  getSocialMedia(): Promise<Content.SocialMediaLink[]>;
   /** Loads the social media links now and then every interval; returns a function that stops it. */
   startSocialMediaRefresh(): () => void;
 }
@@ -132,8 +97,8 @@ export function createContentService(source: ContentSource, options: ContentServ
  * previous links. Without the timer (tests, tools, a server that forgot to start it) the first
  * caller waits for a load and later callers trigger a background refresh once the interval is over.
  */
-function createRefreshingSnapshot(source: string, load: () => Promise<SocialMediaLink[]>, intervalMs: number, now: () => number) {
-  let value: SocialMediaLink[] = [];
+function createRefreshingSnapshot(source: string, load: () => Promise<Content.SocialMediaLink[]>, intervalMs: number, now: () => number) {
+  let value: Content.SocialMediaLink[] = [];
   let pending: Promise<void> | undefined;
   let lastAttemptAt: number | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -154,7 +119,7 @@ function createRefreshingSnapshot(source: string, load: () => Promise<SocialMedi
   }
 
   return {
-    async get(): Promise<SocialMediaLink[]> {
+    async get(): Promise<Content.SocialMediaLink[]> {
       if (lastAttemptAt === undefined) await refresh();
       else if (now() - lastAttemptAt >= intervalMs) void refresh();
       return value;
@@ -172,33 +137,3 @@ function createRefreshingSnapshot(source: string, load: () => Promise<SocialMedi
     },
   };
 }
-
-// ── The process-wide service, configured from the environment ────────────────────────────────────
-
-let defaultService: ContentService | undefined;
-
-function service(): ContentService {
-  if (!defaultService) {
-    const source = getContentSource();
-    log("info", "content_source", { kind: source.kind });
-    defaultService = createContentService(source);
-  }
-  return defaultService;
-}
-
-/** For tests that change the environment. */
-export function resetContentServiceForTests(): void {
-  defaultService = undefined;
-}
-
-export const getTeam: ContentService["getTeam"] = (random) => service().getTeam(random);
-export const getJobs: ContentService["getJobs"] = (language) => service().getJobs(language);
-export const getJob: ContentService["getJob"] = (language, slug) => service().getJob(language, slug);
-export const getFaqs: ContentService["getFaqs"] = (language) => service().getFaqs(language);
-export const getAdvertisementContacts: ContentService["getAdvertisementContacts"] = () => service().getAdvertisementContacts();
-export const getLogoWall: ContentService["getLogoWall"] = () => service().getLogoWall();
-export const getPressContacts: ContentService["getPressContacts"] = () => service().getPressContacts();
-export const getPressArticles: ContentService["getPressArticles"] = () => service().getPressArticles();
-export const getSocialMedia: ContentService["getSocialMedia"] = () => service().getSocialMedia();
-/** Call once when the server starts (before it listens). */
-export const startSocialMediaRefresh: ContentService["startSocialMediaRefresh"] = () => service().startSocialMediaRefresh();

@@ -1,5 +1,5 @@
-import { collectionPath, contentSourceFromReader, parseCollectionBody } from "./collections.server.ts";
-import type { ContentSource } from "./content-source.server.ts";
+import { collectionPath, contentSourceFromReader, parseCollectionBody } from "../collections.server.ts";
+import type { ContentSource } from "../contract.ts";
 
 /**
  * The content source over HTTP: a Cockpit-compatible service (spec §7). Every call is

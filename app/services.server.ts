@@ -1,0 +1,39 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Env } from "./config/env.server.ts";
+import type { ContactActionDependencies } from "./contact/contact-action.server.ts";
+import type { ContentService } from "./content/service.server.ts";
+import type { Language } from "./i18n/languages.ts";
+import type { ResultsSource } from "./results/results-source.server.ts";
+
+/**
+ * Everything loaders and actions need from outside React Router, built once per process by the
+ * composition root (`server/services.ts`) and handed to every request through React Router's
+ * context. Route modules read it with `servicesOf(context)` and never reach for module singletons,
+ * so a test can hand a loader whatever services it likes (docs/architecture.md, "Services").
+ */
+export interface SiteServices {
+  /** The validated configuration of this process. */
+  env: Env;
+  /** Team, jobs, FAQ, press, ads and social links: cached, never throws (empty data on failure). */
+  content: ContentService;
+  /** Results and news in one language; the visitor's headers go to the backend on a cache miss. */
+  results(language: Language, visitorHeaders: Headers): ResultsSource;
+  /** The contact form's outbox, rate limit and delivery trigger. */
+  contact: ContactActionDependencies;
+  /** What `/readyz` asks: each data source answers or throws. */
+  readiness: ReadinessProbes;
+}
+
+export interface ReadinessProbes {
+  contentKind: "cockpit" | "embedded";
+  content(): Promise<unknown>;
+  results(): Promise<unknown>;
+}
+
+/** The context key; its value is set by the server's `getLoadContext` for every request. */
+export const siteServicesContext = createContext<SiteServices>();
+
+/** The services of this process, as handed to a loader or action in `context`. */
+export function servicesOf(context: Readonly<RouterContextProvider>): SiteServices {
+  return context.get(siteServicesContext);
+}

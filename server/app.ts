@@ -1,0 +1,132 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequestListener } from "@remix-run/node-fetch-server";
+import compression from "compression";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import sirv from "sirv";
+import { type Env, parseEnv } from "../app/config/env.server.ts";
+import { CACHE_CONTROL } from "../app/http/cache-control.ts";
+import { API_PATH_PREFIX } from "../app/results/api-calls.ts";
+import { log } from "../app/lib/log.server.ts";
+import { siteServicesContext } from "../app/services.server.ts";
+import { stampClientAddress } from "./client-address.ts";
+import { createHydrateAfterPaint } from "./hydrate-after-paint.ts";
+import { createPageHandler } from "./page-cache.ts";
+import { baseSecurityHeaders } from "./security-headers.ts";
+import { createServices } from "./services.ts";
+
+/**
+ * The site's request pipeline, compiled by Vite together with the React Router app as the server
+ * build's entry (vite.config.ts), so both share one module graph: the context key the loaders read
+ * is the one set here. `server/index.ts` runs it: in production from `build/server/index.js`, in
+ * development through Vite's module loader, so `npm run dev` exercises the same pipeline
+ * (docs/architecture.md, "The request path").
+ */
+export interface SiteOptions {
+  /**
+   * Where files come from: the built client directory (production: hashed assets immutable for a
+   * year, other public files for an hour), or Vite's middlewares (development).
+   */
+  staticFiles: { directory: string } | { middleware: NodeMiddleware };
+  /** Keep rendered pages in memory (production); development renders every request afresh. */
+  pageCache: boolean;
+  /** Defaults to the process environment. */
+  env?: Env;
+}
+
+type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export interface Site {
+  env: Env;
+  /** The process's one logger. */
+  log: typeof log;
+  listener: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Starts the background work (after the server listens). */
+  start(): void;
+  /** Stops the background work and closes the services. */
+  stop(): void;
+}
+
+/** Methods the web platform refuses to even represent as a Request; no route of ours takes them. */
+const UNSUPPORTED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+
+export async function createSite(options: SiteOptions): Promise<Site> {
+  const env = options.env ?? parseEnv(process.env);
+  const services = await createServices(env);
+  const https = env.SITE_URL.startsWith("https:");
+  const securityHeaders = baseSecurityHeaders(https);
+
+  const renderWithReactRouter = createRequestHandler(() => import("virtual:react-router/server-build") as Promise<ServerBuild>, env.NODE_ENV);
+  const { embeddedApi } = services;
+  const render = (request: Request) => {
+    if (embeddedApi && new URL(request.url).pathname.startsWith(`${API_PATH_PREFIX}/`)) return embeddedApi(request);
+    const context = new RouterContextProvider();
+    context.set(siteServicesContext, services.site);
+    return renderWithReactRouter(request, context);
+  };
+  const pages = createPageHandler(render, {
+    https,
+    // Development pages load Vite's HMR client first: they are served as React Router renders them.
+    transformHtml:
+      env.NODE_ENV === "production" ? createHydrateAfterPaint({ onMismatch: (reason) => log("warn", "hydrate_after_paint_skipped", { reason }) }) : undefined,
+    maxEntries: options.pageCache ? undefined : 0,
+  });
+
+  const plainAnswer = (status: number, text: string) =>
+    new Response(`${text}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore, ...securityHeaders } });
+  // With SITE_URL set, every request is seen under the public origin: behind a TLS-terminating proxy
+  // the browser's `Origin: https://…` then matches React Router's origin check for form posts.
+  const publicOrigin = env.SITE_URL_SET ? new URL(env.SITE_URL) : undefined;
+  const handleWithReactRouter = createRequestListener((request) => pages.handle(request), {
+    host: publicOrigin?.host,
+    protocol: publicOrigin?.protocol,
+    // A request that cannot even be turned into a URL (a malformed Host, say) is the client's error.
+    onError(error) {
+      if (error instanceof TypeError) return plainAnswer(400, "Bad Request");
+      log("error", "unhandled_request_error", { error: String(error) });
+      return plainAnswer(500, "Internal Server Error");
+    },
+  });
+  // Cache keys are full URLs as React Router sees them: protocol://host/path?query.
+  const originOf = (req: IncomingMessage) => (publicOrigin ? publicOrigin.origin : `http://${req.headers.host ?? "localhost"}`);
+  const compress = compression();
+  const staticFiles = "middleware" in options.staticFiles ? options.staticFiles.middleware : servedFrom(options.staticFiles.directory, securityHeaders);
+
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (env.LOG_REQUESTS) logRequest(req, res, performance.now());
+    if (UNSUPPORTED_METHODS.has(req.method ?? "")) {
+      res.writeHead(405, { "Content-Type": "text/plain; charset=utf-8", Allow: "GET, HEAD, POST", ...securityHeaders }).end("Method Not Allowed\n");
+      return;
+    }
+    if (pages.serveFromMemory(req, res, originOf(req))) return;
+    stampClientAddress(req, env.TRUSTED_PROXY);
+    compress(req as never, res as never, () => {
+      if (req.method === "GET" || req.method === "HEAD") staticFiles(req, res, () => handleWithReactRouter(req, res));
+      else handleWithReactRouter(req, res);
+    });
+  };
+
+  return { env, log, listener, start: services.start, stop: services.stop };
+}
+
+function servedFrom(directory: string, securityHeaders: Record<string, string>): NodeMiddleware {
+  return sirv(directory, {
+    etag: true,
+    setHeaders(res, pathname) {
+      res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? CACHE_CONTROL.immutableAsset : CACHE_CONTROL.publicFile);
+      for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    },
+  });
+}
+
+/**
+ * One structured line per answered request: method, path (without the query, which may carry
+ * what a visitor typed), status, duration and size. No address, no user agent: nothing the
+ * privacy text would have to cover.
+ */
+function logRequest(req: IncomingMessage, res: ServerResponse, started: number) {
+  res.once("finish", () => {
+    const path = (req.url ?? "/").split("?")[0]!.slice(0, 300);
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    log("info", "request", { method: req.method, path, status: res.statusCode, ms, bytes: Number(res.getHeader("content-length")) || undefined });
+  });
+}

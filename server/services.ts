@@ -1,0 +1,115 @@
+import { accessSync, constants, mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Env } from "../app/config/env.server.ts";
+import { createContactServices } from "../app/contact/service.server.ts";
+import { createCockpitSource } from "../app/content/adapters/cockpit.server.ts";
+import { createEmbeddedSource } from "../app/content/adapters/embedded.server.ts";
+import type { ContentSource } from "../app/content/contract.ts";
+import { createContentService } from "../app/content/service.server.ts";
+import { errorMessage, log } from "../app/lib/log.server.ts";
+import { API_PATH_PREFIX } from "../app/results/api-calls.ts";
+import { createResultsClient, type ResultsClient } from "../app/results/client.server.ts";
+import { createResultsCache, resultsSource } from "../app/results/results-source.server.ts";
+import type { SiteServices } from "../app/services.server.ts";
+
+/**
+ * The composition root (docs/architecture.md, "Services and the composition root"): every service
+ * of the process is built here, once, from the validated configuration, and nowhere else. Building
+ * starts no background work; `start()` does, and `stop()` ends it and closes what was opened.
+ */
+export interface Services {
+  /** What loaders and actions receive through React Router's context. */
+  site: SiteServices;
+  /** The embedded backend's HTTP face, mounted at `/api`; absent when API_BASE_URL names another backend. */
+  embeddedApi?: (request: Request) => Promise<Response>;
+  /** Starts the background work: the social media refresh and the contact delivery. */
+  start(): void;
+  /** Stops the background work and closes databases and connections. */
+  stop(): void;
+}
+
+/** A configuration the process cannot start with; its message names the cause. */
+export class StartupError extends Error {
+  override name = "StartupError";
+}
+
+export async function createServices(env: Env): Promise<Services> {
+  ensureWritableDirectory(env.DATA_DIR);
+
+  const contentSource = chooseContentSource(env);
+  const content = createContentService(contentSource);
+  const results = await connectResults(env);
+  const contact = createContactServices(env);
+  log("info", "services", { content: contentSource.kind, results: results.embeddedApi ? "embedded" : "external" });
+
+  const cache = createResultsCache();
+  const stops: (() => void)[] = [];
+  return {
+    site: {
+      env,
+      content,
+      results: (language, visitorHeaders) => resultsSource(language, visitorHeaders, { client: results.client, cache }),
+      contact: contact.action,
+      readiness: {
+        contentKind: contentSource.kind,
+        content: () => contentSource.socialMedia(),
+        results: () => results.client.competitions({ lng: "de" }),
+      },
+    },
+    embeddedApi: results.embeddedApi,
+    start() {
+      // The social media links are loaded at start and refreshed, so no page waits for them.
+      stops.push(content.startSocialMediaRefresh());
+      // Messages left in the outbox by an earlier run are delivered, new ones as they come.
+      stops.push(contact.startDelivery());
+    },
+    stop() {
+      for (const stop of stops.splice(0)) stop();
+      contact.close();
+      results.close();
+    },
+  };
+}
+
+/** Cockpit when CONTENT_API_URL is set (validation then requires the token), else the files under content/. */
+function chooseContentSource(env: Env): ContentSource {
+  if (env.CONTENT_API_URL && env.CONTENT_API_TOKEN) {
+    return createCockpitSource({ baseUrl: env.CONTENT_API_URL, token: env.CONTENT_API_TOKEN, timeoutMs: env.CONTENT_TIMEOUT_MS });
+  }
+  return createEmbeddedSource();
+}
+
+/**
+ * The results client. With API_BASE_URL it talks to that backend over the network and the embedded
+ * backend is never loaded. Without it, the embedded backend is loaded now, its database built (a
+ * failure stops the start), and the client reaches it in-process under the site's own `/api` URL.
+ */
+async function connectResults(env: Env): Promise<{ client: ResultsClient; embeddedApi?: (request: Request) => Promise<Response>; close(): void }> {
+  if (env.API_BASE_URL) {
+    return { client: createResultsClient({ baseUrl: env.API_BASE_URL, timeoutMs: env.API_TIMEOUT_MS }), close() {} };
+  }
+  const { openEmbeddedBackend } = await import("../results-backend/embedded.ts");
+  let backend: ReturnType<typeof openEmbeddedBackend>;
+  try {
+    backend = openEmbeddedBackend(env.DATA_DIR);
+  } catch (error) {
+    throw new StartupError(`The embedded results database in DATA_DIR (${resolve(env.DATA_DIR)}) could not be built: ${errorMessage(error)}`, {
+      cause: error,
+    });
+  }
+  return {
+    client: createResultsClient({ baseUrl: `${env.SITE_URL}${API_PATH_PREFIX}`, timeoutMs: env.API_TIMEOUT_MS, transport: backend.handle }),
+    embeddedApi: backend.handle,
+    close: () => backend.close(),
+  };
+}
+
+/** DATA_DIR holds the results database and the contact outbox: it must exist and be writable. */
+function ensureWritableDirectory(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch (error) {
+    throw new StartupError(`DATA_DIR (${resolve(dataDir)}) is not a writable directory: ${errorMessage(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll } from "vitest";
+import { parseEnv } from "../../app/config/env.server.ts";
+import { createContactServices } from "../../app/contact/service.server.ts";
+import { createEmbeddedSource } from "../../app/content/adapters/embedded.server.ts";
+import { createContentService } from "../../app/content/service.server.ts";
+import { API_PATH_PREFIX } from "../../app/results/api-calls.ts";
+import { createResultsClient } from "../../app/results/client.server.ts";
+import { createResultsCache, resultsSource } from "../../app/results/results-source.server.ts";
+import { type SiteServices, siteServicesContext } from "../../app/services.server.ts";
+import { type EmbeddedBackend, openEmbeddedBackend } from "../../results-backend/embedded.ts";
+import { listen, type Loopback } from "./results-loopback.ts";
+
+/**
+ * Services for tests that call loaders and actions directly: the embedded content, the embedded
+ * results backend (its database built once per test worker in a temporary directory, never in
+ * ./var) and a contact outbox in that directory, as the server's composition root would build them
+ * with no configuration. Pass `overrides` to replace any service (a dead results backend, a fake
+ * outbox). Every call gets fresh caches, so tests do not see each other's answers.
+ */
+let shared: { dataDir: string; backend: EmbeddedBackend } | undefined;
+
+/** The embedded backend's API (as mounted at `/api`), answering from the worker's database. */
+export function embeddedApi(request: Request): Promise<Response> {
+  return sharedBackend().backend.handle(request);
+}
+
+/** The worker's temporary data directory with the results database in it. */
+export function testDataDir(): string {
+  return sharedBackend().dataDir;
+}
+
+function sharedBackend() {
+  if (!shared) {
+    const dataDir = mkdtempSync(join(tmpdir(), "site-test-"));
+    shared = { dataDir, backend: openEmbeddedBackend(dataDir) };
+    process.once("exit", () => {
+      shared?.backend.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+  }
+  return shared;
+}
+
+export function testServices(overrides: Partial<SiteServices> = {}): SiteServices {
+  const { dataDir, backend } = sharedBackend();
+  const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, SITE_URL: "http://localhost" });
+  const client = createResultsClient({ baseUrl: `${env.SITE_URL}${API_PATH_PREFIX}`, timeoutMs: 10_000, transport: backend.handle });
+  const cache = createResultsCache();
+  const source = createEmbeddedSource();
+  return {
+    env,
+    content: createContentService(source),
+    results: (language, headers) => resultsSource(language, headers, { client, cache }),
+    contact: createContactServices(env).action,
+    readiness: { contentKind: source.kind, content: () => source.socialMedia(), results: () => client.competitions({ lng: "de" }) },
+    ...overrides,
+  };
+}
+
+/** React Router's request context holding `services`, as the server hands it to loaders and actions. */
+export function testContext(services: SiteServices = testServices()): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(siteServicesContext, services);
+  return context;
+}
+
+/**
+ * For the enclosing describe block: services whose results backend accepts connections and closes
+ * them without an answer, with nothing cached yet (the site then shows its failure states).
+ */
+export function useDeadResultsBackend(): () => SiteServices {
+  let dead: Loopback | undefined;
+  let services: SiteServices | undefined;
+  beforeAll(async () => {
+    dead = await listen((req) => req.socket.destroy());
+    const client = createResultsClient({ baseUrl: `${dead.origin}/api`, timeoutMs: 3_000 });
+    const cache = createResultsCache();
+    services = testServices({ results: (language, headers) => resultsSource(language, headers, { client, cache }) });
+  });
+  afterAll(async () => {
+    await dead?.close();
+  });
+  return () => {
+    if (!services) throw new Error("useDeadResultsBackend(): the services exist only once the block's tests run");
+    return services;
+  };
+}
