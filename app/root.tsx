@@ -3,11 +3,11 @@ import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { SiteShell } from "./components/layout/SiteShell.tsx";
+import { middlewareByName } from "./http/named-middleware.ts";
 import { ERROR_TEXTS } from "./i18n/error-texts.ts";
 import { languageOfPath } from "./i18n/languages.ts";
 import { getMessages } from "./i18n/messages/index.server.ts";
 import { useLanguage } from "./i18n/use-site.ts";
-import { middlewareByName } from "./http/named-middleware.ts";
 import { servicesOf } from "./services.server.ts";
 import stylesHref from "./styles/site.css?url";
 
@@ -78,4 +78,3 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
   return <ErrorPage language={language} status={status} message={message} />;
 }
-

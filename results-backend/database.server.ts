@@ -133,12 +133,7 @@ export function buildDatabase(dataDir: string, sources: DatabaseSources = defaul
     insertCatalogue(db);
     goalCount = insertResults(db, imported);
     insertNews(db, news);
-    db.prepare("INSERT INTO meta (key, value) VALUES (?, ?), (?, ?)").run(
-      "fingerprint",
-      fingerprint,
-      "built_at",
-      new Date().toISOString(),
-    );
+    db.prepare("INSERT INTO meta (key, value) VALUES (?, ?), (?, ?)").run("fingerprint", fingerprint, "built_at", new Date().toISOString());
     db.exec("COMMIT");
     db.close();
     renameSync(temporary, target);
@@ -159,9 +154,7 @@ export function buildDatabase(dataDir: string, sources: DatabaseSources = defaul
 }
 
 function insertCatalogue(db: DatabaseSync): void {
-  const pushGroup = db.prepare(
-    "INSERT INTO push_groups (id, position, country_code, name_de, name_en, name_it) VALUES (?, ?, ?, ?, ?, ?)",
-  );
+  const pushGroup = db.prepare("INSERT INTO push_groups (id, position, country_code, name_de, name_en, name_it) VALUES (?, ?, ?, ?, ?, ?)");
   PUSH_GROUPS.forEach((g, position) => pushGroup.run(g.id, position, g.countryCode, g.names.de, g.names.en, g.names.it));
   const competition = db.prepare(
     `INSERT INTO competitions (id, push_group_id, position, kind, season, tiebreak, name_de, name_en, name_it,
@@ -189,20 +182,14 @@ function insertCatalogue(db: DatabaseSync): void {
 }
 
 function insertResults(db: DatabaseSync, competitions: ImportedCompetition[]): number {
-  const round = db.prepare(
-    "INSERT INTO rounds (competition_id, round_index, stage, matchday, leg, name_de, name_en, name_it) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-  );
-  const team = db.prepare(
-    "INSERT INTO teams (data_name, country_code, national, name_de, name_en, name_it) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
-  );
+  const round = db.prepare("INSERT INTO rounds (competition_id, round_index, stage, matchday, leg, name_de, name_en, name_it) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+  const team = db.prepare("INSERT INTO teams (data_name, country_code, national, name_de, name_en, name_it) VALUES (?, ?, ?, ?, ?, ?) RETURNING id");
   const match = db.prepare(
     `INSERT INTO matches (id, competition_id, round_index, group_letter, kickoff, status, home_team_id, away_team_id,
        ht_home, ht_away, ft_home, ft_away, et_home, et_away, pen_home, pen_away, venue, has_goal_events)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const goal = db.prepare(
-    "INSERT INTO goals (match_id, seq, side, scorer, minute, stoppage, penalty, own_goal) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-  );
+  const goal = db.prepare("INSERT INTO goals (match_id, seq, side, scorer, minute, stoppage, penalty, own_goal) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
 
   // Teams are shared across competitions by their name in the data (clubs without " (GER)").
   const teamIds = new Map<string, number>();
@@ -249,12 +236,8 @@ function insertResults(db: DatabaseSync, competitions: ImportedCompetition[]): n
 }
 
 function insertNews(db: DatabaseSync, items: ReturnType<typeof loadNewsContent>): void {
-  const news = db.prepare(
-    "INSERT INTO news (news_id, type, provider, category_id, published_at, author) VALUES (?, ?, ?, ?, ?, ?)",
-  );
-  const texts = db.prepare(
-    "INSERT INTO news_texts (news_id, language, title, teaser, body_json) VALUES (?, ?, ?, ?, ?)",
-  );
+  const news = db.prepare("INSERT INTO news (news_id, type, provider, category_id, published_at, author) VALUES (?, ?, ?, ?, ?, ?)");
+  const texts = db.prepare("INSERT INTO news_texts (news_id, language, title, teaser, body_json) VALUES (?, ?, ?, ?, ?)");
   for (const item of items) {
     news.run(item.news_id, item.type, item.provider, item.categoryId, item.publishedAt, item.author ?? null);
     for (const [language, t] of Object.entries(item.texts)) {

@@ -68,10 +68,7 @@ describe("building the database", () => {
   });
 
   it("refuses duplicate news ids", () => {
-    cpSync(
-      join(sources.newsDir, "1002-leverkusen-wird-zweiter-zwoelf-remis-kosten-die-titelverteid.json"),
-      join(sources.newsDir, "1002-copy.json"),
-    );
+    cpSync(join(sources.newsDir, "1002-leverkusen-wird-zweiter-zwoelf-remis-kosten-die-titelverteid.json"), join(sources.newsDir, "1002-copy.json"));
     expect(() => buildDatabase(dataDir, sources)).toThrow(/news_id 1002 is also used/);
     rmSync(join(sources.newsDir, "1002-copy.json"));
   });

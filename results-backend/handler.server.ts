@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { resolveLanguage } from "../app/i18n/languages.ts";
-import { json } from "../app/http/responses.ts";
 import { readBodyWithLimit } from "../app/http/request-body.ts";
+import { json } from "../app/http/responses.ts";
+import { resolveLanguage } from "../app/i18n/languages.ts";
 import { errorMessage, log } from "../app/lib/log.server.ts";
-import { API_PATH_PREFIX, type ApiCallName, matchApiPath } from "../app/results/api-calls.ts";
+import { API_PATH_PREFIX, type ApiCallName, matchApiPath, MAX_REQUEST_BODY_BYTES } from "../app/results/api-calls.ts";
 import { type ApiError, ApiRequestBodySchema } from "../app/results/schemas.ts";
 import { NotFoundError, type ResultsStore } from "./results-store.server.ts";
 
@@ -14,9 +14,6 @@ import { NotFoundError, type ResultsStore } from "./results-store.server.ts";
  * JSON object `{lng}` or larger than MAX_REQUEST_BODY_BYTES 400. An unsupported `lng` falls back
  * to German.
  */
-
-/** `{"lng":"de"}` is 12 bytes; anything near this limit is not a request of the site. */
-export const MAX_REQUEST_BODY_BYTES = 4096;
 
 const ALLOWED_METHOD = "POST";
 

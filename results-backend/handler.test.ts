@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { MAX_REQUEST_BODY_BYTES } from "../app/results/api-calls.ts";
 import { ApiErrorSchema, CompetitionsResponseSchema, MatchesResponseSchema, NewsItemResponseSchema, NewsListResponseSchema } from "../app/results/schemas.ts";
 import { embeddedApi as handleApiRequest } from "../tests/support/services.ts";
-import { createApiHandler, MAX_REQUEST_BODY_BYTES } from "./handler.server.ts";
+import { createApiHandler } from "./handler.server.ts";
 import type { ResultsStore } from "./results-store.server.ts";
 
 const ORIGIN = "http://localhost:3000";
@@ -63,7 +64,11 @@ describe("the API answers the spec's calls", () => {
     expect(current.data.every((m) => m.round_id === 33)).toBe(true);
     const first = MatchesResponseSchema.parse(await (await post("/api/competitions/1/matches/round/0", { lng: "en" })).json());
     expect(first.rounds[0]).toEqual({ id: 0, name: "Matchday 1", slug: "matchday-1" });
-    expect(first.data[0]).toMatchObject({ home: { name: "Borussia Mönchengladbach" }, away: { name: "Bayer 04 Leverkusen" }, kickoff: "2024-08-23T18:30:00.000Z" });
+    expect(first.data[0]).toMatchObject({
+      home: { name: "Borussia Mönchengladbach" },
+      away: { name: "Bayer 04 Leverkusen" },
+      kickoff: "2024-08-23T18:30:00.000Z",
+    });
   });
 
   it("news list and news item", async () => {

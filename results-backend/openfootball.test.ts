@@ -83,19 +83,22 @@ describe("importCompetition", () => {
   });
 
   it("orders rounds by stage and number, not by file order", () => {
-    const imported = importCompetition({ ...league, kind: "cup" }, {
-      name: "Cup",
-      matches: [
-        match({ round: "Final" }),
-        match({ round: "Finals, Quarterfinals" }),
-        match({ round: "Playoffs, Matchday 2" }),
-        match({ round: "League, Matchday 10" }),
-        match({ round: "League, Matchday 2" }),
-        match({ round: "Playoffs, Matchday 1" }),
-        match({ round: "Semi-finals" }),
-        match({ round: "Round of 16" }),
-      ],
-    });
+    const imported = importCompetition(
+      { ...league, kind: "cup" },
+      {
+        name: "Cup",
+        matches: [
+          match({ round: "Final" }),
+          match({ round: "Finals, Quarterfinals" }),
+          match({ round: "Playoffs, Matchday 2" }),
+          match({ round: "League, Matchday 10" }),
+          match({ round: "League, Matchday 2" }),
+          match({ round: "Playoffs, Matchday 1" }),
+          match({ round: "Semi-finals" }),
+          match({ round: "Round of 16" }),
+        ],
+      },
+    );
     expect(imported.rounds.map((r) => r.names.de)).toEqual([
       "Ligaphase, 2. Spieltag",
       "Ligaphase, 10. Spieltag",
@@ -171,10 +174,13 @@ describe("importCompetition", () => {
   });
 
   it("strips the country suffix of club names and keeps it as the team's country", () => {
-    const imported = importCompetition({ ...league, kind: "cup", clubCountryCode: null }, {
-      name: "CL",
-      matches: [match({ round: "League, Matchday 1", team1: "Paris Saint-Germain FC (FRA)", team2: "FC Bayern München (GER)" })],
-    });
+    const imported = importCompetition(
+      { ...league, kind: "cup", clubCountryCode: null },
+      {
+        name: "CL",
+        matches: [match({ round: "League, Matchday 1", team1: "Paris Saint-Germain FC (FRA)", team2: "FC Bayern München (GER)" })],
+      },
+    );
     expect(imported.teams.map((t) => [t.key, t.countryCode])).toEqual([
       ["Paris Saint-Germain FC", "FRA"],
       ["FC Bayern München", "GER"],
@@ -196,7 +202,10 @@ describe("importCompetition", () => {
           team1: "Spain",
           team2: "Germany",
           score: { ft: [2, 1], et: [2, 1] },
-          goals1: [{ name: "Olmo", minute: 51 }, { name: "Merino", minute: 119 }],
+          goals1: [
+            { name: "Olmo", minute: 51 },
+            { name: "Merino", minute: 119 },
+          ],
           goals2: [{ name: "Wirtz", minute: 89 }],
         }),
       ],
@@ -205,7 +214,16 @@ describe("importCompetition", () => {
     [
       "one scorer written two ways",
       [
-        match({ team1: "France", team2: "Poland", score: { ft: [2, 0] }, goals1: [{ name: "Kylian Mbappé", minute: 10 }, { name: "Mbappé", minute: 74 }], goals2: [] }),
+        match({
+          team1: "France",
+          team2: "Poland",
+          score: { ft: [2, 0] },
+          goals1: [
+            { name: "Kylian Mbappé", minute: 10 },
+            { name: "Mbappé", minute: 74 },
+          ],
+          goals2: [],
+        }),
       ],
       /"Mbappé" is probably "Kylian Mbappé"/,
     ],

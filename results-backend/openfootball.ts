@@ -30,7 +30,10 @@ const RawMatch = z.object({
   team2: RawTeam,
   score: z.strictObject({ ht: RawPair.optional(), ft: RawPair.optional(), et: RawPair.optional(), p: RawPair.optional() }),
   status: z.enum(["awarded", "postponed", "cancelled", "abandoned"]).optional(),
-  group: z.string().regex(/^Group [A-Z]$/).optional(),
+  group: z
+    .string()
+    .regex(/^Group [A-Z]$/)
+    .optional(),
   ground: z.string().trim().min(1).optional(),
   goals1: z.array(RawGoal).optional(),
   goals2: z.array(RawGoal).optional(),
@@ -122,8 +125,7 @@ export function importCompetition(definition: CompetitionDefinition, json: unkno
       if (!key) throw new Error(`unknown round "${round}"`);
       const groupLetter = raw.group?.slice(-1) ?? null;
       // In tournament files "Matchday N" counts tournament days, not the group's matchdays.
-      const roundKey: RoundKey =
-        definition.kind === "tournament" && groupLetter ? { stage: "group_stage", matchday: null, leg: null } : key;
+      const roundKey: RoundKey = definition.kind === "tournament" && groupLetter ? { stage: "group_stage", matchday: null, leg: null } : key;
       const home = importTeam(raw.team1, definition, teams);
       const away = importTeam(raw.team2, definition, teams);
       if (home === away) throw new Error(`team "${home}" plays itself`);
@@ -199,8 +201,7 @@ function importGoals(raw: RawMatch, extraTime: boolean): ImportedGoal[] | null {
 }
 
 function importGoal(goal: z.infer<typeof RawGoal>, side: "home" | "away", extraTime: boolean): ImportedGoal {
-  let [minute, stoppage] =
-    typeof goal.minute === "number" ? [goal.minute, goal.offset ?? null] : goal.minute.split("+").map(Number);
+  let [minute, stoppage] = typeof goal.minute === "number" ? [goal.minute, goal.offset ?? null] : goal.minute.split("+").map(Number);
   // Some files write stoppage time as "92" instead of "90+2"; without extra time it can be nothing else.
   if (!extraTime && stoppage == null && minute! > REGULAR_TIME_MINUTES) {
     [minute, stoppage] = [REGULAR_TIME_MINUTES, minute! - REGULAR_TIME_MINUTES];
@@ -287,9 +288,7 @@ function deriveMissingMatchdays(drafts: MatchDraft[], definition: CompetitionDef
       const home = (played.get(match.home) ?? 0) + 1;
       const away = (played.get(match.away) ?? 0) + 1;
       if (home !== away) {
-        throw new DataImportError(
-          `${definition.file}: cannot derive the matchday of ${match.home} - ${match.away} (${home}. vs ${away}. match)`,
-        );
+        throw new DataImportError(`${definition.file}: cannot derive the matchday of ${match.home} - ${match.away} (${home}. vs ${away}. match)`);
       }
       played.set(match.home, home);
       played.set(match.away, away);

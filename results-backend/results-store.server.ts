@@ -1,6 +1,7 @@
 import type { DatabaseSync, StatementSync } from "node:sqlite";
 import type { Language } from "../app/i18n/languages.ts";
 import { slugify } from "../app/i18n/slug.ts";
+import { NEWS_PAGE_SIZE } from "../app/results/api-calls.ts";
 import { newsFilterById } from "../app/results/news.ts";
 import type {
   Competition,
@@ -21,9 +22,9 @@ import type {
   TableResponse,
   Team,
 } from "../app/results/schemas.ts";
-import { COUNTED_STATUSES, computeTable, type TiebreakRule } from "./standings.ts";
-import { computeScorers } from "./scorers.ts";
 import { groupName, leaguePhaseName, type Stage } from "./rounds.ts";
+import { computeScorers } from "./scorers.ts";
+import { COUNTED_STATUSES, computeTable, type TiebreakRule } from "./standings.ts";
 
 /**
  * Answers the API's questions from the database, in the requested language. The database never
@@ -31,9 +32,6 @@ import { groupName, leaguePhaseName, type Stage } from "./rounds.ts";
  * once; matches, goals and news are queried per call. Tables, scorer lists and the current round
  * are computed here from the results.
  */
-
-/** Fixed page size of the news list (documented in docs/api.md and content/news/README.md). */
-export const NEWS_PAGE_SIZE = 10;
 
 export class NotFoundError extends Error {
   override name = "NotFoundError";
@@ -116,8 +114,7 @@ const DECIDED: readonly MatchStatus[] = COUNTED_STATUSES;
 /** Matches that will not be played any more: a round made of these and decided ones is complete. */
 const CLOSED: readonly MatchStatus[] = [...DECIDED, "canceled"];
 
-const pair = (home: number | null, away: number | null): ScorePair | null =>
-  home === null || away === null ? null : { home, away };
+const pair = (home: number | null, away: number | null): ScorePair | null => (home === null || away === null ? null : { home, away });
 
 export class ResultsStore {
   private readonly teams: Map<number, TeamRow>;
@@ -140,9 +137,7 @@ export class ResultsStore {
   constructor(db: DatabaseSync) {
     this.teams = new Map((db.prepare("SELECT * FROM teams").all() as unknown as TeamRow[]).map((t) => [t.id, t]));
     this.pushGroups = db.prepare("SELECT * FROM push_groups ORDER BY position").all() as unknown as PushGroupRow[];
-    this.competitionRows = new Map(
-      (db.prepare("SELECT * FROM competitions ORDER BY position").all() as unknown as CompetitionRow[]).map((c) => [c.id, c]),
-    );
+    this.competitionRows = new Map((db.prepare("SELECT * FROM competitions ORDER BY position").all() as unknown as CompetitionRow[]).map((c) => [c.id, c]));
     const rounds = db.prepare("SELECT * FROM rounds ORDER BY competition_id, round_index").all() as unknown as RoundRow[];
     this.roundsByCompetition = Map.groupBy(rounds, (r) => r.competition_id);
     const newsColumns = `n.news_id, n.type, n.provider, n.category_id, n.published_at, n.author,
@@ -233,7 +228,7 @@ export class ResultsStore {
     const lastPlayed = detailed.findLastIndex((r) => r.finished_count > 0);
     const currentRound = lastPlayed === -1 ? 1 : lastPlayed + 1;
     const shown = roundId ?? detailed[currentRound - 1]?.id;
-    const data = shown === undefined ? [] : this.statements.matchesOfRound.all(competitionId, shown) as unknown as MatchRow[];
+    const data = shown === undefined ? [] : (this.statements.matchesOfRound.all(competitionId, shown) as unknown as MatchRow[]);
     return {
       data: data.map((m) => this.toMatch(m, language)),
       current_round: currentRound,
@@ -442,4 +437,3 @@ function winnerOf(result: ScorePair | null, penalties: ScorePair | null): "home"
   if (!decisive || decisive.home === decisive.away) return null;
   return decisive.home > decisive.away ? "home" : "away";
 }
-

@@ -39,7 +39,11 @@ const KNOCKOUT_NAMES: Record<string, Stage> = {
  * Returns undefined for a name it does not know, which the importer reports as a data error.
  */
 export function parseRoundName(raw: string): RoundKey | undefined {
-  const name = raw.trim().toLowerCase().replace(/^finals,\s*/, "").replace(/-/g, "");
+  const name = raw
+    .trim()
+    .toLowerCase()
+    .replace(/^finals,\s*/, "")
+    .replace(/-/g, "");
   let match = /^matchday (\d+)$/.exec(name);
   if (match) return { stage: "regular_season", matchday: Number(match[1]), leg: null };
   match = /^league, matchday (\d+)$/.exec(name);
@@ -52,11 +56,7 @@ export function parseRoundName(raw: string): RoundKey | undefined {
 }
 
 export function compareRoundKeys(a: RoundKey, b: RoundKey): number {
-  return (
-    ROUND_STAGES.indexOf(a.stage) - ROUND_STAGES.indexOf(b.stage) ||
-    (a.matchday ?? 0) - (b.matchday ?? 0) ||
-    (a.leg ?? 0) - (b.leg ?? 0)
-  );
+  return ROUND_STAGES.indexOf(a.stage) - ROUND_STAGES.indexOf(b.stage) || (a.matchday ?? 0) - (b.matchday ?? 0) || (a.leg ?? 0) - (b.leg ?? 0);
 }
 
 export function roundKeyId(key: RoundKey): string {

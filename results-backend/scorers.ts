@@ -32,9 +32,7 @@ export function computeScorers<TeamId>(goals: readonly ScorerGoal<TeamId>[]): Sc
     if (goal.penalty) player.penalties += 1;
     players.set(key, player);
   }
-  const sorted = [...players.values()].sort(
-    (a, b) => b.goals - a.goals || a.penalties - b.penalties || a.name.localeCompare(b.name, "de"),
-  );
+  const sorted = [...players.values()].sort((a, b) => b.goals - a.goals || a.penalties - b.penalties || a.name.localeCompare(b.name, "de"));
   let rank = 0;
   return sorted.map((player, index) => {
     if (index === 0 || sorted[index - 1]!.goals !== player.goals) rank = index + 1;

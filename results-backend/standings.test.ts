@@ -30,11 +30,7 @@ describe("computeTable", () => {
   });
 
   it("orders teams level on points by goal difference, then goals scored", () => {
-    const rows = computeTable(
-      [game("A", "X", 1, 0), game("B", "X", 3, 2), game("C", "X", 4, 3), game("D", "X", 2, 0), game("X", "Y", 0, 0)],
-      "goals",
-      byName,
-    );
+    const rows = computeTable([game("A", "X", 1, 0), game("B", "X", 3, 2), game("C", "X", 4, 3), game("D", "X", 2, 0), game("X", "Y", 0, 0)], "goals", byName);
     expect(rows.slice(0, 4).map((r) => r.team)).toEqual(["D", "C", "B", "A"]);
   });
 
@@ -74,8 +70,16 @@ describe("computeTable", () => {
 
   it("uefa_league_phase: away goals separate teams level on points, difference and goals", () => {
     const matches = [game("Bayern", "X", 2, 0), game("Y", "Real", 0, 2), game("X", "Y", 0, 0)];
-    expect(computeTable(matches, "uefa_league_phase", byName).slice(0, 2).map((r) => r.team)).toEqual(["Real", "Bayern"]);
-    expect(computeTable(matches, "goals", byName).slice(0, 2).map((r) => r.team)).toEqual(["Bayern", "Real"]);
+    expect(
+      computeTable(matches, "uefa_league_phase", byName)
+        .slice(0, 2)
+        .map((r) => r.team),
+    ).toEqual(["Real", "Bayern"]);
+    expect(
+      computeTable(matches, "goals", byName)
+        .slice(0, 2)
+        .map((r) => r.team),
+    ).toEqual(["Bayern", "Real"]);
   });
 });
 

@@ -52,11 +52,7 @@ interface Tally<TeamId> extends Omit<Standing<TeamId>, "position"> {
 
 type Counted<TeamId> = TableMatch<TeamId> & { result: ScorePair };
 
-export function computeTable<TeamId>(
-  matches: readonly TableMatch<TeamId>[],
-  rule: TiebreakRule,
-  teamName: (team: TeamId) => string,
-): Standing<TeamId>[] {
+export function computeTable<TeamId>(matches: readonly TableMatch<TeamId>[], rule: TiebreakRule, teamName: (team: TeamId) => string): Standing<TeamId>[] {
   // Every team of the competition gets a row, also before its first counted match.
   const teams = [...new Set(matches.flatMap((m) => [m.home, m.away]))];
   const counted = matches.filter((m): m is Counted<TeamId> => m.result !== null && COUNTED_STATUSES.includes(m.status));
@@ -65,15 +61,16 @@ export function computeTable<TeamId>(
 
   const overall = (tied: Tally<TeamId>[], thenHeadToHead: boolean): Tally<TeamId>[] =>
     partition(tied, (t) =>
-      rule === "uefa_league_phase"
-        ? [t.goalDifference, t.goalsFor, t.awayGoals, t.won, t.awayWins]
-        : [t.goalDifference, t.goalsFor],
+      rule === "uefa_league_phase" ? [t.goalDifference, t.goalsFor, t.awayGoals, t.won, t.awayWins] : [t.goalDifference, t.goalsFor],
     ).flatMap((group) => (group.length > 1 && thenHeadToHead ? headToHead(group, false) : group.sort(byName)));
 
   // The matches among the tied teams only; a smaller group still level starts over on its own.
   const headToHead = (tied: Tally<TeamId>[], thenOverall: boolean): Tally<TeamId>[] => {
     const ids = new Set(tied.map((t) => t.team));
-    const mini = tally([...ids], counted.filter((m) => ids.has(m.home) && ids.has(m.away)));
+    const mini = tally(
+      [...ids],
+      counted.filter((m) => ids.has(m.home) && ids.has(m.away)),
+    );
     const miniOf = new Map(mini.map((t) => [t.team, t]));
     return partition(tied, (t) => {
       const m = miniOf.get(t.team)!;

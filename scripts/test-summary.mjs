@@ -1,11 +1,12 @@
-// Sums the JSON reports of Vitest (unit/integration and reliability) and Playwright (plus the type check as one check) into the one
-// plain closing line CI reads: `N passed, N failed`. A runner whose report is missing counts as one
-// failure, so a crash can never look like success.
+// Sums the JSON reports of Vitest (unit/integration and reliability) and Playwright (plus the type check, the lint and the
+// format check as one check each) into the one plain closing line CI reads: `N passed, N failed`. A runner whose report is
+// missing counts as one failure, so a crash can never look like success.
 import { existsSync, readFileSync } from "node:fs";
 
-const typecheckOk = process.argv[2] === "1";
-let passed = typecheckOk ? 1 : 0;
-let failed = typecheckOk ? 0 : 1;
+// One argument per check, in test-all.sh's order (type check, lint, format check): "1" passed, anything else failed.
+const checks = process.argv.slice(2);
+let passed = checks.filter((ok) => ok === "1").length;
+let failed = checks.length - passed;
 let skipped = 0;
 
 function read(file) {

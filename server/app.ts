@@ -5,8 +5,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import sirv from "sirv";
 import { type Env, parseEnv } from "../app/config/env.server.ts";
 import { CACHE_CONTROL } from "../app/http/cache-control.ts";
-import { API_PATH_PREFIX } from "../app/results/api-calls.ts";
 import { log } from "../app/lib/log.server.ts";
+import { API_PATH_PREFIX } from "../app/results/api-calls.ts";
 import { siteServicesContext } from "../app/services.server.ts";
 import { stampClientAddress } from "./client-address.ts";
 import { createHydrateAfterPaint } from "./hydrate-after-paint.ts";

@@ -95,7 +95,7 @@ describe("createHydrateAfterPaint", () => {
   it("reports the first document it cannot rewrite, once per process", () => {
     const reasons: string[] = [];
     const transform = createHydrateAfterPaint({ onMismatch: (reason) => reasons.push(reason) });
-    const unknown = "<!DOCTYPE html><html><body><script type=\"module\">import \"/x.js\";</script></body></html>";
+    const unknown = '<!DOCTYPE html><html><body><script type="module">import "/x.js";</script></body></html>';
     expect(transform(page())).not.toContain('rel="modulepreload"');
     expect(reasons).toEqual([]);
     expect(transform(unknown)).toBe(unknown);

@@ -35,8 +35,9 @@ async function startSite(server: Server): Promise<{ site: Site; closeTooling(): 
   return { site, closeTooling: async () => {} };
 }
 
-let listener: Site["listener"] | undefined;
-const server = createServer((req, res) => listener!(req, res));
+// The listener exists once the site is built; the server must exist before (Vite's hot reload uses it).
+const handler: { current?: Site["listener"] } = {};
+const server = createServer((req, res) => handler.current!(req, res));
 // Slow or stalled clients cannot hold a connection forever.
 server.headersTimeout = 10_000;
 server.requestTimeout = 30_000;
@@ -53,7 +54,7 @@ try {
 }
 const { site, closeTooling } = started;
 const { log } = site;
-listener = site.listener;
+handler.current = site.listener;
 
 server.listen(site.env.PORT, site.env.HOST, () => {
   log("info", "listening", { url: `http://${site.env.HOST ?? "localhost"}:${site.env.PORT}`, siteUrl: site.env.SITE_URL, development });

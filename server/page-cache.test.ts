@@ -161,7 +161,9 @@ describe("cache hits from memory", () => {
       new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
         request({ host: "127.0.0.1", port, path: "/page", headers }, (res) => {
           const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c)).on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+          res
+            .on("data", (c: Buffer) => chunks.push(c))
+            .on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
         })
           .on("error", reject)
           .end();

@@ -134,9 +134,7 @@ export function createPageHandler(render: (request: Request) => Promise<Response
     if (encoding) {
       entry.encoded ??= {};
       body = entry.encoded[encoding] ??=
-        encoding === "br"
-          ? brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzipSync(entry.body, { level: 9 });
+        encoding === "br" ? brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(entry.body, { level: 9 });
       headers["content-encoding"] = encoding;
     }
     headers["content-length"] = String(body.byteLength);

@@ -25,7 +25,10 @@ const EnvSchema = z
     CONTACT_FROM: z.email().optional(),
     TRUSTED_PROXY: z.string().min(1).optional(),
     /** One structured log line per request (method, path, status, duration; no address). */
-    LOG_REQUESTS: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
+    LOG_REQUESTS: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((value) => value === "true"),
   })
   .transform((env) => ({
     ...env,

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { useHydrated } from "../components/use-hydrated.ts";
 import { href } from "../i18n/href.ts";
 import type { Language } from "../i18n/languages.ts";
 import type { ContactMessages } from "../i18n/messages/contact.de.ts";
-import type { ContactActionData } from "./contact-schema.ts";
+import type { ContactActionData, ContactField, FieldErrors } from "./contact-schema.ts";
 import {
   CONTACT_FIELDS,
   contactValuesOf,
@@ -13,8 +14,6 @@ import {
   MESSAGE_TYPES,
   SENT_PARAM,
   validateContact,
-  type ContactField,
-  type FieldErrors,
 } from "./contact-schema.ts";
 import { fieldErrorText, messageHintText } from "./error-texts.ts";
 
@@ -58,7 +57,8 @@ export function ContactForm({ texts, language }: { texts: ContactMessages; langu
   const resultRef = useRef<HTMLDivElement>(null);
   /** A submission made with JavaScript: "sent" until React Router starts it, then "in-flight". */
   const submission = useRef<"none" | "sent" | "in-flight">("none");
-  const [enhanced, setEnhanced] = useState(false);
+  // With JavaScript, the form's own messages replace the browser's (in the page's language).
+  const enhanced = useHydrated();
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
 
@@ -71,9 +71,6 @@ export function ContactForm({ texts, language }: { texts: ContactMessages; langu
   const invalidFields = CONTACT_FIELDS.filter((field) => errors[field]);
   // Without JavaScript the server's page focuses the first invalid field itself (autofocus).
   const autoFocusField = serverErrors ? firstInvalid(serverErrors) : undefined;
-
-  // With JavaScript, the form's own messages replace the browser's (in the page's language).
-  useEffect(() => setEnhanced(true), []);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -172,7 +169,9 @@ export function ContactForm({ texts, language }: { texts: ContactMessages; langu
         <p className="contact-form__note">{texts.allRequired}</p>
 
         <div className="contact-form__field">
-          <label className="contact-form__label" htmlFor={fieldId("email")}>{texts.email.label}</label>
+          <label className="contact-form__label" htmlFor={fieldId("email")}>
+            {texts.email.label}
+          </label>
           <p className="contact-form__hint" id={hintId("email")}>
             {texts.email.hint}
           </p>
@@ -189,6 +188,8 @@ export function ContactForm({ texts, language }: { texts: ContactMessages; langu
             defaultValue={values?.email}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy("email", true)}
+
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- only after a submission without JavaScript, on the first invalid field (ADR 0600)
             autoFocus={autoFocusField === "email"}
           />
         </div>
@@ -211,6 +212,8 @@ export function ContactForm({ texts, language }: { texts: ContactMessages; langu
                 value={type}
                 required
                 defaultChecked={values?.type === type}
+
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- only after a submission without JavaScript, on the first invalid field (ADR 0600)
                 autoFocus={autoFocusField === "type" && index === 0}
               />
               <span>{texts.type[type]}</span>
@@ -219,7 +222,9 @@ export function ContactForm({ texts, language }: { texts: ContactMessages; langu
         </fieldset>
 
         <div className="contact-form__field">
-          <label className="contact-form__label" htmlFor={fieldId("message")}>{texts.message.label}</label>
+          <label className="contact-form__label" htmlFor={fieldId("message")}>
+            {texts.message.label}
+          </label>
           <p className="contact-form__hint" id={hintId("message")}>
             {messageHintText(texts)}
           </p>
@@ -233,6 +238,8 @@ export function ContactForm({ texts, language }: { texts: ContactMessages; langu
             defaultValue={values?.message}
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={describedBy("message", true)}
+
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- only after a submission without JavaScript, on the first invalid field (ADR 0600)
             autoFocus={autoFocusField === "message"}
           />
         </div>

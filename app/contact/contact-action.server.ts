@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
+import { NOT_CACHEABLE } from "../http/cache-control.ts";
 import { CLIENT_ADDRESS_HEADER } from "../http/client-address.ts";
 import { href } from "../i18n/href.ts";
 import { languageOfPath } from "../i18n/languages.ts";
-import { NOT_CACHEABLE } from "../http/cache-control.ts";
+import { getMessages } from "../i18n/messages/index.server.ts";
 import { errorMessage, log } from "../lib/log.server.ts";
 import { type ContactActionData, contactValuesOf, HONEYPOT_FIELD, SENT_PARAM, validateContact } from "./contact-schema.ts";
-import { getMessages } from "../i18n/messages/index.server.ts";
 import { rateLimitText } from "./error-texts.ts";
 import type { Outbox, OutboxMessage } from "./outbox.server.ts";
 import type { RateLimiter } from "./rate-limit.server.ts";
@@ -75,11 +75,9 @@ export async function contactAction(request: Request, dependencies: ContactActio
   const decision = rateLimiter.check(key);
   if (!decision.allowed) {
     const { retryAfterSeconds } = decision;
-    return answer(
-      { status: "rate-limited", message: rateLimitText(retryAfterSeconds, texts), retryAfterSeconds, values },
-      429,
-      { "Retry-After": String(retryAfterSeconds) },
-    );
+    return answer({ status: "rate-limited", message: rateLimitText(retryAfterSeconds, texts), retryAfterSeconds, values }, 429, {
+      "Retry-After": String(retryAfterSeconds),
+    });
   }
 
   // Bots fill every field: they get the success answer (and learn nothing), and nothing is kept.

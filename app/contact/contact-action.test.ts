@@ -1,5 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { IncomingMessage } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stampClientAddress } from "../../server/client-address.ts";
+import { formPost, settle, temporaryDir } from "../../tests/support/contact.ts";
+import { testContext, testServices } from "../../tests/support/services.ts";
 import { parseEnv } from "../config/env.server.ts";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address.ts";
 import { contactDe } from "../i18n/messages/contact.de.ts";
 import { contactEn } from "../i18n/messages/contact.en.ts";
 import { contactIt } from "../i18n/messages/contact.it.ts";
@@ -12,11 +17,6 @@ import { openOutbox, type Outbox, type OutboxMessage } from "./outbox.server.ts"
 import { CONTACT_RATE_LIMIT, createRateLimiter } from "./rate-limit.server.ts";
 import { BODY_LIMIT_BYTES } from "./request-guards.server.ts";
 import { createContactServices, type ContactServices } from "./service.server.ts";
-import type { IncomingMessage } from "node:http";
-import { stampClientAddress } from "../../server/client-address.ts";
-import { CLIENT_ADDRESS_HEADER } from "../http/client-address.ts";
-import { formPost, settle, temporaryDir } from "../../tests/support/contact.ts";
-import { testContext, testServices } from "../../tests/support/services.ts";
 
 /** The contact page's action, called with real Requests (docs/decisions/0600-contact-form.md). */
 
@@ -195,7 +195,8 @@ describe("the rate limit: 5 messages per 10 minutes and client address", () => {
       stampClientAddress(req as unknown as IncomingMessage, "10.0.0.2");
       return formPost("/kontakt", VALID, { client: req.headers[CLIENT_ADDRESS_HEADER], headers: { "x-forwarded-for": forwardedFor } });
     };
-    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) expect((await submit(h, stamped("::ffff:10.0.0.2", "6.6.6.6, 203.0.113.1", `spoof-${i}`))).status).toBe(303);
+    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++)
+      expect((await submit(h, stamped("::ffff:10.0.0.2", "6.6.6.6, 203.0.113.1", `spoof-${i}`))).status).toBe(303);
     expect((await submit(h, stamped("10.0.0.2", "7.7.7.7, 203.0.113.1", "spoof-x"))).status).toBe(429);
     // Another client behind the same proxy has its own budget.
     expect((await submit(h, stamped("10.0.0.2", "203.0.113.2", "spoof-y"))).status).toBe(303);
@@ -206,7 +207,8 @@ describe("the rate limit: 5 messages per 10 minutes and client address", () => {
 
   it("without the server's address header (the dev server), all visitors share one budget", async () => {
     const h = harness();
-    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) await submit(h, formPost("/kontakt", VALID, { client: null, headers: { "x-forwarded-for": `203.0.113.${i}` } }));
+    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++)
+      await submit(h, formPost("/kontakt", VALID, { client: null, headers: { "x-forwarded-for": `203.0.113.${i}` } }));
     expect((await submit(h, formPost("/kontakt", VALID, { client: null }))).status).toBe(429);
   });
 });
@@ -335,7 +337,13 @@ describe("the page's action (the process's contact services: DATA_DIR's outbox, 
   });
 
   it("stores a valid message in DATA_DIR's outbox and redirects", async () => {
-    const result = settle(await pageAction({ request: formPost("/kontakt", VALID, { client: "192.0.2.200" }), params: {}, context: testContext(testServices({ contact: contact.action })) } as never));
+    const result = settle(
+      await pageAction({
+        request: formPost("/kontakt", VALID, { client: "192.0.2.200" }),
+        params: {},
+        context: testContext(testServices({ contact: contact.action })),
+      } as never),
+    );
     expect(result).toMatchObject({ kind: "redirect", status: 303, location: "/kontakt?sent=1" });
     const reopened = openOutbox(pageDir.path);
     try {

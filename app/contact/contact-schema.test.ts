@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  contactValuesOf,
-  EMAIL_MAX_LENGTH,
-  MESSAGE_MAX_LENGTH,
-  MESSAGE_MIN_LENGTH,
-  validateContact,
-  type ContactValues,
-} from "./contact-schema.ts";
+import { contactValuesOf, EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH, validateContact, type ContactValues } from "./contact-schema.ts";
 
 /** The shared rules (docs/decisions/0600-contact-form.md): e-mail ≤ 254, a known type, 10–5000 characters after trimming. */
 

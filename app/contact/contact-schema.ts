@@ -24,35 +24,17 @@ export const SENT_PARAM = "sent";
 /** A field that people never see and bots fill in (docs/decisions/0600-contact-form.md). */
 export const HONEYPOT_FIELD = "homepage";
 
-export const ERROR_CODES = [
-  "emailRequired",
-  "emailInvalid",
-  "emailTooLong",
-  "typeRequired",
-  "messageRequired",
-  "messageTooShort",
-  "messageTooLong",
-] as const;
+export const ERROR_CODES = ["emailRequired", "emailInvalid", "emailTooLong", "typeRequired", "messageRequired", "messageTooShort", "messageTooLong"] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const contactSchema = z.object({
   email: z
     .string("emailRequired")
-    .check(
-      z.trim(),
-      z.minLength(1, "emailRequired"),
-      z.maxLength(EMAIL_MAX_LENGTH, "emailTooLong"),
-      z.regex(z.regexes.email, "emailInvalid"),
-    ),
+    .check(z.trim(), z.minLength(1, "emailRequired"), z.maxLength(EMAIL_MAX_LENGTH, "emailTooLong"), z.regex(z.regexes.email, "emailInvalid")),
   type: z.enum(MESSAGE_TYPES, "typeRequired"),
   message: z
     .string("messageRequired")
-    .check(
-      z.trim(),
-      z.minLength(1, "messageRequired"),
-      z.minLength(MESSAGE_MIN_LENGTH, "messageTooShort"),
-      z.maxLength(MESSAGE_MAX_LENGTH, "messageTooLong"),
-    ),
+    .check(z.trim(), z.minLength(1, "messageRequired"), z.minLength(MESSAGE_MIN_LENGTH, "messageTooShort"), z.maxLength(MESSAGE_MAX_LENGTH, "messageTooLong")),
 });
 
 export type ContactMessage = z.infer<typeof contactSchema>;

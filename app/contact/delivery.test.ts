@@ -1,9 +1,9 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { formPost, freePort, parseMail, startMailServer, temporaryDir, type TestMailServer } from "../../tests/support/contact.ts";
 import { contactAction } from "./contact-action.server.ts";
 import { createDeliveryWorker, mailConfiguration, retryDelayMs, RETRY_SCHEDULE, type DeliveryWorker } from "./delivery.server.ts";
 import { openOutbox, type Outbox } from "./outbox.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
-import { formPost, freePort, parseMail, startMailServer, temporaryDir, type TestMailServer } from "../../tests/support/contact.ts";
 
 /**
  * Delivery against a real SMTP server on a loopback port (the `smtp-server` package): the exact
@@ -150,7 +150,10 @@ describe("delivery", () => {
     dirs.push(dir);
     const first = openOutbox(dir.path);
     const second = openOutbox(dir.path);
-    cleanups.push(() => first.close(), () => second.close());
+    cleanups.push(
+      () => first.close(),
+      () => second.close(),
+    );
     const server = await mailServer();
     const clock = { now: Date.now() };
     for (let i = 0; i < 6; i++) first.store({ language: "de", type: "support", email: `fan${i}@example.com`, text: `${TEXT} #${i}` }, clock.now);

@@ -1,5 +1,5 @@
-import { fillTemplate } from "../i18n/template.ts";
 import type { ContactMessages } from "../i18n/messages/contact.de.ts";
+import { fillTemplate } from "../i18n/template.ts";
 import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH, type ErrorCode } from "./contact-schema.ts";
 
 /** The bounds the texts name; they come from the schema, never written into a text. */

@@ -145,15 +145,7 @@ export function openOutbox(dataDir: string): Outbox {
   return {
     path,
     store(message, now = Date.now()) {
-      const row = insert.get(
-        randomUUID(),
-        new Date(now).toISOString(),
-        message.language,
-        message.type,
-        message.email,
-        message.text,
-        now,
-      ) as unknown as Row;
+      const row = insert.get(randomUUID(), new Date(now).toISOString(), message.language, message.type, message.email, message.text, now) as unknown as Row;
       return fromRow(row);
     },
     claimNext(now = Date.now(), leaseMs = CLAIM_LEASE_MS) {

@@ -3,8 +3,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { CLAIM_LEASE_MS, OUTBOX_FILE_NAME, openOutbox } from "./outbox.server.ts";
 import { startMailServer, temporaryDir } from "../../tests/support/contact.ts";
+import { CLAIM_LEASE_MS, OUTBOX_FILE_NAME, openOutbox } from "./outbox.server.ts";
 
 /** The outbox in DATA_DIR: durable, claimed before sending, listed by `npm run contact:list`. */
 
@@ -112,10 +112,31 @@ describe("across processes", () => {
     outbox.close();
 
     const { stdout } = await run(node, ["app/contact/list-outbox.ts"], { env: { ...process.env, NODE_ENV: "test", DATA_DIR: dir } });
-    const lines = stdout.trim().split("\n").map((line) => JSON.parse(line));
+    const lines = stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(lines).toEqual([
-      { id: first.id, time: "2025-06-01T12:00:00.000Z", type: "press", language: "it", email: MESSAGE.email, delivered: true, deliveredAt: "2025-06-01T12:00:03.000Z", attempts: 1 },
-      { id: second.id, time: "2025-06-01T12:00:01.000Z", type: "support", language: "de", email: "fan@example.com", delivered: false, attempts: 0, nextAttemptAt: "2025-06-01T12:00:01.000Z" },
+      {
+        id: first.id,
+        time: "2025-06-01T12:00:00.000Z",
+        type: "press",
+        language: "it",
+        email: MESSAGE.email,
+        delivered: true,
+        deliveredAt: "2025-06-01T12:00:03.000Z",
+        attempts: 1,
+      },
+      {
+        id: second.id,
+        time: "2025-06-01T12:00:01.000Z",
+        type: "support",
+        language: "de",
+        email: "fan@example.com",
+        delivered: false,
+        attempts: 0,
+        nextAttemptAt: "2025-06-01T12:00:01.000Z",
+      },
     ]);
     // Without an outbox there is nothing to list (and none is created).
     const empty = dataDir();

@@ -18,10 +18,7 @@ export interface RateLimiter {
   record(key: string): void;
 }
 
-export function createRateLimiter(
-  { limit, windowMs }: { limit: number; windowMs: number } = CONTACT_RATE_LIMIT,
-  now: () => number = Date.now,
-): RateLimiter {
+export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number } = CONTACT_RATE_LIMIT, now: () => number = Date.now): RateLimiter {
   const hits = new Map<string, number[]>();
 
   const recent = (key: string, at: number): number[] => {

@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { parseMail, startMailServer, temporaryDir, type TestMailServer } from "../../tests/support/contact.ts";
 import { parseEnv } from "../config/env.server.ts";
 import { openOutbox, OUTBOX_FILE_NAME } from "./outbox.server.ts";
 import { createContactServices } from "./service.server.ts";
-import { parseMail, startMailServer, temporaryDir, type TestMailServer } from "../../tests/support/contact.ts";
 
 /** The process's contact services: delivery runs between startDelivery() and its stop, and right after a message is stored. */
 

@@ -1,11 +1,10 @@
 import type { ServerResponse } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { parseEnv } from "../config/env.server.ts";
-import { createCockpitSource } from "./adapters/cockpit.server.ts";
-import { createContentService, type ContentServiceOptions } from "./service.server.ts";
-import { createEmbeddedSource } from "./adapters/embedded.server.ts";
 import { startFakeCockpit } from "../../tests/support/fake-cockpit.ts";
 import { refusedOrigin, sendJson, startLoopbackServer, type Handler, type LoopbackServer } from "../../tests/support/loopback-server.ts";
+import { createCockpitSource } from "./adapters/cockpit.server.ts";
+import { createEmbeddedSource } from "./adapters/embedded.server.ts";
+import { createContentService, type ContentServiceOptions } from "./service.server.ts";
 
 /**
  * The facade the pages call, against a content service that fails in every way the network allows:

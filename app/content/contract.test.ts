@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeCockpit, type FakeCockpit } from "../../tests/support/fake-cockpit.ts";
 import { LANGUAGE_CODES } from "../i18n/languages.ts";
 import { createCockpitSource } from "./adapters/cockpit.server.ts";
-import type { ContentSource } from "./contract.ts";
 import { createEmbeddedSource } from "./adapters/embedded.server.ts";
-import { startFakeCockpit, type FakeCockpit } from "../../tests/support/fake-cockpit.ts";
+import type { ContentSource } from "./contract.ts";
 
 /**
  * The contract (docs/architecture.md, "The two data contracts"): the Cockpit adapter, run over a real socket against the embedded

@@ -7,10 +7,10 @@
 import type { Language } from "../i18n/languages.ts";
 import { errorMessage, logFailureOnce } from "../lib/log.server.ts";
 import { TtlCache } from "../lib/ttl-cache.server.ts";
+import type { ContentSource } from "./contract.ts";
 import { newestFirst } from "./press-articles.ts";
 import { shuffle, type RandomSource } from "./random-order.ts";
 import type * as Content from "./schemas.ts";
-import type { ContentSource } from "./contract.ts";
 
 /** docs/decisions/0202-content-caching-and-failures.md */
 export const CONTENT_TTL_MS = 5 * 60_000;

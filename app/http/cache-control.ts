@@ -26,7 +26,10 @@ export const NOT_CACHEABLE = { "Cache-Control": CACHE_CONTROL.noStore } as const
 /** The shared-cache lifetime a Cache-Control value allows, in seconds (0: not storable). */
 export function sharedMaxAge(cacheControl: string | null): number {
   if (!cacheControl) return 0;
-  const directives = cacheControl.toLowerCase().split(",").map((d) => d.trim());
+  const directives = cacheControl
+    .toLowerCase()
+    .split(",")
+    .map((d) => d.trim());
   if (directives.some((d) => d === "no-store" || d === "private" || d === "no-cache")) return 0;
   const sMaxAge = directives.find((d) => d.startsWith("s-maxage="));
   const value = Number(sMaxAge?.slice("s-maxage=".length));

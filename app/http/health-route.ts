@@ -26,7 +26,10 @@ async function probe(check: () => Promise<unknown>) {
 async function readyLoader(readiness: ReadinessProbes) {
   const [results, content] = await Promise.all([probe(readiness.results), probe(readiness.content)]);
   const ready = results.ok && content.ok;
-  return json({ status: ready ? "ready" : "degraded", sources: { results, content: { kind: readiness.contentKind, ...content } } }, { status: ready ? 200 : 503 });
+  return json(
+    { status: ready ? "ready" : "degraded", sources: { results, content: { kind: readiness.contentKind, ...content } } },
+    { status: ready ? 200 : 503 },
+  );
 }
 
 export function loader({ request, context }: LoaderFunctionArgs) {

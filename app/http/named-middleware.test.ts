@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { UNKNOWN_MIDDLEWARE_MESSAGE, middlewareByName } from "./named-middleware.ts";
 import { canonicalPathRedirect } from "./canonical-path.ts";
+import { UNKNOWN_MIDDLEWARE_MESSAGE, middlewareByName } from "./named-middleware.ts";
 
 describe("named middleware", () => {
   it("resolves registered names", () => {

@@ -8,16 +8,12 @@ type ParamsOfPath<Path extends string> = Path extends `${string}:${infer Param}/
   : Path extends `${string}:${infer Param}`
     ? ParamEntry<Param>
     : unknown;
-type ParamEntry<Param extends string> = Param extends `${infer Name}?`
-  ? { [K in Name]?: ParamValue }
-  : { [K in Param]: ParamValue };
+type ParamEntry<Param extends string> = Param extends `${infer Name}?` ? { [K in Name]?: ParamValue } : { [K in Param]: ParamValue };
 
 export type PageParams<Page extends PageKey> = ParamsOfPath<(typeof ROUTE_TABLE)[Page]["de"]>;
 
 // Params may be left out when the page takes none, or only optional ones.
-type HrefArgs<Page extends PageKey> = {} extends PageParams<Page>
-  ? [params?: PageParams<Page> & {}, hash?: string]
-  : [params: PageParams<Page>, hash?: string];
+type HrefArgs<Page extends PageKey> = object extends PageParams<Page> ? [params?: PageParams<Page>, hash?: string] : [params: PageParams<Page>, hash?: string];
 
 /**
  * The localized URL path of a page: the only way pages build links (docs/architecture.md, "The route table and languages").

@@ -118,7 +118,17 @@ describe("route table", () => {
 
 describe("href", () => {
   it("round-trips every page in every language", () => {
-    const sample = { job: "data-engineer", category: "bundesliga", page: 3, article: "titel-7", country: "italien", competition: "serie-a", round: "2-spieltag", match: "a-b", mid: 9 };
+    const sample = {
+      job: "data-engineer",
+      category: "bundesliga",
+      page: 3,
+      article: "titel-7",
+      country: "italien",
+      competition: "serie-a",
+      round: "2-spieltag",
+      match: "a-b",
+      mid: 9,
+    };
     for (const { page, language, path } of tableRoutes()) {
       const built = buildPath(path, sample);
       const resolved = resolvePath(built);

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/about";
 import { JobList } from "../components/content/JobList.tsx";
 import { jobSummary } from "../components/content/jobs.ts";
 import { NoData } from "../components/content/NoData.tsx";
@@ -6,12 +5,13 @@ import { teamMemberView } from "../components/content/people.ts";
 import { TeamGrid } from "../components/content/TeamGrid.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { FOUNDED_YEAR } from "../config/constants.ts";
+import { CACHE_CONTROL } from "../http/cache-control.ts";
 import { fillTemplate } from "../i18n/template.ts";
 import { useSite } from "../i18n/use-site.ts";
 import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
-import { CACHE_CONTROL } from "../http/cache-control.ts";
 import { servicesOf } from "../services.server.ts";
+import type { Route } from "./+types/about";
 import { dataPageMeta, pageContext } from "./page-loader.server.ts";
 
 /** The about page's sections in order; their ids are the page's anchors (spec §2, `#jobs`). */
@@ -22,10 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { content } = servicesOf(context);
   const { language, messages } = pageContext(request);
   const [team, jobs] = await Promise.all([content.getTeam(), content.getJobs(language)]);
-  return pageData(
-    { meta: dataPageMeta(messages, "about") },
-    { team: team.map((member) => teamMemberView(member, language)), jobs: jobs.map(jobSummary) },
-  );
+  return pageData({ meta: dataPageMeta(messages, "about") }, { team: team.map((member) => teamMemberView(member, language)), jobs: jobs.map(jobSummary) });
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/ads";
 import { ContactList } from "../components/content/ContactCard.tsx";
 import { NoData } from "../components/content/NoData.tsx";
 import { contactView } from "../components/content/people.ts";
@@ -6,8 +5,9 @@ import { useSite } from "../i18n/use-site.ts";
 import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { servicesOf } from "../services.server.ts";
-import { StaticPageBody } from "./static/StaticPage.tsx";
+import type { Route } from "./+types/ads";
 import { staticPage } from "./static/static-page.server.ts";
+import { StaticPageBody } from "./static/StaticPage.tsx";
 
 /** The advertising text (content/pages/ads.*.md) followed by the advertising contacts. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
-import type { Route } from "./+types/contact";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { contactAction } from "../contact/contact-action.server.ts";
 import { ContactForm } from "../contact/ContactForm.tsx";
-import { metaFromLoader } from "../seo/page-meta.ts";
 import { useSite } from "../i18n/use-site.ts";
+import { metaFromLoader } from "../seo/page-meta.ts";
 import { servicesOf } from "../services.server.ts";
+import type { Route } from "./+types/contact";
 import { dictionaryPage } from "./page-loader.server.ts";
 
 /**

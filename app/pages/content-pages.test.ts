@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
+import { loaderArgs, sharedServices, thrownBy } from "../../tests/support/loaders.ts";
 import { faqView } from "../components/content/faq-view.ts";
 import { href } from "../i18n/href.ts";
 import { LANGUAGE_CODES } from "../i18n/languages.ts";
@@ -9,7 +10,6 @@ import { loader as faqLoader } from "./faq.tsx";
 import { loader as jobLoader } from "./job-detail.tsx";
 import { loader as pressArticlesLoader } from "./press-articles.tsx";
 import { loader as pressLoader } from "./press.tsx";
-import { loaderArgs, sharedServices, thrownBy } from "../../tests/support/loaders.ts";
 
 /** The content pages' loaders, called with real Requests on the embedded content (docs/decisions/0300-content-pages.md). */
 const args = loaderArgs;

@@ -1,7 +1,7 @@
-import type { Route } from "./+types/cookies";
 import { metaFromLoader } from "../seo/page-meta.ts";
-import { StaticPageBody } from "./static/StaticPage.tsx";
+import type { Route } from "./+types/cookies";
 import { staticPage } from "./static/static-page.server.ts";
+import { StaticPageBody } from "./static/StaticPage.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   return staticPage("cookies", request);

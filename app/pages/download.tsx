@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/download";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { StoreBadges } from "../components/StoreBadges.tsx";
 import { COMPANY } from "../config/company.ts";
 import { detectDevice } from "../device/device-type.ts";
 import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader, pageMeta } from "../seo/page-meta.ts";
+import type { Route } from "./+types/download";
 import { pageContext } from "./page-loader.server.ts";
 
 /** The answer depends on the visitor's device: shared caches must key on it, or not store it. */

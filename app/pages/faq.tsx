@@ -1,8 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { Link, useLocation, useNavigate, type ShouldRevalidateFunction } from "react-router";
-import type { Route } from "./+types/faq";
-import { FaqList } from "../components/content/FaqList.tsx";
 import { faqView } from "../components/content/faq-view.ts";
+import { FaqList } from "../components/content/FaqList.tsx";
 import { formatCount } from "../components/content/format.ts";
 import { NoData } from "../components/content/NoData.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
@@ -13,6 +12,7 @@ import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { faqPage } from "../seo/structured-data.ts";
 import { servicesOf } from "../services.server.ts";
+import type { Route } from "./+types/faq";
 import { dataPageMeta, pageContext } from "./page-loader.server.ts";
 
 /** The search parameter: `/faq?q=…` is the search without JavaScript (docs/decisions/0302-faq-loading-and-search.md). */
@@ -73,9 +73,12 @@ export default function Faq({ loaderData: { faq } }: Route.ComponentProps) {
   const [query, setQuery] = useState(urlQuery);
 
   // A link to the FAQ or the browser's back button sets the field; its own URL updates do not.
-  useEffect(() => {
+  // (State adjusted while rendering, when a new history entry arrives: no effect, no extra render pass.)
+  const [entryKey, setEntryKey] = useState(location.key);
+  if (entryKey !== location.key) {
+    setEntryKey(location.key);
     if (!(location.state as SearchState | null)?.faqSearch) setQuery(urlQuery);
-  }, [location.key]); // only a new history entry counts
+  }
 
   function syncUrl(value: string) {
     const search = value.trim() ? `?${new URLSearchParams({ [QUERY_PARAM]: value })}` : "";
@@ -86,11 +89,14 @@ export default function Faq({ loaderData: { faq } }: Route.ComponentProps) {
   }
 
   // The address follows the field (shareable, survives a reload) without a history entry per key.
+  // A change of the address alone must not write it back: only a change of the field starts the timer.
+  const syncUrlIfChanged = useEffectEvent(() => {
+    if (query !== urlQuery) syncUrl(query);
+  });
   useEffect(() => {
-    if (query === urlQuery) return;
-    const timer = setTimeout(() => syncUrl(query), URL_SYNC_DELAY_MS);
+    const timer = setTimeout(syncUrlIfChanged, URL_SYNC_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [query]); // a change of the address alone must not write it back
+  }, [query]);
 
   const view = faqView(faq, query);
   const status = !view.searching ? "" : view.hits > 0 ? formatCount(texts.hits, view.hits, language) : messages.states.noSearchResults;

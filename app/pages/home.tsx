@@ -1,10 +1,10 @@
-import type { Route } from "./+types/home";
 import { StoreBadges } from "../components/StoreBadges.tsx";
 import { getMessages } from "../i18n/messages/index.server.ts";
 import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { mobileApplication, organization } from "../seo/structured-data.ts";
 import { servicesOf } from "../services.server.ts";
+import type { Route } from "./+types/home";
 import { staticPage } from "./static/static-page.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,7 +14,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const siteUrl = env.SITE_URL;
   const socialLinks = await content.getSocialMedia();
   const structuredData = [
-    organization(siteUrl, socialLinks.map((link) => link.url)),
+    organization(
+      siteUrl,
+      socialLinks.map((link) => link.url),
+    ),
     mobileApplication(siteUrl, language, page.meta.description, getMessages(language).nav.premium),
   ];
   return pageData({ meta: page.meta, structuredData }, { text: page.text });

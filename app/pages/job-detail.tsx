@@ -1,5 +1,4 @@
 import { data, Link } from "react-router";
-import type { Route } from "./+types/job-detail";
 import { ContactCard } from "../components/content/ContactCard.tsx";
 import { JobFacts } from "../components/content/JobList.tsx";
 import { ShareDialog } from "../components/content/ShareDialog.tsx";
@@ -12,6 +11,7 @@ import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { breadcrumbList, jobPosting } from "../seo/structured-data.ts";
 import { servicesOf } from "../services.server.ts";
+import type { Route } from "./+types/job-detail";
 import { dataPageMeta, pageContext } from "./page-loader.server.ts";
 
 /** The job's full text as plain text, for the JobPosting's description. */

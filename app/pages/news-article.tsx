@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/news-article";
 import { NewsByline } from "../components/news/NewsByline.tsx";
 import { fillTemplate } from "../i18n/template.ts";
 import { useSite } from "../i18n/use-site.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { servicesOf } from "../services.server.ts";
+import type { Route } from "./+types/news-article";
 import { newsArticleLoader } from "./news-loader.server.ts";
 
 /**
@@ -18,7 +18,9 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 /** The page's meta plus the `<link rel="alternate">` of the language's Atom feed (LinksFunction gets no data). */
 export const meta: Route.MetaFunction = (args) => [
   ...metaFromLoader(args),
-  ...(args.loaderData?.feed ? [{ tagName: "link", rel: "alternate", type: "application/atom+xml", title: args.loaderData.feed.title, href: args.loaderData.feed.href }] : []),
+  ...(args.loaderData?.feed
+    ? [{ tagName: "link", rel: "alternate", type: "application/atom+xml", title: args.loaderData.feed.title, href: args.loaderData.feed.href }]
+    : []),
 ];
 
 export default function NewsArticle({ loaderData: { article, category } }: Route.ComponentProps) {

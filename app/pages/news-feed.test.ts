@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { loaderDataOf, routeArgs, sharedServices } from "../../tests/support/loaders.ts";
+import { useDeadResultsBackend } from "../../tests/support/services.ts";
 import { href } from "../i18n/href.ts";
 import { LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
 import { newsSlug, type ShownNewsItem } from "../results/news.ts";
 import type { SiteServices } from "../services.server.ts";
-import { loaderDataOf, routeArgs, sharedServices } from "../../tests/support/loaders.ts";
-import { useDeadResultsBackend } from "../../tests/support/services.ts";
 import { loader as articleLoader } from "./news-article.tsx";
 import { FEED_PAGES, escapeXml, loader, renderNewsFeed } from "./news-feed.ts";
 
@@ -50,7 +50,9 @@ function assertWellFormedXml(xml: string): { root: string; elements: number } {
       if (text[k] === "&") {
         const end = text.indexOf(";", k);
         const entity = end < 0 ? "" : text.slice(k + 1, end);
-        const numeric = entity.startsWith("#x") ? [...entity.slice(2)].every((c) => "0123456789abcdefABCDEF".includes(c)) && entity.length > 2 : entity.startsWith("#") && entity.length > 1 && [...entity.slice(1)].every((c) => c >= "0" && c <= "9");
+        const numeric = entity.startsWith("#x")
+          ? [...entity.slice(2)].every((c) => "0123456789abcdefABCDEF".includes(c)) && entity.length > 2
+          : entity.startsWith("#") && entity.length > 1 && [...entity.slice(1)].every((c) => c >= "0" && c <= "9");
         if (!["amp", "lt", "gt", "quot", "apos"].includes(entity) && !numeric) fail(`bad entity &${entity}`);
       }
     }
@@ -139,15 +141,27 @@ function attributeOf(tag: string, name: string): string | undefined {
 }
 
 function entries(xml: string): string[] {
-  return xml.split("<entry").slice(1).map((chunk) => chunk.slice(0, chunk.indexOf("</entry>")));
+  return xml
+    .split("<entry")
+    .slice(1)
+    .map((chunk) => chunk.slice(0, chunk.indexOf("</entry>")));
 }
 
 /** The `<link .../>` tags of a fragment. */
 function links(fragment: string): string[] {
-  return fragment.split("<link ").slice(1).map((chunk) => ` ${chunk.slice(0, chunk.indexOf("/>"))}`);
+  return fragment
+    .split("<link ")
+    .slice(1)
+    .map((chunk) => ` ${chunk.slice(0, chunk.indexOf("/>"))}`);
 }
 
-const unescape = (text: string) => text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+const unescape = (text: string) =>
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
 
 describe("the news feed", () => {
   for (const language of LANGUAGE_CODES) {
@@ -167,7 +181,12 @@ describe("the news feed", () => {
       expect(textOf(textOf(head, "author")!, "name")).toBe("Matchpuls");
       const feedLinks = links(head);
       expect(feedLinks.find((l) => attributeOf(l, "rel") === "self")).toContain(`href="${siteUrl}${FEED_PATHS[language]}"`);
-      expect(attributeOf(feedLinks.find((l) => attributeOf(l, "rel") === "alternate")!, "href")).toBe(siteUrl + href("news-paged", language, { category: "global", page: 1 }));
+      expect(
+        attributeOf(
+          feedLinks.find((l) => attributeOf(l, "rel") === "alternate")!,
+          "href",
+        ),
+      ).toBe(siteUrl + href("news-paged", language, { category: "global", page: 1 }));
 
       const items = entries(xml);
       expect(items.length).toBeGreaterThan(0);
@@ -220,7 +239,7 @@ describe("the news feed", () => {
       slug: "a-b-7",
       news: {
         news_id: 7,
-        title: "Tom & Jerry <live> \"quoted\"",
+        title: 'Tom & Jerry <live> "quoted"',
         teaser: "1 < 2 && 3 > 2",
         provider: "P&Q",
         category: { id: 1, slug: "bundesliga", name: "Bundesliga" },

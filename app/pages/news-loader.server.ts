@@ -5,12 +5,21 @@ import { LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
 import type { Messages } from "../i18n/messages/de.ts";
 import { fillTemplate } from "../i18n/template.ts";
 import type { NewsCardItem, NewsFeedLink, NewsFilterLink } from "../news/views.ts";
+import {
+  ALL_NEWS_FILTER_ID,
+  DEFAULT_NEWS_FILTER_ID,
+  MAX_API_PAGE,
+  NEWS_FILTERS,
+  newsFilterById,
+  newsFilterBySlug,
+  newsIdFromSlug,
+  type NewsFilter,
+} from "../results/news.ts";
+import { isNotFound, type ShownNewsArticle } from "../results/results-source.server.ts";
 import type { Alternates } from "../seo/alternates.ts";
 import { pageData } from "../seo/page-data.ts";
 import { SHARE_IMAGE } from "../seo/page-meta.ts";
 import { breadcrumbList, newsArticle } from "../seo/structured-data.ts";
-import { ALL_NEWS_FILTER_ID, DEFAULT_NEWS_FILTER_ID, MAX_API_PAGE, NEWS_FILTERS, newsFilterById, newsFilterBySlug, newsIdFromSlug, type NewsFilter } from "../results/news.ts";
-import { isNotFound, type ShownNewsArticle } from "../results/results-source.server.ts";
 import type { SiteServices } from "../services.server.ts";
 import { dataPageMeta, pageContext } from "./page-loader.server.ts";
 
@@ -69,8 +78,7 @@ function categoryName(slug: string, fallback: string, language: Language): strin
 /** The news list's loader data; `params` as the routes `news-*` and `news-paged-*` give them. */
 export async function newsListLoader(request: Request, params: { category?: string; page?: string }, services: SiteServices) {
   const { language, messages, url } = pageContext(request);
-  const filter: NewsFilter | undefined =
-    params.category === undefined ? newsFilterById(DEFAULT_NEWS_FILTER_ID) : newsFilterBySlug(params.category);
+  const filter: NewsFilter | undefined = params.category === undefined ? newsFilterById(DEFAULT_NEWS_FILTER_ID) : newsFilterBySlug(params.category);
   if (!filter) notFound();
 
   const canonical = (page: number) => href("news-paged", language, { category: filter.slug, page }) + url.search;
@@ -117,10 +125,7 @@ export async function newsListLoader(request: Request, params: { category?: stri
   }));
 
   return data(
-    pageData(
-      { meta },
-      { ...base, unavailable: false, items: cards, totalPages: pagination ? Math.max(pagination.total_pages, 1) : null, hasNextPage },
-    ),
+    pageData({ meta }, { ...base, unavailable: false, items: cards, totalPages: pagination ? Math.max(pagination.total_pages, 1) : null, hasNextPage }),
   );
 }
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { routeArgs } from "../../tests/support/loaders.ts";
+import { useDeadResultsBackend } from "../../tests/support/services.ts";
 import { formatNewsDate, pageWindow } from "../components/news/format.ts";
 import { href } from "../i18n/href.ts";
 import { LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
 import { NEWS_FILTERS } from "../results/news.ts";
 import type { SiteServices } from "../services.server.ts";
-import { routeArgs } from "../../tests/support/loaders.ts";
-import { useDeadResultsBackend } from "../../tests/support/services.ts";
 import { loader as articleLoader } from "./news-article.tsx";
-import { loader as listLoader } from "./news.tsx";
 import { parseNewsPage } from "./news-loader.server.ts";
+import { loader as listLoader } from "./news.tsx";
 
 /**
  * The news pages' loaders, called with real Requests on the embedded backend and the sample news
@@ -202,9 +202,15 @@ describe("news article", () => {
     // Wrong title part, id only, wrong category, old German slug on the English page.
     ["/news/kolumne/artikel/falscher-titel-5001", "/news/kolumne/artikel/die-ligaphase-hat-mehr-spannung-gebracht-als-viele-dachten-5001"],
     ["/news/kolumne/artikel/5001?ref=x", "/news/kolumne/artikel/die-ligaphase-hat-mehr-spannung-gebracht-als-viele-dachten-5001?ref=x"],
-    ["/news/global/artikel/die-ligaphase-hat-mehr-spannung-gebracht-als-viele-dachten-5001", "/news/kolumne/artikel/die-ligaphase-hat-mehr-spannung-gebracht-als-viele-dachten-5001"],
+    [
+      "/news/global/artikel/die-ligaphase-hat-mehr-spannung-gebracht-als-viele-dachten-5001",
+      "/news/kolumne/artikel/die-ligaphase-hat-mehr-spannung-gebracht-als-viele-dachten-5001",
+    ],
     ["/news/gibts-nicht/artikel/x-1001", "/news/bundesliga/artikel/bayern-muenchen-ist-meister-mit-82-punkten-und-99-toren-1001"],
-    ["/en/news/kolumne/article/die-ligaphase-hat-mehr-spannung-gebracht-als-viele-dachten-5001", "/en/news/kolumne/article/the-league-phase-brought-more-excitement-than-many-expected-5001"],
+    [
+      "/en/news/kolumne/article/die-ligaphase-hat-mehr-spannung-gebracht-als-viele-dachten-5001",
+      "/en/news/kolumne/article/the-league-phase-brought-more-excitement-than-many-expected-5001",
+    ],
   ])("%s moves (301) to the canonical %s", async (from, to) => {
     expect(await load(from)).toEqual({ kind: "redirect", status: 301, location: to });
   });
@@ -252,7 +258,17 @@ describe("news article", () => {
 interface ArticleData {
   meta: { title: string; description: string };
   alternates: Partial<Record<Language, string>>;
-  article: { id: number; title: string; teaser: string; body: string[]; author: string | null; provider: string; language: Language; published: { iso: string; date: string; time: string }; publishedText: string };
+  article: {
+    id: number;
+    title: string;
+    teaser: string;
+    body: string[];
+    author: string | null;
+    provider: string;
+    language: Language;
+    published: { iso: string; date: string; time: string };
+    publishedText: string;
+  };
   category: { slug: string; name: string; href: string };
 }
 

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/news";
 import { NewsCard } from "../components/news/NewsCard.tsx";
 import { NewsFilterNav } from "../components/news/NewsFilterNav.tsx";
 import { NewsPagination } from "../components/news/NewsPagination.tsx";
@@ -7,6 +6,7 @@ import { fillTemplate } from "../i18n/template.ts";
 import { useSite } from "../i18n/use-site.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { servicesOf } from "../services.server.ts";
+import type { Route } from "./+types/news";
 import { newsListLoader } from "./news-loader.server.ts";
 
 /**
@@ -20,7 +20,9 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 /** The page's meta plus the `<link rel="alternate">` of the language's Atom feed (LinksFunction gets no data). */
 export const meta: Route.MetaFunction = (args) => [
   ...metaFromLoader(args),
-  ...(args.loaderData?.feed ? [{ tagName: "link", rel: "alternate", type: "application/atom+xml", title: args.loaderData.feed.title, href: args.loaderData.feed.href }] : []),
+  ...(args.loaderData?.feed
+    ? [{ tagName: "link", rel: "alternate", type: "application/atom+xml", title: args.loaderData.feed.title, href: args.loaderData.feed.href }]
+    : []),
 ];
 
 /** The loader's `Cache-Control: no-store` when the backend is down. */

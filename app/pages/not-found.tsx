@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/not-found";
+import { canonicalPathname } from "../http/canonical-path.ts";
 import { MISSING_PAGE_MESSAGE, UNSUPPORTED_LANGUAGE_MESSAGE } from "../i18n/error-texts.ts";
 import { DEFAULT_LANGUAGE, isLanguage } from "../i18n/languages.ts";
 import { resolvePath } from "../i18n/route-table.ts";
-import { canonicalPathname } from "../http/canonical-path.ts";
+import type { Route } from "./+types/not-found";
 
 /** A first segment shaped like a language tag: `fr`, `es`, `xx`, `de-at`, `pt_BR`. */
 const LANGUAGE_TAG = /^[a-z]{2}(?:[-_][a-z0-9]{2,4})?$/i;

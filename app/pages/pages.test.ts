@@ -1,12 +1,12 @@
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
+import { ORIGIN, loaderArgs, thrownBy } from "../../tests/support/loaders.ts";
+import { canonicalPathRedirect } from "../http/canonical-path.ts";
 import { MISSING_PAGE_MESSAGE, UNSUPPORTED_LANGUAGE_MESSAGE } from "../i18n/error-texts.ts";
 import { LANGUAGE_CODES } from "../i18n/languages.ts";
-import { canonicalPathRedirect } from "../http/canonical-path.ts";
 import { loader as downloadLoader } from "./download.tsx";
 import { loader as notFoundLoader } from "./not-found.tsx";
 import { loader as privacheLoader } from "./privache.ts";
-import { ORIGIN, loaderArgs, thrownBy } from "../../tests/support/loaders.ts";
 import { STATIC_PAGES, getStaticPage, renderAllStaticPages } from "./static/static-page.server.ts";
 
 const args = (path: string, headers: Record<string, string> = {}) => loaderArgs(path, {}, { headers });

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/press-articles";
 import { NoData } from "../components/content/NoData.tsx";
 import { PressArticleList } from "../components/content/PressArticleList.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
@@ -8,6 +7,7 @@ import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { breadcrumbList } from "../seo/structured-data.ts";
 import { servicesOf } from "../services.server.ts";
+import type { Route } from "./+types/press-articles";
 import { dataPageMeta, pageContext } from "./page-loader.server.ts";
 
 /** Every press article, newest first (the content service's order, spec §3). */

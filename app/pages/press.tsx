@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/press";
 import { ContactList } from "../components/content/ContactCard.tsx";
 import { LogoWall } from "../components/content/LogoWall.tsx";
 import { NoData } from "../components/content/NoData.tsx";
@@ -13,6 +12,7 @@ import { useSite } from "../i18n/use-site.ts";
 import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { servicesOf } from "../services.server.ts";
+import type { Route } from "./+types/press";
 import { dataPageMeta, pageContext } from "./page-loader.server.ts";
 
 /** How many of the newest press articles the press page shows; the rest are on the articles page. */

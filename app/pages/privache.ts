@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/privache";
 import { href } from "../i18n/href.ts";
 import { languageOfPath } from "../i18n/languages.ts";
+import type { Route } from "./+types/privache";
 
 /** `/{lang}/privache`: the spec's cookie-notice link (a typo), moved permanently to the privacy page. */
 export function loader({ request }: Route.LoaderArgs) {

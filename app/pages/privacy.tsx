@@ -1,8 +1,8 @@
-import type { Route } from "./+types/privacy";
 import { COMPANY } from "../config/company.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
-import { StaticPageBody } from "./static/StaticPage.tsx";
+import type { Route } from "./+types/privacy";
 import { staticPage } from "./static/static-page.server.ts";
+import { StaticPageBody } from "./static/StaticPage.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   return staticPage("privacy", request);

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/results-details";
 import { CompetitionFrame } from "../components/results/CompetitionFrame.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates.tsx";
 import { href } from "../i18n/href.ts";
@@ -7,11 +6,12 @@ import { fillTemplate } from "../i18n/template.ts";
 import { useSite } from "../i18n/use-site.ts";
 import { formatMatchDate } from "../results/format.ts";
 import type { Competition } from "../results/schemas.ts";
-import { resultsHeaders } from "./results/results-page.server.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
-import { loadOrNotFound, resultsRequest, templateMeta, type ResultsRequest } from "./results/results-page.server.ts";
-import { loadCompetitionTab } from "./results/tab-page.server.ts";
 import { servicesOf } from "../services.server.ts";
+import type { Route } from "./+types/results-details";
+import { loadOrNotFound, resultsRequest, templateMeta, type ResultsRequest } from "./results/results-page.server.ts";
+import { resultsHeaders } from "./results/results-page.server.ts";
+import { loadCompetitionTab } from "./results/tab-page.server.ts";
 
 /** The details tab: season, country, kind, period, the teams and every round (linked). */
 async function loadDetails(rr: ResultsRequest, competition: Competition) {
@@ -24,7 +24,7 @@ async function loadDetails(rr: ResultsRequest, competition: Competition) {
     ? table.flatMap((group) => group.rows.map((row) => row.team))
     : firstRound === undefined
       ? []
-      : (await loadOrNotFound(() => rr.source.getMatches(competition.id, firstRound)))?.data.flatMap((m) => [m.home, m.away]) ?? [];
+      : ((await loadOrNotFound(() => rr.source.getMatches(competition.id, firstRound)))?.data.flatMap((m) => [m.home, m.away]) ?? []);
   const teams = [...new Map(teamsFrom.map((team) => [team.id, team.name])).values()].sort((a, b) => a.localeCompare(b, rr.language));
   return {
     firstKickoff: competition.first_kickoff,
@@ -41,7 +41,11 @@ async function loadDetails(rr: ResultsRequest, competition: Competition) {
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadCompetitionTab(resultsRequest(request, servicesOf(context)), params.competition, "results-details", loadDetails, (rr, competition) =>
-    templateMeta(rr.messages, { title: rr.messages.results.detailsTitle, description: rr.messages.results.detailsDescription }, { competition: competition.name }),
+    templateMeta(
+      rr.messages,
+      { title: rr.messages.results.detailsTitle, description: rr.messages.results.detailsDescription },
+      { competition: competition.name },
+    ),
   );
 }
 

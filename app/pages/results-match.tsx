@@ -1,15 +1,15 @@
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/results-match";
 import { CompetitionFrame } from "../components/results/CompetitionFrame.tsx";
 import { MatchDetail } from "../components/results/MatchDetail.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates.tsx";
+import { NOT_CACHEABLE } from "../http/cache-control.ts";
 import { href } from "../i18n/href.ts";
 import { formatMatchDate, scoreText } from "../results/format.ts";
-import { NOT_CACHEABLE } from "../http/cache-control.ts";
 import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { sportsEvent } from "../seo/structured-data.ts";
 import { servicesOf } from "../services.server.ts";
+import type { Route } from "./+types/results-match";
 import {
   alternatesFor,
   competitionBySlug,

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import type { Route } from "./+types/results-round";
 import { MatchesTab, UnavailablePage } from "../components/results/ResultsStates.tsx";
 import { NOT_CACHEABLE } from "../http/cache-control.ts";
 import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { servicesOf } from "../services.server.ts";
+import type { Route } from "./+types/results-round";
 import { loadMatchesView, matchesMeta, roundSlugIn } from "./results/matches-view.server.ts";
 import {
   alternatesFor,
@@ -28,9 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const competition = competitionBySlug(catalogue, params.competition);
   const view = await loadMatchesView(rr, catalogue, competition, params.round);
   const alternates =
-    view.selectedRound >= 0
-      ? await alternatesFor("results-round", rr, (source) => roundSlugIn(source, competition.id, view.selectedRound))
-      : undefined;
+    view.selectedRound >= 0 ? await alternatesFor("results-round", rr, (source) => roundSlugIn(source, competition.id, view.selectedRound)) : undefined;
   const structuredData = view.round ? [resultsBreadcrumbs(rr, competition, [{ name: view.round.name, path: view.round.href }])] : [];
   const payload = pageData({ meta: matchesMeta(rr, view, competition, true), alternates, structuredData }, { view });
   return view.error ? data(payload, { headers: NOT_CACHEABLE }) : payload;

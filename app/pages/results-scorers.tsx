@@ -1,13 +1,12 @@
-import type { Route } from "./+types/results-scorers";
 import { CompetitionFrame } from "../components/results/CompetitionFrame.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates.tsx";
 import { ScorersTable } from "../components/results/ScorersTable.tsx";
-import { pageMeta, metaFromLoader } from "../seo/page-meta.ts";
-import { resultsHeaders } from "./results/results-page.server.ts";
 import { fillTemplate } from "../i18n/template.ts";
-import { loadOrNotFound, resultsRequest, templateMeta } from "./results/results-page.server.ts";
-import { loadCompetitionTab } from "./results/tab-page.server.ts";
+import { pageMeta, metaFromLoader } from "../seo/page-meta.ts";
 import { servicesOf } from "../services.server.ts";
+import type { Route } from "./+types/results-scorers";
+import { loadOrNotFound, resultsRequest, templateMeta, resultsHeaders } from "./results/results-page.server.ts";
+import { loadCompetitionTab } from "./results/tab-page.server.ts";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadCompetitionTab(

@@ -1,12 +1,11 @@
-import type { Route } from "./+types/results-table";
 import { CompetitionFrame } from "../components/results/CompetitionFrame.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates.tsx";
 import { StandingsTables } from "../components/results/StandingsTable.tsx";
-import { resultsHeaders } from "./results/results-page.server.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
-import { loadOrNotFound, resultsRequest, templateMeta } from "./results/results-page.server.ts";
-import { loadCompetitionTab } from "./results/tab-page.server.ts";
 import { servicesOf } from "../services.server.ts";
+import type { Route } from "./+types/results-table";
+import { loadOrNotFound, resultsRequest, templateMeta, resultsHeaders } from "./results/results-page.server.ts";
+import { loadCompetitionTab } from "./results/tab-page.server.ts";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadCompetitionTab(

@@ -1,17 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { loaderArgs, loaderDataOf } from "../../tests/support/loaders.ts";
-import * as results from "./results.tsx";
-import * as round from "./results-round.tsx";
-import * as table from "./results-table.tsx";
-import * as scorers from "./results-scorers.tsx";
 import * as details from "./results-details.tsx";
 import * as match from "./results-match.tsx";
+import * as round from "./results-round.tsx";
+import * as scorers from "./results-scorers.tsx";
+import * as table from "./results-table.tsx";
+import * as results from "./results.tsx";
 
 /** The results pages' loaders on the embedded backend (tests/support/services.ts builds its database in a temporary directory). */
 const args = (url: string, params: Record<string, string>) => loaderArgs(url, params);
 
 /** A loader's answer, whether it returned plain data or `data()` with headers. */
 async function load(loader: (a: never) => unknown, url: string, params: Record<string, string>) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- loader data of several pages, read by path in assertions
   return loaderDataOf(await loader(args(url, params))) as Record<string, any>;
 }
 
@@ -93,7 +94,11 @@ describe("results pages' data and titles", () => {
   it("puts both teams, the score and the competition in a match page's title", async () => {
     const finalRound = await load(round.loader, "/ergebnisse/wm-2022/finale", { competition: "wm-2022", round: "finale" });
     const final = finalRound.view.matches[0] as { id: number; slug: string };
-    const page = await load(match.loader, `/ergebnisse/wm-2022/${final.slug}/${final.id}`, { competition: "wm-2022", match: final.slug, mid: String(final.id) });
+    const page = await load(match.loader, `/ergebnisse/wm-2022/${final.slug}/${final.id}`, {
+      competition: "wm-2022",
+      match: final.slug,
+      mid: String(final.id),
+    });
     expect(page.meta.title).toBe("Argentinien – Frankreich 3:3 (Weltmeisterschaft 2022) | Matchpuls");
     expect(page.meta.description).toContain("So., 18. Dez. 2022");
   });

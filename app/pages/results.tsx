@@ -1,12 +1,13 @@
 import { data } from "react-router";
-import type { Route } from "./+types/results";
+import { PageHeader } from "../components/PageHeader.tsx";
 import { CompetitionList } from "../components/results/CompetitionList.tsx";
 import { MatchesTab, UnavailablePage } from "../components/results/ResultsStates.tsx";
-import { PageHeader } from "../components/PageHeader.tsx";
+import { NOT_CACHEABLE } from "../http/cache-control.ts";
 import { fillTemplate } from "../i18n/template.ts";
 import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader, pageMeta } from "../seo/page-meta.ts";
 import { servicesOf } from "../services.server.ts";
+import type { Route } from "./+types/results";
 import { dataPageMeta } from "./page-loader.server.ts";
 import { loadMatchesView, matchesMeta } from "./results/matches-view.server.ts";
 import {
@@ -20,7 +21,6 @@ import {
   resultsHeaders,
   unavailablePage,
 } from "./results/results-page.server.ts";
-import { NOT_CACHEABLE } from "../http/cache-control.ts";
 
 /**
  * `/ergebnisse/{x?}`: without x the competitions by country; x is either a push group (the

@@ -18,6 +18,12 @@ import {
 /** Where the site serves the embedded backend (and the default base URL of the client). */
 export const API_PATH_PREFIX = "/api";
 
+/** Fixed page size of the news list (documented in docs/api.md and content/news/README.md). */
+export const NEWS_PAGE_SIZE = 10;
+
+/** Larger request bodies are refused (400): `{"lng":"de"}` is 12 bytes. */
+export const MAX_REQUEST_BODY_BYTES = 4096;
+
 export interface ApiCall<Params extends string, Schema extends z.ZodType> {
   /** Path below the prefix; `:name` marks a parameter (a non-negative integer). */
   path: string;

@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { API_CALLS, API_PATH_PREFIX } from "./api-calls.ts";
-import { MAX_REQUEST_BODY_BYTES } from "../../results-backend/handler.server.ts";
-import { NEWS_PAGE_SIZE } from "../../results-backend/results-store.server.ts";
+import { API_CALLS, API_PATH_PREFIX, MAX_REQUEST_BODY_BYTES, NEWS_PAGE_SIZE } from "./api-calls.ts";
 import { FALLBACK_ERROR_MESSAGE, INVALID_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, NO_RESPONSE_STATUS, NOT_SENT_STATUS } from "./client.server.ts";
 import { DROPPED_NEWS_PROVIDER, KEPT_NEWS_TYPE, NEWS_FILTERS } from "./news.ts";
 import { ApiErrorSchema, ApiRequestBodySchema } from "./schemas.ts";
@@ -116,7 +114,14 @@ used by the site through its HTTP client (\`app/results/client.server.ts\`). Ano
 
 | call | path | answers |
 |---|---|---|
-${calls.map(([, call]) => `| ${call.summary} | \`POST ${API_PATH_PREFIX}${call.path}\` | ${Object.keys((z.toJSONSchema(call.response) as JsonSchema).properties ?? {}).map((k) => `\`${k}\``).join(", ")} |`).join("\n")}
+${calls
+  .map(
+    ([, call]) =>
+      `| ${call.summary} | \`POST ${API_PATH_PREFIX}${call.path}\` | ${Object.keys((z.toJSONSchema(call.response) as JsonSchema).properties ?? {})
+        .map((k) => `\`${k}\``)
+        .join(", ")} |`,
+  )
+  .join("\n")}
 
 ${calls
   .map(

@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CallContext, createResultsClient, type ResultsClient, ResultsApiError } from "./client.server.ts";
 import { type Loopback, listen, sendWebResponse, serveWebHandler, toWebRequest } from "../../tests/support/results-loopback.ts";
 import { embeddedApi } from "../../tests/support/services.ts";
+import { type CallContext, createResultsClient, type ResultsClient, ResultsApiError } from "./client.server.ts";
 
 /**
  * Contract tests (docs/architecture.md, "The two data contracts"): the HTTP client against the embedded backend over a real loopback
@@ -77,8 +77,17 @@ const CALLS: [string, (client: ResultsClient) => Promise<unknown>, (answer: neve
       expect(a.competitions.map((x) => x.short_name)).toContain("Champions League");
     },
   ],
-  ["scorers", (c) => c.scorers(10, en), (a: { data: { name: string; goals: number }[] }) => expect(a.data[0]).toMatchObject({ name: "Kylian Mbappé", goals: 8 })],
-  ["table", (c) => c.table(1, de), (a: { data: { rows: { team: { name: string }; points: number }[] }[] }) => expect(a.data[0]!.rows[0]).toMatchObject({ team: { name: "FC Bayern München" }, points: 82 })],
+  [
+    "scorers",
+    (c) => c.scorers(10, en),
+    (a: { data: { name: string; goals: number }[] }) => expect(a.data[0]).toMatchObject({ name: "Kylian Mbappé", goals: 8 }),
+  ],
+  [
+    "table",
+    (c) => c.table(1, de),
+    (a: { data: { rows: { team: { name: string }; points: number }[] }[] }) =>
+      expect(a.data[0]!.rows[0]).toMatchObject({ team: { name: "FC Bayern München" }, points: 82 }),
+  ],
   [
     "matches (current round)",
     (c) => c.matches(6, undefined, en),
@@ -119,7 +128,6 @@ describe("the HTTP client against the embedded backend over a loopback socket", 
     expect(error).toMatchObject({ status: 404, message: "competition 99 not found" });
     await expect(inProcess.table(99, de)).rejects.toMatchObject({ status: 404, message: "competition 99 not found" });
   });
-
 });
 
 describe("the requests are exactly the spec's", () => {

@@ -1,5 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
+import { type Loopback, listen } from "../../tests/support/results-loopback.ts";
 import {
   createResultsClient,
   FALLBACK_ERROR_MESSAGE,
@@ -9,7 +10,6 @@ import {
   NOT_SENT_STATUS,
   ResultsApiError,
 } from "./client.server.ts";
-import { type Loopback, listen } from "../../tests/support/results-loopback.ts";
 
 /**
  * The client's error semantics (spec §7) against loopback servers that misbehave in every way the
@@ -108,7 +108,10 @@ describe("200 answers are validated", () => {
 
   it("invalid JSON is an error, not a crash", async () => {
     const client = await clientAgainst((res) => json(res, 200, "{not json"));
-    expect(await failure(client.competitions({ lng: "de" }))).toMatchObject({ status: INVALID_RESPONSE_STATUS, message: expect.stringMatching(/invalid JSON/) });
+    expect(await failure(client.competitions({ lng: "de" }))).toMatchObject({
+      status: INVALID_RESPONSE_STATUS,
+      message: expect.stringMatching(/invalid JSON/),
+    });
   });
 
   it("a wrong shape is an error naming what is wrong", async () => {

@@ -100,11 +100,7 @@ export function createResultsClient(options: ResultsClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const transport: Transport = options.transport ?? ((request) => fetch(request));
 
-  async function call<Name extends ApiCallName>(
-    name: Name,
-    params: ApiCallParams<Name>,
-    context: CallContext,
-  ): Promise<ApiCallResponse<Name>> {
+  async function call<Name extends ApiCallName>(name: Name, params: ApiCallParams<Name>, context: CallContext): Promise<ApiCallResponse<Name>> {
     const controller = new AbortController();
     let request: Request;
     try {
@@ -135,11 +131,9 @@ export function createResultsClient(options: ResultsClientOptions) {
     const parsed = API_CALLS[name].response.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new ResultsApiError(
-        INVALID_RESPONSE_STATUS,
-        `unexpected response from ${request.url}: ${issue?.path.join(".") || "(root)"}: ${issue?.message}`,
-        { cause: parsed.error },
-      );
+      throw new ResultsApiError(INVALID_RESPONSE_STATUS, `unexpected response from ${request.url}: ${issue?.path.join(".") || "(root)"}: ${issue?.message}`, {
+        cause: parsed.error,
+      });
     }
     return parsed.data as ApiCallResponse<Name>;
   }
@@ -174,11 +168,8 @@ export function createResultsClient(options: ResultsClientOptions) {
     table: (competitionId: number, context: CallContext) => call("table", { competitionId }, context),
     /** The current round's matches, or those of `roundId` (0 or more) when given. */
     matches: (competitionId: number, roundId: number | undefined, context: CallContext) =>
-      roundId === undefined
-        ? call("matches", { competitionId }, context)
-        : call("matchesOfRound", { competitionId, roundId }, context),
-    matchDetails: (competitionId: number, matchId: number, context: CallContext) =>
-      call("matchDetails", { competitionId, matchId }, context),
+      roundId === undefined ? call("matches", { competitionId }, context) : call("matchesOfRound", { competitionId, roundId }, context),
+    matchDetails: (competitionId: number, matchId: number, context: CallContext) => call("matchDetails", { competitionId, matchId }, context),
   };
 }
 

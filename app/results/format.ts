@@ -1,7 +1,7 @@
 import { DISPLAY_TIME_ZONE, dateFormat } from "../i18n/dates.ts";
 import type { Language } from "../i18n/languages.ts";
-import { numberFormat } from "../i18n/numbers.ts";
 import type { Messages } from "../i18n/messages/de.ts";
+import { numberFormat } from "../i18n/numbers.ts";
 import type { GoalEvent, Match, ScorePair } from "./schemas.ts";
 
 /**

@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  MAX_API_PAGE,
-  NEWS_FILTERS,
-  isShownNewsItem,
-  newsFilterById,
-  newsFilterBySlug,
-  newsIdFromSlug,
-  newsSlug,
-  shownNewsItems,
-  toApiPage,
-} from "./news.ts";
+import { MAX_API_PAGE, NEWS_FILTERS, isShownNewsItem, newsFilterById, newsFilterBySlug, newsIdFromSlug, newsSlug, shownNewsItems, toApiPage } from "./news.ts";
 import type { NewsListItem } from "./schemas.ts";
 
 const item = (news_id: number, type: string, provider: string, title = `Item ${news_id}`): NewsListItem => ({

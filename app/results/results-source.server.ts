@@ -2,15 +2,7 @@ import type { Language } from "../i18n/languages.ts";
 import { TtlCache } from "../lib/ttl-cache.server.ts";
 import { type ResultsClient, ResultsApiError } from "./client.server.ts";
 import { isShownNewsItem, newsSlug, type ShownNewsItem, shownNewsItems, toApiPage } from "./news.ts";
-import type {
-  CompetitionsResponse,
-  MatchDetails,
-  MatchesResponse,
-  NewsArticle,
-  Pagination,
-  Scorer,
-  TableGroup,
-} from "./schemas.ts";
+import type { CompetitionsResponse, MatchDetails, MatchesResponse, NewsArticle, Pagination, Scorer, TableGroup } from "./schemas.ts";
 
 /**
  * What pages call for results and news (docs/architecture.md, "The two data contracts"). Answers come from the HTTP client (external
@@ -110,9 +102,7 @@ export function resultsSource(lng: Language, incomingHeaders: Headers, dependenc
     /** A page of a news filter; `uiPage` is the UI's 1-based page (anything below 1, or not a number, is page 1). */
     async getNewsPage(filterId: number, uiPage: unknown): Promise<NewsPage> {
       const page = toApiPage(uiPage);
-      const response = await cached(`news:${filterId}:${page}`, RESULTS_TTL_MS.newsList, () =>
-        client().newsList(filterId, page, context),
-      );
+      const response = await cached(`news:${filterId}:${page}`, RESULTS_TTL_MS.newsList, () => client().newsList(filterId, page, context));
       const pagination = response.pagination ?? null;
       return {
         page,

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { embeddedApi } from "../../tests/support/services.ts";
 import { TtlCache } from "../lib/ttl-cache.server.ts";
 import { createResultsClient, ResultsApiError } from "./client.server.ts";
 import { isNotFound, RESULTS_TTL_MS, type ResultsSourceDependencies, resultsSource } from "./results-source.server.ts";
-import { embeddedApi } from "../../tests/support/services.ts";
 
 /** The embedded backend behind a switch, counting what reaches it. */
 let now = 0;
@@ -76,7 +76,9 @@ describe("caching", () => {
 
   it("fails with the client's error when nothing good was ever loaded", async () => {
     backendDown = true;
-    const error = await resultsSource("de", visitor, dependencies).getTable(4).catch((e: unknown) => e);
+    const error = await resultsSource("de", visitor, dependencies)
+      .getTable(4)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResultsApiError);
     expect(error).toMatchObject({ status: 500, message: "request error" });
     expect(isNotFound(error)).toBe(false);

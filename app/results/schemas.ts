@@ -185,7 +185,10 @@ export const ROUND_STAGES = [
 export const RoundDetailedSchema = RoundSchema.extend({
   stage: z.enum(ROUND_STAGES),
   matchday: z.int().positive().nullable().describe("within a league, league phase or group stage"),
-  leg: z.union([z.literal(1), z.literal(2)]).nullable().describe("for a round that holds one leg of two-legged ties"),
+  leg: z
+    .union([z.literal(1), z.literal(2)])
+    .nullable()
+    .describe("for a round that holds one leg of two-legged ties"),
   first_kickoff: utcDateTime,
   last_kickoff: utcDateTime,
   match_count: z.int().min(0),

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
+import { loaderArgs, loaderDataOf, sharedServices } from "../../tests/support/loaders.ts";
 import { loader as roundLoader, meta as roundMeta } from "../pages/results-round.tsx";
 import { loader as rootLoader } from "../root.tsx";
-import { loaderArgs, loaderDataOf, sharedServices } from "../../tests/support/loaders.ts";
 import { alternatePaths } from "./alternates.ts";
 import { isPageData, pageData } from "./page-data.ts";
 
@@ -35,9 +35,7 @@ async function roundHead(path: string, round: string) {
 }
 
 const hreflang = (descriptors: MetaDescriptor[]) =>
-  Object.fromEntries(
-    descriptors.flatMap((d) => ("rel" in d && d.rel === "alternate" && "hrefLang" in d ? [[String(d.hrefLang), String(d.href)]] : [])),
-  );
+  Object.fromEntries(descriptors.flatMap((d) => ("rel" in d && d.rel === "alternate" && "hrefLang" in d ? [[String(d.hrefLang), String(d.href)]] : [])));
 
 describe("PageData from the loader to the <head>", () => {
   it("a loader's alternates become the page's hreflang links (slugs differ per language)", async () => {

@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return new Response(body, { headers: XML_HEADERS });
   }
   const part = /^[1-9][0-9]{0,4}\.xml$/.test(params.part) ? Number.parseInt(params.part, 10) : NaN;
-  if (!(part >= 1 && part <= parts) || parts <= 1) return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!(part >= 1 && part <= parts) || parts <= 1)
+    return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(renderUrlset(entries.slice((part - 1) * ENTRIES_PER_FILE, part * ENTRIES_PER_FILE), siteUrl), { headers: XML_HEADERS });
 }
-

@@ -79,7 +79,11 @@ async function resultsEntries({ results }: SiteServices, headers: Headers): Prom
     const tab = (page: PageKey) => perLanguage((l) => slugIn(l) && params(page, l, { competition: slugIn(l)! }));
     const main = perLanguage((l) => slugIn(l) && params("results", l, { country: slugIn(l)! }));
     if (main) entries.push(main);
-    for (const page of ["results-details", ...(competition.has_table ? ["results-table"] : []), ...(competition.has_scorers ? ["results-scorers"] : [])] as PageKey[]) {
+    for (const page of [
+      "results-details",
+      ...(competition.has_table ? ["results-table"] : []),
+      ...(competition.has_scorers ? ["results-scorers"] : []),
+    ] as PageKey[]) {
       const entry = tab(page);
       if (entry) entries.push(entry);
     }
@@ -106,7 +110,9 @@ async function resultsEntries({ results }: SiteServices, headers: Headers): Prom
 /** Every entry; a data source that fails leaves its part out (logged by its cache) rather than failing the sitemap. */
 export async function collectSitemapEntries(services: SiteServices, headers: Headers): Promise<SitemapEntry[]> {
   const fixed = FIXED_PAGES.map((page) => perLanguage((language) => params(page, language, {}))!);
-  const parts = await Promise.all([jobEntries(services), newsEntries(services, headers), resultsEntries(services, headers)].map((part) => part.catch(() => [] as SitemapEntry[])));
+  const parts = await Promise.all(
+    [jobEntries(services), newsEntries(services, headers), resultsEntries(services, headers)].map((part) => part.catch(() => [] as SitemapEntry[])),
+  );
   return [...fixed, ...parts.flat()];
 }
 

@@ -104,7 +104,16 @@ export function jobPosting(
 
 export function newsArticle(
   siteUrl: string,
-  article: { headline: string; description: string; datePublished: string; author: string | null; provider: string; url: string; language: Language; image: string },
+  article: {
+    headline: string;
+    description: string;
+    datePublished: string;
+    author: string | null;
+    provider: string;
+    url: string;
+    language: Language;
+    image: string;
+  },
 ) {
   return {
     "@context": CONTEXT,

@@ -24,7 +24,7 @@ const STATIC = {
   table: { de: "/ergebnisse/bundesliga/tabelle", en: "/en/results/bundesliga/tables", it: "/it/risultati/bundesliga/classifica" },
   scorers: { de: "/ergebnisse/wm-2022/torschuetzen", en: "/en/results/world-cup-2022/scorers", it: "/it/risultati/mondiali-2022/marcatori" },
   details: { de: "/ergebnisse/bundesliga/details", en: "/en/results/bundesliga/details", it: "/it/risultati/bundesliga/dettagli" },
-  "404": { de: "/diese-seite-gibt-es-nicht", en: "/en/this-page-does-not-exist", it: "/it/questa-pagina-non-esiste" },
+  404: { de: "/diese-seite-gibt-es-nicht", en: "/en/this-page-does-not-exist", it: "/it/questa-pagina-non-esiste" },
 };
 
 // Data pages: the first link on `from` whose href matches `pattern`.
@@ -42,9 +42,29 @@ const DISCOVERED = {
 
 // Audit order (the issue's list).
 export const PAGE_TYPES = [
-  "home", "about", "job", "faq", "press", "press-articles", "ads", "contact", "privacy", "legal", "premium",
-  "cookies", "terms", "download", "news", "news-article", "results", "competition", "table", "scorers", "match",
-  "details", "404",
+  "home",
+  "about",
+  "job",
+  "faq",
+  "press",
+  "press-articles",
+  "ads",
+  "contact",
+  "privacy",
+  "legal",
+  "premium",
+  "cookies",
+  "terms",
+  "download",
+  "news",
+  "news-article",
+  "results",
+  "competition",
+  "table",
+  "scorers",
+  "match",
+  "details",
+  "404",
 ];
 
 function hrefs(html) {

@@ -27,11 +27,17 @@ const args = Object.fromEntries(
     return [key, value];
   }),
 );
-const parts = new Set((args.only ?? "html,axe,lighthouse").split(",").map((s) => s.trim()).filter(Boolean));
-for (const part of parts) if (!["html", "axe", "lighthouse"].includes(part)) {
-  console.error(`unknown part "${part}" in --only (html, axe, lighthouse)`);
-  process.exit(2);
-}
+const parts = new Set(
+  (args.only ?? "html,axe,lighthouse")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+for (const part of parts)
+  if (!["html", "axe", "lighthouse"].includes(part)) {
+    console.error(`unknown part "${part}" in --only (html, axe, lighthouse)`);
+    process.exit(2);
+  }
 const languages = args.lang ? args.lang.split(",") : LANGUAGES;
 const types = args.types ? args.types.split(",") : PAGE_TYPES;
 const lighthouseRuns = Number(args["lighthouse-runs"] ?? 3);
@@ -64,7 +70,8 @@ try {
     const { findings, perPage } = await auditHtml(origin, found);
     report.html = { findings, perPage };
     console.log(`\n== html-validate: ${findings.length} error(s) on ${perPage.filter((p) => p.errors).length}/${perPage.length} pages (${elapsed(started)})`);
-    for (const f of findings) console.log(`  ${pad(f.rule, 24)} ${pad(f.page, 70)} line ${padStart(f.line, 4)}:${pad(f.column, 4)} ${f.selector ? `${f.selector}  ` : ""}${f.message}`);
+    for (const f of findings)
+      console.log(`  ${pad(f.rule, 24)} ${pad(f.page, 70)} line ${padStart(f.line, 4)}:${pad(f.column, 4)} ${f.selector ? `${f.selector}  ` : ""}${f.message}`);
     const unexpected = perPage.filter((p) => (p.type === "404" ? p.status !== 404 : p.status !== 200));
     for (const p of unexpected) failures.push(`unexpected status ${p.status}: ${p.path}`);
     if (findings.length) failures.push(`html-validate: ${findings.length} error(s)`);
@@ -74,8 +81,13 @@ try {
     const started = Date.now();
     const { findings, perPage } = await auditAxe(origin, found, { chromePath: CHROME_PATH });
     report.axe = { findings, perPage };
-    console.log(`\n== axe (WCAG 2.0/2.1/2.2 A+AA, 360 and 1300 px): ${findings.length} violation node(s) on ${new Set(findings.map((f) => f.page)).size} page(s) (${elapsed(started)})`);
-    for (const f of findings) console.log(`  ${pad(f.rule, 24)} ${pad(f.impact, 9)} ${pad(f.width + "px", 7)} ${pad(f.page, 70)} ${f.rule === "audit-error" ? f.summary.split("\n")[0] : f.target}`);
+    console.log(
+      `\n== axe (WCAG 2.0/2.1/2.2 A+AA, 360 and 1300 px): ${findings.length} violation node(s) on ${new Set(findings.map((f) => f.page)).size} page(s) (${elapsed(started)})`,
+    );
+    for (const f of findings)
+      console.log(
+        `  ${pad(f.rule, 24)} ${pad(f.impact, 9)} ${pad(f.width + "px", 7)} ${pad(f.page, 70)} ${f.rule === "audit-error" ? f.summary.split("\n")[0] : f.target}`,
+      );
     if (findings.length) failures.push(`axe: ${findings.length} violation node(s)`);
   }
 
@@ -84,7 +96,9 @@ try {
     const targets = found.filter((p) => p.lang === LIGHTHOUSE_LANG && LIGHTHOUSE_PAGES.includes(p.type));
     const results = await auditLighthouse(origin, targets, { chromePath: CHROME_PATH, runs: lighthouseRuns });
     report.lighthouse = results;
-    console.log(`\n== Lighthouse 13, mobile preset, simulated throttling${lighthouseRuns > 1 ? `, median of ${lighthouseRuns} runs` : ""} (${elapsed(started)})`);
+    console.log(
+      `\n== Lighthouse 13, mobile preset, simulated throttling${lighthouseRuns > 1 ? `, median of ${lighthouseRuns} runs` : ""} (${elapsed(started)})`,
+    );
     console.log(`  ${pad("page", 70)} ${CATEGORIES.map((c) => padStart(c, 15)).join("")}`);
     for (const r of results) {
       const cells = CATEGORIES.map((c) => padStart(`${r.scores[c]}${r.scores[c] < THRESHOLDS[c] ? " ✗" : "  "}`, 15)).join("");
@@ -98,7 +112,9 @@ try {
         continue;
       }
       const m = r.metrics;
-      console.log(`  ${r.path}: FCP ${m.FCP}, LCP ${m.LCP}, TBT ${m.TBT}, CLS ${m.CLS}, SI ${m.SI}; performance per run ${r.runs.map((s) => s.performance).join(", ")}`);
+      console.log(
+        `  ${r.path}: FCP ${m.FCP}, LCP ${m.LCP}, TBT ${m.TBT}, CLS ${m.CLS}, SI ${m.SI}; performance per run ${r.runs.map((s) => s.performance).join(", ")}`,
+      );
       for (const a of r.failing) console.log(`    ${pad(a.category, 15)} ${pad(a.id, 34)} score ${a.score} ${a.displayValue} ${a.items.join(" | ")}`);
     }
   }
@@ -108,10 +124,11 @@ try {
   const byPage = new Map();
   for (const p of found) byPage.set(p.path, { page: p, html: "-", axe: "-", lighthouse: "" });
   if (report.html) for (const p of report.html.perPage) byPage.get(p.path).html = p.errors;
-  if (report.axe) for (const p of report.axe.perPage) {
-    const row = byPage.get(p.path);
-    row.axe = (row.axe === "-" ? 0 : row.axe) + p.violations;
-  }
+  if (report.axe)
+    for (const p of report.axe.perPage) {
+      const row = byPage.get(p.path);
+      row.axe = (row.axe === "-" ? 0 : row.axe) + p.violations;
+    }
   if (report.lighthouse) for (const r of report.lighthouse) byPage.get(r.path).lighthouse = CATEGORIES.map((c) => r.scores[c]).join("/");
   console.log(`  ${pad("lang", 5)}${pad("type", 15)}${pad("path", 70)}${padStart("html", 5)}${padStart("axe", 5)}  lighthouse (perf/a11y/bp/seo)`);
   for (const { page, html, axe, lighthouse } of byPage.values()) {

@@ -1,7 +1,7 @@
 // The baseline of `npm run bench`: a bare Node HTTP server answering every request with the
 // bytes and content type it is given (the home page as the site served it).
-import { createServer } from "node:http";
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
 
 const [port, file] = process.argv.slice(2);
 const body = readFileSync(file);

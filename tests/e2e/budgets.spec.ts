@@ -35,7 +35,13 @@ interface Tag {
   at: number;
 }
 
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 function tags(html: string, name: string): Tag[] {
   const found: Tag[] = [];
@@ -51,7 +57,9 @@ function tags(html: string, name: string): Tag[] {
 
 /** The bodies of the inline module scripts. */
 function inlineModuleScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => /\btype=["']?module/i.test(m[1]!) && !/\bsrc=/i.test(m[1]!)).map((m) => m[2]!);
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => /\btype=["']?module/i.test(m[1]!) && !/\bsrc=/i.test(m[1]!))
+    .map((m) => m[2]!);
 }
 
 /** Static `import … from "x"`, `import "x"` and `import("x")` specifiers of a module's source. */
@@ -86,7 +94,8 @@ function fetchAsset(request: APIRequestContext, url: string) {
 async function javascriptOf(request: APIRequestContext, html: string, pageUrl: string): Promise<Map<string, number>> {
   const roots = new Set<string>();
   for (const script of tags(html, "script")) if (script.attributes.src) roots.add(new URL(script.attributes.src, pageUrl).href);
-  for (const link of tags(html, "link")) if (link.attributes.rel === "modulepreload" && link.attributes.href) roots.add(new URL(link.attributes.href, pageUrl).href);
+  for (const link of tags(html, "link"))
+    if (link.attributes.rel === "modulepreload" && link.attributes.href) roots.add(new URL(link.attributes.href, pageUrl).href);
   for (const body of inlineModuleScripts(html)) for (const specifier of importSpecifiers(body, true)) roots.add(new URL(specifier, pageUrl).href);
 
   const sizes = new Map<string, number>();
@@ -158,8 +167,15 @@ for (const type of PAGE_TYPES) {
       const resources = [
         ...tags(html, "script").flatMap((t) => (t.attributes.src ? [t.attributes.src] : [])),
         ...tags(html, "link").flatMap((t) => (t.attributes.href ? [t.attributes.href] : [])),
-        ...tags(html, "img").flatMap((t) => [t.attributes.src, ...(t.attributes.srcset ?? "").split(",").map((c) => c.trim().split(/\s+/)[0])].filter((u): u is string => !!u)),
-        ...tags(html, "source").flatMap((t) => (t.attributes.srcset ?? t.attributes.src ?? "").split(",").map((c) => c.trim().split(/\s+/)[0]!).filter(Boolean)),
+        ...tags(html, "img").flatMap((t) =>
+          [t.attributes.src, ...(t.attributes.srcset ?? "").split(",").map((c) => c.trim().split(/\s+/)[0])].filter((u): u is string => !!u),
+        ),
+        ...tags(html, "source").flatMap((t) =>
+          (t.attributes.srcset ?? t.attributes.src ?? "")
+            .split(",")
+            .map((c) => c.trim().split(/\s+/)[0]!)
+            .filter(Boolean),
+        ),
         ...inlineModuleScripts(html).flatMap((body) => importSpecifiers(body, true)),
       ];
       const thirdParty = resources.filter((url) => new URL(url, pageUrl).origin !== origin);

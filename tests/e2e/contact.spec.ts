@@ -6,9 +6,9 @@ import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { fieldErrorText } from "../../app/contact/error-texts.ts";
-import { freePort, parseMail, startMailServer } from "../support/contact.ts";
 import { contactDe } from "../../app/i18n/messages/contact.de.ts";
 import { contactEn } from "../../app/i18n/messages/contact.en.ts";
+import { freePort, parseMail, startMailServer } from "../support/contact.ts";
 import { onlyOnce } from "../support/e2e.ts";
 
 /**

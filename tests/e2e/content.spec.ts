@@ -154,8 +154,20 @@ test.describe("job detail", () => {
       );
       await page.keyboard.press("Tab");
     }
-    for (const name of ["Schließen", "Link kopieren", "Per E-Mail teilen", "Auf LinkedIn teilen", "Auf XING teilen", "Auf Facebook teilen", "Auf X teilen", "Auf WhatsApp teilen"]) {
-      expect(focusedNames.some((focused) => focused.startsWith(name)), `${name} in ${focusedNames.join(", ")}`).toBe(true);
+    for (const name of [
+      "Schließen",
+      "Link kopieren",
+      "Per E-Mail teilen",
+      "Auf LinkedIn teilen",
+      "Auf XING teilen",
+      "Auf Facebook teilen",
+      "Auf X teilen",
+      "Auf WhatsApp teilen",
+    ]) {
+      expect(
+        focusedNames.some((focused) => focused.startsWith(name)),
+        `${name} in ${focusedNames.join(", ")}`,
+      ).toBe(true);
     }
 
     await page.keyboard.press("Escape");
@@ -275,7 +287,10 @@ test.describe("FAQ with JavaScript", () => {
     await search.fill("");
     await expect(entries).toHaveCount(total);
     await expect(faqStatus(page)).toHaveText("");
-    expect(dataRequests.map((r) => r.url()), "no FAQ data fetched while searching").toEqual([]);
+    expect(
+      dataRequests.map((r) => r.url()),
+      "no FAQ data fetched while searching",
+    ).toEqual([]);
   });
 
   test("going back to the FAQ does not fetch it again", async ({ page }) => {

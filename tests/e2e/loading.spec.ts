@@ -42,6 +42,7 @@ for (const [type, path] of Object.entries(PAGES)) {
 
     await hydrated(page);
     expect(scriptRequests.length).toBeGreaterThan(5);
-    for (const request of scriptRequests) expect(request.at, `${request.url} requested after the stylesheet arrived`).toBeGreaterThanOrEqual(stylesheetDelivered);
+    for (const request of scriptRequests)
+      expect(request.at, `${request.url} requested after the stylesheet arrived`).toBeGreaterThanOrEqual(stylesheetDelivered);
   });
 }

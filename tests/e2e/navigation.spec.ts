@@ -52,9 +52,7 @@ test("client-side navigation shows the progress bar, completes it and swaps the 
   const bar = page.locator(".progress-bar");
   await expect(bar).toHaveAttribute("data-phase", "loading");
   // While loading, the bar advances (it ticks every 100 ms) and stays below 100 %.
-  await expect
-    .poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 2_000 })
-    .toBeGreaterThan(0);
+  await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 2_000 }).toBeGreaterThan(0);
   await expect(bar).toBeVisible();
   const during = await bar.evaluate((el) => ({
     phase: el.getAttribute("data-phase"),

@@ -21,7 +21,10 @@ function articleList(page: Page, name: string) {
 
 /** Every card links to an article of `category` whose slug follows the slug rule. */
 async function expectArticleLinks(page: Page, listName: string, prefix: string) {
-  const hrefs = await articleList(page, listName).getByRole("heading", { level: 2 }).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const hrefs = await articleList(page, listName)
+    .getByRole("heading", { level: 2 })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) {
     expect(href.startsWith(prefix), href).toBe(true);
@@ -84,14 +87,20 @@ test.describe("with JavaScript", () => {
     await filters.getByRole("link", { name: "Bundesliga", exact: true }).click();
     await expect(page).toHaveURL(/\/news\/bundesliga\/1$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Bundesliga$/);
-    await expect(page.getByRole("navigation", { name: "News-Kategorien" }).getByRole("link", { name: "Bundesliga", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "News-Kategorien" }).getByRole("link", { name: "Bundesliga", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expectArticleLinks(page, "Artikel: Bundesliga", "/news/bundesliga/artikel/");
 
     await page.getByRole("navigation", { name: "News-Kategorien" }).getByRole("link", { name: "Alle News" }).click();
     await expect(page).toHaveURL(/\/news\/global\/1$/);
     // The all-news list links each item to its own category (wait for the new list to render).
     await expect(articleList(page, "Artikel: Alle News").getByRole("heading", { level: 2 }).first()).toBeVisible();
-    const hrefs = await articleList(page, "Artikel: Alle News").getByRole("heading", { level: 2 }).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    const hrefs = await articleList(page, "Artikel: Alle News")
+      .getByRole("heading", { level: 2 })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     expect(new Set(hrefs.map((h) => h.split("/")[2])).size).toBeGreaterThan(1);
     for (const href of hrefs) expect(href).toMatch(/^\/news\/(bundesliga|2-bundesliga|cl-el|nationalteams|kolumne|sonstiges)\/artikel\/[a-z0-9-]+-\d+$/);
   });

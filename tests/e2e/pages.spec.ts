@@ -23,17 +23,29 @@ import {
  * checked in the browser on a few pages.
  */
 
-const DESKTOP_UA =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
-const IPHONE_UA =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
-const ANDROID_UA =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
+const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
+const IPHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const ANDROID_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
 
 test("the page list covers the spec's parameterless pages", () => {
   onlyOnce();
   const pages = new Set(STATIC_PAGES.map((p) => p.page));
-  for (const page of ["home", "about", "ads", "contact", "cookies", "faq", "legal", "premium", "press", "press-articles", "privacy", "terms", "results", "download"]) {
+  for (const page of [
+    "home",
+    "about",
+    "ads",
+    "contact",
+    "cookies",
+    "faq",
+    "legal",
+    "premium",
+    "press",
+    "press-articles",
+    "privacy",
+    "terms",
+    "results",
+    "download",
+  ]) {
     expect(pages, page).toContain(page);
   }
   expect(pages).not.toContain("privache");
@@ -51,7 +63,12 @@ for (const { page, lang, path } of STATIC_PAGES) {
 
     expect(htmlLang(html)).toBe(lang);
     expect(countTags(html, "h1"), "number of <h1>").toBe(1);
-    expect(element(html, "h1")?.replace(/<[^>]*>/g, "").trim(), "h1 text").not.toBe("");
+    expect(
+      element(html, "h1")
+        ?.replace(/<[^>]*>/g, "")
+        .trim(),
+      "h1 text",
+    ).not.toBe("");
     expect(titleOf(html) ?? "", "<title>").not.toBe("");
     expect(metaDescription(html) ?? "", "meta description").not.toBe("");
     // An error page also has all of the above: make sure this is not one.
@@ -96,8 +113,14 @@ test.describe("the download entry reaches the store for the device", () => {
       const desktop = await request.get(path, { maxRedirects: 0, headers: { "user-agent": DESKTOP_UA } });
       expect(desktop.status(), `${path} on desktop`).toBe(200);
       const hrefs = anchorHrefs(element(await desktop.text(), "main") ?? "");
-      expect(hrefs.some((h) => h.startsWith("https://apps.apple.com/")), "App Store badge").toBe(true);
-      expect(hrefs.some((h) => h.startsWith("https://play.google.com/")), "Google Play badge").toBe(true);
+      expect(
+        hrefs.some((h) => h.startsWith("https://apps.apple.com/")),
+        "App Store badge",
+      ).toBe(true);
+      expect(
+        hrefs.some((h) => h.startsWith("https://play.google.com/")),
+        "Google Play badge",
+      ).toBe(true);
     }
   });
 });

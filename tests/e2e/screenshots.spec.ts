@@ -38,7 +38,10 @@ for (const shot of SHOTS) {
         .filter((el) => !el.closest(".visually-hidden, .skip-link") && getComputedStyle(el).position !== "fixed")
         .filter((el) => el.getBoundingClientRect().right > width + 1 || (el.children.length === 0 && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0))
         .slice(-5)
-        .map((el) => `<${el.tagName.toLowerCase()}${el.className ? "." + String(el.className).replace(/ /g, ".") : ""}> "${(el.textContent ?? "").trim().slice(0, 40)}"`);
+        .map(
+          (el) =>
+            `<${el.tagName.toLowerCase()}${el.className ? "." + String(el.className).replace(/ /g, ".") : ""}> "${(el.textContent ?? "").trim().slice(0, 40)}"`,
+        );
       return { scrollWidth: document.documentElement.scrollWidth, width, culprits };
     });
     expect(overflow.scrollWidth, `horizontal overflow at ${overflow.width}px: ${overflow.culprits.join(", ")}`).toBeLessThanOrEqual(overflow.width);

@@ -103,14 +103,21 @@ describe.skipIf(BUILD_MISSING)("faults of the data sources", () => {
     console.log(
       [
         `both sources hung, default timeouts (${fake.requests.length} requests reached the fake):`,
-        ...names.map((page) => `  ${page.padEnd(11)} ${seen.filter((o) => o.page === page).map((o) => `${o.status ?? o.error}/${o.ms}ms`).join("  ")}`),
+        ...names.map(
+          (page) =>
+            `  ${page.padEnd(11)} ${seen
+              .filter((o) => o.page === page)
+              .map((o) => `${o.status ?? o.error}/${o.ms}ms`)
+              .join("  ")}`,
+        ),
       ].join("\n"),
     );
     const problems = seen.flatMap((o) => {
       const where = `${o.page} ${PAGES[o.page]} (round ${o.round})`;
       const out: string[] = [];
       if (o.status === undefined) out.push(`${where}: no answer (${o.error})`);
-      else if (o.status >= 500 && !(o.status === 503 && [...MAY_BE_UNAVAILABLE.results, ...MAY_BE_UNAVAILABLE.content].includes(o.page))) out.push(`${where}: status ${o.status}`);
+      else if (o.status >= 500 && !(o.status === 503 && [...MAY_BE_UNAVAILABLE.results, ...MAY_BE_UNAVAILABLE.content].includes(o.page)))
+        out.push(`${where}: status ${o.status}`);
       if (o.ms > 6000) out.push(`${where}: ${o.ms} ms > 6000 ms`);
       return out;
     });

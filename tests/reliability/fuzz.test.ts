@@ -3,10 +3,22 @@
  * against the production server. Asserts: no 5xx, every request answered, no input reflected
  * unescaped, and the expected 4xx where the answer is defined.
  */
-import { canonicalPathname } from "../../app/http/canonical-path.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { canonicalPathname } from "../../app/http/canonical-path.ts";
 import { tableRoutes } from "../../app/i18n/route-table.ts";
-import { BUILD_MISSING, fillRoute, pool, prng, rawRequest, rawSocket, type RawResult, SKIP_MESSAGE, type Site, startSite, VALID_PARAMS } from "../support/reliability.ts";
+import {
+  BUILD_MISSING,
+  fillRoute,
+  pool,
+  prng,
+  rawRequest,
+  rawSocket,
+  type RawResult,
+  SKIP_MESSAGE,
+  type Site,
+  startSite,
+  VALID_PARAMS,
+} from "../support/reliability.ts";
 
 // Longer than the unit tests' defaults: these start servers and wait for timeouts.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 60_000 });
@@ -85,7 +97,26 @@ const HOSTILE_SEGMENTS = [
   "wp-admin",
 ];
 
-const PAGE_NUMBERS = ["0", "-1", "-999", "1.5", "1e3", "+1", "abc", "99999999999999999999", "9007199254740993", "1%00", "%31", "%D9%A1", "Infinity", "NaN", "0x1", "%201", "1%20", "1/"];
+const PAGE_NUMBERS = [
+  "0",
+  "-1",
+  "-999",
+  "1.5",
+  "1e3",
+  "+1",
+  "abc",
+  "99999999999999999999",
+  "9007199254740993",
+  "1%00",
+  "%31",
+  "%D9%A1",
+  "Infinity",
+  "NaN",
+  "0x1",
+  "%201",
+  "1%20",
+  "1/",
+];
 
 const QUERY_STRINGS = [
   "?q=<script>alert(1)</script>",
@@ -108,7 +139,14 @@ const UNKNOWN_LANGUAGES = ["/fr", "/es", "/xx", "/en-US", "/zh", "/pt-BR"];
 /** Not unknown, but not canonical either: any non-5xx answer (observed statuses are listed in the log). */
 const ODD_LANGUAGES = ["/de", "/EN", "/It"];
 const ODD_METHODS = ["PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND"];
-const API_CALLS = ["/api/competitions", "/api/competitions/1/table", "/api/competitions/1/matches", "/api/competitions/1/scorers", "/api/news/filter/1/pages/0", "/api/competitions/1/matches/round/1"];
+const API_CALLS = [
+  "/api/competitions",
+  "/api/competitions/1/table",
+  "/api/competitions/1/matches",
+  "/api/competitions/1/scorers",
+  "/api/news/filter/1/pages/0",
+  "/api/competitions/1/matches/round/1",
+];
 const MALFORMED_JSON = [
   "",
   "{",
@@ -131,7 +169,6 @@ const MALFORMED_JSON = [
   "\u0000\u0001",
 ];
 
-
 function generate(): Case[] {
   const rnd = prng(SEED);
   const routes = tableRoutes();
@@ -141,22 +178,96 @@ function generate(): Case[] {
   // Fixed cases: oversized header sections and bodies, once each (plus a few repeats below).
   const filler = (n: number) => "a".repeat(n);
   // Node's default limit is 16 KiB for the request line plus all headers.
-  cases.push({ kind: "header just below limit", method: "GET", target: "/", raw: Buffer.from(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Filler: ${filler(15_800)}\r\nConnection: close\r\n\r\n`), expect: "ok" });
-  cases.push({ kind: "header above limit", method: "GET", target: "/", raw: Buffer.from(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Filler: ${filler(17_000)}\r\nConnection: close\r\n\r\n`), expect: "431" });
-  cases.push({ kind: "many headers above limit", method: "GET", target: "/faq", raw: Buffer.from(`GET /faq HTTP/1.1\r\nHost: 127.0.0.1\r\n${Array.from({ length: 400 }, (_, i) => `X-H${i}: ${filler(50)}\r\n`).join("")}Connection: close\r\n\r\n`), expect: "431" });
-  cases.push({ kind: "url above limit", method: "GET", target: "/", raw: Buffer.from(`GET /${filler(20_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`), expect: "431" });
-  cases.push({ kind: "cookie above limit", method: "GET", target: "/", raw: Buffer.from(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${filler(17_000)}\r\nConnection: close\r\n\r\n`), expect: "431" });
+  cases.push({
+    kind: "header just below limit",
+    method: "GET",
+    target: "/",
+    raw: Buffer.from(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Filler: ${filler(15_800)}\r\nConnection: close\r\n\r\n`),
+    expect: "ok",
+  });
+  cases.push({
+    kind: "header above limit",
+    method: "GET",
+    target: "/",
+    raw: Buffer.from(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Filler: ${filler(17_000)}\r\nConnection: close\r\n\r\n`),
+    expect: "431",
+  });
+  cases.push({
+    kind: "many headers above limit",
+    method: "GET",
+    target: "/faq",
+    raw: Buffer.from(
+      `GET /faq HTTP/1.1\r\nHost: 127.0.0.1\r\n${Array.from({ length: 400 }, (_, i) => `X-H${i}: ${filler(50)}\r\n`).join("")}Connection: close\r\n\r\n`,
+    ),
+    expect: "431",
+  });
+  cases.push({
+    kind: "url above limit",
+    method: "GET",
+    target: "/",
+    raw: Buffer.from(`GET /${filler(20_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+    expect: "431",
+  });
+  cases.push({
+    kind: "cookie above limit",
+    method: "GET",
+    target: "/",
+    raw: Buffer.from(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${filler(17_000)}\r\nConnection: close\r\n\r\n`),
+    expect: "431",
+  });
   cases.push({ kind: "garbage request line", method: "GET", target: "", raw: Buffer.from("\u0000\u0001GARBAGE\r\n\r\n"), expect: "400" });
-  cases.push({ kind: "bad host header", method: "GET", target: "/", raw: Buffer.from("GET / HTTP/1.1\r\nHost: [::bad\r\nConnection: close\r\n\r\n"), expect: "4xx" });
+  cases.push({
+    kind: "bad host header",
+    method: "GET",
+    target: "/",
+    raw: Buffer.from("GET / HTTP/1.1\r\nHost: [::bad\r\nConnection: close\r\n\r\n"),
+    expect: "4xx",
+  });
   cases.push({ kind: "http/1.0 no host", method: "GET", target: "/", raw: Buffer.from("GET / HTTP/1.0\r\n\r\n"), expect: "no5xx" });
-  cases.push({ kind: "absolute-form target", method: "GET", target: "http://evil.example/", raw: Buffer.from("GET http://evil.example/ueber-uns HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"), expect: "no5xx" });
+  cases.push({
+    kind: "absolute-form target",
+    method: "GET",
+    target: "http://evil.example/",
+    raw: Buffer.from("GET http://evil.example/ueber-uns HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"),
+    expect: "no5xx",
+  });
   cases.push({ kind: "header value just below limit (node:http)", method: "GET", target: "/faq", headers: { "x-filler": filler(15_500) }, expect: "ok" });
   for (const size of [4097, 64 * 1024, 1024 * 1024]) {
-    cases.push({ kind: `api body ${size} bytes`, method: "POST", target: "/api/competitions", headers: { "content-type": "application/json" }, body: `{"lng":"${"d".repeat(size)}"}`, expect: "400" });
-    cases.push({ kind: `page body ${size} bytes`, method: "POST", target: "/ueber-uns", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `x=${"d".repeat(size)}`, expect: "4xx" });
+    cases.push({
+      kind: `api body ${size} bytes`,
+      method: "POST",
+      target: "/api/competitions",
+      headers: { "content-type": "application/json" },
+      body: `{"lng":"${"d".repeat(size)}"}`,
+      expect: "400",
+    });
+    cases.push({
+      kind: `page body ${size} bytes`,
+      method: "POST",
+      target: "/ueber-uns",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `x=${"d".repeat(size)}`,
+      expect: "4xx",
+    });
   }
-  cases.push({ kind: "api body lying content-length", method: "POST", target: "/api/competitions", raw: Buffer.from('POST /api/competitions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 99999999\r\nConnection: close\r\n\r\n{"lng":"de"}'), expect: "400" });
-  cases.push({ kind: "api chunked 8 KB", method: "POST", target: "/api/competitions", raw: Buffer.from(`POST /api/competitions HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n2000\r\n${"x".repeat(0x2000)}\r\n0\r\n\r\n`), expect: "400" });
+  cases.push({
+    kind: "api body lying content-length",
+    method: "POST",
+    target: "/api/competitions",
+    raw: Buffer.from(
+      'POST /api/competitions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 99999999\r\nConnection: close\r\n\r\n{"lng":"de"}',
+    ),
+    expect: "400",
+  });
+  cases.push({
+    kind: "api chunked 8 KB",
+    method: "POST",
+    target: "/api/competitions",
+    raw: Buffer.from(
+      `POST /api/competitions HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n2000\r\n${"x".repeat(0x2000)}\r\n0\r\n\r\n`,
+    ),
+    expect: "400",
+  });
 
   const language = () => rnd.pick(["", "/en", "/it"]);
   const hostile = () => rnd.pick(HOSTILE_SEGMENTS);
@@ -178,13 +289,23 @@ function generate(): Case[] {
       cases.push({ kind: `hostile param ${route.page}.${target}`, method: "GET", target: path, expect });
     } else if (roll < 0.4) {
       // Huge, negative and non-numeric page numbers on /news/kolumne/{n} in all languages.
-      const n = rnd.pick([...PAGE_NUMBERS, String(10 ** (1 + rnd.int(30))), `-${rnd.int(1e6)}`, `${rnd.int(1000)}abc`].filter((p) => p !== "1/" && p !== "%31"));
+      const n = rnd.pick(
+        [...PAGE_NUMBERS, String(10 ** (1 + rnd.int(30))), `-${rnd.int(1e6)}`, `${rnd.int(1000)}abc`].filter((p) => p !== "1/" && p !== "%31"),
+      );
       cases.push({ kind: "news page number", method: "GET", target: `${language()}/news/kolumne/${n}`, expect: "404" });
     } else if (roll < 0.51) {
-      cases.push({ kind: "odd language prefix", method: "GET", target: `${rnd.pick(ODD_LANGUAGES)}${rnd.pick(["", "/news", "/about", "/faq", "/results"])}`, expect: "no5xx" });
+      cases.push({
+        kind: "odd language prefix",
+        method: "GET",
+        target: `${rnd.pick(ODD_LANGUAGES)}${rnd.pick(["", "/news", "/about", "/faq", "/results"])}`,
+        expect: "no5xx",
+      });
     } else if (roll < 0.5) {
       // Unknown languages and unknown top-level paths.
-      const path = rnd.next() < 0.5 ? `${rnd.pick(UNKNOWN_LANGUAGES)}/${rnd.pick(["", "news", "about", "ergebnisse", "faq", "results"])}` : `${language()}/zz-${rnd.int(1e9).toString(36)}`;
+      const path =
+        rnd.next() < 0.5
+          ? `${rnd.pick(UNKNOWN_LANGUAGES)}/${rnd.pick(["", "news", "about", "ergebnisse", "faq", "results"])}`
+          : `${language()}/zz-${rnd.int(1e9).toString(36)}`;
       const target = path.endsWith("/") && path.length > 1 ? path.slice(0, -1) : path;
       cases.push({ kind: "unknown path", method: "GET", target, expect: "404" });
     } else if (roll < 0.58) {
@@ -201,7 +322,12 @@ function generate(): Case[] {
       const unit = rnd.pick(["a", "%41", "%E0%A4%A", "\u00e9", "<script>alert(1)</script>"]);
       const long = unit.repeat(Math.ceil(8200 / unit.length)); // sliced to 2,100–8,099 characters below
       const base = fillRoute(route.path, (name) => (rnd.next() < 0.5 ? long.slice(0, 2100 + rnd.int(6000)) : VALID_PARAMS[name]!));
-      cases.push({ kind: "overlong segment", method: "GET", target: route.path.includes(":") ? base : `${base.replace(/\/$/, "")}/${long.slice(0, 2100 + rnd.int(6000))}`, expect: "no5xx" });
+      cases.push({
+        kind: "overlong segment",
+        method: "GET",
+        target: route.path.includes(":") ? base : `${base.replace(/\/$/, "")}/${long.slice(0, 2100 + rnd.int(6000))}`,
+        expect: "no5xx",
+      });
     } else if (roll < 0.74) {
       // Query strings with injections on real pages.
       const route = rnd.pick(routes);
@@ -216,21 +342,61 @@ function generate(): Case[] {
         cases.push({ kind: `method ${method} page`, method, target, expect: method === "OPTIONS" ? "no5xx" : "4xx" });
       } else {
         const target = rnd.pick(API_CALLS);
-        cases.push({ kind: `method ${method} api`, method, target, headers: { "content-type": "application/json" }, body: '{"lng":"de"}', expect: method === "TRACE" ? "4xx" : "405" });
+        cases.push({
+          kind: `method ${method} api`,
+          method,
+          target,
+          headers: { "content-type": "application/json" },
+          body: '{"lng":"de"}',
+          expect: method === "TRACE" ? "4xx" : "405",
+        });
       }
     } else if (roll < 0.92) {
       // Malformed JSON and wrong shapes on POST /api/...
       const body = rnd.pick(MALFORMED_JSON);
       const target = rnd.pick(API_CALLS);
-      cases.push({ kind: `api malformed body ${JSON.stringify(body.slice(0, 24))}`, method: "POST", target, headers: { "content-type": rnd.pick(["application/json", "text/plain", "application/x-www-form-urlencoded"]) }, body, expect: "400" });
+      cases.push({
+        kind: `api malformed body ${JSON.stringify(body.slice(0, 24))}`,
+        method: "POST",
+        target,
+        headers: { "content-type": rnd.pick(["application/json", "text/plain", "application/x-www-form-urlencoded"]) },
+        body,
+        expect: "400",
+      });
     } else if (roll < 0.93) {
       // A valid shape carrying an injection: answered (lng falls back to German), never echoed.
-      cases.push({ kind: "api injection in lng", method: "POST", target: rnd.pick(API_CALLS), headers: { "content-type": "application/json" }, body: JSON.stringify({ lng: rnd.pick(["<script>alert(1)</script>", "' OR 1=1--", "<svg/onload=alert(1)>"]) }), expect: "ok" });
+      cases.push({
+        kind: "api injection in lng",
+        method: "POST",
+        target: rnd.pick(API_CALLS),
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ lng: rnd.pick(["<script>alert(1)</script>", "' OR 1=1--", "<svg/onload=alert(1)>"]) }),
+        expect: "ok",
+      });
     } else if (roll < 0.96) {
       // Unknown / hostile API paths and GET on the API.
-      const path = rnd.pick(["/api", `/api/${hostile()}`, `/api/competitions/${hostile()}/table`, `/api/news/${rnd.pick(PAGE_NUMBERS)}`, `/api/competitions/99999999/table`, `/api/news/filter/1/pages/-1`]);
+      const path = rnd.pick([
+        "/api",
+        `/api/${hostile()}`,
+        `/api/competitions/${hostile()}/table`,
+        `/api/news/${rnd.pick(PAGE_NUMBERS)}`,
+        `/api/competitions/99999999/table`,
+        `/api/news/filter/1/pages/-1`,
+      ]);
       const method = rnd.pick(["GET", "POST"]);
-      cases.push({ kind: `api unknown ${method}`, method, target: path, headers: { "content-type": "application/json" }, body: method === "POST" ? '{"lng":"de"}' : undefined, expect: /\/(\.|%2e%2e|\.\.)?$/i.test(path) || path.includes("%2F") ? "no5xx" : method === "GET" && /^\/api\/competitions\/99999999\/table$/.test(path) ? "405" : "4xx" });
+      cases.push({
+        kind: `api unknown ${method}`,
+        method,
+        target: path,
+        headers: { "content-type": "application/json" },
+        body: method === "POST" ? '{"lng":"de"}' : undefined,
+        expect:
+          /\/(\.|%2e%2e|\.\.)?$/i.test(path) || path.includes("%2F")
+            ? "no5xx"
+            : method === "GET" && /^\/api\/competitions\/99999999\/table$/.test(path)
+              ? "405"
+              : "4xx",
+      });
     } else {
       // Hostile headers reflected nowhere.
       const route = rnd.pick(routes);
@@ -295,7 +461,9 @@ describe.skipIf(BUILD_MISSING)("fuzz: hostile and malformed requests against the
     const cases = generate();
     expect(cases.length).toBeGreaterThanOrEqual(2000);
     const results: RawResult[] = await pool(
-      cases.map((c) => () => (c.raw ? rawSocket(PORT, c.raw) : rawRequest({ port: PORT, method: c.method, target: c.target, headers: c.headers, body: c.body }))),
+      cases.map(
+        (c) => () => (c.raw ? rawSocket(PORT, c.raw) : rawRequest({ port: PORT, method: c.method, target: c.target, headers: c.headers, body: c.body })),
+      ),
       CONCURRENCY,
     );
 
@@ -312,8 +480,7 @@ describe.skipIf(BUILD_MISSING)("fuzz: hostile and malformed requests against the
       if (r.status >= 500) serverErrors.push(`${c.kind}: ${show(c)} → ${r.status} ${r.body.slice(0, 120).replace(/\s+/g, " ")}`);
       const marker = REFLECTION_MARKERS.find((m) => r.body.includes(m));
       if (marker) reflected.push(`${c.kind}: ${show(c)} → ${r.status} reflects ${marker}`);
-      if (!matches(c.expect, r.status) && !isCanonicalPathRedirect(c.target, r))
-        wrongStatus.push(`${c.kind}: ${show(c)} → ${r.status}, expected ${c.expect}`);
+      if (!matches(c.expect, r.status) && !isCanonicalPathRedirect(c.target, r)) wrongStatus.push(`${c.kind}: ${show(c)} → ${r.status}, expected ${c.expect}`);
     });
     // Informational (the security headers are tested elsewhere): responses over node:http missing base headers.
     const headerGaps: Record<string, number> = {};
@@ -322,7 +489,8 @@ describe.skipIf(BUILD_MISSING)("fuzz: hostile and malformed requests against the
       const r = results[i]!;
       if (c.raw || r.status === undefined) return;
       if (!r.headers["content-security-policy"] && headerGapExamples.size < 6) headerGapExamples.add(`${show(c)} → ${r.status} ${r.body.slice(0, 40).trim()}`);
-      for (const name of ["content-security-policy", "x-content-type-options", "referrer-policy"]) if (!r.headers[name]) headerGaps[`missing ${name} (${r.status})`] = (headerGaps[`missing ${name} (${r.status})`] ?? 0) + 1;
+      for (const name of ["content-security-policy", "x-content-type-options", "referrer-policy"])
+        if (!r.headers[name]) headerGaps[`missing ${name} (${r.status})`] = (headerGaps[`missing ${name} (${r.status})`] ?? 0) + 1;
       if (r.headers["x-powered-by"]) headerGaps[`x-powered-by (${r.status})`] = (headerGaps[`x-powered-by (${r.status})`] ?? 0) + 1;
     });
     // The server is still alive and well afterwards.
@@ -355,13 +523,21 @@ describe.skipIf(BUILD_MISSING)("fuzz: hostile and malformed requests against the
         `security header gaps (informational): ${JSON.stringify(headerGaps)}`,
         ...[...headerGapExamples].map((l) => `  e.g. ${l}`),
         `5xx: ${serverErrors.length}`,
-        ...unique(serverErrors).slice(0, 60).map((l) => `  ${l}`),
+        ...unique(serverErrors)
+          .slice(0, 60)
+          .map((l) => `  ${l}`),
         `unanswered: ${unanswered.length}`,
-        ...unique(unanswered).slice(0, 30).map((l) => `  ${l}`),
+        ...unique(unanswered)
+          .slice(0, 30)
+          .map((l) => `  ${l}`),
         `reflected: ${reflected.length}`,
-        ...unique(reflected).slice(0, 30).map((l) => `  ${l}`),
+        ...unique(reflected)
+          .slice(0, 30)
+          .map((l) => `  ${l}`),
         `unexpected status: ${wrongStatus.length}`,
-        ...unique(wrongStatus).slice(0, 80).map((l) => `  ${l}`),
+        ...unique(wrongStatus)
+          .slice(0, 80)
+          .map((l) => `  ${l}`),
       ].join("\n"),
     );
 

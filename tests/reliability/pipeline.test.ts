@@ -22,7 +22,10 @@ function securityProfile(headers: Record<string, string | string[] | undefined>)
   return {
     csp: csp.split(";").map((directive) => directive.trim().split(/\s+/)[0]),
     scriptHashes: (csp.match(/'sha256-/g) ?? []).length > 0,
-    others: ["x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy"].map((name) => [name, headers[name]]),
+    others: ["x-content-type-options", "referrer-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy"].map((name) => [
+      name,
+      headers[name],
+    ]),
   };
 }
 

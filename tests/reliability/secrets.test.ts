@@ -7,7 +7,19 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { tableRoutes } from "../../app/i18n/route-table.ts";
-import { BUILD_MISSING, type FakeServer, fillRoute, rawRequest, ROOT, sendJson, type Site, startCockpit, startFake, startSite, VALID_PARAMS } from "../support/reliability.ts";
+import {
+  BUILD_MISSING,
+  type FakeServer,
+  fillRoute,
+  rawRequest,
+  ROOT,
+  sendJson,
+  type Site,
+  startCockpit,
+  startFake,
+  startSite,
+  VALID_PARAMS,
+} from "../support/reliability.ts";
 
 // Longer than the unit tests' defaults: these start servers and wait for timeouts.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 60_000 });
@@ -35,7 +47,6 @@ const SERVER_ONLY_MARKERS = [
   "nodemailer",
   "Bearer ",
 ];
-
 
 function pageTargets(): string[] {
   const pages = tableRoutes().map((r) => fillRoute(r.path));
@@ -120,14 +131,30 @@ describe.skipIf(BUILD_MISSING)("secrets stay on the server", () => {
     const failing = await startSite(SITE_PORT + 3, { CONTENT_API_URL: `${echo.origin}/api`, CONTENT_API_TOKEN: TOKEN, CONTENT_TIMEOUT_MS: "1000" });
     try {
       const leaks: string[] = [];
-      for (const target of ["/", "/ueber-uns", "/faq", "/presse", "/presse/artikel", "/werben", `/ueber-uns/jobs/${VALID_PARAMS.job}`, "/readyz", "/ueber-uns.data"]) {
+      for (const target of [
+        "/",
+        "/ueber-uns",
+        "/faq",
+        "/presse",
+        "/presse/artikel",
+        "/werben",
+        `/ueber-uns/jobs/${VALID_PARAMS.job}`,
+        "/readyz",
+        "/ueber-uns.data",
+      ]) {
         const r = await rawRequest({ port: SITE_PORT + 3, target });
         if (r.body.includes(TOKEN)) leaks.push(`body of ${target} (${r.status})`);
         for (const [name, value] of Object.entries(r.headers)) if (String(value).includes(TOKEN)) leaks.push(`header ${name} of ${target}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
       const logLeaks = failing.logs.filter((l) => l.includes(TOKEN));
-      console.log([`echoing upstream: ${echo.requests.length} requests to it; leaks ${leaks.length + logLeaks.length}`, ...leaks, ...logLeaks.map((l) => `  log: ${l.slice(0, 240)}`)].join("\n"));
+      console.log(
+        [
+          `echoing upstream: ${echo.requests.length} requests to it; leaks ${leaks.length + logLeaks.length}`,
+          ...leaks,
+          ...logLeaks.map((l) => `  log: ${l.slice(0, 240)}`),
+        ].join("\n"),
+      );
       expect(echo.requests.length).toBeGreaterThan(0);
       expect(leaks).toEqual([]);
       expect(logLeaks).toEqual([]);
@@ -144,7 +171,9 @@ describe.skipIf(BUILD_MISSING)("secrets stay on the server", () => {
       const text = readFileSync(file).toString("latin1");
       for (const marker of SERVER_ONLY_MARKERS) if (text.includes(marker)) hits.push(`${path.relative(ROOT, file)}: ${JSON.stringify(marker)}`);
     }
-    console.log([`build/client: ${files.length} files scanned for ${SERVER_ONLY_MARKERS.length} markers; hits: ${hits.length}`, ...hits.map((h) => `  ${h}`)].join("\n"));
+    console.log(
+      [`build/client: ${files.length} files scanned for ${SERVER_ONLY_MARKERS.length} markers; hits: ${hits.length}`, ...hits.map((h) => `  ${h}`)].join("\n"),
+    );
     expect(files.length).toBeGreaterThan(0);
     expect(hits).toEqual([]);
   });

@@ -36,8 +36,7 @@ export function formPost(
 }
 
 export type Settled =
-  | { kind: "redirect"; status: number; location: string; headers: Headers }
-  | { kind: "data"; status: number; headers: Headers; data: unknown };
+  { kind: "redirect"; status: number; location: string; headers: Headers } | { kind: "data"; status: number; headers: Headers; data: unknown };
 
 /** What React Router makes of an action's result: a redirect, or data with status and headers. */
 export function settle(result: unknown): Settled {

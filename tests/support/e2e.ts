@@ -141,7 +141,11 @@ export function anchorHrefs(fragment: string): string[] {
 
 /** The header's main navigation (the header's other nav is the language switcher). */
 export function headerNavLinks(page: Page) {
-  return page.getByRole("banner").locator("nav").filter({ hasNot: page.locator("a[hreflang]") }).getByRole("link");
+  return page
+    .getByRole("banner")
+    .locator("nav")
+    .filter({ hasNot: page.locator("a[hreflang]") })
+    .getByRole("link");
 }
 
 export function footerLinks(page: Page) {
@@ -171,7 +175,10 @@ export async function expectLayoutNavigation(page: Page, lang: Lang): Promise<vo
   await expect(headerNavLinks(page).first()).toBeVisible();
   const header = await headerNavLinks(page).evaluateAll(readLinks);
   const expected = headerNav(lang);
-  expect(header.map((l) => l.href), "header links").toEqual(expected.map((l) => l.href));
+  expect(
+    header.map((l) => l.href),
+    "header links",
+  ).toEqual(expected.map((l) => l.href));
   header.forEach((link, i) => {
     const label = HEADER_LABELS[lang][i]!;
     expect(link.text.startsWith(label), `header label "${link.text}" should start with "${label}"`).toBe(true);

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { mailtoUri } from "../../content/contact-links.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
+import { useHydrated } from "../use-hydrated.ts";
 import { socialShareLinks } from "./share-links.ts";
 
 /**
@@ -15,17 +16,13 @@ export function ShareDialog({ url, title }: { url: string; title: string }) {
   const { messages } = useSite();
   const texts = messages.content.share;
   const id = useId();
-  const [enhanced, setEnhanced] = useState(false);
-  const [canShareNatively, setCanShareNatively] = useState(false);
+  const hydrated = useHydrated();
+  const enhanced = hydrated && typeof HTMLDialogElement === "function" && typeof HTMLDialogElement.prototype.showModal === "function";
+  const canShareNatively = hydrated && typeof navigator.share === "function";
   const [copyStatus, setCopyStatus] = useState("");
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    setEnhanced(typeof HTMLDialogElement === "function" && typeof HTMLDialogElement.prototype.showModal === "function");
-    setCanShareNatively(typeof navigator.share === "function");
-  }, []);
 
   const mailHref = mailtoUri("", {
     subject: fillTemplate(texts.mailSubject, { job: title }),
@@ -100,12 +97,15 @@ export function ShareDialog({ url, title }: { url: string; title: string }) {
       >
         {texts.open}
       </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click below */}
       <dialog
         ref={dialogRef}
         className="share-dialog"
         aria-labelledby={`${id}-title`}
         onClose={() => buttonRef.current?.focus()}
-        // A click on the backdrop (the dialog element itself, outside its inner box) closes it.
+        // A click on the backdrop (the dialog element itself, outside its inner box) closes it; keyboard
+        // users close it with Escape (native to <dialog>) or the close button.
+         
         onClick={(event) => event.target === event.currentTarget && close()}
       >
         <div className="share-dialog__box">

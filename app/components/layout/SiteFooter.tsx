@@ -39,9 +39,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         ) : null}
-        <p className="site-footer__copyright">
-          {fillTemplate(messages.footer.copyright, { year: new Date().getFullYear(), legalName: COMPANY.legalName })}
-        </p>
+        <p className="site-footer__copyright">{fillTemplate(messages.footer.copyright, { year: new Date().getFullYear(), legalName: COMPANY.legalName })}</p>
       </div>
     </footer>
   );

@@ -1,5 +1,5 @@
-import type { PageKey } from "../../i18n/route-table.ts";
 import type { Messages } from "../../i18n/messages/de.ts";
+import type { PageKey } from "../../i18n/route-table.ts";
 
 /**
  * The spec's navigation entries (docs/decisions/0003-layout-behaviour.md). The header shows only home, download, jobs, faq and contact;

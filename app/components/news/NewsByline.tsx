@@ -47,7 +47,12 @@ export function NewsByline({
   );
   const byAuthor = author ? fillTemplate(texts.byAuthor, { author }) : null;
   const source = fillTemplate(texts.source, { provider });
-  if (!full) return <p className="news-byline"><Parts parts={[date, byAuthor ?? source]} /></p>;
+  if (!full)
+    return (
+      <p className="news-byline">
+        <Parts parts={[date, byAuthor ?? source]} />
+      </p>
+    );
   return (
     <p className="news-byline news-byline--full">
       <span className="news-byline__date">{date}</span>

@@ -32,9 +32,7 @@ export function NewsPagination({
   const numbers = pageWindow(page, last);
   return (
     <nav className="news-pagination" aria-label={texts.label}>
-      <p className="news-pagination__status">
-        {total === null ? fillTemplate(texts.page, { page }) : fillTemplate(texts.pageOfTotal, { page, total })}
-      </p>
+      <p className="news-pagination__status">{total === null ? fillTemplate(texts.page, { page }) : fillTemplate(texts.pageOfTotal, { page, total })}</p>
       <ul>
         <li className="news-pagination__edge">
           {page > 1 ? (

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useSite } from "../../i18n/use-site.ts";
-import type { MatchRow } from "../../results/views.ts";
 import { formatKickoffTime, formatMatchDate, matchDayKey, scoreText, statusLabel } from "../../results/format.ts";
+import type { MatchRow } from "../../results/views.ts";
 
 /** A round's matches, grouped by calendar day; each match links to its detail page. */
 export function MatchList({ matches }: { matches: MatchRow[] }) {

@@ -1,5 +1,5 @@
-import { PageHeader } from "../PageHeader.tsx";
 import type { MatchesView } from "../../results/views.ts";
+import { PageHeader } from "../PageHeader.tsx";
 import { CompetitionFrame } from "./CompetitionFrame.tsx";
 import { MatchList } from "./MatchList.tsx";
 import { RoundNav } from "./RoundNav.tsx";

@@ -1,5 +1,5 @@
-import { useSite } from "../../i18n/use-site.ts";
 import { fillTemplate } from "../../i18n/template.ts";
+import { useSite } from "../../i18n/use-site.ts";
 import { signedNumber } from "../../results/format.ts";
 import type { TableGroup } from "../../results/schemas.ts";
 

@@ -1,8 +1,3 @@
-import type { Language } from "../../i18n/languages.ts";
-import { COLLECTIONS, contentSourceFromReader, parseCollectionBody, type CollectionName, type CollectionPayload } from "../collections.server.ts";
-import type { ContentSource } from "../contract.ts";
-import { newestFirst } from "../press-articles.ts";
-import type { PressArticle } from "../schemas.ts";
 
 // Static imports: bundled into the SSR build by Vite and resolved the same way by Vitest, so the
 // embedded content never depends on the working directory at run time. Each file holds a collection
@@ -19,6 +14,11 @@ import pressArticles from "../../../content/collections/pressArticles.json";
 import pressContact from "../../../content/collections/PressContact.json";
 import socialMedia from "../../../content/collections/SocialMedia.json";
 import team from "../../../content/collections/team.json";
+import type { Language } from "../../i18n/languages.ts";
+import { COLLECTIONS, contentSourceFromReader, parseCollectionBody, type CollectionName, type CollectionPayload } from "../collections.server.ts";
+import type { ContentSource } from "../contract.ts";
+import { newestFirst } from "../press-articles.ts";
+import type { PressArticle } from "../schemas.ts";
 
 type FileOf<N extends CollectionName> = (typeof COLLECTIONS)[N]["perLanguage"] extends true ? Record<Language, unknown> : unknown;
 

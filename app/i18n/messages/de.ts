@@ -1,5 +1,5 @@
-import { contentDe } from "./content.de.ts";
 import { contactDe } from "./contact.de.ts";
+import { contentDe } from "./content.de.ts";
 import { newsDe } from "./news.de.ts";
 import { resultsDe } from "./results.de.ts";
 

@@ -1,6 +1,6 @@
-import type { Messages } from "./de.ts";
-import { contentEn } from "./content.en.ts";
 import { contactEn } from "./contact.en.ts";
+import { contentEn } from "./content.en.ts";
+import type { Messages } from "./de.ts";
 import { newsEn } from "./news.en.ts";
 import { resultsEn } from "./results.en.ts";
 

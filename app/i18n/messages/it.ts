@@ -1,6 +1,6 @@
-import type { Messages } from "./de.ts";
-import { contentIt } from "./content.it.ts";
 import { contactIt } from "./contact.it.ts";
+import { contentIt } from "./content.it.ts";
+import type { Messages } from "./de.ts";
 import { newsIt } from "./news.it.ts";
 import { resultsIt } from "./results.it.ts";
 

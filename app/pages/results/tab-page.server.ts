@@ -1,7 +1,8 @@
 import { data } from "react-router";
+import { NOT_CACHEABLE } from "../../http/cache-control.ts";
 import type { Competition, CompetitionsResponse } from "../../results/schemas.ts";
-import type { PageMeta } from "../../seo/page-meta.ts";
 import { pageData } from "../../seo/page-data.ts";
+import type { PageMeta } from "../../seo/page-meta.ts";
 import {
   alternatesFor,
   competitionBySlug,
@@ -12,7 +13,6 @@ import {
   unavailablePage,
   type ResultsRequest,
 } from "./results-page.server.ts";
-import { NOT_CACHEABLE } from "../../http/cache-control.ts";
 
 /**
  * The loader of a competition tab (table, scorers, details): resolves the competition (404 when

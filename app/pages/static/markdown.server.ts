@@ -26,10 +26,7 @@ function placeholderValues(language: Language): Record<string, string | number> 
   const revised = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(PRIVACY_LAST_REVISED));
   // `{link:privacy}` and friends: every page that needs no parameters.
   const links = Object.fromEntries(
-    PAGE_KEYS.filter((page) => !/:\w+(\/|$)/.test(ROUTE_TABLE[page].de)).map((page) => [
-      `link:${page}`,
-      buildPath(ROUTE_TABLE[page][language], {}),
-    ]),
+    PAGE_KEYS.filter((page) => !/:\w+(\/|$)/.test(ROUTE_TABLE[page].de)).map((page) => [`link:${page}`, buildPath(ROUTE_TABLE[page][language], {})]),
   );
   return {
     brand: COMPANY.brand,
@@ -71,7 +68,13 @@ export function parseFrontMatter(source: string): { fields: Record<string, strin
       .map((line) => {
         const cut = line.indexOf(":");
         if (cut < 1) throw new Error(`Front matter line without key: ${line}`);
-        return [line.slice(0, cut).trim(), line.slice(cut + 1).trim().replace(/^"(.*)"$/, "$1")];
+        return [
+          line.slice(0, cut).trim(),
+          line
+            .slice(cut + 1)
+            .trim()
+            .replace(/^"(.*)"$/, "$1"),
+        ];
       }),
   );
   return { fields, body: source.slice(match[0].length) };
