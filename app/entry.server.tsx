@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
+import { isForeignOriginRefusal } from "./contact/request-guards.server.ts";
 import { log } from "./lib/log.server.ts";
 
 export const streamTimeout = 5_000;
@@ -11,17 +12,35 @@ export const streamTimeout = 5_000;
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   return new Promise<Response>((resolve, reject) => {
     let settled = false;
+    // The render's deadline; cleared as soon as the render is over, so a finished render is not
+    // kept referenced (with its request and data) for the rest of the deadline.
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+    let over = false;
+    const renderOver = () => {
+      over = true;
+      clearTimeout(deadline);
+    };
     // Crawlers and no-JS visitors get the complete document; browsers may start with the shell.
     const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const start = () => {
+      settled = true;
+      const body = new PassThrough();
+      // The stream closes when React has written everything, or when the consumer stops reading.
+      body.once("close", renderOver);
+      headers.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [readyEvent]() {
-        settled = true;
-        const body = new PassThrough();
-        headers.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
-        pipe(body);
+      onShellReady() {
+        if (readyEvent === "onShellReady") start();
+      },
+      onAllReady() {
+        if (readyEvent === "onAllReady") start();
+        renderOver();
       },
       onShellError(error: unknown) {
+        renderOver();
         reject(error);
       },
       onError(error: unknown) {
@@ -29,17 +48,28 @@ export default function handleRequest(request: Request, status: number, headers:
         if (settled) log("error", "render_error", { path: new URL(request.url).pathname, error: String(error) });
       },
     });
-    setTimeout(abort, streamTimeout + 1000);
+    if (!over) deadline = setTimeout(abort, streamTimeout + 1000);
   });
 }
 
 /**
  * Errors are logged once, with the request path. 404s are normal traffic on a public site, and
- * aborted requests are the visitor's choice: neither is logged as an error.
+ * aborted requests are the visitor's choice: neither is logged as an error. A form post from
+ * another origin, refused by React Router's CSRF check (400) before any middleware or action
+ * runs, is a client's fault: one warn line, not a server error.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (isForeignOriginRefusal(error, request)) {
+    log("warn", "foreign_origin_refused", {
+      method: request.method,
+      path: new URL(request.url).pathname.slice(0, 300),
+      status: 400,
+      origin: request.headers.get("origin")?.slice(0, 200),
+    });
+    return;
+  }
   log("error", "request_error", {
     path: new URL(request.url).pathname,
     status: isRouteErrorResponse(error) ? error.status : 500,

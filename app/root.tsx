@@ -40,8 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { language, messages: getMessages(language), socialLinks: await content.getSocialMedia(), siteUrl: env.SITE_URL };
 }
 
-// Remembers the cookie notice's dismissal before first paint, so it never flashes (hash-listed in CSP).
-const COOKIE_NOTICE_SCRIPT = `try{if(localStorage.getItem("cookie-notice")==="dismissed")document.documentElement.classList.add("cookie-notice-dismissed")}catch(e){}`;
+// Remembers the cookie notice's dismissal before first paint, so it never flashes. Exported for the
+// CSP (server/security-headers.ts), which allows exactly this text by its hash.
+export const COOKIE_NOTICE_SCRIPT = `try{if(localStorage.getItem("cookie-notice")==="dismissed")document.documentElement.classList.add("cookie-notice-dismissed")}catch(e){}`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const language = useLanguage();

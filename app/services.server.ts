@@ -20,11 +20,13 @@ export interface SiteServices {
   results(language: Language, visitorHeaders: Headers): ResultsSource;
   /** The contact form's outbox, rate limit and delivery trigger. */
   contact: ContactActionDependencies;
-  /** What `/readyz` asks: each data source answers or throws. */
+  /** What `/readyz` asks, at most once every few seconds (app/http/health-route.ts). */
   readiness: ReadinessProbes;
 }
 
+/** One call to each data source, past every cache: it answers or throws. */
 export interface ReadinessProbes {
+  /** Which content service runs; for the start-up log and tests, never in the `/readyz` body. */
   contentKind: "cockpit" | "embedded";
   content(): Promise<unknown>;
   results(): Promise<unknown>;

@@ -34,9 +34,13 @@ const STATUS_TEXT: Record<number, string> = {
   500: "Internal Server Error",
 };
 
-/** JSON answers of the API; POST answers are not cacheable anyway, this keeps intermediaries from trying. */
+/**
+ * JSON answers of the API. `no-cache`: a cache between a caller and the API must ask again before
+ * reusing an answer, but the answer is the same for every caller (it depends on the body alone), so
+ * the site's own results cache may share it (ADR 0108; `private` or `no-store` would forbid that).
+ */
 const answerJson = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  json(body, { status, statusText: STATUS_TEXT[status], headers: { "X-Content-Type-Options": "nosniff", ...headers } });
+  json(body, { status, statusText: STATUS_TEXT[status], headers: { "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff", ...headers } });
 
 function errorResponse(status: number, message: string, headers?: Record<string, string>): Response {
   const body: ApiError = { status, error: STATUS_TEXT[status] ?? "Error", message };

@@ -1,9 +1,10 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import { createRequestListener } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import sirv from "sirv";
 import { type Env, parseEnv } from "../app/config/env.server.ts";
+import { foreignOriginAnswer } from "../app/contact/request-guards.server.ts";
 import { CACHE_CONTROL } from "../app/http/cache-control.ts";
 import { log } from "../app/lib/log.server.ts";
 import { API_PATH_PREFIX } from "../app/results/api-calls.ts";
@@ -11,6 +12,7 @@ import { siteServicesContext } from "../app/services.server.ts";
 import { stampClientAddress } from "./client-address.ts";
 import { createHydrateAfterPaint } from "./hydrate-after-paint.ts";
 import { createPageHandler } from "./page-cache.ts";
+import { keepConnectionUsable, refuseRequestTarget, withReasonPhrase } from "./request-guards.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
 import { createServices } from "./services.ts";
 
@@ -55,10 +57,17 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const https = env.SITE_URL.startsWith("https:");
   const securityHeaders = baseSecurityHeaders(https);
 
-  const renderWithReactRouter = createRequestHandler(() => import("virtual:react-router/server-build") as Promise<ServerBuild>, env.NODE_ENV);
+  const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  // Given a function, React Router derives its routes and handlers anew on every request, which
+  // development needs for hot reload; production hands it the build once.
+  const renderWithReactRouter = createRequestHandler(env.NODE_ENV === "development" ? loadBuild : await loadBuild(), env.NODE_ENV);
   const { embeddedApi } = services;
   const render = (request: Request) => {
     if (embeddedApi && new URL(request.url).pathname.startsWith(`${API_PATH_PREFIX}/`)) return embeddedApi(request);
+    // A form post from another site gets the contact form's translated 403 here: React Router's
+    // own check would refuse it first, with a bare 400 (ADR 0600).
+    const refused = foreignOriginAnswer(request, env.SITE_URL);
+    if (refused) return Promise.resolve(refused);
     const context = new RouterContextProvider();
     context.set(siteServicesContext, services.site);
     return renderWithReactRouter(request, context);
@@ -72,11 +81,15 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   });
 
   const plainAnswer = (status: number, text: string) =>
-    new Response(`${text}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore, ...securityHeaders } });
+    new Response(`${text}\n`, {
+      status,
+      statusText: text,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore, ...securityHeaders },
+    });
   // With SITE_URL set, every request is seen under the public origin: behind a TLS-terminating proxy
   // the browser's `Origin: https://…` then matches React Router's origin check for form posts.
   const publicOrigin = env.SITE_URL_SET ? new URL(env.SITE_URL) : undefined;
-  const handleWithReactRouter = createRequestListener((request) => pages.handle(request), {
+  const handleWithReactRouter = createRequestListener(async (request) => withReasonPhrase(await pages.handle(request)), {
     host: publicOrigin?.host,
     protocol: publicOrigin?.protocol,
     // A request that cannot even be turned into a URL (a malformed Host, say) is the client's error.
@@ -93,6 +106,15 @@ export async function createSite(options: SiteOptions): Promise<Site> {
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (env.LOG_REQUESTS) logRequest(req, res, performance.now());
+    keepConnectionUsable(req, res);
+    // Absurd targets are refused here, in time linear in their length, before any routing.
+    const refusal = refuseRequestTarget(req.url ?? "/");
+    if (refusal) {
+      const reason = STATUS_CODES[refusal.status]!;
+      res.writeHead(refusal.status, reason, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore, ...securityHeaders });
+      res.end(req.method === "HEAD" ? undefined : `${reason}\n`);
+      return;
+    }
     if (UNSUPPORTED_METHODS.has(req.method ?? "")) {
       res.writeHead(405, { "Content-Type": "text/plain; charset=utf-8", Allow: "GET, HEAD, POST", ...securityHeaders }).end("Method Not Allowed\n");
       return;

@@ -98,7 +98,11 @@ async function connectResults(env: Env): Promise<{ client: ResultsClient; embedd
     });
   }
   return {
-    client: createResultsClient({ baseUrl: `${env.SITE_URL}${API_PATH_PREFIX}`, timeoutMs: env.API_TIMEOUT_MS, transport: backend.handle }),
+    client: createResultsClient({
+      baseUrl: `${env.SITE_URL}${API_PATH_PREFIX}`,
+      timeoutMs: env.API_TIMEOUT_MS,
+      transport: backend.handle,
+    }),
     embeddedApi: backend.handle,
     close: () => backend.close(),
   };

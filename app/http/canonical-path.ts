@@ -8,8 +8,21 @@ import { redirect } from "react-router";
  * become a protocol-relative redirect to another host.
  */
 export function canonicalPathname(pathname: string): string {
-  const trimmed = "/" + pathname.replace(/^\/+/, "").replace(/\/+$/, "");
+  const trimmed = "/" + trimSlashes(pathname);
   return trimmed.replace(/%[0-9a-f]{2}|[A-Z]+/gi, (part) => (part.startsWith("%") ? part : part.toLowerCase()));
+}
+
+/**
+ * The path without its leading and trailing slashes, in time linear in its length: a backtracking
+ * `/\/+$/` restarts at every slash of a run that does not reach the end (`/a///…///b`), which is
+ * quadratic (15,000 slashes: 0.3 s).
+ */
+export function trimSlashes(path: string): string {
+  let start = 0;
+  while (start < path.length && path.charCodeAt(start) === 0x2f) start++;
+  let end = path.length;
+  while (end > start && path.charCodeAt(end - 1) === 0x2f) end--;
+  return path.slice(start, end);
 }
 
 /** Only reads are redirected: a form post to a non-canonical path is answered where it was sent. */

@@ -5,6 +5,7 @@ import { FaqList } from "../components/content/FaqList.tsx";
 import { formatCount } from "../components/content/format.ts";
 import { NoData } from "../components/content/NoData.tsx";
 import { PageHeader } from "../components/PageHeader.tsx";
+import { FAQ_QUERY_PARAM as QUERY_PARAM } from "../http/page-query.ts";
 import { href } from "../i18n/href.ts";
 import { languageOfPath, type Language } from "../i18n/languages.ts";
 import { useSite } from "../i18n/use-site.ts";
@@ -15,8 +16,6 @@ import { servicesOf } from "../services.server.ts";
 import type { Route } from "./+types/faq";
 import { dataPageMeta, pageContext } from "./page-loader.server.ts";
 
-/** The search parameter: `/faq?q=…` is the search without JavaScript (docs/decisions/0302-faq-loading-and-search.md). */
-const QUERY_PARAM = "q";
 /** The address follows the search field this long after the last keystroke. */
 const URL_SYNC_DELAY_MS = 400;
 

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Loopback, listen, sendWebResponse, serveWebHandler, toWebRequest } from "../../tests/support/results-loopback.ts";
 import { embeddedApi } from "../../tests/support/services.ts";
-import { type CallContext, createResultsClient, type ResultsClient, ResultsApiError } from "./client.server.ts";
+import { type CallContext, createResultsClient, isShareable, type ResultsClient, ResultsApiError } from "./client.server.ts";
 
 /**
  * Contract tests (docs/architecture.md, "The two data contracts"): the HTTP client against the embedded backend over a real loopback
@@ -153,9 +153,23 @@ describe("the requests are exactly the spec's", () => {
   const visitor = new Headers([
     ["accept", "text/html,application/xhtml+xml"],
     ["accept-language", "de-DE,de;q=0.9"],
+    ["accept-encoding", "gzip, compress"],
     ["user-agent", "Mozilla/5.0 (Visitor)"],
     ["cookie", "session=abc; consent=1"],
+    ["authorization", "Bearer visitor-token"],
     ["x-forwarded-for", "203.0.113.7"],
+    ["x-forwarded-host", "evil.example"],
+    ["x-forwarded-proto", "gopher"],
+    ["forwarded", "for=203.0.113.7;host=evil.example"],
+    ["x-real-ip", "203.0.113.8"],
+    // Stamped by the server (server/client-address.ts) over whatever the visitor sent.
+    ["x-client-address", "198.51.100.9"],
+    ["x-http-method-override", "DELETE"],
+    ["x-method-override", "PUT"],
+    ["x-http-method", "PATCH"],
+    ["if-none-match", '"page-etag"'],
+    ["range", "bytes=0-9"],
+    ["x-original-url", "/api/nope"],
     ["x-request-id", "req-42"],
     ["host", "www.visitor.example"],
     ["connection", "close, x-hop-secret"],
@@ -171,24 +185,58 @@ describe("the requests are exactly the spec's", () => {
     ["content-type", "application/x-www-form-urlencoded"],
   ]);
 
-  it("forwards the visitor's headers except accept, host and hop-by-hop headers", async () => {
+  /** What the backend must never get from a visitor (ADR 0103, ADR 0108). */
+  const NEVER_FORWARDED = [
+    "cookie",
+    "authorization",
+    "proxy-authorization",
+    "x-forwarded-host",
+    "x-forwarded-proto",
+    "forwarded",
+    "x-real-ip",
+    "x-client-address",
+    "x-http-method-override",
+    "x-method-override",
+    "x-http-method",
+    "if-none-match",
+    "range",
+    "x-original-url",
+    "x-hop-secret",
+    "keep-alive",
+    "proxy-connection",
+    "te",
+    "trailer",
+    "upgrade",
+    "transfer-encoding",
+  ];
+
+  it("forwards the visitor's ordinary headers, never accept, host or hop-by-hop headers", async () => {
     await client().competitions({ lng: "de", headers: visitor });
     const { headers, body } = received.at(-1)!;
     expect(headers).toMatchObject({
       "accept-language": "de-DE,de;q=0.9",
       "user-agent": "Mozilla/5.0 (Visitor)",
-      cookie: "session=abc; consent=1",
-      "x-forwarded-for": "203.0.113.7",
       "x-request-id": "req-42",
       accept: "application/json",
       "content-type": "application/json",
       host: new URL(recorder.origin).host,
       "content-length": String(Buffer.byteLength(body)),
     });
-    for (const name of ["x-hop-secret", "keep-alive", "proxy-authorization", "proxy-connection", "te", "trailer", "upgrade", "transfer-encoding"]) {
-      expect(headers, name).not.toHaveProperty(name);
-    }
-    expect(headers.connection).not.toContain("x-hop-secret");
+    expect(headers["accept-encoding"]).not.toContain("compress");
+    expect(headers.connection ?? "").not.toContain("x-hop-secret");
+  });
+
+  it("never forwards credentials, method overrides, conditionals or forgeable address headers; X-Forwarded-For is the server's", async () => {
+    await client().competitions({ lng: "de", headers: visitor });
+    const { method, headers } = received.at(-1)!;
+    expect(method).toBe("POST");
+    for (const name of NEVER_FORWARDED) expect(headers, name).not.toHaveProperty(name);
+    expect(headers["x-forwarded-for"]).toBe("198.51.100.9");
+  });
+
+  it("sends no X-Forwarded-For when the server determined no address", async () => {
+    await client().competitions({ lng: "de", headers: new Headers({ "x-forwarded-for": "203.0.113.7", "user-agent": "probe" }) });
+    expect(received.at(-1)!.headers).not.toHaveProperty("x-forwarded-for");
   });
 
   it("in-process, the embedded backend gets the same Request it would get over the network", async () => {
@@ -210,10 +258,62 @@ describe("the requests are exactly the spec's", () => {
       accept: "application/json",
       "accept-language": "de-DE,de;q=0.9",
       "content-type": "application/json",
-      cookie: "session=abc; consent=1",
       "user-agent": "Mozilla/5.0 (Visitor)",
-      "x-forwarded-for": "203.0.113.7",
+      "x-forwarded-for": "198.51.100.9",
       "x-request-id": "req-42",
     });
+  });
+});
+
+describe("which answers other visitors may be given (ADR 0108)", () => {
+  let answering: Loopback;
+  let status = 200;
+  let headers: Record<string, string> = {};
+  beforeAll(async () => {
+    answering = await listen((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        res.writeHead(status, { "content-type": "application/json", ...headers });
+        res.end(status === 200 ? '{"pushgroups":[],"competitions":[]}' : '{"message":"not here"}');
+      });
+    });
+  });
+  afterAll(() => answering.close());
+
+  const answerWith = async (responseHeaders: Record<string, string>, responseStatus = 200) => {
+    status = responseStatus;
+    headers = responseHeaders;
+    return createResultsClient({ baseUrl: `${answering.origin}/api`, timeoutMs: 10_000 });
+  };
+
+  it.each<[string, Record<string, string>, boolean]>([
+    ["no Cache-Control, no Vary", {}, true],
+    ["public, max-age", { "cache-control": "public, max-age=60" }, true],
+    ["Vary on what the client sends alike or never", { vary: "Accept, Accept-Encoding, Content-Type, Cookie, Authorization" }, true],
+    ["private", { "cache-control": "private, max-age=60" }, false],
+    ['private="set-cookie"', { "cache-control": 'private="set-cookie"' }, false],
+    ["no-store", { "cache-control": "No-Store" }, false],
+    ["Vary: *", { vary: "*" }, false],
+    ["Vary on a forwarded header", { vary: "Accept-Encoding, Accept-Language" }, false],
+    ["Vary on a visitor's own header", { vary: "x-request-id" }, false],
+    ["Vary on X-Forwarded-For", { vary: "X-Forwarded-For" }, false],
+  ])("%s: shareable %s", async (_, responseHeaders, shareable) => {
+    const client = await answerWith(responseHeaders);
+    const answer = await client.answer("competitions", {}, de);
+    expect(answer).toMatchObject({ data: { competitions: [] }, shareable });
+    expect(isShareable(answer.headers)).toBe(shareable);
+    const error = await (await answerWith(responseHeaders, 404)).competitions(de).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, message: "not here", shareable });
+  });
+
+  it("the embedded backend's answers are shareable", async () => {
+    const client = createResultsClient({ baseUrl: "http://localhost/api", timeoutMs: 10_000, transport: embeddedApi });
+    expect(await client.answer("competitions", {}, de)).toMatchObject({ shareable: true });
+    await expect(client.table(99, de)).rejects.toMatchObject({ status: 404, shareable: true });
+  });
+
+  it("a failure without an answer is no visitor's", async () => {
+    const client = createResultsClient({ baseUrl: "http://localhost/api", timeoutMs: 1_000, transport: () => Promise.reject(new Error("refused")) });
+    expect(await client.competitions(de).catch((e: unknown) => e)).toMatchObject({ status: 500, shareable: true });
   });
 });

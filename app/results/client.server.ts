@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address.ts";
 import type { Language } from "../i18n/languages.ts";
 import { API_CALLS, type ApiCallName, type ApiCallParams, type ApiCallResponse, apiPath } from "./api-calls.ts";
 import type { ApiRequestBody } from "./schemas.ts";
@@ -10,10 +11,16 @@ import type { ApiRequestBody } from "./schemas.ts";
  *   over the network, or, when it is unset, the site's own `/api` URL answered in-process by the
  *   embedded backend with the very Request that would go over the network (no socket). This module
  *   never imports the backend: swapping it for a real one is configuration.
- * - Every call: POST, JSON body `{lng}`, `Accept: application/json`, and the visitor's request
- *   headers except accept, host, hop-by-hop headers and those describing the visitor's own body.
- *   (Forwarding the cookie header is how "credentials for calls to its own base URL" work on a server.)
- * - Success only on status 200, with a body that passes the call's response schema.
+ * - Every call: POST, JSON body `{lng}`, `Accept: application/json`, and the visitor's ordinary
+ *   request headers (accept-language, user-agent, …), never: accept and host, hop-by-hop headers,
+ *   those describing the visitor's own body, the visitor's credentials (cookie, authorization),
+ *   method overrides, conditional and range headers, URL overrides, nor any client-address header
+ *   the visitor could forge. `X-Forwarded-For` is set from the address the server determined
+ *   (`x-client-address`). Answers are shared between visitors by the cache
+ *   (docs/decisions/0108-forwarded-headers-and-shared-answers.md).
+ * - Success only on status 200, with a body that passes the call's response schema. `answer()`
+ *   gives the response headers with the body and whether other visitors may be given it
+ *   (`shareable`, see `isShareable`); a ResultsApiError carries the same when the backend answered.
  * - Errors, always a ResultsApiError:
  *   an error response → its status, and the message of its JSON body (`message`, else `error`),
  *   else its status text, else "(Internal Server Error)";
@@ -31,21 +38,52 @@ export const INVALID_RESPONSE_STATUS = 502;
 export class ResultsApiError extends Error {
   override name = "ResultsApiError";
   readonly status: number;
+  /** The response's headers when the backend answered (an error response, or a 200 the client rejected). */
+  readonly headers: Headers | undefined;
+  /**
+   * Whether this failure may be given to other visitors than the one whose request met it: false
+   * when the backend's answer was for that visitor alone (see `isShareable`); true when there was
+   * no answer at all.
+   */
+  readonly shareable: boolean;
 
-  constructor(status: number, message: string, options?: ErrorOptions) {
+  constructor(status: number, message: string, options?: ErrorOptions & { headers?: Headers; shareable?: boolean }) {
     super(message, options);
     this.status = status;
+    this.headers = options?.headers;
+    this.shareable = options?.shareable ?? true;
   }
 }
 
+/** A successful call's body with the response's headers. */
+export interface ApiAnswer<T> {
+  data: T;
+  headers: Headers;
+  /** Whether other visitors may be given this answer (see `isShareable`). */
+  shareable: boolean;
+}
+
 /**
- * Headers never forwarded: `accept` and `host` (the client sets its own), the hop-by-hop headers of RFC 9110 §7.6.1 (plus
- * the legacy keep-alive/proxy-connection), and those describing the visitor's request body, which
- * is not the body we send (fetch sets content-length itself; `expect` would make it fail).
+ * Headers never forwarded (docs/decisions/0103-results-client-errors.md,
+ * docs/decisions/0108-forwarded-headers-and-shared-answers.md):
+ * - `accept` and `host` (the client sets its own), and `accept-encoding`: the coding of our own
+ *   connection, which fetch negotiates and decodes itself;
+ * - the hop-by-hop headers of RFC 9110 §7.6.1 (plus the legacy keep-alive/proxy-connection, any
+ *   `proxy-*`, and whatever `Connection` names);
+ * - those describing the visitor's request body, which is not the body we send (fetch sets
+ *   content-length itself; `expect` would make it fail);
+ * - the visitor's credentials: answers are shared with every visitor, so a backend must never see
+ *   one visitor's session;
+ * - method overrides: every call is a POST of ours, a visitor must not turn it into another method;
+ * - conditional and range headers (they concern the visitor's copy of the page, not our call) and
+ *   URL overrides some frameworks honour (a visitor could make the shared answer another one);
+ * - client-address headers: a visitor can write anything in them; the address the server
+ *   determined goes out as X-Forwarded-For instead (`x-client-address`, app/http/client-address.ts).
  */
 const NOT_FORWARDED = new Set([
   "accept",
   "host",
+  "accept-encoding",
   "connection",
   "keep-alive",
   "proxy-connection",
@@ -57,9 +95,37 @@ const NOT_FORWARDED = new Set([
   "content-type",
   "content-encoding",
   "expect",
+  "cookie",
+  "authorization",
+  "proxy-authorization",
+  "x-http-method-override",
+  "x-method-override",
+  "x-http-method",
+  "if-match",
+  "if-none-match",
+  "if-modified-since",
+  "if-unmodified-since",
+  "if-range",
+  "range",
+  "x-original-url",
+  "x-rewrite-url",
+  "forwarded",
+  "x-real-ip",
+  CLIENT_ADDRESS_HEADER,
 ]);
 
-/** The visitor's headers as the backend gets them (without the client's own Accept/Content-Type). */
+/** Never forwarded by prefix: proxy headers, and every `x-forwarded-*` (for, host, proto, prefix, …). */
+const NOT_FORWARDED_PREFIXES = ["proxy-", "x-forwarded-"];
+
+function isForwardable(name: string): boolean {
+  return !NOT_FORWARDED.has(name) && !NOT_FORWARDED_PREFIXES.some((prefix) => name.startsWith(prefix));
+}
+
+/**
+ * The headers the backend gets from the visitor's request (without the client's own Accept and
+ * Content-Type): its forwardable headers, and `X-Forwarded-For` with the address the server
+ * determined, when it determined one.
+ */
 export function forwardedHeaders(incoming: Headers): Headers {
   // Headers a `Connection: close, x-foo` names are hop-by-hop too.
   const named = (incoming.get("connection") ?? "")
@@ -68,10 +134,33 @@ export function forwardedHeaders(incoming: Headers): Headers {
     .filter(Boolean);
   const forwarded = new Headers();
   incoming.forEach((value, name) => {
-    if (NOT_FORWARDED.has(name) || name.startsWith("proxy-") || named.includes(name)) return;
+    if (!isForwardable(name) || named.includes(name)) return;
     forwarded.append(name, value);
   });
+  const address = incoming.get(CLIENT_ADDRESS_HEADER)?.trim();
+  if (address) forwarded.set("X-Forwarded-For", address);
   return forwarded;
+}
+
+/**
+ * Whether an answer with these response headers may be given to other visitors: not when the
+ * backend marks it `private` or `no-store`, nor when its `Vary` names `*` or a header that differs
+ * between visitors (any forwardable header, and X-Forwarded-For). A `Vary` on what the client sends
+ * the same for every visitor (accept, content-type, accept-encoding) or never sends (cookie, …)
+ * does not matter.
+ */
+export function isShareable(headers: Headers): boolean {
+  const directives = (headers.get("cache-control") ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((directive) => directive.trim().split("=")[0]!.trim());
+  if (directives.includes("private") || directives.includes("no-store")) return false;
+  const varied = (headers.get("vary") ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return !varied.some((name) => name === "*" || name === "x-forwarded-for" || isForwardable(name));
 }
 
 export interface CallContext {
@@ -100,7 +189,8 @@ export function createResultsClient(options: ResultsClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const transport: Transport = options.transport ?? ((request) => fetch(request));
 
-  async function call<Name extends ApiCallName>(name: Name, params: ApiCallParams<Name>, context: CallContext): Promise<ApiCallResponse<Name>> {
+  /** One call: the validated body and the response's headers, or a ResultsApiError. */
+  async function answer<Name extends ApiCallName>(name: Name, params: ApiCallParams<Name>, context: CallContext): Promise<ApiAnswer<ApiCallResponse<Name>>> {
     const controller = new AbortController();
     let request: Request;
     try {
@@ -119,23 +209,32 @@ export function createResultsClient(options: ResultsClientOptions) {
     }
 
     const { response, text } = await exchange(request, controller, options.timeoutMs);
+    const { headers } = response;
+    const shareable = isShareable(headers);
     if (response.status !== 200) {
-      throw new ResultsApiError(response.status, errorMessageOf(text, response.statusText));
+      throw new ResultsApiError(response.status, errorMessageOf(text, response.statusText), { headers, shareable });
     }
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch (error) {
-      throw new ResultsApiError(INVALID_RESPONSE_STATUS, `invalid JSON from ${request.url}`, { cause: error });
+      throw new ResultsApiError(INVALID_RESPONSE_STATUS, `invalid JSON from ${request.url}`, { cause: error, headers, shareable });
     }
     const parsed = API_CALLS[name].response.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       throw new ResultsApiError(INVALID_RESPONSE_STATUS, `unexpected response from ${request.url}: ${issue?.path.join(".") || "(root)"}: ${issue?.message}`, {
         cause: parsed.error,
+        headers,
+        shareable,
       });
     }
-    return parsed.data as ApiCallResponse<Name>;
+    return { data: parsed.data as ApiCallResponse<Name>, headers, shareable };
+  }
+
+  /** One call's validated body. */
+  async function call<Name extends ApiCallName>(name: Name, params: ApiCallParams<Name>, context: CallContext): Promise<ApiCallResponse<Name>> {
+    return (await answer(name, params, context)).data;
   }
 
   /** Request and body under one deadline: a response whose body never completes is no response. */
@@ -160,6 +259,7 @@ export function createResultsClient(options: ResultsClientOptions) {
   }
 
   return {
+    answer,
     call,
     newsList: (filterId: number, page: number, context: CallContext) => call("newsList", { filterId, page }, context),
     newsItem: (newsId: number, context: CallContext) => call("newsItem", { newsId }, context),

@@ -1,5 +1,6 @@
 import type { Language } from "../i18n/languages.ts";
 import { TtlCache } from "../lib/ttl-cache.server.ts";
+import type { ApiCallName, ApiCallParams, ApiCallResponse } from "./api-calls.ts";
 import { type ResultsClient, ResultsApiError } from "./client.server.ts";
 import { isShownNewsItem, newsSlug, type ShownNewsItem, shownNewsItems, toApiPage } from "./news.ts";
 import type { CompetitionsResponse, MatchDetails, MatchesResponse, NewsArticle, Pagination, Scorer, TableGroup } from "./schemas.ts";
@@ -11,8 +12,13 @@ import type { CompetitionsResponse, MatchDetails, MatchesResponse, NewsArticle, 
  * answer is served (TtlCache). A 404 is remembered like an answer, so repeated requests for an
  * unknown id neither reach the backend nor fill the log.
  *
- * Answers depend on the language only, never on the visitor: the visitor's headers are forwarded
- * on a miss (docs/decisions/0103-results-client-errors.md), and the answer is shared with every visitor of that language.
+ * The cache key is the language and the call, never the visitor: the visitor's ordinary headers
+ * are forwarded on a miss (docs/decisions/0103-results-client-errors.md), credentials and forgeable
+ * headers never are, and an answer is shared with every visitor of that language only when the
+ * backend allows it (docs/decisions/0108-forwarded-headers-and-shared-answers.md): one it marks
+ * `private` or `no-store`, or whose `Vary` names a forwarded header, serves the request that got
+ * it and no other. The key then remembers, for the kind's time-to-live, to ask the backend for
+ * each request apart (neither stored nor shared with concurrent requests).
  *
  * Failures reach the caller as ResultsApiError (404: unknown id; otherwise the backend is down and
  * nothing was cached yet).
@@ -32,7 +38,8 @@ export const RESULTS_TTL_MS = {
   newsItem: 10 * 60_000,
 } as const;
 
-type Cached<T> = { found: true; value: T } | { found: false; message: string };
+/** What the cache holds for a key: an answer for everyone, a 404 for everyone, or "ask per request". */
+type Cached<T> = { kind: "answer"; value: T } | { kind: "not-found"; message: string } | { kind: "per-request" };
 
 export interface NewsPage {
   /** The API's 0-based page that was fetched (the UI's page minus one). */
@@ -59,50 +66,65 @@ export function createResultsCache(): TtlCache {
 
 export function resultsSource(lng: Language, incomingHeaders: Headers, dependencies: ResultsSourceDependencies) {
   const context = { lng, headers: incomingHeaders };
-  const client = () => dependencies.client;
 
-  async function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-    const entry = await dependencies.cache.get<Cached<T>>(`${lng}:${key}`, ttlMs, async () => {
+  /** The call's answer for this visitor: from the cache when the backend allows sharing it. */
+  async function cached<Name extends ApiCallName>(key: string, ttlMs: number, name: Name, params: ApiCallParams<Name>): Promise<ApiCallResponse<Name>> {
+    // The outcome of the load this request ran itself, when its answer was for it alone.
+    let own: { value: ApiCallResponse<Name> } | { error: ResultsApiError } | undefined;
+    const entry = await dependencies.cache.get<Cached<ApiCallResponse<Name>>>(`${lng}:${key}`, ttlMs, async () => {
       try {
-        return { found: true, value: await load() };
+        const { data, shareable } = await dependencies.client.answer(name, params, context);
+        if (shareable) return { kind: "answer", value: data };
+        own = { value: data };
       } catch (error) {
-        if (error instanceof ResultsApiError && error.status === 404) return { found: false, message: error.message };
-        throw error;
+        if (!(error instanceof ResultsApiError) || error.status !== 404) throw error;
+        if (error.shareable) return { kind: "not-found", message: error.message };
+        own = { error };
       }
+      return { kind: "per-request" };
     });
-    if (!entry.found) throw new ResultsApiError(404, entry.message);
-    return entry.value;
+    switch (entry.kind) {
+      case "answer":
+        return entry.value;
+      case "not-found":
+        throw new ResultsApiError(404, entry.message);
+      case "per-request":
+        if (own && "error" in own) throw own.error;
+        if (own) return own.value;
+        // Another request's load found the answer per-visitor (or this key is known to be): ask for this one.
+        return (await dependencies.client.answer(name, params, context)).data;
+    }
   }
 
   return {
     getCompetitions(): Promise<CompetitionsResponse> {
-      return cached("competitions", RESULTS_TTL_MS.competitions, () => client().competitions(context));
+      return cached("competitions", RESULTS_TTL_MS.competitions, "competitions", {});
     },
 
     /** The rounds and the matches of the current round, or of `roundId` (0-based `rounds` index). */
     getMatches(competitionId: number, roundId?: number): Promise<MatchesResponse> {
       return roundId === undefined
-        ? cached(`matches:${competitionId}`, RESULTS_TTL_MS.currentRound, () => client().matches(competitionId, undefined, context))
-        : cached(`matches:${competitionId}:${roundId}`, RESULTS_TTL_MS.round, () => client().matches(competitionId, roundId, context));
+        ? cached(`matches:${competitionId}`, RESULTS_TTL_MS.currentRound, "matches", { competitionId })
+        : cached(`matches:${competitionId}:${roundId}`, RESULTS_TTL_MS.round, "matchesOfRound", { competitionId, roundId });
     },
 
     async getTable(competitionId: number): Promise<TableGroup[]> {
-      return (await cached(`table:${competitionId}`, RESULTS_TTL_MS.table, () => client().table(competitionId, context))).data;
+      return (await cached(`table:${competitionId}`, RESULTS_TTL_MS.table, "table", { competitionId })).data;
     },
 
     async getScorers(competitionId: number): Promise<Scorer[]> {
-      return (await cached(`scorers:${competitionId}`, RESULTS_TTL_MS.scorers, () => client().scorers(competitionId, context))).data;
+      return (await cached(`scorers:${competitionId}`, RESULTS_TTL_MS.scorers, "scorers", { competitionId })).data;
     },
 
     async getMatchDetails(competitionId: number, matchId: number): Promise<MatchDetails> {
       const key = `details:${competitionId}:${matchId}`;
-      return (await cached(key, RESULTS_TTL_MS.matchDetails, () => client().matchDetails(competitionId, matchId, context))).data;
+      return (await cached(key, RESULTS_TTL_MS.matchDetails, "matchDetails", { competitionId, matchId })).data;
     },
 
     /** A page of a news filter; `uiPage` is the UI's 1-based page (anything below 1, or not a number, is page 1). */
     async getNewsPage(filterId: number, uiPage: unknown): Promise<NewsPage> {
       const page = toApiPage(uiPage);
-      const response = await cached(`news:${filterId}:${page}`, RESULTS_TTL_MS.newsList, () => client().newsList(filterId, page, context));
+      const response = await cached(`news:${filterId}:${page}`, RESULTS_TTL_MS.newsList, "newsList", { filterId, page });
       const pagination = response.pagination ?? null;
       return {
         page,
@@ -115,7 +137,7 @@ export function resultsSource(lng: Language, incomingHeaders: Headers, dependenc
 
     /** One article with its slug; a 404 ResultsApiError also for items the site does not show. */
     async getNewsItem(newsId: number): Promise<ShownNewsArticle> {
-      const { data } = await cached(`news-item:${newsId}`, RESULTS_TTL_MS.newsItem, () => client().newsItem(newsId, context));
+      const { data } = await cached(`news-item:${newsId}`, RESULTS_TTL_MS.newsItem, "newsItem", { newsId });
       if (!isShownNewsItem(data)) throw new ResultsApiError(404, `news ${newsId} is not shown on the site`);
       return { ...data, slug: newsSlug(data.news) };
     },

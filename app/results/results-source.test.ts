@@ -93,10 +93,97 @@ describe("caching", () => {
     expect(sent).toHaveLength(1);
   });
 
-  it("forwards the visitor's headers on a miss", async () => {
+  it("forwards the visitor's ordinary headers on a miss, never its cookie", async () => {
     await resultsSource("it", visitor, dependencies).getCompetitions();
-    expect(sent[0]!.headers.get("cookie")).toBe("session=1");
+    expect(sent[0]!.headers.get("accept-language")).toBe("de");
+    expect(sent[0]!.headers.has("cookie")).toBe(false);
     expect(await sent[0]!.text()).toBe('{"lng":"it"}');
+  });
+});
+
+describe("one visitor's answer never reaches another (ADR 0108)", () => {
+  /**
+   * A backend elsewhere (API_BASE_URL) that personalizes: the first competition's name tells whose
+   * request it answered (its Accept-Language, its cookie, its X-Forwarded-For), and its headers are
+   * whatever the test sets. A request with Accept-Language `xx` is answered 404.
+   */
+  let responseHeaders: Record<string, string> = {};
+  let personal: ResultsSourceDependencies;
+  beforeEach(() => {
+    responseHeaders = {};
+    const client = createResultsClient({
+      baseUrl: "https://backend.example/api",
+      timeoutMs: 5_000,
+      transport: async (request) => {
+        sent.push(request.clone());
+        const headers = { "content-type": "application/json", ...responseHeaders };
+        const language = request.headers.get("accept-language") ?? "";
+        if (language === "xx") return new Response(JSON.stringify({ message: `nothing for ${language}` }), { status: 404, headers });
+        const answer = (await (await embeddedApi(request)).json()) as { competitions: { name: string }[] };
+        const whose = [language, request.headers.get("cookie"), request.headers.get("x-forwarded-for")];
+        answer.competitions[0]!.name = `for ${whose.join(" | ")}`;
+        return new Response(JSON.stringify(answer), { headers });
+      },
+    });
+    personal = { client, cache: new TtlCache({ source: "results-test", now: () => now }) };
+  });
+
+  const visitorA = new Headers({ "accept-language": "de-CH", cookie: "session=A", "x-forwarded-for": "203.0.113.1", "x-client-address": "198.51.100.1" });
+  const visitorB = new Headers({ "accept-language": "de-AT", cookie: "session=B", "x-client-address": "198.51.100.2" });
+  const nameFor = async (headers: Headers) => (await resultsSource("de", headers, personal).getCompetitions()).competitions[0]!.name;
+
+  it("the backend never gets a visitor's cookie or forged address, and X-Forwarded-For is the server's", async () => {
+    expect(await nameFor(visitorA)).toBe("for de-CH |  | 198.51.100.1");
+    expect(sent[0]!.headers.has("cookie")).toBe(false);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ["Vary: Accept-Language", { vary: "Accept-Language" }],
+    ["Vary: *", { vary: "*" }],
+    ["Vary: X-Forwarded-For", { vary: "X-Forwarded-For" }],
+    ["Cache-Control: private", { "cache-control": "private, max-age=600" }],
+    ["Cache-Control: no-store", { "cache-control": "no-store" }],
+  ])("an answer with %s serves the request that got it and no other", async (_, headers) => {
+    responseHeaders = headers;
+    expect(await nameFor(visitorA)).toBe("for de-CH |  | 198.51.100.1");
+    expect(await nameFor(visitorB)).toBe("for de-AT |  | 198.51.100.2");
+    expect(await nameFor(visitorA)).toBe("for de-CH |  | 198.51.100.1");
+    expect(sent).toHaveLength(3);
+  });
+
+  it("is not handed to concurrent requests of other visitors either", async () => {
+    responseHeaders = { vary: "Accept-Language" };
+    expect(await Promise.all([nameFor(visitorA), nameFor(visitorB), nameFor(visitorA)])).toEqual([
+      "for de-CH |  | 198.51.100.1",
+      "for de-AT |  | 198.51.100.2",
+      "for de-CH |  | 198.51.100.1",
+    ]);
+  });
+
+  it("a 404 for one visitor is not remembered for the others", async () => {
+    responseHeaders = { vary: "Accept-Language" };
+    const error = await resultsSource("de", new Headers({ "accept-language": "xx" }), personal)
+      .getCompetitions()
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, message: "nothing for xx" });
+    expect(await nameFor(visitorB)).toBe("for de-AT |  | 198.51.100.2");
+  });
+
+  it("an answer that varies only by what the client sends alike is shared as before", async () => {
+    responseHeaders = { vary: "Accept, Accept-Encoding, Cookie", "cache-control": "public, max-age=60" };
+    const first = await nameFor(visitorA);
+    expect(await nameFor(visitorB)).toBe(first);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("a shared answer is cached again once the key's time-to-live has passed", async () => {
+    responseHeaders = { "cache-control": "private" };
+    await nameFor(visitorA);
+    responseHeaders = {};
+    now += RESULTS_TTL_MS.competitions + 1;
+    await nameFor(visitorA);
+    expect(await nameFor(visitorB)).toBe("for de-CH |  | 198.51.100.1");
+    expect(sent).toHaveLength(2);
   });
 });
 

@@ -1,24 +1,31 @@
+import { CACHE_CONTROL } from "../http/cache-control.ts";
 import { servicesOf } from "../services.server.ts";
 import type { Route } from "./+types/sitemap-route";
-import { ENTRIES_PER_FILE, renderSitemapIndex, renderUrlset, sitemapEntries } from "./sitemap.server.ts";
+import { sitemapOf } from "./sitemap.server.ts";
 
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600, s-maxage=3600, stale-while-revalidate=86400" };
+const SECTION_FILE = /^([a-z][a-z0-9-]{0,40})\.xml$/;
+
+const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
+  new Response(`${text}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore, ...headers } });
+
+const notFound = () => plain(404, "Not found", { "Cache-Control": CACHE_CONTROL.notFound });
 
 /**
- * `/sitemap.xml`: the whole sitemap while it fits the protocol's 50,000 URLs, else a sitemap
- * index of `/sitemaps/{n}.xml` parts.
+ * `/sitemap.xml`: the sitemap index; `/sitemaps/{section}.xml`: one section's URLs
+ * (app/seo/sitemap.server.ts). A data source that fails with nothing cached answers 503 with
+ * Retry-After, so crawlers come back rather than forget the URLs.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const services = servicesOf(context);
-  const siteUrl = services.env.SITE_URL;
-  const entries = await sitemapEntries(services, request.headers);
-  const parts = Math.ceil(entries.length / ENTRIES_PER_FILE);
-  if (params.part === undefined) {
-    const body = parts <= 1 ? renderUrlset(entries, siteUrl) : renderSitemapIndex(parts, siteUrl);
+  const sitemap = sitemapOf(servicesOf(context), request.headers);
+  const section = params.part === undefined ? undefined : SECTION_FILE.exec(params.part)?.[1];
+  if (params.part !== undefined && section === undefined) return notFound();
+  try {
+    const body = section === undefined ? await sitemap.index() : await sitemap.section(section);
+    if (body === undefined) return notFound();
     return new Response(body, { headers: XML_HEADERS });
+  } catch {
+    // The failure is logged by the sitemap's cache (once per interval, not once per request).
+    return plain(503, "Service Unavailable", { "Retry-After": "60" });
   }
-  const part = /^[1-9][0-9]{0,4}\.xml$/.test(params.part) ? Number.parseInt(params.part, 10) : NaN;
-  if (!(part >= 1 && part <= parts) || parts <= 1)
-    return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return new Response(renderUrlset(entries.slice((part - 1) * ENTRIES_PER_FILE, part * ENTRIES_PER_FILE), siteUrl), { headers: XML_HEADERS });
 }

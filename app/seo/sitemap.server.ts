@@ -1,6 +1,7 @@
 import { buildPath } from "../i18n/href.ts";
 import { LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
 import { PAGE_KEYS, ROUTE_TABLE, type PageKey } from "../i18n/route-table.ts";
+import { log } from "../lib/log.server.ts";
 import { TtlCache } from "../lib/ttl-cache.server.ts";
 import type { SiteServices } from "../services.server.ts";
 
@@ -9,8 +10,20 @@ import type { SiteServices } from "../services.server.ts";
  * the route table for fixed pages and from the data sources for jobs, news articles,
  * competitions, their tabs, rounds and matches. Slugs differ per language, so entries are
  * collected per language and joined by id.
+ *
+ * `/sitemap.xml` is a sitemap index of one file per section (`/sitemaps/{section}.xml`):
+ * - `pages`: the fixed pages of the route table and the job ads;
+ * - `news`: the news articles;
+ * - `results`: the results overview of each push group (country);
+ * - `results-{id}`: one competition (its page, tabs, rounds and matches), by its fixed id.
+ * Each section is built on its first request and kept for SITEMAP_TTL_MS per set of services;
+ * concurrent requests share one build, and only the index needs the competition catalogue.
+ * Every section stays far below the protocol's limits (50,000 URLs, 50 MB): with the embedded
+ * data the largest file is a competition's (1,263 URLs, 0.9 MB; the old single file had 6,960
+ * URLs, 4.6 MB), and news is bounded by MAX_NEWS_PAGES (at most 2,000 entries, 6,000 URLs).
  */
 export const SITEMAP_URL_LIMIT = 50_000;
+export const SITEMAP_BYTE_LIMIT = 50 * 1024 * 1024;
 /** Bounds the walk through news pages (10 items each) if a backend never reports its last page. */
 const MAX_NEWS_PAGES = 200;
 
@@ -36,12 +49,15 @@ async function byLanguage<T>(load: (language: Language) => Promise<T>): Promise<
   return Object.fromEntries(LANGUAGE_CODES.map((language, index) => [language, values[index]])) as Record<Language, T>;
 }
 
-async function jobEntries({ content }: SiteServices): Promise<SitemapEntry[]> {
+/** The fixed pages and the job ads (the content service never throws: no jobs on failure). */
+async function pageEntries({ content }: SiteServices): Promise<SitemapEntry[]> {
+  const fixed = FIXED_PAGES.map((page) => perLanguage((language) => params(page, language, {}))!);
   const jobs = await byLanguage((language) => content.getJobs(language));
-  return jobs.de.flatMap((job) => {
+  const jobEntries = jobs.de.flatMap((job) => {
     const entry = perLanguage((language) => (jobs[language].some((j) => j.slug === job.slug) ? params("job-detail", language, { job: job.slug }) : undefined));
     return entry ? [entry] : [];
   });
+  return [...fixed, ...jobEntries];
 }
 
 async function newsEntries({ results }: SiteServices, headers: Headers): Promise<SitemapEntry[]> {
@@ -63,70 +79,83 @@ async function newsEntries({ results }: SiteServices, headers: Headers): Promise
   });
 }
 
-async function resultsEntries({ results }: SiteServices, headers: Headers): Promise<SitemapEntry[]> {
-  const sources = await byLanguage(async (language) => results(language, headers));
-  const catalogues = await byLanguage((language) => sources[language].getCompetitions());
-  const entries: SitemapEntry[] = [];
-  for (const group of catalogues.de.pushgroups) {
+const catalogues = ({ results }: SiteServices, headers: Headers) => byLanguage((language) => results(language, headers).getCompetitions());
+
+/** The results overview of every push group. */
+async function pushGroupEntries(services: SiteServices, headers: Headers): Promise<SitemapEntry[]> {
+  const catalogue = await catalogues(services, headers);
+  return catalogue.de.pushgroups.flatMap((group) => {
     const entry = perLanguage((l) => {
-      const slug = catalogues[l].pushgroups.find((g) => g.id === group.id)?.slug;
+      const slug = catalogue[l].pushgroups.find((g) => g.id === group.id)?.slug;
       return slug && params("results", l, { country: slug });
     });
+    return entry ? [entry] : [];
+  });
+}
+
+/** One competition: its page, its tabs, every selectable round and the matches of each round. */
+async function competitionEntries(services: SiteServices, headers: Headers, competitionId: number): Promise<SitemapEntry[]> {
+  const sources = await byLanguage(async (language) => services.results(language, headers));
+  const catalogue = await catalogues(services, headers);
+  const competition = catalogue.de.competitions.find((c) => c.id === competitionId);
+  if (!competition) return [];
+  const entries: SitemapEntry[] = [];
+  const slugIn = (l: Language) => catalogue[l].competitions.find((c) => c.id === competition.id)?.slug;
+  const tab = (page: PageKey) => perLanguage((l) => slugIn(l) && params(page, l, { competition: slugIn(l)! }));
+  const main = perLanguage((l) => slugIn(l) && params("results", l, { country: slugIn(l)! }));
+  if (main) entries.push(main);
+  for (const page of [
+    "results-details",
+    ...(competition.has_table ? ["results-table"] : []),
+    ...(competition.has_scorers ? ["results-scorers"] : []),
+  ] as PageKey[]) {
+    const entry = tab(page);
     if (entry) entries.push(entry);
   }
-  for (const competition of catalogues.de.competitions) {
-    const slugIn = (l: Language) => catalogues[l].competitions.find((c) => c.id === competition.id)?.slug;
-    const tab = (page: PageKey) => perLanguage((l) => slugIn(l) && params(page, l, { competition: slugIn(l)! }));
-    const main = perLanguage((l) => slugIn(l) && params("results", l, { country: slugIn(l)! }));
-    if (main) entries.push(main);
-    for (const page of [
-      "results-details",
-      ...(competition.has_table ? ["results-table"] : []),
-      ...(competition.has_scorers ? ["results-scorers"] : []),
-    ] as PageKey[]) {
-      const entry = tab(page);
-      if (entry) entries.push(entry);
-    }
-    const current = await byLanguage((l) => sources[l].getMatches(competition.id));
-    for (const roundId of current.de.selectable_rounds) {
-      const rounds = await byLanguage((l) => sources[l].getMatches(competition.id, roundId));
-      const roundEntry = perLanguage((l) => {
-        const round = current[l].rounds.find((r) => r.id === roundId);
-        return round && slugIn(l) && params("results-round", l, { competition: slugIn(l)!, round: round.slug });
+  const current = await byLanguage((l) => sources[l].getMatches(competition.id));
+  for (const roundId of current.de.selectable_rounds) {
+    const rounds = await byLanguage((l) => sources[l].getMatches(competition.id, roundId));
+    const roundEntry = perLanguage((l) => {
+      const round = current[l].rounds.find((r) => r.id === roundId);
+      return round && slugIn(l) && params("results-round", l, { competition: slugIn(l)!, round: round.slug });
+    });
+    if (roundEntry) entries.push(roundEntry);
+    for (const match of rounds.de.data) {
+      const entry = perLanguage((l) => {
+        const other = rounds[l].data.find((m) => m.id === match.id);
+        return other && slugIn(l) && params("results-match", l, { competition: slugIn(l)!, match: other.slug, mid: match.id });
       });
-      if (roundEntry) entries.push(roundEntry);
-      for (const match of rounds.de.data) {
-        const entry = perLanguage((l) => {
-          const other = rounds[l].data.find((m) => m.id === match.id);
-          return other && slugIn(l) && params("results-match", l, { competition: slugIn(l)!, match: other.slug, mid: match.id });
-        });
-        if (entry) entries.push(entry);
-      }
+      if (entry) entries.push(entry);
     }
   }
   return entries;
 }
 
-/** Every entry; a data source that fails leaves its part out (logged by its cache) rather than failing the sitemap. */
-export async function collectSitemapEntries(services: SiteServices, headers: Headers): Promise<SitemapEntry[]> {
-  const fixed = FIXED_PAGES.map((page) => perLanguage((language) => params(page, language, {}))!);
-  const parts = await Promise.all(
-    [jobEntries(services), newsEntries(services, headers), resultsEntries(services, headers)].map((part) => part.catch(() => [] as SitemapEntry[])),
-  );
-  return [...fixed, ...parts.flat()];
+/** The name of a competition's section. */
+export const competitionSection = (competitionId: number) => `results-${competitionId}`;
+const COMPETITION_SECTION = /^results-([1-9][0-9]{0,8})$/;
+
+/** The sections in index order: pages, news, push groups, then one per competition of the catalogue. */
+export async function collectSitemapSections(services: SiteServices, headers: Headers): Promise<string[]> {
+  const catalogue = await services.results("de", headers).getCompetitions();
+  return ["pages", "news", "results", ...catalogue.competitions.map((c) => competitionSection(c.id))];
 }
 
-const SITEMAP_TTL_MS = 10 * 60_000;
-/** One cache per set of services (one per process; each test's own), so answers never cross them. */
-const caches = new WeakMap<SiteServices, TtlCache>();
+/** The entries of one section; a data source that fails makes the section fail (thrown). */
+export function collectSectionEntries(services: SiteServices, headers: Headers, section: string): Promise<SitemapEntry[]> {
+  if (section === "pages") return pageEntries(services);
+  if (section === "news") return newsEntries(services, headers);
+  if (section === "results") return pushGroupEntries(services, headers);
+  const competition = COMPETITION_SECTION.exec(section);
+  if (competition) return competitionEntries(services, headers, Number(competition[1]));
+  throw new Error(`Unknown sitemap section: ${section}`);
+}
 
-export function sitemapEntries(services: SiteServices, headers: Headers): Promise<SitemapEntry[]> {
-  let cache = caches.get(services);
-  if (!cache) {
-    cache = new TtlCache({ source: "sitemap", maxEntries: 4 });
-    caches.set(services, cache);
-  }
-  return cache.get("entries", SITEMAP_TTL_MS, () => collectSitemapEntries(services, headers));
+/** Every entry of every section, in index order. */
+export async function collectSitemapEntries(services: SiteServices, headers: Headers): Promise<SitemapEntry[]> {
+  const sections = await collectSitemapSections(services, headers);
+  const parts = await Promise.all(sections.map((section) => collectSectionEntries(services, headers, section)));
+  return parts.flat();
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -145,7 +174,62 @@ export function renderUrlset(entries: SitemapEntry[], siteUrl: string): string {
 /** How many entries (each one URL per language) fit in one sitemap file. */
 export const ENTRIES_PER_FILE = Math.floor(SITEMAP_URL_LIMIT / LANGUAGE_CODES.length);
 
-export function renderSitemapIndex(parts: number, siteUrl: string): string {
-  const items = Array.from({ length: parts }, (_, index) => `<sitemap><loc>${escapeXml(`${siteUrl}/sitemaps/${index + 1}.xml`)}</loc></sitemap>`);
+export const sectionPath = (section: string) => `/sitemaps/${section}.xml`;
+
+export function renderSitemapIndex(sections: readonly string[], siteUrl: string): string {
+  const items = sections.map((section) => `<sitemap><loc>${escapeXml(siteUrl + sectionPath(section))}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
+}
+
+/**
+ * One section's file. No section comes near the protocol's limits; should one ever pass them
+ * (a backend with endless news or rounds), the file is cut at the limit and the cut logged, so a
+ * crawler still gets a valid file.
+ */
+export function renderSection(section: string, entries: SitemapEntry[], siteUrl: string): string {
+  let kept = entries.length > ENTRIES_PER_FILE ? entries.slice(0, ENTRIES_PER_FILE) : entries;
+  let xml = renderUrlset(kept, siteUrl);
+  while (Buffer.byteLength(xml) > SITEMAP_BYTE_LIMIT && kept.length > 1) {
+    kept = kept.slice(0, Math.floor(kept.length * 0.9));
+    xml = renderUrlset(kept, siteUrl);
+  }
+  if (kept.length < entries.length) log("error", "sitemap_section_cut", { section, entries: entries.length, kept: kept.length });
+  return xml;
+}
+
+export const SITEMAP_TTL_MS = 10 * 60_000;
+
+export interface Sitemap {
+  /** The sitemap index (`/sitemap.xml`). */
+  index(): Promise<string>;
+  /** The file of one section, or undefined for a name that is not a section of the index. */
+  section(name: string): Promise<string | undefined>;
+}
+
+/** One cache per set of services (one per process; each test's own), so answers never cross them. */
+const caches = new WeakMap<SiteServices, TtlCache>();
+
+/**
+ * The sitemap of a set of services: the index and each section built once per SITEMAP_TTL_MS
+ * (concurrent requests share one build; a failed rebuild serves the last good file). `headers`
+ * are the requesting visitor's, forwarded to the results backend on a cache miss.
+ */
+export function sitemapOf(services: SiteServices, headers: Headers): Sitemap {
+  let cache = caches.get(services);
+  if (!cache) {
+    cache = new TtlCache({ source: "sitemap", maxEntries: 1000 });
+    caches.set(services, cache);
+  }
+  const store = cache;
+  const siteUrl = services.env.SITE_URL;
+  const sections = () => store.get("sections", SITEMAP_TTL_MS, () => collectSitemapSections(services, headers));
+  return {
+    async index() {
+      return store.get("index", SITEMAP_TTL_MS, async () => renderSitemapIndex(await sections(), siteUrl));
+    },
+    async section(name) {
+      if (!(await sections()).includes(name)) return undefined;
+      return store.get(`section:${name}`, SITEMAP_TTL_MS, async () => renderSection(name, await collectSectionEntries(services, headers, name), siteUrl));
+    },
+  };
 }

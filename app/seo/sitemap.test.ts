@@ -1,14 +1,48 @@
 import { describe, expect, it } from "vitest";
 import { loaderArgs } from "../../tests/support/loaders.ts";
 import { testServices } from "../../tests/support/services.ts";
+import type { SiteServices } from "../services.server.ts";
 import { loader as robotsLoader } from "./robots-route.ts";
 import { loader as sitemapLoader } from "./sitemap-route.ts";
+import { SITEMAP_BYTE_LIMIT, SITEMAP_URL_LIMIT } from "./sitemap.server.ts";
 
 /** robots.txt and the sitemap, from the services in the request context (their SITE_URL, their data). */
 
 const SITE_URL = "https://www.matchpuls.example";
 const base = testServices();
 const services = testServices({ env: { ...base.env, SITE_URL } });
+
+/**
+ * How many URLs the single-file sitemap listed before it was split into sections, for the
+ * embedded data (content/ and data/openfootball/): 2,320 entries in three languages. The split
+ * must keep every one of them.
+ */
+const URLS_BEFORE_THE_SPLIT = 6960;
+
+/** Services whose results calls are counted (to see what is built once and what is cached). */
+function countingServices(): { services: SiteServices; calls: () => number } {
+  const inner = testServices({ env: { ...base.env, SITE_URL } });
+  let calls = 0;
+  const counted: SiteServices = {
+    ...inner,
+    results(language, headers) {
+      const source = inner.results(language, headers);
+      return new Proxy(source, {
+        get(target, name, receiver) {
+          const value: unknown = Reflect.get(target, name, receiver);
+          if (typeof value !== "function") return value;
+          return (...args: unknown[]) => (calls++, (value as (...a: unknown[]) => unknown).apply(target, args));
+        },
+      });
+    },
+  };
+  return { services: counted, calls: () => calls };
+}
+
+const get = async (path: string, part: string | undefined, using: SiteServices = services) =>
+  sitemapLoader(loaderArgs(path, part === undefined ? {} : { part }, { services: using }));
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
 
 describe("robots.txt", () => {
   it("names the sitemap under the configured public origin", async () => {
@@ -19,24 +53,100 @@ describe("robots.txt", () => {
 });
 
 describe("sitemap", () => {
-  it("lists fixed pages, jobs and results pages in every language, each with its alternates", async () => {
-    const response = await sitemapLoader(loaderArgs("/sitemap.xml", {}, { services }));
+  it("is an index of one file per section: pages, news, results and each competition", async () => {
+    const response = await get("/sitemap.xml", undefined);
     expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     const xml = await response.text();
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).not.toContain("<urlset");
+    const files = locs(xml);
+    const catalogue = await services.results("de", new Headers()).getCompetitions();
+    expect(files).toEqual([
+      `${SITE_URL}/sitemaps/pages.xml`,
+      `${SITE_URL}/sitemaps/news.xml`,
+      `${SITE_URL}/sitemaps/results.xml`,
+      ...catalogue.competitions.map((c) => `${SITE_URL}/sitemaps/results-${c.id}.xml`),
+    ]);
+    expect(xml).not.toContain("http://localhost");
+  });
+
+  it("keeps every URL of the single-file sitemap, each section within the protocol's limits", async () => {
+    const index = await (await get("/sitemap.xml", undefined)).text();
+    const all: string[] = [];
+    for (const file of locs(index)) {
+      const part = file.slice(`${SITE_URL}/sitemaps/`.length);
+      const response = await get(`/sitemaps/${part}`, part);
+      expect(response.status, part).toBe(200);
+      const xml = await response.text();
+      const urls = locs(xml);
+      expect(urls.length, `${part} is empty`).toBeGreaterThan(0);
+      expect(urls.length).toBeLessThanOrEqual(SITEMAP_URL_LIMIT);
+      expect(Buffer.byteLength(xml)).toBeLessThan(SITEMAP_BYTE_LIMIT);
+      // Every alternate a URL names is listed in the same file, so each file stands on its own.
+      const listed = new Set(urls);
+      for (const [, href] of xml.matchAll(/href="([^"]+)"/g)) expect(listed.has(href!), `${part}: ${href}`).toBe(true);
+      all.push(...urls);
+    }
+    expect(all).toHaveLength(URLS_BEFORE_THE_SPLIT);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toContain(`${SITE_URL}/ueber-uns`);
+    expect(all).toContain(`${SITE_URL}/ergebnisse/bundesliga/1-spieltag`);
+  });
+
+  it("lists fixed pages and jobs in the pages file, each with its alternates", async () => {
+    const xml = await (await get("/sitemaps/pages.xml", "pages.xml")).text();
     expect(xml).toContain(`<url><loc>${SITE_URL}/ueber-uns</loc>`);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="it" href="${SITE_URL}/it/about"/>`);
     const jobs = await services.content.getJobs("en");
     expect(jobs.length).toBeGreaterThan(0);
     expect(xml).toContain(`<loc>${SITE_URL}/en/about/jobs/${jobs[0]!.slug}</loc>`);
-    // A round's slug differs per language: its entry links the other languages' own slugs.
+    expect(xml).not.toContain("/ergebnisse/bundesliga");
+  });
+
+  it("lists a competition's rounds in its own file, each linking the other languages' own slugs", async () => {
+    const catalogue = await services.results("de", new Headers()).getCompetitions();
+    const bundesliga = catalogue.competitions.find((c) => c.slug === "bundesliga")!;
+    const part = `results-${bundesliga.id}.xml`;
+    const xml = await (await get(`/sitemaps/${part}`, part)).text();
     const round = xml.split("\n").find((line) => line.includes(`<loc>${SITE_URL}/ergebnisse/bundesliga/1-spieltag</loc>`));
     expect(round).toContain(`hreflang="en" href="${SITE_URL}/en/results/bundesliga/matchday-1"`);
     expect(round).toContain(`hreflang="x-default" href="${SITE_URL}/ergebnisse/bundesliga/1-spieltag"`);
-    expect(xml).not.toContain("http://localhost");
+    for (const loc of locs(xml)) expect(loc).toMatch(/\/(ergebnisse|results|risultati)\/bundesliga(\/|$)/);
   });
 
-  it("has no parts while it fits one file", async () => {
-    const response = await sitemapLoader(loaderArgs("/sitemaps/1.xml", { part: "1.xml" }, { services }));
-    expect(response.status).toBe(404);
+  it("answers 404 for a file that is not a section", async () => {
+    for (const part of ["1.xml", "results-99999.xml", "pages", "../pages.xml", "PAGES.xml"]) {
+      const response = await get(`/sitemaps/${encodeURIComponent(part)}`, part);
+      expect(response.status, part).toBe(404);
+    }
+  });
+
+  it("builds each file once per cache lifetime; concurrent requests share one build", async () => {
+    const { services: counted, calls } = countingServices();
+    const [a, b] = await Promise.all([get("/sitemaps/results-1.xml", "results-1.xml", counted), get("/sitemaps/results-1.xml", "results-1.xml", counted)]);
+    expect(await a.text()).toBe(await b.text());
+    const afterFirstBuild = calls();
+    expect(afterFirstBuild).toBeGreaterThan(0);
+    await get("/sitemaps/results-1.xml", "results-1.xml", counted);
+    await get("/sitemap.xml", undefined, counted);
+    expect(calls()).toBe(afterFirstBuild);
+    // Another set of services has its own cache.
+    const other = countingServices();
+    await get("/sitemaps/results-1.xml", "results-1.xml", other.services);
+    expect(other.calls()).toBe(afterFirstBuild);
+  });
+
+  it("answers 503 with Retry-After when the results backend fails with nothing cached", async () => {
+    const failing: SiteServices = {
+      ...testServices({ env: { ...base.env, SITE_URL } }),
+      results: () => {
+        throw new Error("backend down");
+      },
+    };
+    const response = await get("/sitemap.xml", undefined, failing);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("60");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
   });
 });

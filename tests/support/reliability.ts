@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -323,4 +323,78 @@ export async function closedPort(port: number): Promise<string> {
   const probe = await rawSocket(port, "", 1000);
   if (probe.error !== "ECONNREFUSED") throw new Error(`port ${port} is in use (${probe.error ?? probe.status})`);
   return `http://127.0.0.1:${port}`;
+}
+
+export interface ConnectionResult extends RawResult {
+  /** The HTTP reason phrase of the status line. */
+  statusMessage?: string;
+  /** Whether the request went out on a connection an earlier request of the sequence had used. */
+  reusedSocket?: boolean;
+}
+
+/**
+ * Sends requests one after another through one keep-alive agent with a single socket (node:http,
+ * as browsers and proxies reuse connections), each after the previous answer was read. A server
+ * that resets a connection it offered to keep alive makes the next request fail with ECONNRESET
+ * (or get no answer); one that announced `Connection: close` gets the next request on a new socket.
+ */
+export async function onOneConnection(port: number, requests: Omit<RawRequest, "port">[]): Promise<ConnectionResult[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const results: ConnectionResult[] = [];
+  try {
+    for (const options of requests) {
+      const started = Date.now();
+      results.push(
+        await new Promise<ConnectionResult>((resolve) => {
+          let settled = false;
+          const finish = (result: Omit<ConnectionResult, "ms">) => {
+            if (settled) return;
+            settled = true;
+            resolve({ ...result, ms: Date.now() - started });
+          };
+          const req = httpRequest({
+            host: "127.0.0.1",
+            port,
+            method: options.method ?? "GET",
+            path: options.target,
+            headers: { ...(options.body !== undefined ? { "content-length": String(Buffer.byteLength(options.body)) } : {}), ...options.headers },
+            agent,
+          });
+          req.setTimeout(options.timeoutMs ?? 15_000, () => {
+            finish({ headers: {}, body: "", error: "timeout", reusedSocket: req.reusedSocket });
+            req.destroy();
+          });
+          req.on("response", (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () =>
+              finish({
+                status: res.statusCode,
+                statusMessage: res.statusMessage,
+                headers: res.headers,
+                body: Buffer.concat(chunks).toString("utf8"),
+                reusedSocket: req.reusedSocket,
+              }),
+            );
+            res.on("error", (error) =>
+              finish({ headers: {}, body: "", error: (error as NodeJS.ErrnoException).code ?? error.message, reusedSocket: req.reusedSocket }),
+            );
+          });
+          req.on("error", (error) =>
+            finish({ headers: {}, body: "", error: (error as NodeJS.ErrnoException).code ?? error.message, reusedSocket: req.reusedSocket }),
+          );
+          req.end(options.body);
+        }),
+      );
+    }
+  } finally {
+    agent.destroy();
+  }
+  return results;
+}
+
+/** CPU time (user + system) a process has used so far, in milliseconds (Linux: /proc). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }

@@ -1,4 +1,4 @@
-import { marked } from "marked";
+import { Marked, type Tokens } from "marked";
 import { COMPANY } from "../../config/company.ts";
 import {
   CONSENT_PLATFORM_ID,
@@ -55,6 +55,48 @@ function placeholderValues(language: Language): Record<string, string | number> 
   };
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * Whether a link or image target may be written into the page: a relative URL, or an absolute one
+ * with a scheme of the allow-list. Browsers ignore tabs, newlines and leading controls in a URL
+ * and decode entities in attributes, so a scheme that hides behind them (`java&#115;cript:`,
+ * `java\tscript:`) counts as unknown.
+ */
+const SAFE_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
+export function isSafeUrl(href: string): boolean {
+  const url = [...href].filter((ch) => ch > " " && ch !== "\u007f").join("");
+  const beforePath = url.split(/[/?#]/, 1)[0]!;
+  if (!beforePath.includes(":")) return !beforePath.includes("&");
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(beforePath)?.[1];
+  return scheme !== undefined && SAFE_SCHEMES.has(scheme.toLowerCase());
+}
+
+/**
+ * Markdown to HTML for page texts, which come from files and perhaps one day from a content
+ * service: raw HTML in the Markdown is shown as text, never passed through (no `<script>`, no
+ * `onerror=`, no `<iframe>`: the page texts use none), and links or images with a scheme outside
+ * the allow-list (`javascript:`, `data:`, `vbscript:`) lose their target and keep their text.
+ * Everything else renders exactly as `marked` does.
+ */
+const markdown = new Marked({
+  renderer: {
+    html({ text }: Tokens.HTML | Tokens.Tag) {
+      return escapeHtml(text);
+    },
+    link({ href, tokens }: Tokens.Link) {
+      return isSafeUrl(href) ? false : this.parser.parseInline(tokens);
+    },
+    image({ href, text }: Tokens.Image) {
+      return isSafeUrl(href) ? false : escapeHtml(text);
+    },
+  },
+});
+
+export function renderMarkdown(text: string): string {
+  return markdown.parse(text, { async: false });
+}
+
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n?/;
 
 /** Parses `key: value` front matter lines (the only form our page files use). */
@@ -106,7 +148,7 @@ export function renderStaticPage(source: string, language: Language): StaticPage
       const firstLine = newline === -1 ? chunk : chunk.slice(0, newline);
       if (!firstLine.startsWith("## ")) throw new Error("Text before the first ## section");
       const heading = firstLine.slice(3).trim();
-      const html = marked.parse(newline === -1 ? "" : chunk.slice(newline + 1), { async: false });
+      const html = renderMarkdown(newline === -1 ? "" : chunk.slice(newline + 1));
       return { heading, id: uniqueId(heading), html };
     });
   return { title: field("title"), description: field("description"), heading: field("heading"), lead: field("lead"), sections };
