@@ -99,7 +99,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       return plainAnswer(500, "Internal Server Error");
     },
   });
-  // Cache keys are full URLs as React Router sees them: protocol://host/path?query.
+  // Cache keys begin with the origin React Router sees (protocol://host), then path and read parameters.
   const originOf = (req: IncomingMessage) => (publicOrigin ? publicOrigin.origin : `http://${req.headers.host ?? "localhost"}`);
   const compress = compression();
   const staticFiles = "middleware" in options.staticFiles ? options.staticFiles.middleware : servedFrom(options.staticFiles.directory, securityHeaders);
