@@ -80,12 +80,13 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     maxEntries: options.pageCache ? undefined : 0,
   });
 
-  const plainAnswer = (status: number, text: string) =>
-    new Response(`${text}\n`, {
-      status,
-      statusText: text,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore, ...securityHeaders },
-    });
+  // Answers the server gives itself, before or instead of a page: plain text, never stored.
+  const plainHeaders = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore, ...securityHeaders };
+  const plainAnswer = (status: number, text: string) => new Response(`${text}\n`, { status, statusText: text, headers: plainHeaders });
+  const writePlainAnswer = (req: IncomingMessage, res: ServerResponse, status: number, extra: Record<string, string> = {}) => {
+    const reason = STATUS_CODES[status]!;
+    res.writeHead(status, reason, { ...plainHeaders, ...extra }).end(req.method === "HEAD" ? undefined : `${reason}\n`);
+  };
   // With SITE_URL set, every request is seen under the public origin: behind a TLS-terminating proxy
   // the browser's `Origin: https://…` then matches React Router's origin check for form posts.
   const publicOrigin = env.SITE_URL_SET ? new URL(env.SITE_URL) : undefined;
@@ -109,16 +110,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     keepConnectionUsable(req, res);
     // Absurd targets are refused here, in time linear in their length, before any routing.
     const refusal = refuseRequestTarget(req.url ?? "/");
-    if (refusal) {
-      const reason = STATUS_CODES[refusal.status]!;
-      res.writeHead(refusal.status, reason, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore, ...securityHeaders });
-      res.end(req.method === "HEAD" ? undefined : `${reason}\n`);
-      return;
-    }
-    if (UNSUPPORTED_METHODS.has(req.method ?? "")) {
-      res.writeHead(405, { "Content-Type": "text/plain; charset=utf-8", Allow: "GET, HEAD, POST", ...securityHeaders }).end("Method Not Allowed\n");
-      return;
-    }
+    if (refusal) return writePlainAnswer(req, res, refusal.status);
+    if (UNSUPPORTED_METHODS.has(req.method ?? "")) return writePlainAnswer(req, res, 405, { Allow: "GET, HEAD, POST" });
     if (pages.serveFromMemory(req, res, originOf(req))) return;
     stampClientAddress(req, env.TRUSTED_PROXY);
     compress(req as never, res as never, () => {

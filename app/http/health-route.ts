@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { errorMessage, logFailureOnce } from "../lib/log.server.ts";
+import { cacheOf } from "../lib/ttl-cache.server.ts";
 import { servicesOf, type ReadinessProbes } from "../services.server.ts";
 import { json } from "./responses.ts";
 
@@ -38,9 +39,6 @@ interface ReadinessReport {
   sources: { results: SourceState; content: SourceState };
 }
 
-/** The last probe of each services object (one per process): in flight, or settled with when it did. */
-const lastProbes = new WeakMap<ReadinessProbes, { report: Promise<ReadinessReport>; settledAt?: number }>();
-
 async function probe(source: "results" | "content", check: () => Promise<unknown>): Promise<SourceState> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -62,14 +60,12 @@ async function probeAll(probes: ReadinessProbes): Promise<ReadinessReport> {
   return { ready: results === "ready" && content === "ready", sources: { results, content } };
 }
 
-/** The readiness of the sources behind `probes`: probed anew only when the last probe is READINESS_CACHE_MS old. */
+/**
+ * The readiness of the sources behind `probes` (one set per process): probed anew only when the
+ * last probe settled READINESS_CACHE_MS ago; concurrent requests share the probe in flight.
+ */
 function readiness(probes: ReadinessProbes): Promise<ReadinessReport> {
-  const last = lastProbes.get(probes);
-  if (last && (last.settledAt === undefined || Date.now() - last.settledAt < READINESS_CACHE_MS)) return last.report;
-  const entry: { report: Promise<ReadinessReport>; settledAt?: number } = { report: probeAll(probes) };
-  void entry.report.then(() => (entry.settledAt = Date.now()));
-  lastProbes.set(probes, entry);
-  return entry.report;
+  return cacheOf(probes, { source: "readiness" }).get("report", READINESS_CACHE_MS, () => probeAll(probes));
 }
 
 async function readyLoader(probes: ReadinessProbes) {

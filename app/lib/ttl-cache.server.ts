@@ -74,3 +74,17 @@ export class TtlCache {
     }
   }
 }
+
+const cachesByOwner = new WeakMap<object, Map<string, TtlCache>>();
+
+/**
+ * The cache of `owner` (a set of services, one per process; each test's own) for one source: data
+ * derived from a set of services lives as long as that set and never crosses to another one.
+ */
+export function cacheOf(owner: object, options: TtlCacheOptions): TtlCache {
+  let caches = cachesByOwner.get(owner);
+  if (!caches) cachesByOwner.set(owner, (caches = new Map()));
+  let cache = caches.get(options.source);
+  if (!cache) caches.set(options.source, (cache = new TtlCache(options)));
+  return cache;
+}

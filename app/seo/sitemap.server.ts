@@ -2,7 +2,7 @@ import { buildPath } from "../i18n/href.ts";
 import { LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
 import { PAGE_KEYS, ROUTE_TABLE, type PageKey } from "../i18n/route-table.ts";
 import { log } from "../lib/log.server.ts";
-import { TtlCache } from "../lib/ttl-cache.server.ts";
+import { cacheOf } from "../lib/ttl-cache.server.ts";
 import type { SiteServices } from "../services.server.ts";
 
 /**
@@ -206,21 +206,13 @@ export interface Sitemap {
   section(name: string): Promise<string | undefined>;
 }
 
-/** One cache per set of services (one per process; each test's own), so answers never cross them. */
-const caches = new WeakMap<SiteServices, TtlCache>();
-
 /**
  * The sitemap of a set of services: the index and each section built once per SITEMAP_TTL_MS
  * (concurrent requests share one build; a failed rebuild serves the last good file). `headers`
  * are the requesting visitor's, forwarded to the results backend on a cache miss.
  */
 export function sitemapOf(services: SiteServices, headers: Headers): Sitemap {
-  let cache = caches.get(services);
-  if (!cache) {
-    cache = new TtlCache({ source: "sitemap", maxEntries: 1000 });
-    caches.set(services, cache);
-  }
-  const store = cache;
+  const store = cacheOf(services, { source: "sitemap", maxEntries: 1000 });
   const siteUrl = services.env.SITE_URL;
   const sections = () => store.get("sections", SITEMAP_TTL_MS, () => collectSitemapSections(services, headers));
   return {
