@@ -1,9 +1,46 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/** The 4:3 SVG flags of the flag-icons package, named by their id (`de.svg`, `gb-eng.svg`). */
+const FLAGS_DIR = join(dirname(createRequire(import.meta.url).resolve("flag-icons/package.json")), "flags", "4x3");
+const FLAG_FILE = /^[a-z]{2}(-[a-z]{3})?\.svg$/;
+
+/**
+ * National teams' flags as static files under `/flags/`: copied from the package into the client
+ * build (every flag, as any results backend may name any), served from the package in development.
+ * Files, not JavaScript: the flags never reach the bundle.
+ */
+function flagFiles(): Plugin {
+  return {
+    name: "matchpuls-flag-files",
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const file of readdirSync(FLAGS_DIR).filter((name) => FLAG_FILE.test(name))) {
+        this.emitFile({ type: "asset", fileName: `flags/${file}`, source: readFileSync(join(FLAGS_DIR, file)) });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use("/flags", (req, res, next) => {
+        const file = req.url?.slice(1).split("?")[0] ?? "";
+        if (!FLAG_FILE.test(file)) return next();
+        try {
+          const body = readFileSync(join(FLAGS_DIR, file));
+          res.setHeader("Content-Type", "image/svg+xml");
+          res.end(body);
+        } catch {
+          next();
+        }
+      });
+    },
+  };
+}
 
 export default defineConfig({
   // The server build's entry is the site's request pipeline, which imports React Router's build:
   // one module graph for the services' context key and the loaders that read it.
   environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), flagFiles()],
 });

@@ -47,7 +47,7 @@ export interface CompetitionDefinition {
    * for times that carry their own offset ("13:00 UTC-6").
    */
   timeZone: string;
-  /** FIFA code given to club teams without a " (GER)" suffix: the league's country. */
+  /** The league's country (FIFA code): clubs of the file without a " (GER)" suffix must be of it (checked against data/teams.json). */
   clubCountryCode: string | null;
   /** How teams level on points are ordered, as in the competition's regulations (standings.ts). */
   tiebreak: TiebreakRule;

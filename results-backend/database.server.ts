@@ -3,15 +3,15 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { COMPETITIONS, PUSH_GROUPS } from "./catalogue.ts";
-import { NATIONAL_TEAMS } from "./national-teams.ts";
 import { loadNewsContent, newsContentFiles } from "./news-content.server.ts";
 import { type ImportedCompetition, importCompetition } from "./openfootball.ts";
+import { DEFAULT_TEAMS_FILE, loadTeamIdentities } from "./team-identity.ts";
 
 /**
  * The embedded backend's SQLite database (`node:sqlite`): a build artefact in DATA_DIR, made from
- * data/openfootball/ and content/news/. It is (re)built when it is missing or when its inputs
- * changed (a fingerprint of every input is stored in it), into a temporary file that is then
- * renamed: a process never sees a half-built database, also when several start at once.
+ * data/openfootball/, data/teams.json and content/news/. It is (re)built when it is missing or
+ * when its inputs changed (a fingerprint of every input is stored in it), into a temporary file
+ * that is then renamed: a process never sees a half-built database, also when several start at once.
  */
 
 export const DATABASE_FILE_NAME = "results.sqlite";
@@ -20,18 +20,20 @@ export const DATABASE_FILE_NAME = "results.sqlite";
  * Part of the fingerprint: raise it when the schema or the import rules change, so databases built
  * by older code are rebuilt on the next start.
  */
-export const DATABASE_FORMAT_VERSION = 1;
+export const DATABASE_FORMAT_VERSION = 2;
 
 export interface DatabaseSources {
   /** Directory of the openfootball files (data/openfootball). */
   footballDir: string;
   /** Directory of the news items (content/news). */
   newsDir: string;
+  /** The teams' identities (data/teams.json). */
+  teamsFile: string;
 }
 
 /** The sources in the repository, relative to the working directory (the project root). */
 export function defaultSources(): DatabaseSources {
-  return { footballDir: resolve("data/openfootball"), newsDir: resolve("content/news") };
+  return { footballDir: resolve("data/openfootball"), newsDir: resolve("content/news"), teamsFile: resolve(DEFAULT_TEAMS_FILE) };
 }
 
 const SCHEMA = `
@@ -55,7 +57,9 @@ const SCHEMA = `
   );
   CREATE TABLE teams (
     id INTEGER PRIMARY KEY, data_name TEXT NOT NULL UNIQUE, country_code TEXT, national INTEGER NOT NULL,
-    name_de TEXT NOT NULL, name_en TEXT NOT NULL, name_it TEXT NOT NULL
+    name_de TEXT NOT NULL, name_en TEXT NOT NULL, name_it TEXT NOT NULL,
+    short_de TEXT NOT NULL, short_en TEXT NOT NULL, short_it TEXT NOT NULL, code TEXT NOT NULL,
+    color_primary TEXT, color_secondary TEXT, flag TEXT
   );
   CREATE TABLE matches (
     id INTEGER PRIMARY KEY, competition_id INTEGER NOT NULL REFERENCES competitions(id), round_index INTEGER NOT NULL,
@@ -86,11 +90,13 @@ const SCHEMA = `
   );
 `;
 
-/** A hash of everything the database is made from: files, catalogue, translations, format. */
+/** A hash of everything the database is made from: files, catalogue, team identities, format. */
 export function sourceFingerprint(sources: DatabaseSources): string {
   const hash = createHash("sha256");
   hash.update(`format ${DATABASE_FORMAT_VERSION}\n`);
-  hash.update(JSON.stringify({ PUSH_GROUPS, COMPETITIONS, NATIONAL_TEAMS }));
+  hash.update(JSON.stringify({ PUSH_GROUPS, COMPETITIONS }));
+  hash.update("\nteams\n");
+  hash.update(readFileSync(sources.teamsFile));
   for (const competition of COMPETITIONS) {
     hash.update(`\n${competition.file}\n`);
     hash.update(readFileSync(join(sources.footballDir, competition.file)));
@@ -116,8 +122,9 @@ export interface BuildReport {
 export function buildDatabase(dataDir: string, sources: DatabaseSources = defaultSources()): BuildReport {
   const started = performance.now();
   const fingerprint = sourceFingerprint(sources);
+  const identities = loadTeamIdentities(sources.teamsFile);
   const imported = COMPETITIONS.map((definition) =>
-    importCompetition(definition, JSON.parse(readFileSync(join(sources.footballDir, definition.file), "utf8"))),
+    importCompetition(definition, JSON.parse(readFileSync(join(sources.footballDir, definition.file), "utf8")), identities),
   );
   const news = loadNewsContent(sources.newsDir);
 
@@ -183,7 +190,10 @@ function insertCatalogue(db: DatabaseSync): void {
 
 function insertResults(db: DatabaseSync, competitions: ImportedCompetition[]): number {
   const round = db.prepare("INSERT INTO rounds (competition_id, round_index, stage, matchday, leg, name_de, name_en, name_it) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
-  const team = db.prepare("INSERT INTO teams (data_name, country_code, national, name_de, name_en, name_it) VALUES (?, ?, ?, ?, ?, ?) RETURNING id");
+  const team = db.prepare(
+    `INSERT INTO teams (data_name, country_code, national, name_de, name_en, name_it, short_de, short_en, short_it, code,
+       color_primary, color_secondary, flag) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+  );
   const match = db.prepare(
     `INSERT INTO matches (id, competition_id, round_index, group_letter, kickoff, status, home_team_id, away_team_id,
        ht_home, ht_away, ft_home, ft_away, et_home, et_away, pen_home, pen_away, venue, has_goal_events)
@@ -191,7 +201,7 @@ function insertResults(db: DatabaseSync, competitions: ImportedCompetition[]): n
   );
   const goal = db.prepare("INSERT INTO goals (match_id, seq, side, scorer, minute, stoppage, penalty, own_goal) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
 
-  // Teams are shared across competitions by their name in the data (clubs without " (GER)").
+  // Teams are shared across competitions by their canonical key (data/teams.json), whatever the file calls them.
   const teamIds = new Map<string, number>();
   let goals = 0;
   for (const competition of competitions) {
@@ -201,7 +211,21 @@ function insertResults(db: DatabaseSync, competitions: ImportedCompetition[]): n
     }
     for (const t of competition.teams) {
       if (teamIds.has(t.key)) continue;
-      const row = team.get(t.key, t.countryCode, t.national ? 1 : 0, t.names.de, t.names.en, t.names.it) as { id: number };
+      const row = team.get(
+        t.key,
+        t.countryCode,
+        t.national ? 1 : 0,
+        t.names.de,
+        t.names.en,
+        t.names.it,
+        t.shortNames.de,
+        t.shortNames.en,
+        t.shortNames.it,
+        t.code,
+        t.colors?.[0] ?? null,
+        t.colors?.[1] ?? null,
+        t.flag,
+      ) as { id: number };
       teamIds.set(t.key, row.id);
     }
     for (const m of competition.matches) {

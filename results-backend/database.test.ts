@@ -13,8 +13,9 @@ let dataDir: string;
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), "results-build-"));
-  sources = { footballDir: join(work, "openfootball"), newsDir: join(work, "news") };
+  sources = { footballDir: join(work, "openfootball"), newsDir: join(work, "news"), teamsFile: join(work, "teams.json") };
   cpSync(resolve("data/openfootball"), sources.footballDir, { recursive: true });
+  cpSync(resolve("data/teams.json"), sources.teamsFile);
   cpSync(resolve("content/news"), sources.newsDir, { recursive: true });
   dataDir = join(work, "var");
 });
@@ -33,6 +34,18 @@ describe("building the database", () => {
     expect(count(db, "matches")).toBe(2032);
     expect(count(db, "push_groups")).toBe(5);
     expect(count(db, "news_texts")).toBe(38 + 22 + 13);
+    // One row per real club: the cup's and the European files' spellings are merged into the league's.
+    expect(count(db, "teams")).toBe(218);
+    expect(db.prepare("SELECT data_name, short_de, code, color_primary, color_secondary, flag FROM teams WHERE data_name LIKE '%Leverkusen%'").all()).toEqual([
+      { data_name: "Bayer 04 Leverkusen", short_de: "Leverkusen", code: "B04", color_primary: "#e32221", color_secondary: "#000000", flag: null },
+    ]);
+    expect(db.prepare("SELECT name_it, short_it, code, color_primary, flag FROM teams WHERE data_name = 'Scotland'").get()).toEqual({
+      name_it: "Scozia",
+      short_it: "Scozia",
+      code: "SCO",
+      color_primary: null,
+      flag: "gb-sct",
+    });
     db.close();
   });
 
@@ -50,6 +63,33 @@ describe("building the database", () => {
     const db = openDatabase(dataDir, sources);
     expect(db.prepare("SELECT title FROM news_texts WHERE news_id = 1001 AND language = 'de'").get()).toEqual({ title: "Geänderter Titel" });
     db.close();
+  });
+
+  it("rebuilds when a team's identity changed", () => {
+    const teams = JSON.parse(readFileSync(sources.teamsFile, "utf8"));
+    teams.clubs["Borussia Dortmund"].short = "BVB";
+    writeFileSync(sources.teamsFile, JSON.stringify(teams));
+    const db = openDatabase(dataDir, sources);
+    expect(db.prepare("SELECT short_en FROM teams WHERE data_name = 'Borussia Dortmund'").get()).toEqual({ short_en: "BVB" });
+    db.close();
+  });
+
+  it("stops at a teams file that does not fit its schema, naming the file", () => {
+    const valid = readFileSync(sources.teamsFile, "utf8");
+    const teams = JSON.parse(valid);
+    teams.clubs["Borussia Dortmund"].code = "borussia";
+    writeFileSync(sources.teamsFile, JSON.stringify(teams));
+    expect(() => buildDatabase(dataDir, sources)).toThrow(/teams\.json: not a valid teams file[\s\S]*Borussia Dortmund/);
+    writeFileSync(sources.teamsFile, valid);
+  });
+
+  it("stops at a team of the data that the teams file does not know, naming team and competition file", () => {
+    const valid = readFileSync(sources.teamsFile, "utf8");
+    const teams = JSON.parse(valid);
+    delete teams.clubs["SV Werder Bremen"];
+    writeFileSync(sources.teamsFile, JSON.stringify(teams));
+    expect(() => buildDatabase(dataDir, sources)).toThrow(/2024-25\/de\.1\.json, match \d+ .*team "SV Werder Bremen" is not in .*teams\.json/);
+    writeFileSync(sources.teamsFile, valid);
   });
 
   it("rebuilds a file that is not a database", () => {

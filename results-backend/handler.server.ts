@@ -94,8 +94,20 @@ function dispatch(store: ResultsStore, name: ApiCallName, p: Record<string, numb
       return store.matches(p.competitionId!, language);
     case "matchesOfRound":
       return store.matches(p.competitionId!, language, p.roundId!);
+    case "standings":
+      return store.standings(p.competitionId!, language);
+    case "standingsOfRound":
+      return store.standings(p.competitionId!, language, p.roundId!);
     case "matchDetails":
       return store.matchDetails(p.competitionId!, p.matchId!, language);
+    case "teams":
+      return store.teamList(language);
+    case "teamSeason":
+      return store.teamSeason(p.teamId!, language);
+    case "matchContext":
+      return store.matchContext(p.competitionId!, p.matchId!, language);
+    case "knockout":
+      return store.knockout(p.competitionId!, language);
   }
 }
 

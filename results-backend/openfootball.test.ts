@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CompetitionDefinition } from "./catalogue.ts";
 import { kickoffToUtc } from "./kickoff.ts";
-import { DataImportError, importCompetition } from "./openfootball.ts";
+import { DataImportError, importCompetition as importWith } from "./openfootball.ts";
+import { loadTeamIdentities } from "./team-identity.ts";
 
 const names = { name: "Test", plural: "Tests", short: "Test" };
 const league: CompetitionDefinition = {
@@ -17,12 +18,16 @@ const league: CompetitionDefinition = {
 };
 const tournament: CompetitionDefinition = { ...league, id: 43, file: "test/tournament.json", kind: "tournament", timeZone: "UTC" };
 
+// Teams must be known to data/teams.json, so the matches below use real teams of the data set.
+const identities = loadTeamIdentities();
+const importCompetition = (definition: CompetitionDefinition, json: unknown) => importWith(definition, json, identities);
+
 const match = (overrides: Record<string, unknown> = {}) => ({
   round: "Matchday 1",
   date: "2024-08-24",
   time: "15:30",
-  team1: "Home FC",
-  team2: "Away FC",
+  team1: "FC Bayern München",
+  team2: "VfL Wolfsburg",
   score: { ht: [0, 1], ft: [2, 1] },
   ...overrides,
 });
@@ -54,14 +59,14 @@ describe("importCompetition", () => {
       name: "Test",
       matches: [
         match(),
-        match({ team1: "C", team2: "D", score: { ft: [0, 0] } }),
-        match({ team1: "E", team2: "F", score: { ft: [1, 0] } }),
-        match({ team1: "G", team2: "H", score: { ft: [0, 2] }, status: "awarded" }),
-        match({ team1: "I", team2: "J", score: {} }),
-        match({ team1: "K", team2: "L", score: {}, status: "postponed" }),
-        match({ team1: "M", team2: "N", score: {}, status: "cancelled" }),
-        match({ team1: "O", team2: "P", score: { ft: [1, 1] }, status: "abandoned" }),
-        match({ round: "Matchday 2", team1: "Away FC", team2: "Home FC", score: { ht: [0, 0], ft: [1, 1], et: [2, 1], p: [4, 3] } }),
+        match({ team1: "Borussia Dortmund", team2: "Eintracht Frankfurt", score: { ft: [0, 0] } }),
+        match({ team1: "SC Freiburg", team2: "1. FSV Mainz 05", score: { ft: [1, 0] } }),
+        match({ team1: "RB Leipzig", team2: "SV Werder Bremen", score: { ft: [0, 2] }, status: "awarded" }),
+        match({ team1: "VfB Stuttgart", team2: "Borussia Mönchengladbach", score: {} }),
+        match({ team1: "FC Augsburg", team2: "1. FC Union Berlin", score: {}, status: "postponed" }),
+        match({ team1: "FC St. Pauli 1910", team2: "TSG 1899 Hoffenheim", score: {}, status: "cancelled" }),
+        match({ team1: "1. FC Heidenheim 1846", team2: "Holstein Kiel", score: { ft: [1, 1] }, status: "abandoned" }),
+        match({ round: "Matchday 2", team1: "VfL Wolfsburg", team2: "FC Bayern München", score: { ht: [0, 0], ft: [1, 1], et: [2, 1], p: [4, 3] } }),
       ],
     });
     const [played, goalless, noHalfTime, awarded, open, postponed, cancelled, abandoned, extraTime] = imported.matches;
@@ -143,7 +148,9 @@ describe("importCompetition", () => {
       { side: "away", scorer: "Rüdiger", minute: 87, stoppage: null, penalty: false, ownGoal: true },
       { side: "home", scorer: "Musiala", minute: 90, stoppage: 4, penalty: false, ownGoal: false },
     ]);
-    expect(imported.teams).toContainEqual({ key: "Germany", names: { de: "Deutschland", en: "Germany", it: "Germania" }, countryCode: "GER", national: true });
+    expect(imported.teams).toContainEqual(
+      expect.objectContaining({ key: "Germany", names: { de: "Deutschland", en: "Germany", it: "Germania" }, countryCode: "GER", national: true, flag: "de" }),
+    );
     expect(imported.rounds[0]!.names.en).toBe("Group stage, Matchday 1");
   });
 
@@ -227,11 +234,59 @@ describe("importCompetition", () => {
       ],
       /"Mbappé" is probably "Kylian Mbappé"/,
     ],
-    ["a national team without translations", [match({ team1: "Atlantis", team2: "Germany", score: { ft: [0, 0] } })], /"Atlantis" has no translations/],
+    [
+      "a national team missing in the teams file",
+      [match({ team1: "Atlantis", team2: "Germany", score: { ft: [0, 0] } })],
+      /team "Atlantis" is not in data\/teams\.json/,
+    ],
   ])("stops at %s", (_, matches, message) => {
     const definition = matches.some((m) => "goals1" in m || m.team2 === "Germany") ? tournament : league;
     expect(() => importCompetition(definition, { name: "Broken", matches })).toThrow(DataImportError);
     expect(() => importCompetition(definition, { name: "Broken", matches })).toThrow(message);
+  });
+
+  it.each([
+    ["a club missing in the teams file", league, match({ team1: "Home FC" }), /test\/league\.json, match 1 .*team "Home FC" is not in data\/teams\.json/],
+    ["a club in a national-team tournament", tournament, match({ team1: "Germany", team2: "FC Bayern München" }), /"FC Bayern München" is a club/],
+    ["a national team in a club competition", league, match({ team1: "Germany" }), /"Germany" is a national team/],
+    ["a country suffix that contradicts the teams file", league, match({ team1: "FC Bayern München (AUT)" }), /gives "FC Bayern München" the country AUT/],
+    [
+      "a team code that contradicts the teams file",
+      tournament,
+      match({ team1: { name: "Germany", code: "GDR" }, team2: "Spain" }),
+      /gives "Germany" the country GDR/,
+    ],
+    [
+      "two spellings of one club in one match",
+      league,
+      match({ team1: "Bayer Leverkusen", team2: "Bayer 04 Leverkusen" }),
+      /"Bayer 04 Leverkusen" plays itself/,
+    ],
+  ])("stops at %s, naming the file and the team", (_, definition, game, message) => {
+    expect(() => importCompetition(definition, { name: "Broken", matches: [game] })).toThrow(DataImportError);
+    expect(() => importCompetition(definition, { name: "Broken", matches: [game] })).toThrow(message);
+  });
+
+  it("makes one team of a club's different spellings, named as in its top-league file", () => {
+    const imported = importCompetition(
+      { ...league, kind: "cup" },
+      {
+        name: "Cup",
+        matches: [
+          match({ round: "Round 1", team1: "Bayer Leverkusen", team2: "Bor. Mönchengladbach" }),
+          match({ round: "Round 2", team1: "Bayer 04 Leverkusen", team2: "SV Werder Bremen" }),
+        ],
+      },
+    );
+    expect(imported.matches.map((m) => [m.home, m.away])).toEqual([
+      ["Bayer 04 Leverkusen", "Borussia Mönchengladbach"],
+      ["Bayer 04 Leverkusen", "SV Werder Bremen"],
+    ]);
+    expect(imported.teams.map((t) => [t.key, t.shortNames.de, t.code])).toEqual([
+      ["Bayer 04 Leverkusen", "Leverkusen", "B04"],
+      ["Borussia Mönchengladbach", "M'gladbach", "BMG"],
+      ["SV Werder Bremen", "Bremen", "SVW"],
+    ]);
   });
 
   it("rejects a file that is not in the openfootball schema", () => {

@@ -2,14 +2,15 @@ import { z } from "zod";
 import type { MatchStatus, ScorePair } from "../app/results/schemas.ts";
 import type { CompetitionDefinition, Localized } from "./catalogue.ts";
 import { kickoffToUtc } from "./kickoff.ts";
-import { NATIONAL_TEAMS } from "./national-teams.ts";
 import { compareRoundKeys, parseRoundName, type RoundKey, roundKeyId, roundNames } from "./rounds.ts";
+import type { TeamIdentities, TeamIdentity } from "./team-identity.ts";
 
 /**
  * Reads one openfootball file (football.json schema, see data/openfootball/PROVENANCE.md) into the
- * backend's model. Every quirk of the data set is handled here and nowhere else: team objects and
- * " (FRA)" suffixes, rounds nested in `rounds[]`, minutes as "90+4" or as minute + offset, missing
- * half-time scores, `{}` scores of unplayed matches, statuses, local kick-off times.
+ * backend's model. Every quirk of the data set is handled here and nowhere else: team objects,
+ * " (FRA)" suffixes and a club's different spellings (resolved through data/teams.json), rounds
+ * nested in `rounds[]`, minutes as "90+4" or as minute + offset, missing half-time scores, `{}`
+ * scores of unplayed matches, statuses, local kick-off times.
  * Anything it cannot read stops the build with the competition and match it came from.
  */
 
@@ -45,13 +46,8 @@ const RawFile = z.union([
   z.object({ name: z.string(), rounds: z.array(z.object({ name: z.string(), matches: z.array(RawMatch) })).min(1) }),
 ]);
 
-export interface ImportedTeam {
-  /** The team's name in the data without a country suffix; unique across the data set. */
-  key: string;
-  names: Localized;
-  countryCode: string | null;
-  national: boolean;
-}
+/** A team of the file, as data/teams.json knows it; its `key` is the same in every competition. */
+export type ImportedTeam = TeamIdentity;
 
 export interface ImportedGoal {
   /** The team the goal counts for (an own goal counts for the opponent of the scorer's team). */
@@ -105,7 +101,7 @@ export class DataImportError extends Error {
   override name = "DataImportError";
 }
 
-export function importCompetition(definition: CompetitionDefinition, json: unknown): ImportedCompetition {
+export function importCompetition(definition: CompetitionDefinition, json: unknown, identities: TeamIdentities): ImportedCompetition {
   const parsed = RawFile.safeParse(json);
   if (!parsed.success) {
     throw new DataImportError(`${definition.file}: not an openfootball file: ${z.prettifyError(parsed.error)}`);
@@ -117,7 +113,7 @@ export function importCompetition(definition: CompetitionDefinition, json: unkno
       : file.rounds.flatMap((round) => round.matches.map((raw) => ({ raw, round: raw.round ?? round.name })));
   if (rawMatches.length >= MATCH_ID_FACTOR) throw new DataImportError(`${definition.file}: too many matches for stable ids`);
 
-  const teams = new Map<string, ImportedTeam>();
+  const teams = new Map<string, TeamIdentity>();
   const drafts = rawMatches.map(({ raw, round }, position) => {
     const where = `${definition.file}, match ${position + 1} (${round})`;
     try {
@@ -126,8 +122,8 @@ export function importCompetition(definition: CompetitionDefinition, json: unkno
       const groupLetter = raw.group?.slice(-1) ?? null;
       // In tournament files "Matchday N" counts tournament days, not the group's matchdays.
       const roundKey: RoundKey = definition.kind === "tournament" && groupLetter ? { stage: "group_stage", matchday: null, leg: null } : key;
-      const home = importTeam(raw.team1, definition, teams);
-      const away = importTeam(raw.team2, definition, teams);
+      const home = importTeam(raw.team1, definition, identities, teams);
+      const away = importTeam(raw.team2, definition, identities, teams);
       if (home === away) throw new Error(`team "${home}" plays itself`);
       const goals = importGoals(raw, raw.score.et !== undefined);
       const score = importScore(raw, goals);
@@ -168,24 +164,23 @@ export function importCompetition(definition: CompetitionDefinition, json: unkno
   };
 }
 
-function importTeam(raw: z.infer<typeof RawTeam>, definition: CompetitionDefinition, teams: Map<string, ImportedTeam>): string {
+/** Resolves a team of the file to its identity and returns its canonical key. */
+function importTeam(raw: z.infer<typeof RawTeam>, definition: CompetitionDefinition, identities: TeamIdentities, teams: Map<string, TeamIdentity>): string {
   const text = typeof raw === "string" ? raw : raw.name;
   if (/\s{2,}/.test(text)) throw new Error(`malformed team name "${text}"`);
   const suffix = /^(.*\S)\s+\(([A-Z]{3})\)$/.exec(text);
   const name = suffix ? suffix[1]! : text;
-  let team: ImportedTeam;
-  if (definition.kind === "tournament") {
-    const national = NATIONAL_TEAMS[name];
-    if (!national) throw new Error(`national team "${name}" has no translations in national-teams.ts`);
-    if (typeof raw !== "string" && raw.code && raw.code !== national.code) {
-      throw new Error(`code ${raw.code} of "${name}" differs from ${national.code}`);
-    }
-    team = { key: name, names: { de: national.de, en: name, it: national.it }, countryCode: national.code, national: true };
-  } else {
-    team = { key: name, names: { de: name, en: name, it: name }, countryCode: suffix?.[2] ?? definition.clubCountryCode, national: false };
+  const team = identities.find(name);
+  if (!team) throw new Error(`team "${name}" is not in ${identities.file}: add it, or add this spelling to its aliases`);
+  if (team.national !== (definition.kind === "tournament")) {
+    throw new Error(`"${name}" is ${team.national ? "a national team" : "a club"} in ${identities.file}, but this is a ${definition.kind}`);
   }
-  teams.set(name, team);
-  return name;
+  const dataCode = suffix?.[2] ?? (typeof raw === "string" ? undefined : raw.code);
+  if (dataCode !== undefined && dataCode !== team.countryCode) {
+    throw new Error(`the data gives "${name}" the country ${dataCode}, ${identities.file} ${team.countryCode}`);
+  }
+  teams.set(team.key, team);
+  return team.key;
 }
 
 /** The end of regular time; later minutes belong to extra time, or else to stoppage time. */

@@ -3,6 +3,10 @@ import type { Language } from "../app/i18n/languages.ts";
 import { slugify } from "../app/i18n/slug.ts";
 import { NEWS_PAGE_SIZE } from "../app/results/api-calls.ts";
 import { newsFilterById } from "../app/results/news.ts";
+import type { KnockoutResponse } from "../app/results/schemas-knockout.ts";
+import type { MatchContextResponse } from "../app/results/schemas-match.ts";
+import type { StandingsResponse, StandingsRow as StandingsRowResponse } from "../app/results/schemas-standings.ts";
+import type { TeamSeasonResponse, TeamsResponse } from "../app/results/schemas-team.ts";
 import type {
   Competition,
   CompetitionsResponse,
@@ -22,9 +26,15 @@ import type {
   TableResponse,
   Team,
 } from "../app/results/schemas.ts";
+import { COMPETITIONS } from "./catalogue.ts";
+import { CURRENT_RULES, isKnockoutStage, knockoutStages } from "./knockout.ts";
+import { type ContextMatch, type FormEntry, otherMatchesOfRound, otherMeetings, positionsBefore, recentForm } from "./match-context.ts";
 import { groupName, leaguePhaseName, type Stage } from "./rounds.ts";
 import { computeScorers } from "./scorers.ts";
+import { computeStandings, currentTableRound, matchdayRounds, type StandingsInput, type StandingsRow } from "./standings-views.ts";
 import { COUNTED_STATUSES, computeTable, type TiebreakRule } from "./standings.ts";
+import { teamCompetitionSeason } from "./team-season.ts";
+import { loadZones } from "./zones.ts";
 
 /**
  * Answers the API's questions from the database, in the requested language. The database never
@@ -43,6 +53,13 @@ const pick = (row: Names, language: Language): string => row[`name_${language}`]
 interface TeamRow extends Names {
   id: number;
   country_code: string | null;
+  short_de: string;
+  short_en: string;
+  short_it: string;
+  code: string;
+  color_primary: string | null;
+  color_secondary: string | null;
+  flag: string | null;
 }
 interface PushGroupRow extends Names {
   id: number;
@@ -262,7 +279,17 @@ export class ResultsStore {
   private toTeam(id: number, language: Language): Team {
     const team = this.teams.get(id)!;
     const name = pick(team, language);
-    return { id, name, slug: slugify(name), country_code: team.country_code };
+    // The identity fields are API extensions: colours only as a pair, a flag only for national teams.
+    return {
+      id,
+      name,
+      slug: slugify(name),
+      country_code: team.country_code,
+      short_name: team[`short_${language}`],
+      code: team.code,
+      ...(team.color_primary && team.color_secondary ? { colors: [team.color_primary, team.color_secondary] as [string, string] } : {}),
+      ...(team.flag ? { flag: team.flag } : {}),
+    };
   }
 
   private toMatch(m: MatchRow, language: Language): Match {
@@ -391,6 +418,218 @@ export class ResultsStore {
         goals: s.goals,
         penalties: s.penalties,
       })),
+    };
+  }
+
+  // ── Match context (extension) ──────────────────────────────────────────────────────────────────
+
+  /** Table standing before kick-off, form, the season's other meetings and the rest of the round (match-context.ts). */
+  matchContext(competitionId: number, matchId: number, language: Language): MatchContextResponse {
+    const competition = this.competition(competitionId);
+    const row = this.statements.match.get(competitionId, matchId) as MatchRow | undefined;
+    if (!row) throw new NotFoundError(`match ${matchId} of competition ${competitionId} not found`);
+    const context = (m: MatchRow): ContextMatch<number> & { row: MatchRow } => ({
+      id: m.id,
+      competitionId: m.competition_id,
+      roundIndex: m.round_index,
+      kickoff: m.kickoff,
+      status: m.status,
+      home: m.home_team_id,
+      away: m.away_team_id,
+      result: pair(m.et_home, m.et_away) ?? pair(m.ft_home, m.ft_away),
+      penalties: pair(m.pen_home, m.pen_away),
+      row: m,
+    });
+    const match = context(row);
+    const competitionMatches = this.competitionMatches(competitionId).map(context);
+    // The table the match counts for: the league, the league phase, or its own group; none for a knockout round.
+    const table = this.tableMatches(competition)
+      .filter((m) => m.group_letter === row.group_letter)
+      .map(context);
+    const before = positionsBefore(match, table, competition.tiebreak, (team) => this.teams.get(team)!.name_en);
+    const season = [...this.competitionRows.values()].filter((c) => c.season === competition.season);
+    const seasonMatches = season.flatMap((c) => (c.id === competitionId ? competitionMatches : this.competitionMatches(c.id).map(context)));
+    const toFormEntry = ({ match: m, side, result }: FormEntry<typeof match>) => {
+      const shown = this.toMatch(m.row, language);
+      return {
+        match_id: shown.id,
+        match_slug: shown.slug,
+        kickoff: shown.kickoff,
+        side,
+        opponent: side === "home" ? shown.away : shown.home,
+        score: shown.score,
+        result,
+      };
+    };
+    const form = (team: number) => recentForm(team, competitionMatches, row.kickoff).map(toFormEntry);
+    const standing = (s: NonNullable<typeof before>["home"]) => ({
+      position: s.position,
+      played: s.played,
+      points: s.points,
+      goal_difference: s.goalDifference,
+    });
+    return {
+      data: {
+        before: before && { team_count: before.teamCount, home: standing(before.home), away: standing(before.away) },
+        form: { home: form(row.home_team_id), away: form(row.away_team_id) },
+        meetings: otherMeetings(match, seasonMatches).map(({ row: m }) => ({
+          competition_id: m.competition_id,
+          round: this.toRound(
+            this.roundsByCompetition.get(m.competition_id)!.find((r) => r.round_index === m.round_index)!,
+            language,
+          ),
+          match: this.toMatch(m, language),
+        })),
+        round_matches: otherMatchesOfRound(match, competitionMatches).map(({ row: m }) => this.toMatch(m, language)),
+      },
+    };
+  }
+
+  // ── Team pages (extension) ────────────────────────────────────────────────────────────────────
+
+  /** Per team, the competitions it plays in (catalogue order); built on first use, the database never changes while open. */
+  private teamCompetitionIds: Map<number, number[]> | undefined;
+
+  private competitionsOfTeams(): Map<number, number[]> {
+    if (!this.teamCompetitionIds) {
+      const map = new Map<number, number[]>();
+      for (const competitionId of this.competitionRows.keys()) {
+        const teams = new Set(this.competitionMatches(competitionId).flatMap((m) => [m.home_team_id, m.away_team_id]));
+        for (const team of teams) map.set(team, [...(map.get(team) ?? []), competitionId]);
+      }
+      this.teamCompetitionIds = map;
+    }
+    return this.teamCompetitionIds;
+  }
+
+  teamList(language: Language): TeamsResponse {
+    const data = [...this.competitionsOfTeams()].map(([id, competition_ids]) => ({ ...this.toTeam(id, language), competition_ids }));
+    return { data: data.sort((a, b) => a.name.localeCompare(b.name, language) || a.id - b.id) };
+  }
+
+  teamSeason(teamId: number, language: Language): TeamSeasonResponse {
+    const competitionIds = this.competitionsOfTeams().get(teamId);
+    if (!competitionIds) throw new NotFoundError(`team ${teamId} not found`);
+    const competitions = competitionIds.map((competitionId) => {
+      const c = this.competition(competitionId);
+      return teamCompetitionSeason({
+        teamId,
+        competition: { id: c.id, kind: c.kind, tiebreak: c.tiebreak, hasTable: this.toCompetition(c, language).has_table },
+        rounds: (this.roundsByCompetition.get(c.id) ?? []).map((r) => ({ ...this.toRound(r, language), stage: r.stage, matchday: r.matchday })),
+        matches: this.competitionMatches(c.id).map((m) => this.toMatch(m, language)),
+        tables: this.table(c.id, language).data,
+        // The name the table call orders inseparable teams by, so both agree.
+        teamName: (team) => this.teams.get(team)!.name_en,
+      });
+    });
+    return { data: { team: this.toTeam(teamId, language), competitions } };
+  }
+
+  // ── Knockout (extension) ──────────────────────────────────────────────────────────────────────
+
+  /** The knockout stages as ties in bracket order (knockout.ts); an empty list for a league. */
+  knockout(competitionId: number, language: Language): KnockoutResponse {
+    this.competition(competitionId);
+    const rounds = (this.roundsByCompetition.get(competitionId) ?? []).filter((r) => isKnockoutStage(r.stage));
+    const roundIndexes = new Set(rounds.map((r) => r.round_index));
+    const matches = this.competitionMatches(competitionId)
+      .filter((m) => roundIndexes.has(m.round_index))
+      .map((m) => this.toMatch(m, language));
+    const stages = knockoutStages(
+      rounds.map((r) => ({ id: r.round_index, stage: r.stage })),
+      matches,
+      language,
+      CURRENT_RULES,
+    );
+    return { data: { stages } };
+  }
+
+  // ── Standings (extension) ──────────────────────────────────────────────────────────────────────
+
+  /** The regulation zones of each competition file (data/zones.json), read and validated with the store. */
+  private readonly zones = loadZones();
+
+  /**
+   * The tables after a matchday (standings-views.ts): after the current one without `roundId`;
+   * 404 for a competition without a table, or a round that is not a matchday of a league or league phase.
+   */
+  standings(competitionId: number, language: Language, roundId?: number): StandingsResponse {
+    const competition = this.competition(competitionId);
+    const rows = this.roundsByCompetition.get(competitionId) ?? [];
+    const file = COMPETITIONS.find((c) => c.id === competitionId)?.file;
+    const input: StandingsInput<number> = {
+      kind: competition.kind,
+      tiebreak: competition.tiebreak,
+      rounds: rows.map((r) => ({ index: r.round_index, stage: r.stage, matchday: r.matchday })),
+      matches: this.competitionMatches(competitionId).map((m) => ({
+        id: m.id,
+        roundIndex: m.round_index,
+        group: m.group_letter,
+        kickoff: m.kickoff,
+        status: m.status,
+        home: m.home_team_id,
+        away: m.away_team_id,
+        result: pair(m.et_home, m.et_away) ?? pair(m.ft_home, m.ft_away),
+      })),
+      zones: file === undefined ? undefined : this.zones.competitions[file]?.zones,
+      // The name the table call orders inseparable teams by, so both agree.
+      teamName: (team) => this.teams.get(team)!.name_en,
+    };
+    const matchdays = matchdayRounds(input);
+    const round = roundId === undefined ? currentTableRound(input) : matchdays.find((r) => r.index === roundId);
+    if (!round) {
+      throw new NotFoundError(
+        roundId === undefined ? `competition ${competitionId} has no table` : `round ${roundId} is not a matchday of competition ${competitionId}`,
+      );
+    }
+    const standings = computeStandings(input, round);
+    const toRound = (r: { index: number; matchday: number }) => ({
+      ...this.toRound(
+        rows.find((row) => row.round_index === r.index)!,
+        language,
+      ),
+      matchday: r.matchday,
+    });
+    const toRows = (list: StandingsRow<number>[]): StandingsRowResponse[] =>
+      list.map((r) => ({
+        position: r.position,
+        team: this.toTeam(r.team, language),
+        played: r.played,
+        won: r.won,
+        drawn: r.drawn,
+        lost: r.lost,
+        goals_for: r.goalsFor,
+        goals_against: r.goalsAgainst,
+        goal_difference: r.goalDifference,
+        points: r.points,
+        form: r.form.map((f) => ({
+          result: f.result,
+          match_id: f.matchId,
+          opponent_id: f.opponent,
+          venue: f.venue,
+          goals_for: f.goalsFor,
+          goals_against: f.goalsAgainst,
+        })),
+        zone: r.zone,
+      }));
+    return {
+      data: {
+        round: toRound(standings.round),
+        final: standings.final,
+        last_matchday: standings.lastMatchday,
+        matchdays: matchdays.map(toRound),
+        groups: standings.groups.map((g) => {
+          const name = g.group ? groupName(g.group, language) : competition.kind === "cup" ? leaguePhaseName(language) : null;
+          return {
+            name,
+            slug: name === null ? null : slugify(name),
+            rows: toRows(g.rows),
+            home: g.home && toRows(g.home),
+            away: g.away && toRows(g.away),
+          };
+        }),
+        zones: standings.legend,
+      },
     };
   }
 

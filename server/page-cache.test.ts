@@ -327,7 +327,13 @@ describe("the query parameters pages read", () => {
       .filter((file) => /\bsearchParams\b|useSearchParams|location\.search\b|URLSearchParams\(/.test(readFileSync(path.join(app, file), "utf8")))
       .sort();
     // A module that starts reading the query declares its parameters in PAGE_QUERY_PARAMS, then joins this list.
-    expect(readers).toEqual(["contact/ContactForm.tsx", "pages/faq.tsx"]);
-    expect([...PAGE_QUERY_PARAMS].sort()).toEqual(["q", "sent"]);
+    expect(readers).toEqual([
+      "contact/ContactForm.tsx",
+      "pages/faq.tsx",
+      "pages/results-scorers.tsx",
+      "pages/results/matches-view.server.ts",
+      "pages/results/table-page.server.ts",
+    ]);
+    expect([...PAGE_QUERY_PARAMS].sort()).toEqual(["all", "q", "round", "sent", "view"]);
   });
 });

@@ -1,4 +1,6 @@
 import { SENT_PARAM } from "../contact/contact-schema.ts";
+import { ALL_QUERY_PARAM, ROUND_QUERY_PARAM } from "../results/lists-query.ts";
+import { TABLE_VIEW_QUERY_PARAM } from "../results/views-standings.ts";
 
 /**
  * The query parameters that change what a page renders: the only ones the page cache keys on
@@ -14,5 +16,5 @@ import { SENT_PARAM } from "../contact/contact-schema.ts";
 /** The FAQ search: `/faq?q=…` is the search without JavaScript (docs/decisions/0302-faq-loading-and-search.md). */
 export const FAQ_QUERY_PARAM = "q";
 
-/** Every parameter some page reads, whatever the page: the FAQ's search and the contact page's "sent" notice. */
-export const PAGE_QUERY_PARAMS: readonly string[] = [FAQ_QUERY_PARAM, SENT_PARAM];
+/** Every parameter some page reads, whatever the page: the FAQ's search, the contact page's "sent" notice, the round picker, the full scorers list, the table view. */
+export const PAGE_QUERY_PARAMS: readonly string[] = [FAQ_QUERY_PARAM, SENT_PARAM, ROUND_QUERY_PARAM, ALL_QUERY_PARAM, TABLE_VIEW_QUERY_PARAM];

@@ -64,6 +64,9 @@ const SPEC_PATHS: [path: string, page: string, language: string, params?: Record
   ["/ergebnisse/bundesliga/tabelle", "results-table", "de", { competition: "bundesliga" }],
   ["/en/results/bundesliga/tables", "results-table", "en", { competition: "bundesliga" }],
   ["/it/risultati/bundesliga/classifica", "results-table", "it", { competition: "bundesliga" }],
+  ["/ergebnisse/dfb-pokal/turnierbaum", "results-bracket", "de", { competition: "dfb-pokal" }],
+  ["/en/results/dfb-pokal/bracket", "results-bracket", "en", { competition: "dfb-pokal" }],
+  ["/it/risultati/coppa-di-germania/tabellone", "results-bracket", "it", { competition: "coppa-di-germania" }],
   ["/ergebnisse/bundesliga/1-spieltag", "results-round", "de", { competition: "bundesliga", round: "1-spieltag" }],
   ["/en/results/bundesliga/matchday-1", "results-round", "en", { competition: "bundesliga", round: "matchday-1" }],
   ["/ergebnisse/bundesliga/bayern-werder/42", "results-match", "de", { competition: "bundesliga", match: "bayern-werder", mid: "42" }],
@@ -128,6 +131,7 @@ describe("href", () => {
       round: "2-spieltag",
       match: "a-b",
       mid: 9,
+      team: "bayer-04-leverkusen",
     };
     for (const { page, language, path } of tableRoutes()) {
       const built = buildPath(path, sample);

@@ -68,12 +68,27 @@ export const ROUTE_TABLE = {
     en: "/en/results/:competition/tables",
     it: "/it/risultati/:competition/classifica",
   },
+  // Not in the spec's table: the table after one matchday (docs/api.md, standings extension). The
+  // static table segment outranks the match route's `/:match/:mid`.
+  "results-table-round": {
+    module: "pages/results-table.tsx",
+    de: "/ergebnisse/:competition/tabelle/:round",
+    en: "/en/results/:competition/tables/:round",
+    it: "/it/risultati/:competition/classifica/:round",
+  },
   // Not in the spec's table: the competition page's "details" tab (docs/decisions/0004-results-pages.md).
   "results-details": {
     module: "pages/results-details.tsx",
     de: "/ergebnisse/:competition/details",
     en: "/en/results/:competition/details",
     it: "/it/risultati/:competition/dettagli",
+  },
+  // Not in the spec's table: the knockout bracket of a cup or tournament (a static segment, so it wins over round slugs).
+  "results-bracket": {
+    module: "pages/results-bracket.tsx",
+    de: "/ergebnisse/:competition/turnierbaum",
+    en: "/en/results/:competition/bracket",
+    it: "/it/risultati/:competition/tabellone",
   },
   "results-round": {
     module: "pages/results-round.tsx",
@@ -87,6 +102,8 @@ export const ROUTE_TABLE = {
     en: "/en/results/:competition/:match/:mid",
     it: "/it/risultati/:competition/:match/:mid",
   },
+  // Not in the spec's table: a team's season in every competition (docs/decisions/0109-results-center.md).
+  team: { module: "pages/team.tsx", de: "/teams/:team", en: "/en/teams/:team", it: "/it/squadre/:team" },
   // Not in the spec's table: the download entry's device-aware store redirect (docs/decisions).
   download: { module: "pages/download.tsx", de: "/download", en: "/en/download", it: "/it/download" },
   // The spec's cookie notice links to /{lang}/privache (a typo): kept as a permanent redirect.

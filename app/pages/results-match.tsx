@@ -4,7 +4,11 @@ import { MatchDetail } from "../components/results/MatchDetail.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates.tsx";
 import { NOT_CACHEABLE } from "../http/cache-control.ts";
 import { href } from "../i18n/href.ts";
-import { formatMatchDate, scoreText } from "../results/format.ts";
+import type { Language } from "../i18n/languages.ts";
+import { formatMatchDate, resultText } from "../results/format.ts";
+import type { ResultsSource } from "../results/results-source.server.ts";
+import type { Competition } from "../results/schemas.ts";
+import { type MatchContextView, type MatchPageView, matchContextView } from "../results/views-match.ts";
 import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { sportsEvent } from "../seo/structured-data.ts";
@@ -39,9 +43,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const competition = competitionBySlug(catalogue, params.competition);
   const header = competitionHeader(competition, catalogue, rr.language);
 
-  const details = await loadOrNotFound(() => rr.source.getMatchDetails(competition.id, matchId));
+  const [details, matchContext] = await Promise.all([
+    loadOrNotFound(() => rr.source.getMatchDetails(competition.id, matchId)),
+    loadContext(rr.source, competition, catalogue.competitions, matchId, rr.language),
+  ]);
   if (!details) {
-    const view = { kind: "match" as const, header, details: null, roundHref: null, error: rr.messages.states.matchesUnavailable };
+    const view: MatchPageView = { kind: "match", header, details: null, roundHref: null, context: null, error: rr.messages.states.matchesUnavailable };
     const meta = templateMeta(rr.messages, rr.messages.templates.competition, { competition: competition.name, matchday: "" });
     return data(pageData({ meta }, { view }), { headers: NOT_CACHEABLE });
   }
@@ -53,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const meta = templateMeta(rr.messages, rr.messages.templates.match, {
     home: match.home.name,
     away: match.away.name,
-    score: scoreText(match),
+    score: resultText(match, rr.language, rr.messages),
     competition: competition.name,
     date: formatMatchDate(match.kickoff, rr.language),
   });
@@ -79,7 +86,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       competition: competition.name,
     }),
   ];
-  return pageData({ meta, alternates, structuredData }, { view: { kind: "match" as const, header, details, roundHref, error: null } });
+  const view: MatchPageView = { kind: "match", header, details, roundHref, context: matchContext, error: null };
+  return pageData({ meta, alternates, structuredData }, { view });
+}
+
+/**
+ * The match-context extension's answer with its links, or null: a backend without the extension
+ * answers 404 (undefined), and a failing one must not cost the page the match it already has.
+ */
+async function loadContext(
+  source: ResultsSource,
+  competition: Competition,
+  competitions: readonly Competition[],
+  matchId: number,
+  language: Language,
+): Promise<MatchContextView | null> {
+  try {
+    const context = await source.getMatchContext(competition.id, matchId);
+    return context ? matchContextView(context, competition, competitions, language) : null;
+  } catch {
+    return null;
+  }
 }
 
 export const headers = resultsHeaders;
@@ -89,7 +116,11 @@ export default function ResultsMatch({ loaderData: { view } }: Route.ComponentPr
   if (view.kind === "unavailable") return <UnavailablePage view={view} />;
   return (
     <CompetitionFrame header={view.header} active="matches">
-      {view.details ? <MatchDetail details={view.details} roundHref={view.roundHref!} /> : <DataUnavailable text={view.error!} />}
+      {view.details ? (
+        <MatchDetail details={view.details} roundHref={view.roundHref!} context={view.context} kind={view.header.kind} />
+      ) : (
+        <DataUnavailable text={view.error!} />
+      )}
     </CompetitionFrame>
   );
 }

@@ -1,10 +1,12 @@
 import { data } from "react-router";
+import { KnockoutRoundTab } from "../components/results/KnockoutTies.tsx";
 import { MatchesTab, UnavailablePage } from "../components/results/ResultsStates.tsx";
 import { NOT_CACHEABLE } from "../http/cache-control.ts";
 import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { servicesOf } from "../services.server.ts";
 import type { Route } from "./+types/results-round";
+import { loadRoundTies } from "./results/knockout-view.server.ts";
 import { loadMatchesView, matchesMeta, roundSlugIn } from "./results/matches-view.server.ts";
 import {
   alternatesFor,
@@ -30,13 +32,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const alternates =
     view.selectedRound >= 0 ? await alternatesFor("results-round", rr, (source) => roundSlugIn(source, competition.id, view.selectedRound)) : undefined;
   const structuredData = view.round ? [resultsBreadcrumbs(rr, competition, [{ name: view.round.name, path: view.round.href }])] : [];
-  const payload = pageData({ meta: matchesMeta(rr, view, competition, true), alternates, structuredData }, { view });
+  // Knockout: a round of two-legged ties shows them paired (undefined: the plain match list).
+  const ties = await loadRoundTies(rr, competition, view);
+  const payload = pageData({ meta: matchesMeta(rr, view, competition, true), alternates, structuredData }, { view, ties });
   return view.error ? data(payload, { headers: NOT_CACHEABLE }) : payload;
 }
 
 export const headers = resultsHeaders;
 export const meta: Route.MetaFunction = metaFromLoader;
 
-export default function ResultsRound({ loaderData: { view } }: Route.ComponentProps) {
-  return view.kind === "unavailable" ? <UnavailablePage view={view} /> : <MatchesTab view={view} />;
+export default function ResultsRound({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  if (view.kind === "unavailable") return <UnavailablePage view={view} />;
+  // Knockout: paired two-legged ties instead of the match list.
+  const ties = "ties" in loaderData ? loaderData.ties : undefined;
+  return ties ? <KnockoutRoundTab view={view} ties={ties} /> : <MatchesTab view={view} />;
 }

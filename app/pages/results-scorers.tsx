@@ -1,7 +1,10 @@
 import { CompetitionFrame } from "../components/results/CompetitionFrame.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates.tsx";
 import { ScorersTable } from "../components/results/ScorersTable.tsx";
+import { href } from "../i18n/href.ts";
 import { fillTemplate } from "../i18n/template.ts";
+import { ALL_QUERY_PARAM } from "../results/lists-query.ts";
+import { scorersList } from "../results/scorers-list.ts";
 import { pageMeta, metaFromLoader } from "../seo/page-meta.ts";
 import { servicesOf } from "../services.server.ts";
 import type { Route } from "./+types/results-scorers";
@@ -13,10 +16,16 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     resultsRequest(request, servicesOf(context)),
     params.competition,
     "results-scorers",
-    (rr, competition) => loadOrNotFound(() => rr.source.getScorers(competition.id)),
-    (rr, competition, scorers) => {
+    async (rr, competition) => {
+      const scorers = await loadOrNotFound(() => rr.source.getScorers(competition.id));
+      // The leading 25 keep the page short on a phone; `?all=1` lists everyone.
+      const all = new URL(rr.request.url).searchParams.has(ALL_QUERY_PARAM);
+      const path = href("results-scorers", rr.language, { competition: competition.slug });
+      return scorers && scorersList(scorers, all, path, ALL_QUERY_PARAM);
+    },
+    (rr, competition, list) => {
       const template = rr.messages.templates.scorers;
-      const leader = scorers?.[0];
+      const leader = list?.scorers[0];
       if (leader) return templateMeta(rr.messages, template, { competition: competition.name, scorer: leader.name, goals: leader.goals });
       // No scorer to name: the title alone, and the plain "no scorers" sentence as description.
       return pageMeta(rr.messages, fillTemplate(template.title, { competition: competition.name }), rr.messages.results.scorers.noScorers);
@@ -31,7 +40,7 @@ export default function ResultsScorers({ loaderData: { view } }: Route.Component
   if (view.kind === "unavailable") return <UnavailablePage view={view} />;
   return (
     <CompetitionFrame header={view.header} active="scorers">
-      {view.error ? <DataUnavailable text={view.error} /> : <ScorersTable scorers={view.value ?? []} />}
+      {view.error ? <DataUnavailable text={view.error} /> : <ScorersTable list={view.value ?? { scorers: [], total: 0, allHref: null, leadingHref: null }} />}
     </CompetitionFrame>
   );
 }

@@ -1,20 +1,19 @@
 import { CompetitionFrame } from "../components/results/CompetitionFrame.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates.tsx";
-import { StandingsTables } from "../components/results/StandingsTable.tsx";
+import { StandingsSection } from "../components/results/StandingsTable.tsx";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { servicesOf } from "../services.server.ts";
 import type { Route } from "./+types/results-table";
-import { loadOrNotFound, resultsRequest, templateMeta, resultsHeaders } from "./results/results-page.server.ts";
-import { loadCompetitionTab } from "./results/tab-page.server.ts";
+import { resultsHeaders, resultsRequest } from "./results/results-page.server.ts";
+import { loadTablePage } from "./results/table-page.server.ts";
 
+/**
+ * The table tab (`results-table`: the table after the current matchday) and the table after one
+ * matchday (`results-table-round`, `…/tabelle/{round}`): one module, as both are the same page
+ * for different matchdays (app/pages/results/table-page.server.ts).
+ */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadCompetitionTab(
-    resultsRequest(request, servicesOf(context)),
-    params.competition,
-    "results-table",
-    (rr, competition) => loadOrNotFound(() => rr.source.getTable(competition.id)),
-    (rr, competition) => templateMeta(rr.messages, rr.messages.templates.table, { competition: competition.name }),
-  );
+  return loadTablePage(resultsRequest(request, servicesOf(context)), params);
 }
 
 export const headers = resultsHeaders;
@@ -24,7 +23,7 @@ export default function ResultsTable({ loaderData: { view } }: Route.ComponentPr
   if (view.kind === "unavailable") return <UnavailablePage view={view} />;
   return (
     <CompetitionFrame header={view.header} active="table">
-      {view.error ? <DataUnavailable text={view.error} /> : <StandingsTables groups={view.value ?? []} />}
+      {view.error || !view.standings ? <DataUnavailable text={view.error ?? ""} /> : <StandingsSection standings={view.standings} />}
     </CompetitionFrame>
   );
 }

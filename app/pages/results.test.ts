@@ -78,7 +78,7 @@ describe("results route resolution", () => {
 describe("results pages' data and titles", () => {
   it("shows the Bundesliga 2024/25 table with Bayern first on 82 points", async () => {
     const page = await load(table.loader, "/ergebnisse/bundesliga/tabelle", { competition: "bundesliga" });
-    const top = page.view.value[0].rows[0];
+    const top = page.view.standings.groups[0].rows[0];
     expect(top.team.name).toBe("FC Bayern München");
     expect(top.points).toBe(82);
     expect(page.meta.title).toBe("Bundesliga – Tabelle | Matchpuls");
@@ -87,7 +87,12 @@ describe("results pages' data and titles", () => {
 
   it("names the top scorer and his goals in the scorers page's description", async () => {
     const page = await load(scorers.loader, "/en/results/world-cup-2022/scorers", { competition: "world-cup-2022" });
-    expect(page.view.value[0]).toMatchObject({ name: "Kylian Mbappé", goals: 8 });
+    expect(page.view.value.scorers[0]).toMatchObject({ name: "Kylian Mbappé", goals: 8 });
+    // The leading 25 and those tied with the 25th; `?all=1` lists all 119.
+    expect(page.view.value).toMatchObject({ total: 119, allHref: "/en/results/world-cup-2022/scorers?all=1" });
+    expect(page.view.value.scorers).toHaveLength(29);
+    const all = await load(scorers.loader, "/en/results/world-cup-2022/scorers?all=1", { competition: "world-cup-2022" });
+    expect(all.view.value.scorers).toHaveLength(119);
     expect(page.meta.description).toBe("The top scorers of the FIFA World Cup 2022: Kylian Mbappé leads with 8 goals.");
   });
 
@@ -99,7 +104,7 @@ describe("results pages' data and titles", () => {
       match: final.slug,
       mid: String(final.id),
     });
-    expect(page.meta.title).toBe("Argentinien – Frankreich 3:3 (Weltmeisterschaft 2022) | Matchpuls");
+    expect(page.meta.title).toBe("Argentinien – Frankreich 3:3 n. V., 4:2 i. E. (Weltmeisterschaft 2022) | Matchpuls");
     expect(page.meta.description).toContain("So., 18. Dez. 2022");
   });
 

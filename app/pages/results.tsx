@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { PageHeader } from "../components/PageHeader.tsx";
 import { CompetitionList } from "../components/results/CompetitionList.tsx";
+import { KnockoutRoundTab } from "../components/results/KnockoutTies.tsx";
 import { MatchesTab, UnavailablePage } from "../components/results/ResultsStates.tsx";
 import { NOT_CACHEABLE } from "../http/cache-control.ts";
 import { fillTemplate } from "../i18n/template.ts";
@@ -9,6 +10,7 @@ import { metaFromLoader, pageMeta } from "../seo/page-meta.ts";
 import { servicesOf } from "../services.server.ts";
 import type { Route } from "./+types/results";
 import { dataPageMeta } from "./page-loader.server.ts";
+import { loadRoundTies } from "./results/knockout-view.server.ts";
 import { loadMatchesView, matchesMeta } from "./results/matches-view.server.ts";
 import {
   alternatesFor,
@@ -55,14 +57,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return other ? { country: other } : undefined;
   });
   const structuredData = [resultsBreadcrumbs(rr, competition)];
-  const payload = pageData({ meta: matchesMeta(rr, view, competition, false), alternates, structuredData }, { view });
+  // Knockout: a current round of two-legged ties shows them paired (undefined: the plain match list).
+  const ties = await loadRoundTies(rr, competition, view);
+  const payload = pageData({ meta: matchesMeta(rr, view, competition, false), alternates, structuredData }, { view, ties });
   return view.error ? data(payload, { headers: NOT_CACHEABLE }) : payload;
 }
 
 export const headers = resultsHeaders;
 export const meta: Route.MetaFunction = metaFromLoader;
 
-export default function Results({ loaderData: { view } }: Route.ComponentProps) {
+export default function Results({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
   if (view.kind === "unavailable") return <UnavailablePage view={view} />;
   if (view.kind === "list") {
     return (
@@ -72,5 +77,7 @@ export default function Results({ loaderData: { view } }: Route.ComponentProps) 
       </div>
     );
   }
-  return <MatchesTab view={view} />;
+  // Knockout: paired two-legged ties instead of the match list.
+  const ties = "ties" in loaderData ? loaderData.ties : undefined;
+  return ties ? <KnockoutRoundTab view={view} ties={ties} /> : <MatchesTab view={view} />;
 }

@@ -1,4 +1,8 @@
 import type { z } from "zod";
+import { KnockoutResponseSchema } from "./schemas-knockout.ts";
+import { MatchContextResponseSchema } from "./schemas-match.ts";
+import { StandingsResponseSchema } from "./schemas-standings.ts";
+import { TeamSeasonResponseSchema, TeamsResponseSchema } from "./schemas-team.ts";
 import {
   CompetitionsResponseSchema,
   MatchDetailsResponseSchema,
@@ -10,7 +14,7 @@ import {
 } from "./schemas.ts";
 
 /**
- * The API surface of the spec's §7, defined once: each call's path below `/api` and its response
+ * The API surface of the spec's §7 and our extensions of it, defined once: each call's path below `/api` and its response
  * schema. The HTTP client builds paths from it, the embedded backend matches paths against it, and
  * docs/api.md is generated from it. All calls are POST with the JSON body `{lng}`.
  */
@@ -32,6 +36,11 @@ export interface ApiCall<Params extends string, Schema extends z.ZodType> {
   summary: string;
   /** What each parameter means, and when the call answers 404. */
   notes: string;
+  /**
+   * Not one of the spec's calls: added by the embedded backend for the results center. A backend
+   * that does not offer it answers 404, and the site leaves the feature out (docs/api.md, "Extensions").
+   */
+  extension?: true;
 }
 
 function call<const Params extends string, Schema extends z.ZodType>(definition: ApiCall<Params, Schema>) {
@@ -95,6 +104,57 @@ export const API_CALLS = {
     response: MatchDetailsResponseSchema,
     summary: "One match with its goal events.",
     notes: "404 for an unknown competition, or a match that is not one of its matches.",
+  }),
+  matchContext: call({
+    path: "/competitions/:competitionId/matches/:matchId/context",
+    params: ["competitionId", "matchId"],
+    response: MatchContextResponseSchema,
+    summary:
+      "What surrounds one match: both teams' table standing before kick-off, their form in the competition, their other meetings in the season and the rest of the round.",
+    notes: "404 for an unknown competition, or a match that is not one of its matches.",
+    extension: true,
+  }),
+  teams: call({
+    path: "/teams",
+    params: [],
+    response: TeamsResponseSchema,
+    summary: "Every team of every competition, with the ids of the competitions it plays in.",
+    notes: "For looking a team's slug up and for sitemaps; a team's slug is in the requested language (national teams' names differ per language).",
+    extension: true,
+  }),
+  teamSeason: call({
+    path: "/teams/:teamId",
+    params: ["teamId"],
+    response: TeamSeasonResponseSchema,
+    summary: "One team's season in every competition it plays in: its matches, record, form, table position and position after each matchday.",
+    notes: "`teamId` is a team's `id`; 404 for an unknown team.",
+    extension: true,
+  }),
+  knockout: call({
+    path: "/competitions/:competitionId/knockout",
+    params: ["competitionId"],
+    response: KnockoutResponseSchema,
+    summary: "The knockout rounds of a competition as ties: both legs paired, the aggregate, the team that went through and how, in bracket order.",
+    notes: "404 for an unknown competition; an empty `stages` list for a league.",
+    extension: true,
+  }),
+  standings: call({
+    path: "/competitions/:competitionId/standings",
+    params: ["competitionId"],
+    response: StandingsResponseSchema,
+    summary: "The table(s) of a competition after its current matchday, with each team's form and table zone, the home and away tables and the zone legend.",
+    notes:
+      "The current matchday is the last matchday of the league, league phase or group stage up to the last round with a decided match. 404 for an unknown competition or one without a table (a knockout-only cup).",
+    extension: true,
+  }),
+  standingsOfRound: call({
+    path: "/competitions/:competitionId/standings/round/:roundId",
+    params: ["competitionId", "roundId"],
+    response: StandingsResponseSchema,
+    summary: "The table of a league or league phase after one matchday: the matches of matchdays 1 to that one count, whenever they were played.",
+    notes:
+      "`roundId` is the `id` of a round listed in `matchdays`; 404 for an unknown competition, or a round that is not a matchday of a league or league phase (knockout rounds, tournaments' group matchdays).",
+    extension: true,
   }),
 } as const;
 

@@ -18,6 +18,7 @@ type JsonSchema = {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
+  prefixItems?: JsonSchema[];
   anyOf?: JsonSchema[];
   enum?: unknown[];
   const?: unknown;
@@ -57,6 +58,7 @@ function typeOf(schema: JsonSchema): string {
       return bounds.length ? `integer ${bounds.join(", ")}` : "integer";
     }
     case "array":
+      if (schema.prefixItems) return `[${schema.prefixItems.map(typeOf).join(", ")}]`;
       return schema.items?.type === "object" ? "array of objects" : `array of ${typeOf(schema.items ?? {})}`;
     default:
       return schema.type ?? "any";
@@ -83,10 +85,36 @@ function fieldTable(schema: z.ZodType): string {
   return ["| field | type | meaning |", "|---|---|---|", ...fieldRows(json)].join("\n");
 }
 
+type CallEntry = [string, (typeof API_CALLS)[keyof typeof API_CALLS]];
+
+const EXAMPLE_PARAMS: Record<string, number> = { filterId: 5, page: 0, newsId: 1001, competitionId: 1, roundId: 0, matchId: 1001, teamId: 1 };
+const examplePath = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => String(EXAMPLE_PARAMS[name]));
+
+/** The overview table and one section per call. */
+function callSection(calls: CallEntry[]): string {
+  const overview = calls.map(
+    ([, call]) =>
+      `| ${call.summary} | \`POST ${API_PATH_PREFIX}${call.path}\` | ${Object.keys((z.toJSONSchema(call.response) as JsonSchema).properties ?? {})
+        .map((k) => `\`${k}\``)
+        .join(", ")} |`,
+  );
+  const sections = calls.map(
+    ([name, call]) => `### ${name}: \`POST ${API_PATH_PREFIX}${call.path}\`
+
+${call.summary} ${call.notes}
+
+\`\`\`sh
+curl -X POST -H 'Content-Type: application/json' -d '{"lng":"en"}' http://localhost:3000${API_PATH_PREFIX}${examplePath(call.path)}
+\`\`\`
+
+${fieldTable(call.response)}
+`,
+  );
+  return ["| call | path | answers |", "|---|---|---|", ...overview, "", ...sections].join("\n");
+}
+
 export function renderApiDocs(): string {
-  const calls = Object.entries(API_CALLS);
-  const examples: Record<string, number> = { filterId: 5, page: 0, newsId: 1001, competitionId: 1, roundId: 0, matchId: 1001 };
-  const example = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => String(examples[name]));
+  const calls = Object.entries(API_CALLS) as CallEntry[];
   return `# Results & news API
 
 <!-- Generated from app/results/api-calls.ts and app/results/schemas.ts by
@@ -112,31 +140,16 @@ used by the site through its HTTP client (\`app/results/client.server.ts\`). Ano
 
 ## Calls
 
-| call | path | answers |
-|---|---|---|
-${calls
-  .map(
-    ([, call]) =>
-      `| ${call.summary} | \`POST ${API_PATH_PREFIX}${call.path}\` | ${Object.keys((z.toJSONSchema(call.response) as JsonSchema).properties ?? {})
-        .map((k) => `\`${k}\``)
-        .join(", ")} |`,
-  )
-  .join("\n")}
+${callSection(calls.filter(([, call]) => !call.extension))}
+## Extensions
 
-${calls
-  .map(
-    ([name, call]) => `### ${name}: \`POST ${API_PATH_PREFIX}${call.path}\`
+Calls that are not in the spec: the embedded backend adds them for the results center (team identity,
+tables after a matchday, knockout ties, match context, team pages). They follow the conventions above.
+Another backend need not offer them: where one answers **404** for an extension's path, the site leaves
+that feature out and the page keeps working. The optional fields marked as extensions in the spec's
+calls (e.g. a team's \`short_name\`) may be left out the same way.
 
-${call.summary} ${call.notes}
-
-\`\`\`sh
-curl -X POST -H 'Content-Type: application/json' -d '{"lng":"en"}' http://localhost:3000${API_PATH_PREFIX}${example(call.path)}
-\`\`\`
-
-${fieldTable(call.response)}
-`,
-  )
-  .join("\n")}
+${callSection(calls.filter(([, call]) => call.extension))}
 ## News filters
 
 The spec's fixed list. Each news item belongs to one filter from 1 to 6; filter 0 lists all.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { testServices } from "../../tests/support/services.ts";
 import { getMessages } from "../i18n/messages/index.server.ts";
-import { finalScore, formatKickoff, formatMatchDate, minuteText, scoreText, signedNumber, statusLabel } from "./format.ts";
+import { finalScore, formatKickoff, formatMatchDate, minuteText, pairText, resultText, scoreText, signedNumber, statusLabel } from "./format.ts";
 import type { Match } from "./schemas.ts";
 
 const de = getMessages("de");
@@ -31,22 +32,67 @@ describe("kick-off formatting (Europe/Berlin)", () => {
 });
 
 describe("scores and labels", () => {
-  it("shows the result after extra time where there was one", () => {
-    expect(scoreText(match({ ft: { home: 2, away: 2 }, et: { home: 3, away: 3 } }))).toBe("3:3");
-    expect(scoreText(match({ ft: { home: 1, away: 0 } }))).toBe("1:0");
-    expect(scoreText(match({}, "scheduled"))).toBe("–:–");
+  it("writes a score as each language does: 3:3 in German, 3-3 in English and Italian", () => {
+    const drawn = match({ ft: { home: 2, away: 2 }, et: { home: 3, away: 3 } });
+    expect(scoreText(drawn, "de")).toBe("3:3");
+    expect(scoreText(drawn, "en")).toBe("3-3");
+    expect(scoreText(drawn, "it")).toBe("3-3");
+    expect(pairText({ home: 1, away: 0 }, "de")).toBe("1:0");
+    expect(pairText({ home: 1, away: 0 }, "en")).toBe("1-0");
+    expect(scoreText(match({}, "scheduled"), "de")).toBe("–:–");
+    expect(scoreText(match({}, "scheduled"), "en")).toBe("–:–");
     expect(finalScore(match({}, "scheduled"))).toBeNull();
   });
 
-  it("labels extra time, penalties and the spec's statuses per language", () => {
-    expect(statusLabel(match({ ft: { home: 1, away: 1 }, et: { home: 2, away: 1 } }), de)).toBe("n. V.");
-    expect(statusLabel(match({ ft: { home: 0, away: 0 }, et: { home: 0, away: 0 }, penalties: { home: 4, away: 2 } }), de)).toBe("i. E. 4:2");
-    expect(statusLabel(match({ ft: { home: 0, away: 0 }, et: { home: 0, away: 0 }, penalties: { home: 4, away: 2 } }), en)).toBe("pens 4:2");
-    expect(statusLabel(match({}, "canceled"), de)).toBe("abgesagt");
-    expect(statusLabel(match({}, "postponed"), en)).toBe("postponed");
-    expect(statusLabel(match({}, "called_off"), it_)).toBe("sospesa");
-    expect(statusLabel(match({ ft: { home: 2, away: 0 } }, "awarded"), de)).toBe("gewertet");
-    expect(statusLabel(match({ ft: { home: 2, away: 0 } }), de)).toBeUndefined();
+  it("shows the result after extra time where there was one", () => {
+    expect(scoreText(match({ ft: { home: 1, away: 1 }, et: { home: 2, away: 1 } }), "de")).toBe("2:1");
+    expect(scoreText(match({ ft: { home: 1, away: 0 } }), "it")).toBe("1-0");
+  });
+
+  it("labels extra time and penalties per language, the shoot-out written like a score", () => {
+    const shootout = match({ ft: { home: 0, away: 0 }, et: { home: 0, away: 0 }, penalties: { home: 4, away: 2 } });
+    expect(statusLabel(match({ ft: { home: 1, away: 1 }, et: { home: 2, away: 1 } }), "de", de)).toBe("n. V.");
+    expect(statusLabel(shootout, "de", de)).toBe("n. V., 4:2 i. E.");
+    expect(statusLabel(shootout, "en", en)).toBe("a.e.t., 4-2 on pens");
+    expect(statusLabel(shootout, "it", it_)).toBe("d.t.s., 4-2 d.c.r.");
+    expect(resultText(match({ ft: { home: 1, away: 1 }, et: { home: 2, away: 1 } }), "en", en)).toBe("2-1 a.e.t.");
+    // A shoot-out straight after 90 minutes (no extra time) follows the score after a comma.
+    expect(resultText(match({ ft: { home: 1, away: 1 }, penalties: { home: 5, away: 4 } }), "de", de)).toBe("1:1, 5:4 i. E.");
+    expect(resultText(match({ ft: { home: 1, away: 1 }, penalties: { home: 5, away: 4 } }), "en", en)).toBe("1-1, 5-4 on pens");
+    expect(statusLabel(match({ ft: { home: 2, away: 0 } }), "de", de)).toBeUndefined();
+    expect(resultText(match({ ft: { home: 2, away: 0 } }), "en", en)).toBe("2-0");
+  });
+
+  it("names the statuses in words", () => {
+    expect(statusLabel(match({}, "canceled"), "de", de)).toBe("abgesagt");
+    expect(statusLabel(match({}, "canceled"), "en", en)).toBe("cancelled");
+    expect(statusLabel(match({}, "postponed"), "de", de)).toBe("verlegt");
+    expect(statusLabel(match({}, "postponed"), "en", en)).toBe("postponed");
+    expect(statusLabel(match({}, "postponed"), "it", it_)).toBe("rinviata");
+    expect(statusLabel(match({}, "called_off"), "de", de)).toBe("abgebrochen");
+    expect(statusLabel(match({}, "called_off"), "en", en)).toBe("abandoned");
+    expect(statusLabel(match({}, "called_off"), "it", it_)).toBe("sospesa");
+    expect(resultText(match({}, "postponed"), "de", de)).toBe("verlegt");
+    expect(resultText(match({ ft: { home: 1, away: 0 } }, "called_off"), "en", en)).toBe("1-0 abandoned");
+  });
+
+  it("writes an awarded result with its word: Union Berlin – Bochum 2024/25, awarded 0:2", async () => {
+    const matches = await testServices().results("de", new Headers()).getMatches(1, 13); // round id 13: the 14th matchday
+    const awarded = matches.data.find((m) => m.status === "awarded")!;
+    expect(awarded.home.name).toBe("1. FC Union Berlin");
+    expect(resultText(awarded, "de", de)).toBe("0:2 gewertet");
+    expect(resultText(awarded, "en", en)).toBe("0-2 awarded");
+    expect(resultText(awarded, "it", it_)).toBe("0-2 a tavolino");
+  });
+
+  it("reads the World Cup 2022 final from the data: 3:3 n. V., 4:2 i. E.", async () => {
+    const results = (language: "de" | "en" | "it") => testServices().results(language, new Headers());
+    const final = (await results("de").getMatchDetails(10, 10064)).match;
+    expect(`${final.home.name} – ${final.away.name}`).toBe("Argentinien – Frankreich");
+    expect(resultText(final, "de", de)).toBe("3:3 n. V., 4:2 i. E.");
+    expect(resultText((await results("en").getMatchDetails(10, 10064)).match, "en", en)).toBe("3-3 a.e.t., 4-2 on pens");
+    expect(resultText((await results("it").getMatchDetails(10, 10064)).match, "it", it_)).toBe("3-3 d.t.s., 4-2 d.c.r.");
+    expect(scoreText(final, "de")).toBe("3:3");
   });
 
   it("writes goal minutes with stoppage time and signed differences", () => {

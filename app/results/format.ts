@@ -2,6 +2,7 @@ import { DISPLAY_TIME_ZONE, dateFormat } from "../i18n/dates.ts";
 import type { Language } from "../i18n/languages.ts";
 import type { Messages } from "../i18n/messages/de.ts";
 import { numberFormat } from "../i18n/numbers.ts";
+import { fillTemplate } from "../i18n/template.ts";
 import type { GoalEvent, Match, ScorePair } from "./schemas.ts";
 
 /**
@@ -34,22 +35,62 @@ export function matchDayKey(iso: string): string {
   return dayKeyFormat.format(new Date(iso));
 }
 
-export function pairText(pair: ScorePair): string {
-  return `${pair.home}:${pair.away}`;
+/**
+ * How each language writes a score: "3:3" in German, "3-3" in English and Italian (with a plain
+ * hyphen, as British and Italian papers print it).
+ */
+const SCORE_SEPARATOR: Record<Language, string> = { de: ":", en: "-", it: "-" };
+
+export function pairText(pair: ScorePair, language: Language): string {
+  return `${pair.home}${SCORE_SEPARATOR[language]}${pair.away}`;
 }
 
-/** The result as shown: after extra time when played, else after 90 minutes; "–:–" when open. */
+/** The result as shown: after extra time when played, else after 90 minutes; null when open. */
 export function finalScore(match: Pick<Match, "score">): ScorePair | null {
   return match.score.et ?? match.score.ft;
 }
 
-export function scoreText(match: Pick<Match, "score">): string {
+/** The shown result ("3:3", "3-3"), or "–:–" for a match without one (in every language: "–-–" reads as a dash run). */
+export function scoreText(match: Pick<Match, "score">, language: Language): string {
   const score = finalScore(match);
-  return score ? pairText(score) : "–:–";
+  return score ? pairText(score, language) : "–:–";
 }
 
-/** The label of a match that has no normal result to show, or of how it was decided. */
-export function statusLabel(match: Pick<Match, "status" | "score">, messages: Messages): string | undefined {
+/**
+ * How a result was reached when 90 minutes did not decide it: "n. V., 4:2 i. E." /
+ * "a.e.t., 4-2 on pens" / "d.t.s., 4-2 d.c.r."; undefined after normal time.
+ */
+export function decidedText(match: Pick<Match, "score">, language: Language, messages: Messages): string | undefined {
+  const parts: string[] = [];
+  if (match.score.et) parts.push(messages.matchDisplay.afterExtraTime);
+  if (match.score.penalties) {
+    const shootout = pairText(match.score.penalties, language);
+    parts.push(fillTemplate(messages.results.lists.penaltyShootout, { score: shootout, label: messages.matchDisplay.afterPenalties }));
+  }
+  return parts.length > 0 ? parts.join(", ") : undefined;
+}
+
+/**
+ * The whole result in one string, for titles and descriptions: "3:3 n. V., 4:2 i. E.",
+ * "3-3 a.e.t., 4-2 on pens", "3-3 d.t.s., 4-2 d.c.r.", "2:0 gewertet", or the status word of a
+ * match that was not played ("verlegt").
+ */
+export function resultText(match: Pick<Match, "status" | "score">, language: Language, messages: Messages): string {
+  const score = finalScore(match);
+  const label = statusLabel(match, language, messages);
+  if (!score) return label ?? scoreText(match, language);
+  if (!label) return pairText(score, language);
+  // Extra time joins the score with a space ("3:3 n. V."), a shoot-out alone with a comma ("1:1, 4:2 i. E.").
+  return !match.score.et && match.score.penalties && match.status === "finished"
+    ? `${pairText(score, language)}, ${label}`
+    : `${pairText(score, language)} ${label}`;
+}
+
+/**
+ * The words beside a score: the status of a match that has no normal result (postponed, cancelled,
+ * abandoned, awarded), or how it was decided (extra time, penalties); undefined after 90 minutes.
+ */
+export function statusLabel(match: Pick<Match, "status" | "score">, language: Language, messages: Messages): string | undefined {
   switch (match.status) {
     case "canceled":
       return messages.matchDisplay.status.canceled;
@@ -60,9 +101,7 @@ export function statusLabel(match: Pick<Match, "status" | "score">, messages: Me
     case "awarded":
       return messages.results.match.awarded;
     default:
-      if (match.score.penalties) return `${messages.matchDisplay.afterPenalties} ${pairText(match.score.penalties)}`;
-      if (match.score.et) return messages.matchDisplay.afterExtraTime;
-      return undefined;
+      return decidedText(match, language, messages);
   }
 }
 

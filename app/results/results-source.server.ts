@@ -3,6 +3,10 @@ import { TtlCache } from "../lib/ttl-cache.server.ts";
 import type { ApiCallName, ApiCallParams, ApiCallResponse } from "./api-calls.ts";
 import { type ResultsClient, ResultsApiError } from "./client.server.ts";
 import { isShownNewsItem, newsSlug, type ShownNewsItem, shownNewsItems, toApiPage } from "./news.ts";
+import type { KnockoutStage } from "./schemas-knockout.ts";
+import type { MatchContext } from "./schemas-match.ts";
+import type { Standings } from "./schemas-standings.ts";
+import type { TeamListEntry, TeamSeason } from "./schemas-team.ts";
 import type { CompetitionsResponse, MatchDetails, MatchesResponse, NewsArticle, Pagination, Scorer, TableGroup } from "./schemas.ts";
 
 /**
@@ -33,9 +37,19 @@ export const RESULTS_TTL_MS = {
   round: 10 * 60_000,
   table: 2 * 60_000,
   scorers: 2 * 60_000,
+  /** Extension: the table after the current matchday, with form and zones (changes with results); past matchdays use `round`. */
+  standings: 2 * 60_000,
   matchDetails: 2 * 60_000,
+  /** Extension: standing before kick-off, form, meetings, the rest of the round (changes with results). */
+  matchContext: 2 * 60_000,
+  /** Extension: knockout ties and bracket (a tie changes when one of its legs is played). */
+  knockout: 2 * 60_000,
   newsList: 2 * 60_000,
   newsItem: 10 * 60_000,
+  /** Every team (team pages): changes only with the competitions. */
+  teams: 10 * 60_000,
+  /** A team's season: its results come in with the rounds. */
+  teamSeason: 2 * 60_000,
 } as const;
 
 /** What the cache holds for a key: an answer for everyone, a 404 for everyone, or "ask per request". */
@@ -96,9 +110,37 @@ export function resultsSource(lng: Language, incomingHeaders: Headers, dependenc
     }
   }
 
+  /**
+   * An extension call's answer (docs/api.md, "Extensions"), or undefined when the backend answers
+   * 404: it does not offer the extension (or not for this id), and the page leaves the feature out.
+   */
+  async function extension<Name extends ApiCallName>(
+    key: string,
+    ttlMs: number,
+    name: Name,
+    params: ApiCallParams<Name>,
+  ): Promise<ApiCallResponse<Name> | undefined> {
+    try {
+      return await cached(key, ttlMs, name, params);
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
   return {
     getCompetitions(): Promise<CompetitionsResponse> {
       return cached("competitions", RESULTS_TTL_MS.competitions, "competitions", {});
+    },
+
+    /** Every team with its competitions (extension); undefined when the backend does not offer it. */
+    async getTeams(): Promise<TeamListEntry[] | undefined> {
+      return (await extension("teams", RESULTS_TTL_MS.teams, "teams", {}))?.data;
+    },
+
+    /** A team's season in every competition (extension); undefined for an unknown team or a backend without it. */
+    async getTeamSeason(teamId: number): Promise<TeamSeason | undefined> {
+      return (await extension(`team:${teamId}`, RESULTS_TTL_MS.teamSeason, "teamSeason", { teamId }))?.data;
     },
 
     /** The rounds and the matches of the current round, or of `roundId` (0-based `rounds` index). */
@@ -108,8 +150,25 @@ export function resultsSource(lng: Language, incomingHeaders: Headers, dependenc
         : cached(`matches:${competitionId}:${roundId}`, RESULTS_TTL_MS.round, "matchesOfRound", { competitionId, roundId });
     },
 
+    /** Extension: the knockout stages as ties in bracket order; undefined when the backend does not offer them. */
+    async getKnockout(competitionId: number): Promise<KnockoutStage[] | undefined> {
+      return (await extension(`knockout:${competitionId}`, RESULTS_TTL_MS.knockout, "knockout", { competitionId }))?.data.stages;
+    },
+
     async getTable(competitionId: number): Promise<TableGroup[]> {
       return (await cached(`table:${competitionId}`, RESULTS_TTL_MS.table, "table", { competitionId })).data;
+    },
+
+    /**
+     * Extension: the tables after the current matchday, or after the matchday `roundId`; undefined when the
+     * backend does not offer standings (or has none for this competition or round): the page falls back to getTable.
+     */
+    async getStandings(competitionId: number, roundId?: number): Promise<Standings | undefined> {
+      const answer =
+        roundId === undefined
+          ? await extension(`standings:${competitionId}`, RESULTS_TTL_MS.standings, "standings", { competitionId })
+          : await extension(`standings:${competitionId}:${roundId}`, RESULTS_TTL_MS.round, "standingsOfRound", { competitionId, roundId });
+      return answer?.data;
     },
 
     async getScorers(competitionId: number): Promise<Scorer[]> {
@@ -119,6 +178,12 @@ export function resultsSource(lng: Language, incomingHeaders: Headers, dependenc
     async getMatchDetails(competitionId: number, matchId: number): Promise<MatchDetails> {
       const key = `details:${competitionId}:${matchId}`;
       return (await cached(key, RESULTS_TTL_MS.matchDetails, "matchDetails", { competitionId, matchId })).data;
+    },
+
+    /** Extension: what surrounds a match; undefined when the backend does not offer it. */
+    async getMatchContext(competitionId: number, matchId: number): Promise<MatchContext | undefined> {
+      const key = `match-context:${competitionId}:${matchId}`;
+      return (await extension(key, RESULTS_TTL_MS.matchContext, "matchContext", { competitionId, matchId }))?.data;
     },
 
     /** A page of a news filter; `uiPage` is the UI's 1-based page (anything below 1, or not a number, is page 1). */

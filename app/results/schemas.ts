@@ -123,11 +123,28 @@ export type CompetitionsResponse = z.infer<typeof CompetitionsResponseSchema>;
 export const MATCH_STATUSES = ["scheduled", "finished", "canceled", "postponed", "called_off", "awarded"] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour written #rrggbb");
+
 export const TeamSchema = z.object({
   id,
   name: text.describe("club name as in the data; national teams in the requested language"),
   slug,
   country_code: z.string().nullable().describe("FIFA code of the team's country (national teams: their own)"),
+  short_name: text
+    .max(14)
+    .optional()
+    .describe("extension: short form for narrow screens in the requested language, e.g. M'gladbach; without it the site shows the full name"),
+  code: z
+    .string()
+    .regex(/^[A-Z0-9]{3}$/)
+    .optional()
+    .describe("extension: three-letter abbreviation, e.g. B04 or GER; without it the site shows no badge"),
+  colors: z.tuple([hexColor, hexColor]).optional().describe("extension: a club's colours [primary, secondary]; without them the site shows no badge"),
+  flag: z
+    .string()
+    .regex(/^[a-z]{2}(-[a-z]{3})?$/)
+    .optional()
+    .describe("extension: a national team's flag as a flag-icons id, e.g. de or gb-eng; without it the site shows no flag"),
 });
 export type Team = z.infer<typeof TeamSchema>;
 

@@ -13,7 +13,7 @@ export interface CompetitionHeader {
   season: string;
   kind: Competition["kind"];
   group: string | undefined;
-  tabs: { matches: string; table: string | undefined; scorers: string | undefined; details: string };
+  tabs: { matches: string; table: string | undefined; scorers: string | undefined; details: string; bracket: string | undefined };
 }
 
 export interface RoundLink {

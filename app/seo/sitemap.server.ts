@@ -15,11 +15,12 @@ import type { SiteServices } from "../services.server.ts";
  * - `pages`: the fixed pages of the route table and the job ads;
  * - `news`: the news articles;
  * - `results`: the results overview of each push group (country);
- * - `results-{id}`: one competition (its page, tabs, rounds and matches), by its fixed id.
+ * - `results-{id}`: one competition (its page, tabs, tables after each matchday, rounds and matches), by its fixed id.
+ * - `teams`: every team's page (only where the backend offers the team extension).
  * Each section is built on its first request and kept for SITEMAP_TTL_MS per set of services;
  * concurrent requests share one build, and only the index needs the competition catalogue.
  * Every section stays far below the protocol's limits (50,000 URLs, 50 MB): with the embedded
- * data the largest file is a competition's (1,263 URLs, 0.9 MB; the old single file had 6,960
+ * data the largest file is a competition's (1,377 URLs, 0.9 MB; the old single file had 6,960
  * URLs, 4.6 MB), and news is bounded by MAX_NEWS_PAGES (at most 2,000 entries, 6,000 URLs).
  */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -108,9 +109,22 @@ async function competitionEntries(services: SiteServices, headers: Headers, comp
     "results-details",
     ...(competition.has_table ? ["results-table"] : []),
     ...(competition.has_scorers ? ["results-scorers"] : []),
+    // Cups and tournaments: the knockout bracket tab.
+    ...(competition.kind === "league" ? [] : ["results-bracket"]),
   ] as PageKey[]) {
     const entry = tab(page);
     if (entry) entries.push(entry);
+  }
+  // The table after each matchday (standings extension): none where the backend does not offer it.
+  if (competition.has_table) {
+    const standings = await byLanguage((l) => sources[l].getStandings(competition.id));
+    for (const matchday of standings.de?.matchdays ?? []) {
+      const entry = perLanguage((l) => {
+        const round = standings[l]?.matchdays.find((r) => r.id === matchday.id);
+        return round && slugIn(l) && params("results-table-round", l, { competition: slugIn(l)!, round: round.slug });
+      });
+      if (entry) entries.push(entry);
+    }
   }
   const current = await byLanguage((l) => sources[l].getMatches(competition.id));
   for (const roundId of current.de.selectable_rounds) {
@@ -131,14 +145,30 @@ async function competitionEntries(services: SiteServices, headers: Headers, comp
   return entries;
 }
 
+/** Every team's page, joined across languages by id (national teams' slugs differ); none when the backend has no team list. */
+async function teamEntries({ results }: SiteServices, headers: Headers): Promise<SitemapEntry[]> {
+  const teams = await byLanguage((language) => results(language, headers).getTeams());
+  return (teams.de ?? []).flatMap((team) => {
+    const entry = perLanguage((l) => {
+      const slug = teams[l]?.find((t) => t.id === team.id)?.slug;
+      return slug && params("team", l, { team: slug });
+    });
+    return entry ? [entry] : [];
+  });
+}
+
 /** The name of a competition's section. */
 export const competitionSection = (competitionId: number) => `results-${competitionId}`;
 const COMPETITION_SECTION = /^results-([1-9][0-9]{0,8})$/;
 
-/** The sections in index order: pages, news, push groups, then one per competition of the catalogue. */
+/**
+ * The sections in index order: pages, news, push groups, one per competition of the catalogue,
+ * then the team pages where the backend offers them (an extension).
+ */
 export async function collectSitemapSections(services: SiteServices, headers: Headers): Promise<string[]> {
-  const catalogue = await services.results("de", headers).getCompetitions();
-  return ["pages", "news", "results", ...catalogue.competitions.map((c) => competitionSection(c.id))];
+  const source = services.results("de", headers);
+  const [catalogue, teams] = await Promise.all([source.getCompetitions(), source.getTeams()]);
+  return ["pages", "news", "results", ...catalogue.competitions.map((c) => competitionSection(c.id)), ...(teams?.length ? ["teams"] : [])];
 }
 
 /** The entries of one section; a data source that fails makes the section fail (thrown). */
@@ -146,6 +176,7 @@ export function collectSectionEntries(services: SiteServices, headers: Headers, 
   if (section === "pages") return pageEntries(services);
   if (section === "news") return newsEntries(services, headers);
   if (section === "results") return pushGroupEntries(services, headers);
+  if (section === "teams") return teamEntries(services, headers);
   const competition = COMPETITION_SECTION.exec(section);
   if (competition) return competitionEntries(services, headers, Number(competition[1]));
   throw new Error(`Unknown sitemap section: ${section}`);

@@ -53,7 +53,7 @@ describe("robots.txt", () => {
 });
 
 describe("sitemap", () => {
-  it("is an index of one file per section: pages, news, results and each competition", async () => {
+  it("is an index of one file per section: pages, news, results, each competition and the teams", async () => {
     const response = await get("/sitemap.xml", undefined);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
@@ -67,6 +67,7 @@ describe("sitemap", () => {
       `${SITE_URL}/sitemaps/news.xml`,
       `${SITE_URL}/sitemaps/results.xml`,
       ...catalogue.competitions.map((c) => `${SITE_URL}/sitemaps/results-${c.id}.xml`),
+      `${SITE_URL}/sitemaps/teams.xml`,
     ]);
     expect(xml).not.toContain("http://localhost");
   });
@@ -88,7 +89,17 @@ describe("sitemap", () => {
       for (const [, href] of xml.matchAll(/href="([^"]+)"/g)) expect(listed.has(href!), `${part}: ${href}`).toBe(true);
       all.push(...urls);
     }
-    expect(all).toHaveLength(URLS_BEFORE_THE_SPLIT);
+    // The team pages came later, in a section of their own.
+    const teamPage = /\/(teams|en\/teams|it\/squadre)\//;
+    // So did the knockout bracket tab of cups and tournaments.
+    const bracketPage = /\/(turnierbaum|bracket|tabellone)$/;
+    // And the tables after each matchday: 34 + 34 + 38 + 38 matchdays of the leagues, 8 + 8 of the league phases.
+    const tableAfterMatchday = /\/(tabelle|tables|classifica)\/[^/]+$/;
+    expect(all.filter((url) => tableAfterMatchday.test(url))).toHaveLength(160 * 3);
+    expect(all).toContain(`${SITE_URL}/en/results/bundesliga/tables/matchday-17`);
+    expect(all.filter((url) => !teamPage.test(url) && !bracketPage.test(url) && !tableAfterMatchday.test(url))).toHaveLength(URLS_BEFORE_THE_SPLIT);
+    expect(all).toContain(`${SITE_URL}/ergebnisse/wm-2022/turnierbaum`);
+    expect(all.filter((url) => bracketPage.test(url))).toHaveLength(6 * 3);
     expect(new Set(all).size).toBe(all.length);
     expect(all).toContain(`${SITE_URL}/ueber-uns`);
     expect(all).toContain(`${SITE_URL}/ergebnisse/bundesliga/1-spieltag`);
@@ -113,6 +124,23 @@ describe("sitemap", () => {
     expect(round).toContain(`hreflang="en" href="${SITE_URL}/en/results/bundesliga/matchday-1"`);
     expect(round).toContain(`hreflang="x-default" href="${SITE_URL}/ergebnisse/bundesliga/1-spieltag"`);
     for (const loc of locs(xml)) expect(loc).toMatch(/\/(ergebnisse|results|risultati)\/bundesliga(\/|$)/);
+  });
+
+  it("lists every team page in its own file, a national team with its slug in each language", async () => {
+    const xml = await (await get("/sitemaps/teams.xml", "teams.xml")).text();
+    const germany = xml.split("\n").find((line) => line.includes(`<loc>${SITE_URL}/teams/deutschland</loc>`));
+    expect(germany).toContain(`hreflang="en" href="${SITE_URL}/en/teams/germany"`);
+    expect(germany).toContain(`hreflang="it" href="${SITE_URL}/it/squadre/germania"`);
+    const teams = await services.results("de", new Headers()).getTeams();
+    expect(locs(xml)).toHaveLength(teams!.length * 3);
+  });
+
+  it("leaves the team file out when the backend does not offer team pages", async () => {
+    const inner = testServices({ env: { ...base.env, SITE_URL } });
+    const withoutTeams: SiteServices = { ...inner, results: (language, headers) => ({ ...inner.results(language, headers), getTeams: async () => undefined }) };
+    const files = locs(await (await get("/sitemap.xml", undefined, withoutTeams)).text());
+    expect(files).not.toContain(`${SITE_URL}/sitemaps/teams.xml`);
+    expect((await get("/sitemaps/teams.xml", "teams.xml", withoutTeams)).status).toBe(404);
   });
 
   it("answers 404 for a file that is not a section", async () => {

@@ -166,3 +166,15 @@ export function sportsEvent(match: {
     superEvent: { "@type": "SportsEvent", name: match.competition },
   };
 }
+
+/** A team's page: the team, its sport and the competitions it plays in (each with its page). */
+export function sportsTeam(team: { name: string; url: string; memberOf: { name: string; url: string }[] }) {
+  return {
+    "@context": CONTEXT,
+    "@type": "SportsTeam",
+    name: team.name,
+    url: team.url,
+    sport: "Soccer",
+    memberOf: team.memberOf.map((competition) => ({ "@type": "SportsOrganization", name: competition.name, url: competition.url })),
+  };
+}

@@ -24,6 +24,18 @@ const STATIC = {
   table: { de: "/ergebnisse/bundesliga/tabelle", en: "/en/results/bundesliga/tables", it: "/it/risultati/bundesliga/classifica" },
   scorers: { de: "/ergebnisse/wm-2022/torschuetzen", en: "/en/results/world-cup-2022/scorers", it: "/it/risultati/mondiali-2022/marcatori" },
   details: { de: "/ergebnisse/bundesliga/details", en: "/en/results/bundesliga/details", it: "/it/risultati/bundesliga/dettagli" },
+  "table-round": {
+    de: "/ergebnisse/bundesliga/tabelle/17-spieltag",
+    en: "/en/results/bundesliga/tables/matchday-17",
+    it: "/it/risultati/bundesliga/classifica/17a-giornata",
+  },
+  bracket: { de: "/ergebnisse/wm-2022/turnierbaum", en: "/en/results/world-cup-2022/bracket", it: "/it/risultati/mondiali-2022/tabellone" },
+  "knockout-round": {
+    de: "/ergebnisse/champions-league/achtelfinale",
+    en: "/en/results/champions-league/round-of-16",
+    it: "/it/risultati/champions-league/ottavi-di-finale",
+  },
+  team: { de: "/teams/bayer-04-leverkusen", en: "/en/teams/bayer-04-leverkusen", it: "/it/squadre/bayer-04-leverkusen" },
   404: { de: "/diese-seite-gibt-es-nicht", en: "/en/this-page-does-not-exist", it: "/it/questa-pagina-non-esiste" },
 };
 
@@ -64,6 +76,10 @@ export const PAGE_TYPES = [
   "scorers",
   "match",
   "details",
+  "table-round",
+  "bracket",
+  "knockout-round",
+  "team",
   "404",
 ];
 

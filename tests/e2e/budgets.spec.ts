@@ -20,6 +20,8 @@ const CSS_BUDGET = 15 * KIB;
 const DATA_PAGES_DE = {
   "results table": "/ergebnisse/bundesliga/tabelle",
   match: "/ergebnisse/wm-2022/argentinien-frankreich/10064",
+  team: "/teams/bayer-04-leverkusen",
+  bracket: "/ergebnisse/wm-2022/turnierbaum",
   "news article": "/news/kolumne/artikel/die-ligaphase-hat-mehr-spannung-gebracht-als-viele-dachten-5001",
 } as const;
 

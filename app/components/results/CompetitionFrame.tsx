@@ -11,7 +11,7 @@ type Tab = keyof CompetitionHeader["tabs"];
  */
 export function CompetitionFrame({ header, active, children }: { header: CompetitionHeader; active: Tab; children: React.ReactNode }) {
   const { messages } = useSite();
-  const tabs: Tab[] = ["matches", "table", "scorers", "details"];
+  const tabs: Tab[] = ["matches", "table", "bracket", "scorers", "details"];
   return (
     <div className="container competition">
       <header className="page-header">
@@ -30,7 +30,7 @@ export function CompetitionFrame({ header, active, children }: { header: Competi
               <li key={tab}>
                 {/* The page says which tab it is: round and match pages belong to the matches tab. */}
                 <Link to={to} aria-current={tab === active ? "page" : undefined} prefetch="intent">
-                  {messages.results.tabs[tab]}
+                  {tab === "bracket" ? messages.results.knockout.tab : messages.results.tabs[tab]}
                 </Link>
               </li>
             );

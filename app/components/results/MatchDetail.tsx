@@ -1,80 +1,70 @@
 import { Link } from "react-router";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
-import { finalScore, formatKickoff, minuteText, pairText, statusLabel } from "../../results/format.ts";
-import type { MatchDetails } from "../../results/schemas.ts";
+import type { Competition, MatchDetails } from "../../results/schemas.ts";
+import { isEmptyContext, type MatchContextView } from "../../results/views-match.ts";
+import { MatchFacts } from "./MatchFacts.tsx";
+import { MatchForm } from "./MatchForm.tsx";
+import { MatchGoals } from "./MatchGoals.tsx";
+import { MatchLinkList } from "./MatchLinkList.tsx";
+import { MatchScoreboard } from "./MatchScoreboard.tsx";
+import { MatchStandingBefore } from "./MatchStandingBefore.tsx";
 
 /**
- * One match: teams and score (half-time, extra time and penalties labelled), status, kick-off with
- * weekday and month abbreviated, venue, and the goals timeline where the data has goal events.
+ * One match, laid out like the big results apps: the scoreboard (badges, names, score, how it was
+ * decided, half-time), the goals timeline where the data has goal events, the facts, and what
+ * surrounds the match where the backend offers it (`context`): table positions before kick-off,
+ * both teams' form, the season's other meetings and the rest of the round. One column on phones;
+ * on wide screens the match's own story on the left, the round and table on the right.
  */
-export function MatchDetail({ details, roundHref }: { details: MatchDetails; roundHref: string }) {
-  const { language, messages } = useSite();
-  const texts = messages.results.match;
+export function MatchDetail({
+  details,
+  roundHref,
+  context,
+  kind,
+}: {
+  details: MatchDetails;
+  roundHref: string;
+  context: MatchContextView | null;
+  kind: Competition["kind"];
+}) {
+  const { messages } = useSite();
+  const texts = messages.results.matchPage;
   const { match } = details;
-  const score = finalScore(match);
-  const label = statusLabel(match, messages);
+  const played = match.score.ft !== null;
+  const hasGoals = details.goals_available && played;
+  const nothingElse = !hasGoals && isEmptyContext(context);
   return (
     <article className="match-detail" aria-labelledby="match-heading">
-      <h2 id="match-heading" className="scoreboard">
-        <span className="scoreboard__team">{match.home.name}</span>
-        {score ? (
-          <span className="scoreboard__score">{pairText(score)}</span>
-        ) : (
-          <span className="scoreboard__score">
-            <span aria-hidden="true">–:–</span>
-            <span className="visually-hidden">{texts.scheduled}</span>
-          </span>
-        )}
-        <span className="scoreboard__team">{match.away.name}</span>
-      </h2>
-      <p className="scoreboard__extra">
-        {match.score.ht ? `${messages.matchDisplay.halftime} ${pairText(match.score.ht)}` : null}
-        {match.score.ht && label ? " · " : null}
-        {label ?? (match.status === "finished" && !match.score.ht ? texts.finished : null)}
+      <p className="match-detail__back">
+        <Link to={roundHref}>{fillTemplate(texts.allOfRound, { round: details.round.name })}</Link>
       </p>
-      <dl className="facts">
-        <div>
-          <dt>{texts.kickoff}</dt>
-          <dd>
-            <time dateTime={match.kickoff}>{formatKickoff(match.kickoff, language, messages)}</time>
-          </dd>
+      <MatchScoreboard match={match} />
+      <div className="match-detail__body">
+        <div className="match-detail__main">
+          {hasGoals ? <MatchGoals match={match} goals={details.goals} /> : null}
+          {context && (context.form.home.length > 0 || context.form.away.length > 0) ? (
+            <MatchForm match={match} form={context.form} showVenue={kind !== "tournament"} />
+          ) : null}
+          {context && context.meetings.length > 0 ? (
+            <section className="match-section match-section--meetings" aria-labelledby="match-meetings">
+              <h3 id="match-meetings">{kind === "tournament" ? texts.meetings.tournament : texts.meetings.season}</h3>
+              <MatchLinkList items={context.meetings} withDate />
+            </section>
+          ) : null}
+          {nothingElse ? <p className="empty-state">{messages.states.noDetails}</p> : null}
         </div>
-        <div>
-          <dt>{texts.round}</dt>
-          <dd>
-            <Link to={roundHref}>{details.round.name}</Link>
-            {match.group ? ` · ${match.group.name}` : ""}
-          </dd>
+        <div className="match-detail__side">
+          <MatchFacts details={details} roundHref={roundHref} />
+          {context?.before ? <MatchStandingBefore match={match} before={context.before} /> : null}
+          {context && context.roundMatches.length > 0 ? (
+            <section className="match-section match-section--round" aria-labelledby="match-round">
+              <h3 id="match-round">{fillTemplate(texts.roundMatches, { round: details.round.name })}</h3>
+              <MatchLinkList items={context.roundMatches} />
+            </section>
+          ) : null}
         </div>
-        {match.venue ? (
-          <div>
-            <dt>{texts.venue}</dt>
-            <dd>{match.venue}</dd>
-          </div>
-        ) : null}
-      </dl>
-      <h3>{texts.goals}</h3>
-      {details.goals_available && details.goals.length > 0 ? (
-        <ol className="goals">
-          {details.goals.map((goal, index) => (
-            <li key={index} className={`goals__item goals__item--${goal.side}`}>
-              <span className="goals__minute">{minuteText(goal)}</span>
-              <span className="goals__score">{pairText(goal.score)}</span>
-              <span className="goals__scorer">
-                {goal.scorer}
-                {goal.penalty ? ` (${texts.penalty})` : ""}
-                {goal.own_goal ? ` (${texts.ownGoal})` : ""}
-              </span>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="empty-state">{details.goals_available && score && score.home + score.away === 0 ? "0:0" : messages.states.noDetails}</p>
-      )}
-      <p>
-        <Link to={roundHref}>{fillTemplate(texts.backToRound, { round: details.round.name })}</Link>
-      </p>
+      </div>
     </article>
   );
 }

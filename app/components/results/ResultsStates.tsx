@@ -2,7 +2,7 @@ import type { MatchesView } from "../../results/views.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { CompetitionFrame } from "./CompetitionFrame.tsx";
 import { MatchList } from "./MatchList.tsx";
-import { RoundNav } from "./RoundNav.tsx";
+import { MatchesRoundNav } from "./RoundNav.tsx";
 
 /** The spec's matches failure text: announced, and shown where the data would be. */
 export function DataUnavailable({ text }: { text: string }) {
@@ -27,7 +27,7 @@ export function UnavailablePage({ view }: { view: { heading: string; error: stri
 export function MatchesTab({ view }: { view: MatchesView }) {
   return (
     <CompetitionFrame header={view.header} active="matches">
-      <RoundNav view={view} />
+      <MatchesRoundNav view={view} />
       {view.error ? <DataUnavailable text={view.error} /> : <MatchList matches={view.matches} />}
     </CompetitionFrame>
   );

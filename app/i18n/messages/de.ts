@@ -131,13 +131,25 @@ export const de = {
       title: "{competition} – Tabelle",
       description: "Die aktuelle Tabelle der {competition}: Spiele, Tordifferenz und Punkte aller Teams.",
     },
+    tableRound: {
+      title: "{competition} – Tabelle nach dem {matchday}. Spieltag",
+      description: "Die Tabelle der {competition} nach dem {matchday}. Spieltag: Punkte, Tordifferenz und Form aller Teams.",
+    },
     scorers: {
       title: "{competition} – Torschützen",
       description: "Die Torjäger der {competition}: {scorer} führt mit {goals} Toren.",
     },
+    bracket: {
+      title: "{competition} – Turnierbaum",
+      description: "{competition}: der Turnierbaum – alle K.-o.-Runden mit ihren Ergebnissen bis zum Finale.",
+    },
     match: {
       title: "{home} – {away} {score} ({competition})",
       description: "{home} gegen {away} am {date}: {score}. Spielverlauf, Tore und Details zum Spiel der {competition}.",
+    },
+    team: {
+      title: "{team}: Spiele, Ergebnisse und Tabellenplatz",
+      description: "{team}: alle Spiele und Ergebnisse, Bilanz, Form und Tabellenplatz – {competitions}.",
     },
   },
   matchDisplay: {
@@ -153,7 +165,7 @@ export const de = {
   },
   tableColumns: {
     position: "Pl.",
-    team: "Verein",
+    team: "Team",
     matches: "Sp.",
     difference: "Diff.",
     points: "Pkt.",

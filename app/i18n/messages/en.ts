@@ -126,13 +126,25 @@ export const en: Messages = {
       title: "{competition} – table",
       description: "The current {competition} table: matches, goal difference and points of every team.",
     },
+    tableRound: {
+      title: "{competition} – table after matchday {matchday}",
+      description: "The {competition} table after matchday {matchday}: points, goal difference and form of every team.",
+    },
     scorers: {
       title: "{competition} – top scorers",
       description: "The top scorers of the {competition}: {scorer} leads with {goals} goals.",
     },
+    bracket: {
+      title: "{competition} – bracket",
+      description: "{competition}: the knockout bracket – every round and its results, up to the final.",
+    },
     match: {
       title: "{home} – {away} {score} ({competition})",
       description: "{home} v {away} on {date}: {score}. Goals, timeline and details of the {competition} match.",
+    },
+    team: {
+      title: "{team}: fixtures, results and standings",
+      description: "{team}: every fixture and result, with record, form and table position – {competitions}.",
     },
   },
   matchDisplay: {

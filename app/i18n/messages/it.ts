@@ -126,13 +126,25 @@ export const it: Messages = {
       title: "{competition} – classifica",
       description: "La classifica aggiornata di {competition}: partite, differenza reti e punti di ogni squadra.",
     },
+    tableRound: {
+      title: "{competition} – classifica dopo la {matchday}ª giornata",
+      description: "La classifica di {competition} dopo la {matchday}ª giornata: punti, differenza reti e forma di ogni squadra.",
+    },
     scorers: {
       title: "{competition} – marcatori",
       description: "La classifica marcatori di {competition}: in testa {scorer} con {goals} gol.",
     },
+    bracket: {
+      title: "{competition} – tabellone",
+      description: "{competition}: il tabellone – tutti i turni a eliminazione diretta e i loro risultati, fino alla finale.",
+    },
     match: {
       title: "{home} – {away} {score} ({competition})",
       description: "{home} contro {away} il {date}: {score}. Gol, cronaca e dettagli della partita di {competition}.",
+    },
+    team: {
+      title: "{team}: partite, risultati e classifica",
+      description: "{team}: tutte le partite e i risultati, con bilancio, forma e posizione in classifica – {competitions}.",
     },
   },
   matchDisplay: {

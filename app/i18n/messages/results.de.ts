@@ -1,3 +1,9 @@
+import { resultsKnockoutDe } from "./results-knockout.de.ts";
+import { resultsListsDe } from "./results-lists.de.ts";
+import { resultsMatchDe } from "./results-match.de.ts";
+import { resultsStandingsDe } from "./results-standings.de.ts";
+import { resultsTeamDe } from "./results-team.de.ts";
+
 /** German texts of the results pages (the reference shape for results.en.ts and results.it.ts). */
 export const resultsDe = {
   allCompetitions: "Alle Wettbewerbe",
@@ -14,8 +20,6 @@ export const resultsDe = {
     label: "Spieltag oder Runde wählen",
     previous: "Vorherige Runde",
     next: "Nächste Runde",
-    all: "Alle Runden",
-    current: "aktuell",
   },
   season: "Saison {season}",
   kind: { league: "Liga", cup: "Pokal", tournament: "Turnier" },
@@ -65,5 +69,10 @@ export const resultsDe = {
   },
   detailsTitle: "{competition} – Details",
   detailsDescription: "Saison, Land, Teams und Runden der {competition} im Überblick.",
+  knockout: resultsKnockoutDe,
   descriptionList: "Fußball-Ergebnisse, Tabellen und Torschützen von {count} Wettbewerben.",
+  lists: resultsListsDe,
+  standings: resultsStandingsDe,
+  team: resultsTeamDe,
+  matchPage: resultsMatchDe,
 };

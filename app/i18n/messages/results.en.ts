@@ -1,4 +1,9 @@
 import type { Messages } from "./de.ts";
+import { resultsKnockoutEn } from "./results-knockout.en.ts";
+import { resultsListsEn } from "./results-lists.en.ts";
+import { resultsMatchEn } from "./results-match.en.ts";
+import { resultsStandingsEn } from "./results-standings.en.ts";
+import { resultsTeamEn } from "./results-team.en.ts";
 
 export const resultsEn: Messages["results"] = {
   allCompetitions: "All competitions",
@@ -15,8 +20,6 @@ export const resultsEn: Messages["results"] = {
     label: "Choose a matchday or round",
     previous: "Previous round",
     next: "Next round",
-    all: "All rounds",
-    current: "current",
   },
   season: "Season {season}",
   kind: { league: "League", cup: "Cup", tournament: "Tournament" },
@@ -66,5 +69,10 @@ export const resultsEn: Messages["results"] = {
   },
   detailsTitle: "{competition} – details",
   detailsDescription: "Season, country, teams and rounds of the {competition} at a glance.",
+  knockout: resultsKnockoutEn,
   descriptionList: "Football results, tables and top scorers of {count} competitions.",
+  lists: resultsListsEn,
+  standings: resultsStandingsEn,
+  team: resultsTeamEn,
+  matchPage: resultsMatchEn,
 };

@@ -1,4 +1,9 @@
 import type { Messages } from "./de.ts";
+import { resultsKnockoutIt } from "./results-knockout.it.ts";
+import { resultsListsIt } from "./results-lists.it.ts";
+import { resultsMatchIt } from "./results-match.it.ts";
+import { resultsStandingsIt } from "./results-standings.it.ts";
+import { resultsTeamIt } from "./results-team.it.ts";
 
 export const resultsIt: Messages["results"] = {
   allCompetitions: "Tutte le competizioni",
@@ -15,8 +20,6 @@ export const resultsIt: Messages["results"] = {
     label: "Scegli una giornata o un turno",
     previous: "Turno precedente",
     next: "Turno successivo",
-    all: "Tutti i turni",
-    current: "attuale",
   },
   season: "Stagione {season}",
   kind: { league: "Campionato", cup: "Coppa", tournament: "Torneo" },
@@ -66,5 +69,10 @@ export const resultsIt: Messages["results"] = {
   },
   detailsTitle: "{competition} – dettagli",
   detailsDescription: "Stagione, paese, squadre e turni di {competition} in sintesi.",
+  knockout: resultsKnockoutIt,
   descriptionList: "Risultati, classifiche e marcatori di {count} competizioni.",
+  lists: resultsListsIt,
+  standings: resultsStandingsIt,
+  team: resultsTeamIt,
+  matchPage: resultsMatchIt,
 };

@@ -1,10 +1,18 @@
+import { redirect } from "react-router";
 import { href } from "../../i18n/href.ts";
+import { ROUND_QUERY_PARAM } from "../../results/lists-query.ts";
 import type { Competition, CompetitionsResponse, MatchesResponse, Round } from "../../results/schemas.ts";
 import type { MatchesView, RoundLink } from "../../results/views.ts";
 import { competitionHeader, competitionSlugIn, loadOrNotFound, notFound, templateMeta, type ResultsRequest } from "./results-page.server.ts";
 
-function roundLink(round: Round, competition: Competition, rr: ResultsRequest): RoundLink {
-  return { id: round.id, name: round.name, href: href("results-round", rr.language, { competition: competition.slug, round: round.slug }) };
+/** A round as the round picker lists it; its slug is the value its form sends without JavaScript. */
+function roundLink(round: Round, competition: Competition, rr: ResultsRequest): RoundLink & { slug: string } {
+  return {
+    id: round.id,
+    name: round.name,
+    slug: round.slug,
+    href: href("results-round", rr.language, { competition: competition.slug, round: round.slug }),
+  };
 }
 
 /**
@@ -29,6 +37,14 @@ export async function loadMatchesView(rr: ResultsRequest, catalogue: Competition
 
   const current = await loadOrNotFound(() => rr.source.getMatches(competition.id));
   if (!current) return unavailable();
+
+  // The round picker's form without JavaScript: `?round=<slug>` moves to that round's own URL
+  // (303: the answer to a form, not a moved page); an unknown slug is a 404 like an unknown round path.
+  const picked = new URL(rr.request.url).searchParams.get(ROUND_QUERY_PARAM);
+  if (picked !== null) {
+    const round = current.rounds.find((r) => r.slug === picked) ?? notFound();
+    throw redirect(roundLink(round, competition, rr).href, 303);
+  }
   const currentRound = current.rounds[current.current_round - 1] ?? null;
 
   let selected: Round | null = currentRound;

@@ -58,6 +58,8 @@ export function competitionHeader(competition: Competition, catalogue: Competiti
       table: competition.has_table ? href("results-table", language, params) : undefined,
       scorers: competition.has_scorers ? href("results-scorers", language, params) : undefined,
       details: href("results-details", language, params),
+      // Cups and tournaments have knockout rounds; a league has none.
+      bracket: competition.kind === "league" ? undefined : href("results-bracket", language, params),
     },
   };
 }

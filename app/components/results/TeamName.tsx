@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { href } from "../../i18n/href.ts";
+import { useSite } from "../../i18n/use-site.ts";
+import { badgePath } from "../../results/badge.ts";
+import type { Team } from "../../results/schemas.ts";
+
+/**
+ * A team as every results page shows it: its badge (a national team's flag, a club's own badge drawn
+ * from its colours and code) and its name, short on phones and full on wider screens (CSS chooses;
+ * the hidden one is `display: none`, so screen readers read the visible one only). Names wrap
+ * between words, never inside one. A backend without the identity fields gets the full name alone.
+ */
+export function TeamName({ team, link = false }: { team: Team; link?: boolean }) {
+  const { language } = useSite();
+  const short = team.short_name && team.short_name !== team.name ? team.short_name : undefined;
+  const content = (
+    <>
+      <TeamBadge team={team} />
+      {short ? (
+        <span className="team__name">
+          <span className="team__full">{team.name}</span>
+          <span className="team__short">{short}</span>
+        </span>
+      ) : (
+        <span className="team__name">{team.name}</span>
+      )}
+    </>
+  );
+  return link ? (
+    <Link className="team team--link" to={href("team", language, { team: team.slug })}>
+      {content}
+    </Link>
+  ) : (
+    <span className="team">{content}</span>
+  );
+}
+
+/**
+ * A national team's flag (a static file of the flag-icons package, see vite.config.ts) or a club's
+ * badge (a shield in its colours with its code, app/results/badge.ts). Files, not inline drawings:
+ * one element per team, cached across pages. Lazy, as a list holds dozens and the browser fetches
+ * those near the screen first. Decorative: the name beside it says who the team is.
+ */
+export function TeamBadge({ team }: { team: Team }) {
+  const badge = badgePath(team);
+  if (team.flag) {
+    return <img className="team-badge team-badge--flag" src={`/flags/${team.flag}.svg`} width={24} height={18} alt="" loading="lazy" decoding="async" />;
+  }
+  if (!badge) return <span className="team-badge" aria-hidden="true" />;
+  return <img className="team-badge" src={badge} width={24} height={28} alt="" loading="lazy" decoding="async" />;
+}

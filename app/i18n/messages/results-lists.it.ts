@@ -1,0 +1,15 @@
+import type { resultsListsDe } from "./results-lists.de.ts";
+
+export const resultsListsIt: typeof resultsListsDe = {
+  penaltyShootout: "{score} {label}",
+  fixture: "{home} – {away}",
+  rounds: {
+    select: "Turno",
+    go: "Vai",
+    current: "in corso",
+  },
+  scorers: {
+    showAll: "Mostra tutti i {count} marcatori",
+    showTop: "Mostra solo i primi {count}",
+  },
+};

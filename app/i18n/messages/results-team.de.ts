@@ -1,0 +1,46 @@
+/** German texts of the team pages (the reference shape for results-team.en.ts and results-team.it.ts). */
+export const resultsTeamDe = {
+  competitions: "Wettbewerbe",
+  record: {
+    caption: "Bilanz: {competition}",
+    total: "Gesamt",
+    home: "Heim",
+    away: "Auswärts",
+  },
+  position: {
+    final: "Abschlussplatz",
+    current: "Aktueller Platz",
+    of: "von {count}",
+    points: "{points} Pkt.",
+    toTable: "Zur Tabelle",
+  },
+  goals: "Tore",
+  goalDifference: "Tordifferenz {difference}",
+  form: {
+    heading: "Form",
+    label: "Die letzten {count} Spiele, das jüngste zuletzt",
+    short: { W: "S", D: "U", L: "N" },
+    long: { W: "Sieg", D: "Unentschieden", L: "Niederlage" },
+  },
+  chart: {
+    heading: "Tabellenplatz nach Spieltagen",
+    summary:
+      "Tabellenplatz nach jedem der Spieltage 1 bis {last}: Platz {first} nach dem ersten, zuletzt Platz {latest}; bester Platz {best}, schlechtester Platz {worst} von {count}.",
+    dataToggle: "Plätze als Tabelle",
+    matchday: "Spieltag",
+    position: "Platz",
+  },
+  fixtures: {
+    heading: "Spiele und Ergebnisse",
+    caption: "Spiele und Ergebnisse: {competition}",
+    date: "Datum",
+    venue: "H/A",
+    venueLong: "Heim- oder Auswärtsspiel",
+    home: "H",
+    away: "A",
+    homeLong: "Heimspiel",
+    awayLong: "Auswärtsspiel",
+    opponent: "Gegner",
+    result: "Ergebnis",
+  },
+};

@@ -1,0 +1,46 @@
+import type { resultsTeamDe } from "./results-team.de.ts";
+
+export const resultsTeamEn: typeof resultsTeamDe = {
+  competitions: "Competitions",
+  record: {
+    caption: "Record: {competition}",
+    total: "Total",
+    home: "Home",
+    away: "Away",
+  },
+  position: {
+    final: "Final position",
+    current: "Current position",
+    of: "of {count}",
+    points: "{points} pts",
+    toTable: "View table",
+  },
+  goals: "Goals",
+  goalDifference: "Goal difference {difference}",
+  form: {
+    heading: "Form",
+    label: "Last {count} matches, most recent last",
+    short: { W: "W", D: "D", L: "L" },
+    long: { W: "Win", D: "Draw", L: "Defeat" },
+  },
+  chart: {
+    heading: "Position by matchday",
+    summary: "Position after each of matchdays 1 to {last}: {first} after the first, {latest} after the latest; best {best}, worst {worst} of {count}.",
+    dataToggle: "Positions as a table",
+    matchday: "Matchday",
+    position: "Position",
+  },
+  fixtures: {
+    heading: "Fixtures and results",
+    caption: "Fixtures and results: {competition}",
+    date: "Date",
+    venue: "H/A",
+    venueLong: "Home or away",
+    home: "H",
+    away: "A",
+    homeLong: "Home",
+    awayLong: "Away",
+    opponent: "Opponent",
+    result: "Result",
+  },
+};

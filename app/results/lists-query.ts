@@ -1,0 +1,11 @@
+/**
+ * The query parameters of the matchday lists and the scorers page, browser-safe: the round picker's
+ * component names its form field with one, the loaders read them, and app/http/page-query.ts
+ * declares them to the page cache.
+ */
+
+/** The round picker without JavaScript: its form sends `?round=<slug>`, answered by a 303 to the round's own URL. */
+export const ROUND_QUERY_PARAM = "round";
+
+/** The scorers page's full list (`?all=1`); without it the page shows the leading 25. One name in every language. */
+export const ALL_QUERY_PARAM = "all";

@@ -1,0 +1,79 @@
+import { href } from "../i18n/href.ts";
+import type { Language } from "../i18n/languages.ts";
+import type { FormEntry, MatchContext, PositionsBefore } from "./schemas-match.ts";
+import type { Competition, Match, MatchDetails } from "./schemas.ts";
+import type { CompetitionHeader } from "./views.ts";
+
+/**
+ * What the match page's loader hands its components (app/components/results/MatchDetail.tsx):
+ * the match with its goals, and, where the backend offers the match-context extension, what
+ * surrounds it, every link already resolved to a path of the page's language.
+ */
+
+export interface MatchPageView {
+  kind: "match";
+  header: CompetitionHeader;
+  /** Null when the backend could not answer: the page shows `error`. */
+  details: MatchDetails | null;
+  roundHref: string | null;
+  /** Null without the extension (another backend) or when it failed: the page shows what it has. */
+  context: MatchContextView | null;
+  error: string | null;
+}
+
+/** A match with the path of its page (null when its competition is unknown to the catalogue). */
+export interface LinkedMatch {
+  match: Match;
+  href: string | null;
+}
+
+export interface MeetingView extends LinkedMatch {
+  /** Short name of the meeting's competition ("DFB-Pokal"), and its round there. */
+  competition: string | null;
+  round: string;
+}
+
+export interface FormEntryView extends FormEntry {
+  href: string;
+}
+
+export interface MatchContextView {
+  /** Null for knockout matches and before both teams have played (results-backend/match-context.ts). */
+  before: (PositionsBefore & { tableHref: string | null }) | null;
+  form: { home: FormEntryView[]; away: FormEntryView[] };
+  meetings: MeetingView[];
+  roundMatches: LinkedMatch[];
+}
+
+/** True when the context has nothing to show at all. */
+export function isEmptyContext(context: MatchContextView | null): boolean {
+  return (
+    !context ||
+    (!context.before && context.form.home.length === 0 && context.form.away.length === 0 && context.meetings.length === 0 && context.roundMatches.length === 0)
+  );
+}
+
+/**
+ * The context with its links: earlier matches of this competition under its slug, meetings in
+ * other competitions under theirs (from the catalogue, by id).
+ */
+export function matchContextView(context: MatchContext, competition: Competition, competitions: readonly Competition[], language: Language): MatchContextView {
+  const matchHref = (slug: string | undefined, match: { slug: string; id: number }) =>
+    slug ? href("results-match", language, { competition: slug, match: match.slug, mid: match.id }) : null;
+  const formEntry = (entry: FormEntry): FormEntryView => ({
+    ...entry,
+    href: href("results-match", language, { competition: competition.slug, match: entry.match_slug, mid: entry.match_id }),
+  });
+  return {
+    before: context.before && {
+      ...context.before,
+      tableHref: competition.has_table ? href("results-table", language, { competition: competition.slug }) : null,
+    },
+    form: { home: context.form.home.map(formEntry), away: context.form.away.map(formEntry) },
+    meetings: context.meetings.map((meeting) => {
+      const other = competitions.find((c) => c.id === meeting.competition_id);
+      return { match: meeting.match, href: matchHref(other?.slug, meeting.match), competition: other?.short_name ?? null, round: meeting.round.name };
+    }),
+    roundMatches: context.round_matches.map((match) => ({ match, href: matchHref(competition.slug, match) })),
+  };
+}

@@ -1,0 +1,354 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { dismissCookieNoticeUpFront, hydrated, type Lang } from "../support/e2e.ts";
+
+/**
+ * The matchday lists, the round picker, the score formats and the scorers list against the
+ * production build and its embedded backend (openfootball data), at 360 px ("phone") and 1300 px
+ * ("desktop") in German, English and Italian.
+ */
+
+interface Case {
+  lang: Lang;
+  /** Bundesliga 2024/25: the competition page (current round: the last) and matchday 1. */
+  competition: string;
+  currentRound: string;
+  roundOne: { name: string; href: string };
+  /** Picked in the round picker. */
+  pick: { name: string; href: string };
+  /** Matchday 1's first match: Borussia Mönchengladbach 2:3 Bayer 04 Leverkusen, Friday 20:30 in Berlin. */
+  opener: { link: string; time: string; winnerShort: string };
+  teamPath: string;
+  /** World Cup 2022 final: round page, match page and how its result reads. */
+  final: { round: string; match: string; score: string; decided: string; teams: [string, string] };
+  scorers: { href: string; showAll: string; showTop: string };
+  /** A kick-off time as the list shows it. */
+  time: RegExp;
+}
+
+const CASES: Case[] = [
+  {
+    lang: "de",
+    competition: "/ergebnisse/bundesliga",
+    currentRound: "34. Spieltag",
+    roundOne: { name: "1. Spieltag", href: "/ergebnisse/bundesliga/1-spieltag" },
+    pick: { name: "10. Spieltag", href: "/ergebnisse/bundesliga/10-spieltag" },
+    opener: { link: "Borussia Mönchengladbach 2:3 Bayer 04 Leverkusen", time: "20:30 Uhr", winnerShort: "Leverkusen" },
+    teamPath: "/teams/",
+    final: {
+      round: "/ergebnisse/wm-2022/finale",
+      match: "/ergebnisse/wm-2022/argentinien-frankreich/10064",
+      score: "3:3",
+      decided: "n. V., 4:2 i. E.",
+      teams: ["Argentinien", "Frankreich"],
+    },
+    scorers: { href: "/ergebnisse/wm-2022/torschuetzen", showAll: "Alle 119 Torschützen anzeigen", showTop: "Nur die Top 25 anzeigen" },
+    time: /^\d{2}:\d{2} Uhr$/,
+  },
+  {
+    lang: "en",
+    competition: "/en/results/bundesliga",
+    currentRound: "Matchday 34",
+    roundOne: { name: "Matchday 1", href: "/en/results/bundesliga/matchday-1" },
+    pick: { name: "Matchday 10", href: "/en/results/bundesliga/matchday-10" },
+    opener: { link: "Borussia Mönchengladbach 2-3 Bayer 04 Leverkusen", time: "20:30", winnerShort: "Leverkusen" },
+    teamPath: "/en/teams/",
+    final: {
+      round: "/en/results/world-cup-2022/final",
+      match: "/en/results/world-cup-2022/argentina-france/10064",
+      score: "3-3",
+      decided: "a.e.t., 4-2 on pens",
+      teams: ["Argentina", "France"],
+    },
+    scorers: { href: "/en/results/world-cup-2022/scorers", showAll: "Show all 119 scorers", showTop: "Show the top 25 only" },
+    time: /^\d{2}:\d{2}$/,
+  },
+  {
+    lang: "it",
+    competition: "/it/risultati/bundesliga",
+    currentRound: "34ª giornata",
+    roundOne: { name: "1ª giornata", href: "/it/risultati/bundesliga/1a-giornata" },
+    pick: { name: "10ª giornata", href: "/it/risultati/bundesliga/10a-giornata" },
+    opener: { link: "Borussia Mönchengladbach 2-3 Bayer 04 Leverkusen", time: "20:30", winnerShort: "Leverkusen" },
+    teamPath: "/it/squadre/",
+    final: {
+      round: "/it/risultati/mondiali-2022/finale",
+      match: "/it/risultati/mondiali-2022/argentina-francia/10064",
+      score: "3-3",
+      decided: "d.t.s., 4-2 d.c.r.",
+      teams: ["Argentina", "Francia"],
+    },
+    scorers: { href: "/it/risultati/mondiali-2022/marcatori", showAll: "Mostra tutti i 119 marcatori", showTop: "Mostra solo i primi 25" },
+    time: /^\d{2}:\d{2}$/,
+  },
+];
+
+const CURRENT_MARK: Record<Lang, string> = { de: "aktuell", en: "current", it: "in corso" };
+const GO: Record<Lang, string> = { de: "Los", en: "Go", it: "Vai" };
+
+const isPhone = () => test.info().project.name === "phone";
+const rows = (page: Page) => page.locator(".match-row");
+const picker = (page: Page) => page.locator(".round-nav");
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieNoticeUpFront(page);
+});
+
+/**
+ * Every visible team name fits its box (`scrollWidth <= clientWidth`) and no word of it is split
+ * across two lines (each word's text lies on one line box).
+ */
+async function expectNamesFit(names: Locator) {
+  const problems = await names.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      if (!(element instanceof HTMLElement) || element.offsetParent === null) return [];
+      const found: string[] = [];
+      if (element.scrollWidth > element.clientWidth) found.push(`"${element.textContent}" overflows: ${element.scrollWidth} > ${element.clientWidth}`);
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.offsetParent === null) continue;
+        const text = node.textContent ?? "";
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) found.push(`"${match[0]}" breaks inside the word`);
+        }
+      }
+      return found;
+    }),
+  );
+  expect(problems).toEqual([]);
+}
+
+for (const c of CASES) {
+  test.describe(`${c.lang}`, () => {
+    test(`${c.lang}: a matchday list — kick-off times, teams, winners, links`, async ({ page }) => {
+      const response = await page.goto(c.roundOne.href);
+      expect(response?.status()).toBe(200);
+      await expect(rows(page)).toHaveCount(9);
+      await expect(page.locator(".match-day__date")).toHaveCount(3);
+
+      await test.step("every match shows its kick-off time", async () => {
+        const times = rows(page).locator(".match-row__time");
+        await expect(times).toHaveCount(9);
+        for (const time of await times.all()) {
+          await expect(time).toBeVisible();
+          await expect(time).toHaveText(c.time);
+        }
+        await expect(times.first()).toHaveText(c.opener.time);
+      });
+
+      await test.step("home and away: stacked on a phone, one line on a wide screen", async () => {
+        for (const row of await rows(page).all()) {
+          const home = (await row.locator(".match-row__team--home").boundingBox())!;
+          const away = (await row.locator(".match-row__team--away").boundingBox())!;
+          const score = (await row.locator(".match-row__result").boundingBox())!;
+          if (isPhone()) {
+            expect(home.y + home.height, "home above away").toBeLessThanOrEqual(away.y + 1);
+            expect(Math.abs(home.x - away.x), "home and away start in one column").toBeLessThan(2);
+          } else {
+            expect(Math.abs(home.y + home.height / 2 - (away.y + away.height / 2)), "home and away on one line").toBeLessThan(4);
+            expect(home.x + home.width, "home left of the score").toBeLessThanOrEqual(score.x + 1);
+            expect(away.x, "away right of the score").toBeGreaterThanOrEqual(score.x + score.width - 1);
+          }
+        }
+      });
+
+      await test.step("short names on a phone, full names on a wide screen, none overflowing or split", async () => {
+        const opener = rows(page).first();
+        const away = opener.locator(".match-row__team--away");
+        if (isPhone()) {
+          await expect(away.locator(".team__short")).toBeVisible();
+          await expect(away.locator(".team__short")).toHaveText("Leverkusen");
+          await expect(away.locator(".team__full")).toBeHidden();
+        } else {
+          await expect(away.locator(".team__full")).toBeVisible();
+          await expect(away.locator(".team__full")).toHaveText("Bayer 04 Leverkusen");
+          await expect(away.locator(".team__short")).toBeHidden();
+        }
+        await expectNamesFit(rows(page).locator(".team__name"));
+      });
+
+      await test.step("the winner's name is bold, the loser's is not", async () => {
+        const opener = rows(page).first();
+        await expect(opener.locator(".match-row__team--winner")).toHaveCount(1);
+        const weight = (side: string) => opener.locator(`.match-row__team--${side} .team__name`).evaluate((e) => Number(getComputedStyle(e).fontWeight));
+        expect(await weight("away")).toBeGreaterThanOrEqual(700);
+        expect(await weight("home")).toBeLessThan(700);
+        // A draw has no winner: Augsburg 2:2 Bremen.
+        await expect(rows(page).nth(4).locator(".match-row__team--winner")).toHaveCount(0);
+      });
+
+      await test.step("team names link to the team pages, the score to the match page", async () => {
+        const opener = rows(page).first();
+        const teamLinks = opener.locator("a.team--link");
+        await expect(teamLinks).toHaveCount(2);
+        for (const link of await teamLinks.all()) expect(await link.getAttribute("href")).toMatch(new RegExp(`^${c.teamPath}[a-z0-9-]+$`));
+        const matchLink = page.getByRole("link", { name: c.opener.link, exact: true });
+        await expect(matchLink).toHaveCount(1);
+        await expect(matchLink).toHaveClass(/match-row__result/);
+        expect(await matchLink.getAttribute("href")).toMatch(/\/\d+$/);
+      });
+
+      await test.step("the whole row is the match's tap target; the team name is its team's", async () => {
+        const opener = rows(page).first();
+        const box = (await opener.boundingBox())!;
+        const matchHref = (await opener.locator(".match-row__result").getAttribute("href"))!;
+        // Bottom-left corner: no name, no score — the match link's cover.
+        await page.mouse.click(box.x + 4, box.y + box.height - 4);
+        await expect(page).toHaveURL(matchHref);
+        await page.goBack();
+        await expect(rows(page)).toHaveCount(9);
+        const teamHref = (await rows(page).first().locator(".match-row__team--away a").getAttribute("href"))!;
+        await rows(page).first().locator(".match-row__team--away .team__name").click();
+        await expect(page).toHaveURL(teamHref);
+      });
+    });
+
+    test(`${c.lang}: the round picker shows the current round above the list, compact, and navigates`, async ({ page }) => {
+      await page.goto(c.competition);
+      const nav = picker(page);
+      const select = nav.getByRole("combobox");
+      await expect(select).toBeVisible();
+      await expect(select.locator("option:checked")).toHaveText(`${c.currentRound} (${CURRENT_MARK[c.lang]})`);
+      await expect(select.locator("option")).toHaveCount(34);
+      await expect(page.locator(".round-nav__current")).toHaveText(c.currentRound);
+      const navBox = (await nav.boundingBox())!;
+      const listBox = (await page.locator(".match-list").first().boundingBox())!;
+      expect(navBox.height, "the picker is one compact line").toBeLessThan(120);
+      expect(navBox.y + navBox.height, "the picker is above the list").toBeLessThanOrEqual(listBox.y);
+      // The chosen round's name is not cut: its text, the select's padding and its arrow fit the box.
+      const room = await select.evaluate((e: HTMLSelectElement) => {
+        const style = getComputedStyle(e);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = context.measureText(e.selectedOptions[0]!.text).width;
+        return e.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20 - text;
+      });
+      expect(room, "room left beside the chosen round's name").toBeGreaterThanOrEqual(0);
+
+      // With JavaScript a choice navigates at once (client-side: the document stays).
+      await hydrated(page);
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await select.selectOption({ label: c.pick.name });
+      await expect(page).toHaveURL(c.pick.href);
+      await expect(page.locator(".round-nav__current")).toHaveText(c.pick.name);
+      await expect(page.getByRole("combobox").locator("option:checked")).toHaveText(c.pick.name);
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      await expect(rows(page)).toHaveCount(9);
+    });
+
+    test(`${c.lang}: the World Cup 2022 final reads ${c.final.score} ${c.final.decided}`, async ({ page }) => {
+      await page.goto(c.final.round);
+      const row = rows(page).first();
+      await expect(row.locator(".match-row__score")).toHaveText(c.final.score);
+      await expect(row.locator(".match-row__status")).toHaveText(c.final.decided);
+      await expect(row.locator(".match-row__time")).toHaveText(c.time);
+      const [home, away] = c.final.teams;
+      await expect(page.getByRole("link", { name: `${home} ${c.final.score} ${away}, ${c.final.decided}`, exact: true })).toHaveAttribute(
+        "href",
+        c.final.match,
+      );
+      await expectNamesFit(rows(page).locator(".team__name"));
+
+      await page.goto(c.final.match);
+      // The match page writes the same result (its layout is the match page's own).
+      const scoreboard = page.locator(".scoreboard");
+      await expect(scoreboard).toContainText(c.final.score);
+      await expect(scoreboard).toContainText(c.final.decided);
+      await expect(page).toHaveTitle(new RegExp(`${c.final.score} ${c.final.decided.replace(/[.]/g, "\\.")}`));
+    });
+
+    test(`${c.lang}: scorers — the leading 25 (ties kept), then all`, async ({ page }) => {
+      await page.goto(c.scorers.href);
+      const scorerRows = page.locator(".data-table.scorers tbody tr");
+      // The 25th place is shared by players with 2 goals: all of them stay, nobody after them.
+      await expect(scorerRows).toHaveCount(29);
+      await expect(scorerRows.first().getByRole("rowheader")).toHaveText("Kylian Mbappé");
+      const ranks = await scorerRows.locator("td:first-child").allTextContents();
+      expect(ranks[24]).toBe(ranks[28]);
+      await expect(scorerRows.nth(28).locator("td").nth(2)).toHaveText("2");
+      const teamLink = scorerRows.first().locator("a.team--link");
+      expect(await teamLink.getAttribute("href")).toMatch(new RegExp(`^${c.teamPath}`));
+      if (isPhone()) {
+        // On a phone the team is its flag, so the goals fit; the name stays the link's accessible name.
+        await expect(teamLink).toHaveAccessibleName(c.lang === "de" ? "Frankreich" : c.lang === "en" ? "France" : "Francia");
+        await expect(teamLink.locator("img.team-badge")).toBeVisible();
+        const goals = scorerRows.first().locator("td").nth(2);
+        const box = await goals.boundingBox();
+        expect(box!.x + box!.width, "the goals column on screen").toBeLessThanOrEqual(360);
+      } else {
+        await expectNamesFit(page.locator(".data-table.scorers .team__name"));
+      }
+      if (isPhone()) {
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        expect(height, "the scorers page on a phone").toBeLessThan(4000);
+      }
+
+      await page.getByRole("link", { name: c.scorers.showAll, exact: true }).click();
+      await expect(page).toHaveURL(`${c.scorers.href}?all=1`);
+      await expect(scorerRows).toHaveCount(119);
+      await expect(page.getByRole("link", { name: c.scorers.showAll })).toHaveCount(0);
+      await page.getByRole("link", { name: c.scorers.showTop, exact: true }).click();
+      await expect(page).toHaveURL(c.scorers.href);
+      await expect(scorerRows).toHaveCount(29);
+    });
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const c of CASES) {
+    test(`${c.lang}: the round picker's button opens the chosen round`, async ({ page }) => {
+      await page.goto(c.competition);
+      const nav = picker(page);
+      await expect(nav.getByRole("combobox").locator("option:checked")).toHaveText(`${c.currentRound} (${CURRENT_MARK[c.lang]})`);
+      await nav.getByRole("combobox").selectOption({ label: c.pick.name });
+      // Choosing alone does nothing without JavaScript; the button sends the form.
+      await expect(page).toHaveURL(c.competition);
+      await nav.getByRole("button", { name: GO[c.lang], exact: true }).click();
+      await expect(page).toHaveURL(c.pick.href);
+      await expect(page.locator(".round-nav__current")).toHaveText(c.pick.name);
+      await expect(rows(page)).toHaveCount(9);
+      const navBox = (await picker(page).boundingBox())!;
+      expect(navBox.height).toBeLessThan(120);
+    });
+  }
+
+  test("de: the scorers list and its link to all scorers work without JavaScript", async ({ page }) => {
+    await page.goto("/ergebnisse/wm-2022/torschuetzen");
+    await expect(page.locator(".data-table.scorers tbody tr")).toHaveCount(29);
+    await page.getByRole("link", { name: "Alle 119 Torschützen anzeigen" }).click();
+    await expect(page).toHaveURL("/ergebnisse/wm-2022/torschuetzen?all=1");
+    await expect(page.locator(".data-table.scorers tbody tr")).toHaveCount(119);
+  });
+
+  test("an unknown round in the picker's parameter is a 404", async ({ request }) => {
+    test.skip(!isPhone(), "viewport-independent: runs in the phone project only");
+    const response = await request.get("/ergebnisse/bundesliga?round=kein-spieltag", { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    const moved = await request.get("/ergebnisse/bundesliga?round=3-spieltag", { maxRedirects: 0 });
+    expect(moved.status()).toBe(303);
+    expect(moved.headers()["location"]).toBe("/ergebnisse/bundesliga/3-spieltag");
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const url of [
+    "/ergebnisse/bundesliga/1-spieltag",
+    "/en/results/world-cup-2022/final",
+    "/it/risultati/mondiali-2022/marcatori",
+    "/ergebnisse/wm-2022/torschuetzen?all=1",
+  ]) {
+    test(`axe: ${url}`, async ({ page }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,200 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { dismissCookieNoticeUpFront, hydrated, type Lang } from "../support/e2e.ts";
+
+/**
+ * The table tab with the standings extension, against the production build and its embedded
+ * backend (openfootball data, data/zones.json): zones with their legend, form, the overall/home/away
+ * switch and the table after a matchday with its picker, in de/en/it, at 360 px (phone) and
+ * 1300 px (desktop), with and without JavaScript, and axe on each page type.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieNoticeUpFront(page);
+});
+
+const rows = (page: Page) => page.locator(".data-table.standings tbody tr");
+const row = (page: Page, position: number) => rows(page).nth(position - 1);
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** The colour of a row's left edge (the position cell's inset shadow); "none" without a zone. */
+const edgeOf = (page: Page, position: number) =>
+  row(page, position)
+    .locator("td.standings__position")
+    .evaluate((cell) => getComputedStyle(cell).boxShadow);
+
+interface TableCase {
+  lang: Lang;
+  path: string;
+  heading: string;
+  views: [string, string, string];
+  legend: { first: string; relegation: string };
+  zoneText: string;
+  /** Row 1's form, as the letters show it: FC Bayern München's last five (4:0, 3:0, 3:3, 2:0, 4:0). */
+  form: string;
+  formSpoken: RegExp;
+  afterMatchday17: { path: string; heading: string; pickerLabel: string };
+}
+
+const CASES: TableCase[] = [
+  {
+    lang: "de",
+    path: "/ergebnisse/bundesliga/tabelle",
+    heading: "Abschlusstabelle",
+    views: ["Gesamt", "Heim", "Auswärts"],
+    legend: { first: "Platz 1–4: Champions League", relegation: "Platz 17–18: Abstieg" },
+    zoneText: "Champions League",
+    form: "SSUSS",
+    formSpoken: /^Sieg 4:0 bei 1\. FC Heidenheim 1846, Sieg 3:0 gegen 1\. FSV Mainz 05, Unentschieden 3:3 bei RB Leipzig/,
+    afterMatchday17: { path: "/ergebnisse/bundesliga/tabelle/17-spieltag", heading: "Tabelle nach dem 17. Spieltag", pickerLabel: "17. Spieltag" },
+  },
+  {
+    lang: "en",
+    path: "/en/results/bundesliga/tables",
+    heading: "Final table",
+    views: ["Overall", "Home", "Away"],
+    legend: { first: "Places 1–4: Champions League", relegation: "Places 17–18: Relegation" },
+    zoneText: "Champions League",
+    form: "WWDWW",
+    formSpoken: /^Won 4-0 away to 1\. FC Heidenheim 1846, Won 3-0 at home to 1\. FSV Mainz 05, Drew 3-3 away to RB Leipzig/,
+    afterMatchday17: { path: "/en/results/bundesliga/tables/matchday-17", heading: "Table after matchday 17", pickerLabel: "Matchday 17" },
+  },
+  {
+    lang: "it",
+    path: "/it/risultati/bundesliga/classifica",
+    heading: "Classifica finale",
+    views: ["Totale", "Casa", "Trasferta"],
+    legend: { first: "Posizioni 1–4: Champions League", relegation: "Posizioni 17–18: Retrocessione" },
+    zoneText: "Champions League",
+    form: "VVNVV",
+    formSpoken: /^Vittoria 4-0 in trasferta contro 1\. FC Heidenheim 1846, Vittoria 3-0 in casa contro 1\. FSV Mainz 05/,
+    afterMatchday17: { path: "/it/risultati/bundesliga/classifica/17a-giornata", heading: "Classifica dopo la 17ª giornata", pickerLabel: "17ª giornata" },
+  },
+];
+
+for (const c of CASES) {
+  test(`${c.lang}: the Bundesliga's final table marks places 1–4 and 17–18, with form and a legend`, async ({ page }) => {
+    const response = await page.goto(c.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 2, name: c.heading })).toBeVisible();
+    await expect(rows(page)).toHaveCount(18);
+    await expect(row(page, 1).getByRole("rowheader")).toContainText("Bayern");
+    await expect(row(page, 1).locator(".standings__points")).toHaveText("82");
+    // Zones: attributes, the visible edge, and the words for screen readers in the position cell.
+    for (const position of [1, 2, 3, 4]) await expect(row(page, position)).toHaveAttribute("data-zone", "champions_league");
+    for (const position of [17, 18]) await expect(row(page, position)).toHaveAttribute("data-zone", "relegation");
+    await expect(row(page, 8)).not.toHaveAttribute("data-zone", /.+/);
+    expect(await edgeOf(page, 1)).toMatch(/^rgb\(28, 79, 184\) 4px 0px 0px 0px inset$/);
+    expect(await edgeOf(page, 17)).toMatch(/^rgb\(201, 42, 42\)/);
+    expect(await edgeOf(page, 8)).toBe("none");
+    await expect(row(page, 1).locator("td.standings__position")).toHaveText(`1, ${c.zoneText}`);
+    // The legend below the table.
+    const legend = page.locator(".zone-legend");
+    await expect(legend).toBeVisible();
+    await expect(legend.locator("li").first()).toHaveText(c.legend.first);
+    await expect(legend.locator("li").last()).toHaveText(c.legend.relegation);
+    // Form: letters for the eye, the results in words for screen readers; visible at 360 px too.
+    const form = row(page, 1).locator("td.standings__form");
+    await expect(form).toBeVisible();
+    await expect(form.locator(".standings-form")).toHaveText(c.form);
+    await expect(form.locator(".visually-hidden")).toHaveText(c.formSpoken);
+    await expectNoAxeViolations(page);
+  });
+
+  test(`${c.lang}: the table after matchday 17 is linked from the picker and counts 17 matchdays`, async ({ page }) => {
+    await page.goto(c.path);
+    // With JavaScript a choice navigates at once (the form without it is tested below).
+    await hydrated(page);
+    const picker = page.locator(".standings-head .round-nav");
+    await expect(picker.locator("select option")).toHaveCount(34);
+    await picker.locator("select").selectOption({ label: c.afterMatchday17.pickerLabel });
+    await expect(page).toHaveURL(c.afterMatchday17.path);
+    await expect(page.getByRole("heading", { level: 2, name: c.afterMatchday17.heading })).toBeVisible();
+    await expect(row(page, 1).locator(".standings__points")).toHaveText("42");
+    await expect(rows(page).first().locator("td").nth(1)).toHaveText("17");
+    // The picker's arrows lead to the neighbouring matchdays' tables.
+    await expect(picker.locator("a.round-nav__step").last()).toHaveAttribute("href", c.afterMatchday17.path.replace(/17/, "18"));
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("de: the overall, home and away switch shows each table", async ({ page }) => {
+  await page.goto("/ergebnisse/bundesliga/tabelle");
+  const views = page.getByRole("navigation", { name: "Tabellenansicht" });
+  await expect(views.getByRole("link")).toHaveText(["Gesamt", "Heim", "Auswärts"]);
+  await expect(views.getByRole("link", { name: "Gesamt" })).toHaveAttribute("aria-current", "page");
+
+  await views.getByRole("link", { name: "Heim" }).click();
+  await expect(page).toHaveURL("/ergebnisse/bundesliga/tabelle?view=home");
+  await expect(views.getByRole("link", { name: "Heim" })).toHaveAttribute("aria-current", "page");
+  await expect(row(page, 1).getByRole("rowheader")).toContainText("Bayern");
+  await expect(row(page, 1).locator("td").nth(1)).toHaveText("17");
+  await expect(row(page, 1).locator(".standings__points")).toHaveText("44");
+  // Home and away tables are not the competition's: no zones, no legend.
+  await expect(page.locator(".data-table.standings tr[data-zone]")).toHaveCount(0);
+  await expect(page.locator(".zone-legend")).toHaveCount(0);
+
+  await views.getByRole("link", { name: "Auswärts" }).click();
+  await expect(page).toHaveURL("/ergebnisse/bundesliga/tabelle?view=away");
+  await expect(rows(page)).toHaveCount(18);
+  await expect(row(page, 1).locator("td").nth(1)).toHaveText("17");
+  await expectNoAxeViolations(page);
+});
+
+test("en: the Champions League league phase marks places 1–8, 9–24 and 25–36", async ({ page }) => {
+  const response = await page.goto("/en/results/champions-league/tables");
+  expect(response?.status()).toBe(200);
+  await expect(rows(page)).toHaveCount(36);
+  const zones = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-zone")));
+  expect(zones).toEqual([...Array(8).fill("round_of_16"), ...Array(16).fill("knockout_playoff"), ...Array(12).fill("eliminated")]);
+  await expect(page.locator(".zone-legend li")).toHaveText(["Places 1–8: Round of 16", "Places 9–24: Knockout phase play-offs", "Places 25–36: Eliminated"]);
+  await expect(page.getByRole("heading", { level: 2, name: "Final table" })).toBeVisible();
+  await expect(page.locator(".standings-head .round-nav select option")).toHaveCount(8);
+  await expectNoAxeViolations(page);
+});
+
+test("it: a World Cup's group tables mark who reached the knockout stage", async ({ page }) => {
+  await page.goto("/it/risultati/mondiali-2022/classifica");
+  await expect(page.locator(".data-table.standings")).toHaveCount(8);
+  await expect(page.locator(".data-table.standings tr[data-zone='knockout_stage']")).toHaveCount(16);
+  await expect(page.locator(".zone-legend li")).toHaveText(["Fase a eliminazione diretta"]);
+  // Neutral venues: no home and away tables, and no table after a group matchday.
+  await expect(page.getByRole("navigation", { name: "Tipo di classifica" })).toHaveCount(0);
+  await expect(page.locator(".standings-head")).toHaveCount(0);
+});
+
+test("an unknown matchday and a knockout round have no table page", async ({ page }) => {
+  expect((await page.goto("/ergebnisse/bundesliga/tabelle/99-spieltag"))?.status()).toBe(404);
+  expect((await page.goto("/ergebnisse/champions-league/tabelle/finale"))?.status()).toBe(404);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("de: zones, legend and the view switch work as plain HTML", async ({ page }) => {
+    const response = await page.goto("/ergebnisse/bundesliga/tabelle");
+    expect(response?.status()).toBe(200);
+    await expect(row(page, 1)).toHaveAttribute("data-zone", "champions_league");
+    await expect(page.locator(".zone-legend li").first()).toHaveText("Platz 1–4: Champions League");
+    await expect(row(page, 1).locator(".standings-form")).toHaveText("SSUSS");
+
+    await page.getByRole("navigation", { name: "Tabellenansicht" }).getByRole("link", { name: "Auswärts" }).click();
+    await expect(page).toHaveURL("/ergebnisse/bundesliga/tabelle?view=away");
+    await expect(row(page, 1).locator("td").nth(1)).toHaveText("17");
+  });
+
+  test("de: the picker is a GET form the server redirects to the matchday's page", async ({ page }) => {
+    await page.goto("/ergebnisse/bundesliga/tabelle");
+    const picker = page.locator(".standings-head .round-nav");
+    await picker.locator("select").selectOption({ label: "17. Spieltag" });
+    await picker.getByRole("button").click();
+    await expect(page).toHaveURL("/ergebnisse/bundesliga/tabelle/17-spieltag");
+    await expect(page.getByRole("heading", { level: 2, name: "Tabelle nach dem 17. Spieltag" })).toBeVisible();
+    await expect(row(page, 1).locator(".standings__points")).toHaveText("42");
+    // (axe needs script in the page: the same pages are scanned with JavaScript above.)
+  });
+});
