@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testServices } from "../../tests/support/services.ts";
 import { getMessages } from "../i18n/messages/index.server.ts";
-import { finalScore, formatKickoff, formatMatchDate, minuteText, pairText, resultText, scoreText, signedNumber, statusLabel } from "./format.ts";
+import { finalScore, formatKickoff, formatMatchDate, minuteText, pairText, resultText, scoreFromSide, scoreText, signedNumber, statusLabel } from "./format.ts";
 import type { Match } from "./schemas.ts";
 
 const de = getMessages("de");
@@ -101,5 +101,16 @@ describe("scores and labels", () => {
     expect(signedNumber(67, "de")).toBe("+67");
     expect(signedNumber(-34, "en")).toBe("−34");
     expect(signedNumber(0, "it")).toBe("0");
+  });
+
+  it("turns a score to the away team's side, shoot-out included", () => {
+    const score = { ht: { home: 1, away: 0 }, ft: { home: 2, away: 2 }, et: { home: 3, away: 3 }, penalties: { home: 4, away: 2 } };
+    expect(scoreFromSide(score, "home")).toBe(score);
+    expect(scoreFromSide(score, "away")).toEqual({
+      ht: { home: 0, away: 1 },
+      ft: { home: 2, away: 2 },
+      et: { home: 3, away: 3 },
+      penalties: { home: 2, away: 4 },
+    });
   });
 });

@@ -3,7 +3,7 @@ import type { Language } from "../i18n/languages.ts";
 import type { Messages } from "../i18n/messages/de.ts";
 import { numberFormat } from "../i18n/numbers.ts";
 import { fillTemplate } from "../i18n/template.ts";
-import type { GoalEvent, Match, ScorePair } from "./schemas.ts";
+import type { GoalEvent, Match, Score, ScorePair } from "./schemas.ts";
 
 /**
  * Display values of results (spec §3 "Match display values"), formatted with Intl in the site's
@@ -43,6 +43,13 @@ const SCORE_SEPARATOR: Record<Language, string> = { de: ":", en: "-", it: "-" };
 
 export function pairText(pair: ScorePair, language: Language): string {
   return `${pair.home}${SCORE_SEPARATOR[language]}${pair.away}`;
+}
+
+/** The score from one team's side: its goals first (a team page lists its matches so). */
+export function scoreFromSide(score: Score, side: "home" | "away"): Score {
+  if (side === "home") return score;
+  const flip = (pair: ScorePair | null) => pair && { home: pair.away, away: pair.home };
+  return { ht: flip(score.ht), ft: flip(score.ft), et: flip(score.et), penalties: flip(score.penalties) };
 }
 
 /** The result as shown: after extra time when played, else after 90 minutes; null when open. */

@@ -2,14 +2,16 @@ import { Link } from "react-router";
 import { dateFormat } from "../../i18n/dates.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
-import { finalScore, formatKickoffTime, formatMatchDate, scoreText, statusLabel } from "../../results/format.ts";
+import { finalScore, formatKickoffTime, formatMatchDate, scoreFromSide, scoreText, statusLabel } from "../../results/format.ts";
 import type { TeamCompetitionView } from "../../results/views-team.ts";
 import { TeamName } from "./TeamName.tsx";
 
 /**
  * A team's matches in one competition, in date order: date and round, home or away (left out for
  * a tournament, whose venues are neutral), the opponent (linking to its team page) and the result
- * in the language's format, coloured by outcome and linking to the match page.
+ * from the team's side (its goals first, so "0:1" in red reads as the defeat it was, also where no
+ * home/away column says who is who), in the language's format, coloured by outcome and linking to
+ * the match page.
  */
 export function TeamFixtures({ competition }: { competition: TeamCompetitionView }) {
   const { language, messages } = useSite();
@@ -41,7 +43,7 @@ export function TeamFixtures({ competition }: { competition: TeamCompetitionView
         </thead>
         <tbody>
           {competition.matches.map((row) => {
-            const { match } = row;
+            const match = { ...row.match, score: scoreFromSide(row.match.score, row.side) };
             const played = finalScore(match) !== null;
             const label = statusLabel(match, language, messages);
             return (
