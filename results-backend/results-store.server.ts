@@ -23,6 +23,7 @@ import type {
   ScorePair,
   ScorersResponse,
   TableGroup,
+  TableRow,
   TableResponse,
   Team,
 } from "../app/results/schemas.ts";
@@ -32,7 +33,7 @@ import { type ContextMatch, type FormEntry, otherMatchesOfRound, otherMeetings, 
 import { groupName, leaguePhaseName, type Stage } from "./rounds.ts";
 import { computeScorers } from "./scorers.ts";
 import { computeStandings, currentTableRound, matchdayRounds, type StandingsInput, type StandingsRow } from "./standings-views.ts";
-import { COUNTED_STATUSES, computeTable, type TiebreakRule } from "./standings.ts";
+import { COUNTED_STATUSES, computeTable, type Standing, type TiebreakRule } from "./standings.ts";
 import { teamCompetitionSeason } from "./team-season.ts";
 import { loadZones } from "./zones.ts";
 
@@ -383,21 +384,26 @@ export class ResultsStore {
       return {
         name,
         slug: name === null ? null : slugify(name),
-        rows: rows.map((r) => ({
-          position: r.position,
-          team: this.toTeam(r.team, language),
-          played: r.played,
-          won: r.won,
-          drawn: r.drawn,
-          lost: r.lost,
-          goals_for: r.goalsFor,
-          goals_against: r.goalsAgainst,
-          goal_difference: r.goalDifference,
-          points: r.points,
-        })),
+        rows: rows.map((r) => this.toTableRow(r, language)),
       };
     });
     return { data };
+  }
+
+  /** A computed standing as the API's table row. */
+  private toTableRow(r: Standing<number>, language: Language): TableRow {
+    return {
+      position: r.position,
+      team: this.toTeam(r.team, language),
+      played: r.played,
+      won: r.won,
+      drawn: r.drawn,
+      lost: r.lost,
+      goals_for: r.goalsFor,
+      goals_against: r.goalsAgainst,
+      goal_difference: r.goalDifference,
+      points: r.points,
+    };
   }
 
   scorers(competitionId: number, language: Language): ScorersResponse {
@@ -592,16 +598,7 @@ export class ResultsStore {
     });
     const toRows = (list: StandingsRow<number>[]): StandingsRowResponse[] =>
       list.map((r) => ({
-        position: r.position,
-        team: this.toTeam(r.team, language),
-        played: r.played,
-        won: r.won,
-        drawn: r.drawn,
-        lost: r.lost,
-        goals_for: r.goalsFor,
-        goals_against: r.goalsAgainst,
-        goal_difference: r.goalDifference,
-        points: r.points,
+        ...this.toTableRow(r, language),
         form: r.form.map((f) => ({
           result: f.result,
           match_id: f.matchId,
