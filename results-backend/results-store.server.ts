@@ -30,10 +30,10 @@ import type {
 import { COMPETITIONS } from "./catalogue.ts";
 import { CURRENT_RULES, isKnockoutStage, knockoutStages } from "./knockout.ts";
 import { type ContextMatch, type FormEntry, otherMatchesOfRound, otherMeetings, positionsBefore, recentForm } from "./match-context.ts";
-import { groupName, leaguePhaseName, type Stage } from "./rounds.ts";
+import { groupName, leaguePhaseName, type Stage, TABLE_STAGE } from "./rounds.ts";
 import { computeScorers } from "./scorers.ts";
 import { computeStandings, currentTableRound, matchdayRounds, type StandingsInput, type StandingsRow } from "./standings-views.ts";
-import { COUNTED_STATUSES, computeTable, type Standing, type TiebreakRule } from "./standings.ts";
+import { CLOSED_STATUSES, COUNTED_STATUSES, computeTable, type Standing, type TiebreakRule } from "./standings.ts";
 import { teamCompetitionSeason } from "./team-season.ts";
 import { loadZones } from "./zones.ts";
 
@@ -129,8 +129,6 @@ interface NewsRow {
 }
 
 const DECIDED: readonly MatchStatus[] = COUNTED_STATUSES;
-/** Matches that will not be played any more: a round made of these and decided ones is complete. */
-const CLOSED: readonly MatchStatus[] = [...DECIDED, "canceled"];
 
 const pair = (home: number | null, away: number | null): ScorePair | null => (home === null || away === null ? null : { home, away });
 
@@ -263,7 +261,7 @@ export class ResultsStore {
 
   private toRoundDetailed(r: RoundRow, matches: MatchRow[], language: Language): RoundDetailed {
     const decided = matches.filter((m) => DECIDED.includes(m.status)).length;
-    const closed = matches.filter((m) => CLOSED.includes(m.status)).length;
+    const closed = matches.filter((m) => CLOSED_STATUSES.includes(m.status)).length;
     return {
       ...this.toRound(r, language),
       stage: r.stage,
@@ -350,13 +348,11 @@ export class ResultsStore {
 
   // ── Tables and scorers ─────────────────────────────────────────────────────────────────────────
 
-  /** The matches a competition's tables count: all of a league, the league phase or group stage otherwise. */
+  /** The matches a competition's tables count: those of its table stage (a league's season, a league phase, a group stage). */
   private tableMatches(c: CompetitionRow): MatchRow[] {
     const matches = this.competitionMatches(c.id);
-    if (c.kind === "league") return matches;
-    const stages = new Set<Stage>(c.kind === "tournament" ? ["group_stage"] : ["league_phase"]);
     const rounds = this.roundsByCompetition.get(c.id) ?? [];
-    const counted = new Set(rounds.filter((r) => stages.has(r.stage)).map((r) => r.round_index));
+    const counted = new Set(rounds.filter((r) => r.stage === TABLE_STAGE[c.kind]).map((r) => r.round_index));
     return matches.filter((m) => counted.has(m.round_index));
   }
 

@@ -1,6 +1,6 @@
 import type { Language } from "../app/i18n/languages.ts";
 import { ROUND_STAGES } from "../app/results/schemas.ts";
-import type { Localized } from "./catalogue.ts";
+import type { CompetitionKind, Localized } from "./catalogue.ts";
 
 /**
  * Rounds: the data names them in English and in several dialects ("Quarterfinals",
@@ -10,6 +10,9 @@ import type { Localized } from "./catalogue.ts";
 
 /** Stages in the order a season runs through them (the schema's list is in that order). */
 export type Stage = (typeof ROUND_STAGES)[number];
+
+/** The stage whose matches a competition's table counts: a league's season, a cup's league phase, a tournament's group stage. */
+export const TABLE_STAGE: Readonly<Record<CompetitionKind, Stage>> = { league: "regular_season", cup: "league_phase", tournament: "group_stage" };
 
 export interface RoundKey {
   stage: Stage;

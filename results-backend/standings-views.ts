@@ -1,8 +1,8 @@
 import type { StandingsFormResult, ZoneKind } from "../app/results/schemas-standings.ts";
 import type { MatchStatus, ScorePair } from "../app/results/schemas.ts";
 import type { CompetitionKind } from "./catalogue.ts";
-import type { Stage } from "./rounds.ts";
-import { COUNTED_STATUSES, computeTable, type Standing, type TableMatch, type TiebreakRule } from "./standings.ts";
+import { type Stage, TABLE_STAGE } from "./rounds.ts";
+import { CLOSED_STATUSES, COUNTED_STATUSES, computeTable, type Standing, type TableMatch, type TiebreakRule } from "./standings.ts";
 import { type ZoneRange, zoneAt } from "./zones.ts";
 
 /**
@@ -82,11 +82,6 @@ export interface StandingsOf<TeamId> {
 
 export const FORM_LENGTH = 5;
 
-/** Matches that will not be played any more: with the decided ones, a table of only these is final. */
-const CLOSED: readonly MatchStatus[] = [...COUNTED_STATUSES, "canceled"];
-
-const TABLE_STAGE: Record<CompetitionKind, Stage> = { league: "regular_season", cup: "league_phase", tournament: "group_stage" };
-
 type Matchday = StandingsRound & { matchday: number };
 
 /** The rounds a table is kept over: a league's matchdays, a cup's league phase, a tournament's group stage. */
@@ -141,7 +136,7 @@ export function computeStandings<TeamId>(input: StandingsInput<TeamId>, round: M
 
   return {
     round,
-    final: counted.every((m) => CLOSED.includes(m.status)),
+    final: counted.every((m) => CLOSED_STATUSES.includes(m.status)),
     lastMatchday: round.index === rounds.at(-1)?.index,
     groups,
     legend: legendOf(groups, input.zones),

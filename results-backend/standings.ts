@@ -24,6 +24,9 @@ export type TiebreakRule = (typeof TIEBREAK_RULES)[number];
 /** Statuses whose result counts: an awarded match counts with its awarded score. */
 export const COUNTED_STATUSES: readonly MatchStatus[] = ["finished", "awarded"];
 
+/** Matches that will not be played any more: a round or table made only of these is complete. */
+export const CLOSED_STATUSES: readonly MatchStatus[] = [...COUNTED_STATUSES, "canceled"];
+
 export interface TableMatch<TeamId> {
   home: TeamId;
   away: TeamId;

@@ -1,7 +1,7 @@
 import type { FormEntry, MatchdayPosition, TeamCompetitionSeason, TeamPosition, TeamRecord } from "../app/results/schemas-team.ts";
-import type { Competition, Match, MatchStatus, Round, ScorePair, TableGroup } from "../app/results/schemas.ts";
-import type { Stage } from "./rounds.ts";
-import { COUNTED_STATUSES, computeTable, POINTS_FOR_DRAW, POINTS_FOR_WIN, type TableMatch, type TiebreakRule } from "./standings.ts";
+import type { Competition, Match, Round, ScorePair, TableGroup } from "../app/results/schemas.ts";
+import { type Stage, TABLE_STAGE } from "./rounds.ts";
+import { CLOSED_STATUSES, COUNTED_STATUSES, computeTable, POINTS_FOR_DRAW, POINTS_FOR_WIN, type TableMatch, type TiebreakRule } from "./standings.ts";
 
 /**
  * One team's season in one competition, computed from the competition's matches: its matches,
@@ -27,12 +27,6 @@ export interface TeamSeasonInput {
   /** The name that orders teams the data cannot separate: the one the table call uses. */
   teamName: (teamId: number) => string;
 }
-
-/** Matches that will not be played any more: a table made of these is final. */
-const CLOSED: readonly MatchStatus[] = [...COUNTED_STATUSES, "canceled"];
-
-/** The stage whose matches make the competition's table: every round of a league, the league phase of a cup, a tournament's group stage. */
-const TABLE_STAGE: Record<Competition["kind"], Stage | "all"> = { league: "all", cup: "league_phase", tournament: "group_stage" };
 
 const FORM_LENGTH = 5;
 
@@ -104,9 +98,7 @@ function teamRecord(teamId: number, decided: readonly Match[], hasPoints: boolea
 
 /** The matches of the table stage, in round order of their rounds. */
 function tableMatches({ competition, rounds, matches }: TeamSeasonInput): Match[] {
-  const stage = TABLE_STAGE[competition.kind];
-  if (stage === "all") return [...matches];
-  const counted = new Set(rounds.filter((r) => r.stage === stage).map((r) => r.id));
+  const counted = new Set(rounds.filter((r) => r.stage === TABLE_STAGE[competition.kind]).map((r) => r.id));
   return matches.filter((m) => counted.has(m.round_id));
 }
 
@@ -123,7 +115,7 @@ function tablePosition(input: TeamSeasonInput): TeamPosition | null {
       team_count: group.rows.length,
       points: row.points,
       group: group.name !== null && group.slug !== null ? { name: group.name, slug: group.slug } : null,
-      final: ofTable.length > 0 && ofTable.every((m) => CLOSED.includes(m.status)),
+      final: ofTable.length > 0 && ofTable.every((m) => CLOSED_STATUSES.includes(m.status)),
     };
   }
   return null;
@@ -135,7 +127,7 @@ function tablePosition(input: TeamSeasonInput): TeamPosition | null {
  * after the last one with a decided match are left out.
  */
 function matchdayPositions(input: TeamSeasonInput): MatchdayPosition[] {
-  const stage = input.competition.kind === "league" ? "regular_season" : "league_phase";
+  const stage = TABLE_STAGE[input.competition.kind];
   const matchdays = input.rounds.filter((r): r is SeasonRound & { matchday: number } => r.stage === stage && r.matchday !== null);
   const byRound = Map.groupBy(input.matches, (m) => m.round_id);
   const lastPlayed = matchdays.findLastIndex((r) => (byRound.get(r.id) ?? []).some((m) => countedResult(m) !== null));
