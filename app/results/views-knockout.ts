@@ -5,7 +5,7 @@ import { fillTemplate } from "../i18n/template.ts";
 import { pairText } from "./format.ts";
 import type { KnockoutTie, TieDecider } from "./schemas-knockout.ts";
 import type { ScorePair, Team } from "./schemas.ts";
-import type { CompetitionHeader, MatchRow } from "./views.ts";
+import type { MatchRow } from "./views.ts";
 
 /**
  * View models of the knockout ties (round pages of two-legged rounds) and of the bracket page, the
@@ -74,15 +74,6 @@ export interface BracketLayout {
   /** The tree from its first column to the final; null when the competition has no tree stage. */
   tree: { rows: number; columns: BracketColumn[] } | null;
   thirdPlace: StageView | null;
-}
-
-export interface BracketView {
-  kind: "bracket";
-  header: CompetitionHeader;
-  /** The spec's error text when the data could not be loaded. */
-  error: string | null;
-  /** null when the backend does not offer the knockout extension, or the competition has no knockout round. */
-  layout: BracketLayout | null;
 }
 
 /**

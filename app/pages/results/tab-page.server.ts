@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { NOT_CACHEABLE } from "../../http/cache-control.ts";
+import type { Messages } from "../../i18n/messages/de.ts";
 import type { Competition, CompetitionsResponse } from "../../results/schemas.ts";
 import { pageData } from "../../seo/page-data.ts";
 import type { PageMeta } from "../../seo/page-meta.ts";
@@ -15,16 +16,20 @@ import {
 } from "./results-page.server.ts";
 
 /**
- * The loader of a competition tab (table, scorers, details): resolves the competition (404 when
+ * The loader of a competition tab (scorers, details, bracket): resolves the competition (404 when
  * unknown), loads the tab's data (`undefined` when the backend failed: the page shows the error
  * text and is not cached) and links the same tab in the other languages.
  */
-const TAB_OF_PAGE = { "results-table": "table", "results-scorers": "scorers", "results-details": "details" } as const;
+const TAB_NAME = {
+  "results-scorers": (messages: Messages) => messages.results.tabs.scorers,
+  "results-details": (messages: Messages) => messages.results.tabs.details,
+  "results-bracket": (messages: Messages) => messages.results.knockout.tab,
+} as const;
 
 export async function loadCompetitionTab<T>(
   rr: ResultsRequest,
   slug: string | undefined,
-  page: keyof typeof TAB_OF_PAGE,
+  page: keyof typeof TAB_NAME,
   load: (rr: ResultsRequest, competition: Competition, catalogue: CompetitionsResponse) => Promise<T | undefined>,
   meta: (rr: ResultsRequest, competition: Competition, value: T | undefined) => PageMeta,
 ) {
@@ -44,7 +49,7 @@ export async function loadCompetitionTab<T>(
     value: value ?? null,
     error: value === undefined ? rr.messages.states.matchesUnavailable : null,
   };
-  const tabName = rr.messages.results.tabs[TAB_OF_PAGE[page]];
+  const tabName = TAB_NAME[page](rr.messages);
   const structuredData = [resultsBreadcrumbs(rr, competition, [{ name: tabName, path: new URL(rr.request.url).pathname }])];
   return data(pageData({ meta: meta(rr, competition, value), alternates, structuredData }, { view }), { headers: value === undefined ? NOT_CACHEABLE : {} });
 }
