@@ -5,6 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { isForeignOriginRefusal } from "./contact/request-guards.server.ts";
+import { DictionaryContext } from "./i18n/dictionary.ts";
+import { getMessages } from "./i18n/messages/index.server.ts";
 import { log } from "./lib/log.server.ts";
 
 export const streamTimeout = 5_000;
@@ -31,7 +33,13 @@ export default function handleRequest(request: Request, status: number, headers:
       resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
       pipe(body);
     };
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const document = (
+      // Every language's texts are in memory here; pages carry none of them (i18n/dictionary.ts).
+      <DictionaryContext value={getMessages}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </DictionaryContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(document, {
       onShellReady() {
         if (readyEvent === "onShellReady") start();
       },

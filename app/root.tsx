@@ -1,12 +1,13 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { SiteShell } from "./components/layout/SiteShell.tsx";
 import { middlewareByName } from "./http/named-middleware.ts";
+import { dictionaryRef } from "./i18n/dictionary-asset.server.ts";
+import { loadDictionary } from "./i18n/dictionary-loader.ts";
 import { ERROR_TEXTS } from "./i18n/error-texts.ts";
 import { languageOfPath } from "./i18n/languages.ts";
-import { getMessages } from "./i18n/messages/index.server.ts";
 import { useLanguage } from "./i18n/use-site.ts";
 import { servicesOf } from "./services.server.ts";
 import stylesHref from "./styles/site.css?url";
@@ -37,7 +38,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   // The social links are a snapshot refreshed in the background: reading them never waits.
   // `language` and `siteUrl` are every page's SiteHeadData (metaFromLoader reads the root match).
-  return { language, messages: getMessages(language), socialLinks: await content.getSocialMedia(), siteUrl: env.SITE_URL };
+  // The texts themselves are a cached file the browser fetches once (i18n/dictionary.ts).
+  return { language, dictionary: dictionaryRef(language), socialLinks: await content.getSocialMedia(), siteUrl: env.SITE_URL };
+}
+
+/** A navigation into another language renders only once that language's dictionary is in. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadDictionary(data.dictionary);
+  return data;
 }
 
 // Remembers the cookie notice's dismissal before first paint, so it never flashes. Exported for the
@@ -46,6 +55,7 @@ export const COOKIE_NOTICE_SCRIPT = `try{if(localStorage.getItem("cookie-notice"
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const language = useLanguage();
+  const dictionary = useRouteLoaderData<typeof loader>("root")?.dictionary;
   return (
     <html lang={language}>
       <head>
@@ -56,6 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={stylesHref} precedence="site" />
         <Meta />
         <Links />
+        {/* Fetched while the page paints; the client entry waits for it before hydrating. */}
+        {dictionary && <link rel="preload" href={dictionary.href} as="fetch" crossOrigin="anonymous" fetchPriority="low" data-dictionary="" />}
         <script dangerouslySetInnerHTML={{ __html: COOKIE_NOTICE_SCRIPT }} />
       </head>
       <body>

@@ -8,7 +8,7 @@ export default [
   route("sitemap.xml", "seo/sitemap-route.ts", { id: "sitemap" }),
   route("sitemaps/:part", "seo/sitemap-route.ts", { id: "sitemap-part" }),
   route("robots.txt", "seo/robots-route.ts", { id: "robots" }),
-  route("badges/:badge", "results/badge-route.ts", { id: "badge" }),
+  route("i18n/:file", "i18n/dictionary-route.ts", { id: "dictionary" }),
   route("healthz", "http/health-route.ts", { id: "healthz" }),
   route("readyz", "http/health-route.ts", { id: "readyz" }),
   route("*", "pages/not-found.tsx", { id: "not-found" }),

@@ -1,20 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { useHydrated } from "../components/use-hydrated.ts";
+import { SENT_PARAM } from "../http/page-query.ts";
 import { href } from "../i18n/href.ts";
 import type { Language } from "../i18n/languages.ts";
 import type { ContactMessages } from "../i18n/messages/contact.de.ts";
 import type { ContactActionData, ContactField, FieldErrors } from "./contact-schema.ts";
-import {
-  CONTACT_FIELDS,
-  contactValuesOf,
-  EMAIL_MAX_LENGTH,
-  HONEYPOT_FIELD,
-  MESSAGE_MAX_LENGTH,
-  MESSAGE_TYPES,
-  SENT_PARAM,
-  validateContact,
-} from "./contact-schema.ts";
+import { CONTACT_FIELDS, contactValuesOf, EMAIL_MAX_LENGTH, HONEYPOT_FIELD, MESSAGE_MAX_LENGTH, MESSAGE_TYPES, validateContact } from "./contact-schema.ts";
 import { fieldErrorText, messageHintText } from "./error-texts.ts";
 
 /**

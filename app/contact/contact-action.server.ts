@@ -1,11 +1,12 @@
 import { data, redirect } from "react-router";
 import { NOT_CACHEABLE } from "../http/cache-control.ts";
 import { CLIENT_ADDRESS_HEADER } from "../http/client-address.ts";
+import { SENT_PARAM } from "../http/page-query.ts";
 import { href } from "../i18n/href.ts";
 import { languageOfPath } from "../i18n/languages.ts";
 import { getMessages } from "../i18n/messages/index.server.ts";
 import { errorMessage, log } from "../lib/log.server.ts";
-import { type ContactActionData, contactValuesOf, HONEYPOT_FIELD, SENT_PARAM, validateContact } from "./contact-schema.ts";
+import { type ContactActionData, contactValuesOf, HONEYPOT_FIELD, validateContact } from "./contact-schema.ts";
 import { rateLimitText } from "./error-texts.ts";
 import type { Outbox, OutboxMessage } from "./outbox.server.ts";
 import type { RateLimiter } from "./rate-limit.server.ts";

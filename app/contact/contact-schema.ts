@@ -18,9 +18,6 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const CONTACT_FIELDS = ["email", "type", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** The query parameter of the page the action redirects to after a success (Post/Redirect/Get). */
-export const SENT_PARAM = "sent";
-
 /** A field that people never see and bots fill in (docs/decisions/0600-contact-form.md). */
 export const HONEYPOT_FIELD = "homepage";
 

@@ -1,4 +1,3 @@
-import { SENT_PARAM } from "../contact/contact-schema.ts";
 import { ALL_QUERY_PARAM, ROUND_QUERY_PARAM } from "../results/lists-query.ts";
 import { TABLE_VIEW_QUERY_PARAM } from "../results/views-standings.ts";
 
@@ -15,6 +14,9 @@ import { TABLE_VIEW_QUERY_PARAM } from "../results/views-standings.ts";
 
 /** The FAQ search: `/faq?q=…` is the search without JavaScript (docs/decisions/0302-faq-loading-and-search.md). */
 export const FAQ_QUERY_PARAM = "q";
+
+/** The contact page after a message was sent: the action redirects there (Post/Redirect/Get). */
+export const SENT_PARAM = "sent";
 
 /** Every parameter some page reads, whatever the page: the FAQ's search, the contact page's "sent" notice, the round picker, the full scorers list, the table view. */
 export const PAGE_QUERY_PARAMS: readonly string[] = [FAQ_QUERY_PARAM, SENT_PARAM, ROUND_QUERY_PARAM, ALL_QUERY_PARAM, TABLE_VIEW_QUERY_PARAM];

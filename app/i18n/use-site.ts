@@ -1,12 +1,21 @@
+import { useContext } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root.tsx";
-import { languageOfPath, type Language } from "./languages.ts";
+import { DictionaryContext } from "./dictionary.ts";
+import { DEFAULT_LANGUAGE, languageOfPath, type Language } from "./languages.ts";
 
-/** What the root loader provides to every component: the language and its dictionary. */
+/** What every component may read: the root loader's data (language, social links) and the language's texts. */
 export function useSite() {
+  const site = useOptionalSite();
+  if (!site) throw new Error("useSite() needs the root loader's data and its language's dictionary");
+  return site;
+}
+
+/** useSite(), or undefined where the root loader failed (its error page renders without it). */
+export function useOptionalSite() {
   const data = useRouteLoaderData<typeof rootLoader>("root");
-  if (!data) throw new Error("useSite() needs the root loader's data");
-  return data;
+  const messages = useContext(DictionaryContext)(data?.language ?? DEFAULT_LANGUAGE);
+  return data && messages ? { ...data, messages } : undefined;
 }
 
 /** The page's language, even where the root loader's data is missing (error boundary). */

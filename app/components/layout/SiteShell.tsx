@@ -1,5 +1,5 @@
-import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../../root.tsx";
+import { useLocation, useNavigation } from "react-router";
+import { useOptionalSite } from "../../i18n/use-site.ts";
 import { CookieNotice } from "./CookieNotice.tsx";
 import { NavigationProgress } from "./NavigationProgress.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
@@ -11,15 +11,15 @@ import { SiteHeader } from "./SiteHeader.tsx";
  * the header and footer need the dictionary.
  */
 export function SiteShell({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const site = useOptionalSite();
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  if (!data) return <main id="main">{children}</main>;
+  if (!site) return <main id="main">{children}</main>;
   const leaving = navigation.state === "loading" && navigation.location.pathname !== pathname;
   return (
     <>
       <a className="skip-link" href="#main">
-        {data.messages.skipToContent}
+        {site.messages.skipToContent}
       </a>
       <NavigationProgress />
       <SiteHeader />

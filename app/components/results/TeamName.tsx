@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { href } from "../../i18n/href.ts";
 import { useSite } from "../../i18n/use-site.ts";
-import { badgePath } from "../../results/badge.ts";
+import { badgeFacts } from "../../results/badge.ts";
 import type { Team } from "../../results/schemas.ts";
 
 /**
@@ -36,16 +36,20 @@ export function TeamName({ team, link = false }: { team: Team; link?: boolean })
 }
 
 /**
- * A national team's flag (a static file of the flag-icons package, see vite.config.ts) or a club's
- * badge (a shield in its colours with its code, app/results/badge.ts). Files, not inline drawings:
- * one element per team, cached across pages. Lazy, as a list holds dozens and the browser fetches
- * those near the screen first. Decorative: the name beside it says who the team is.
+ * A national team's flag (a static file of the flag-icons package, see vite.config.ts; lazy, as a
+ * list holds dozens) or a club's badge (its colours and code, drawn by the stylesheet with a clip path: see
+ * app/results/badge.ts). Decorative: the name beside it says who the team is.
  */
 export function TeamBadge({ team }: { team: Team }) {
-  const badge = badgePath(team);
   if (team.flag) {
     return <img className="team-badge team-badge--flag" src={`/flags/${team.flag}.svg`} width={24} height={18} alt="" loading="lazy" decoding="async" />;
   }
+  const badge = badgeFacts(team);
   if (!badge) return <span className="team-badge" aria-hidden="true" />;
-  return <img className="team-badge" src={badge} width={24} height={28} alt="" loading="lazy" decoding="async" />;
+  const colours = { "--badge-1": badge.primary, "--badge-2": badge.secondary, color: badge.ink } as React.CSSProperties;
+  return (
+    <span className="team-badge team-badge--club" style={colours} aria-hidden="true">
+      {badge.code}
+    </span>
+  );
 }

@@ -5,8 +5,9 @@ import { resultsDe } from "./results.de.ts";
 
 /**
  * The German dictionary: the reference for the shape of every other language (a key missing in
- * en.ts or it.ts is a compile error). Dictionaries are server-only: the root loader sends the
- * current language's dictionary with the page, so the client bundle never carries all three.
+ * en.ts or it.ts is a compile error). Dictionaries are server-only: the browser fetches the current
+ * language's as a cached JSON file (i18n/dictionary.ts), so neither the client bundle nor any page
+ * carries them.
  * Templates use {placeholders}, filled by `fillTemplate()`.
  */
 export const de = {

@@ -1,0 +1,27 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { loadDictionary, loadedDictionary } from "./i18n/dictionary-loader.ts";
+import { DictionaryContext } from "./i18n/dictionary.ts";
+import { languageOfPath } from "./i18n/languages.ts";
+
+// The page's texts are a separate cached file (i18n/dictionary.ts), preloaded by the document's
+// head. Hydration waits for it: rendering without it would replace the server's text. Should it
+// fail to load, the page stays the working server-rendered HTML it already is. A page without the
+// link (the root loader failed) renders no texts from a dictionary.
+const preload = document.querySelector<HTMLLinkElement>("link[data-dictionary]");
+const dictionary = preload ? loadDictionary({ language: languageOfPath(location.pathname), href: preload.href }) : Promise.resolve();
+dictionary
+  .then(() =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <DictionaryContext value={loadedDictionary}>
+            <HydratedRouter />
+          </DictionaryContext>
+        </StrictMode>,
+      );
+    }),
+  )
+  .catch((error: unknown) => console.warn("Matchpuls: the page stays without JavaScript,", error));
