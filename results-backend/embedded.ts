@@ -1,5 +1,7 @@
+import { log } from "../app/lib/log.server.ts";
 import { openDatabase } from "./database.server.ts";
 import { type ApiRequestHandler, createApiHandler } from "./handler.server.ts";
+import { createReplayClock, type ReplayClock } from "./replay-clock.ts";
 import { ResultsStore } from "./results-store.server.ts";
 
 /**
@@ -7,13 +9,24 @@ import { ResultsStore } from "./results-store.server.ts";
  * SQLite database in `dataDir` is opened, and built first when it is missing or outdated, right
  * here, so a broken data set or an unwritable DATA_DIR is an error at start-up naming the cause.
  * `handle` answers the API's Requests exactly as the backend would over the network.
+ *
+ * With `replay` (RESULTS_CLOCK and RESULTS_CLOCK_RATE) the backend answers as of a replay clock
+ * that starts at `replay.start` now and runs at `replay.rate` times real time
+ * (docs/decisions/0110-live-status-and-replay-clock.md); `clock` hands in a clock of one's own (tests).
  */
 export interface EmbeddedBackend {
   handle: ApiRequestHandler;
   close(): void;
 }
 
-export function openEmbeddedBackend(dataDir: string): EmbeddedBackend {
+export interface EmbeddedBackendOptions {
+  replay?: { start: string; rate: number };
+  clock?: ReplayClock;
+}
+
+export function openEmbeddedBackend(dataDir: string, options: EmbeddedBackendOptions = {}): EmbeddedBackend {
   const database = openDatabase(dataDir);
-  return { handle: createApiHandler(new ResultsStore(database)), close: () => database.close() };
+  const clock = options.clock ?? (options.replay ? createReplayClock(options.replay.start, options.replay.rate) : undefined);
+  if (options.replay) log("info", "results_replay", { clock: options.replay.start, rate: options.replay.rate });
+  return { handle: createApiHandler(new ResultsStore(database, { clock })), close: () => database.close() };
 }

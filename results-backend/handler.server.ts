@@ -75,7 +75,11 @@ async function answer(request: Request, store: ResultsStore): Promise<Response> 
   }
   const body = await readRequestBody(request);
   const language = resolveLanguage(body.lng);
-  return answerJson(200, dispatch(store, call.name, call.params, language));
+  // One moment per answer: with a replay clock, every part of the answer is as of the same minute.
+  return answerJson(
+    200,
+    store.asOfOneMoment(() => dispatch(store, call.name, call.params, language)),
+  );
 }
 
 function dispatch(store: ResultsStore, name: ApiCallName, p: Record<string, number>, language: ReturnType<typeof resolveLanguage>) {

@@ -1,8 +1,18 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { MAX_REQUEST_BODY_BYTES } from "../app/results/api-calls.ts";
-import { ApiErrorSchema, CompetitionsResponseSchema, MatchesResponseSchema, NewsItemResponseSchema, NewsListResponseSchema } from "../app/results/schemas.ts";
-import { embeddedApi as handleApiRequest } from "../tests/support/services.ts";
+import {
+  ApiErrorSchema,
+  CompetitionsResponseSchema,
+  MatchDetailsResponseSchema,
+  MatchesResponseSchema,
+  NewsItemResponseSchema,
+  NewsListResponseSchema,
+  TableResponseSchema,
+} from "../app/results/schemas.ts";
+import { embeddedApi as handleApiRequest, testDataDir } from "../tests/support/services.ts";
+import { openEmbeddedBackend } from "./embedded.ts";
 import { createApiHandler } from "./handler.server.ts";
+import { fixedClock } from "./replay-clock.ts";
 import type { ResultsStore } from "./results-store.server.ts";
 
 const ORIGIN = "http://localhost:3000";
@@ -170,5 +180,42 @@ describe("a fault of the backend itself", () => {
     await expectError(await broken(valid), 500, /^internal error$/);
     await expectError(await broken(new Request(`${ORIGIN}/api/competitions`, { method: "POST", body: "{" })), 400, /malformed/);
     await expectError(await broken(new Request(`${ORIGIN}/api/competitions`)), 405, /takes POST/);
+  });
+});
+
+describe("with a replay clock", () => {
+  // 105 minutes after the 2022 World Cup final's kick-off (15:00 UTC): Argentina – France 2:2 in the 89th minute.
+  const replay = openEmbeddedBackend(testDataDir(), { clock: fixedClock("2022-12-18T16:45:00Z") });
+  afterAll(() => replay.close());
+  const postReplay = (path: string, lng = "de") =>
+    replay.handle(new Request(`${ORIGIN}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ lng }) }));
+
+  it("answers the match call with the status, the minute and the score as of the clock", async () => {
+    const response = await postReplay("/api/competitions/10/matches/10064/details", "en");
+    expect(response.status).toBe(200);
+    const raw = (await response.json()) as { data: { match: Record<string, unknown> } };
+    expect(raw.data.match).toMatchObject({
+      status: "live",
+      live: { period: "second_half", minute: 89, stoppage: null },
+      score: { ht: { home: 2, away: 0 }, ft: { home: 2, away: 2 }, et: null, penalties: null },
+      winner: null,
+    });
+    // The client's schema keeps the live fields.
+    expect(MatchDetailsResponseSchema.parse(raw).data.match.live).toEqual({ period: "second_half", minute: 89, stoppage: null });
+  });
+
+  it("answers the round's matches and the tables as of the clock too", async () => {
+    const round = MatchesResponseSchema.parse(await (await postReplay("/api/competitions/10/matches")).json());
+    expect(round.data).toHaveLength(1);
+    expect(round.data[0]).toMatchObject({ id: 10064, status: "live", live: { minute: 89 } });
+    // A clock in 2022 knows nothing of the 2024/25 Bundesliga yet: every match is ahead.
+    const table = TableResponseSchema.parse(await (await postReplay("/api/competitions/1/table")).json());
+    expect(table.data[0]!.rows.every((r) => r.played === 0)).toBe(true);
+  });
+
+  it("leaves the live fields out without a clock", async () => {
+    const raw = (await (await post("/api/competitions/10/matches/10064/details")).json()) as { data: { match: Record<string, unknown> } };
+    expect(raw.data.match.status).toBe("finished");
+    expect(raw.data.match).not.toHaveProperty("live");
   });
 });

@@ -1,4 +1,5 @@
-import type { MatchStatus, ScorePair } from "../app/results/schemas.ts";
+import type { MatchStatus } from "../app/results/match-status.ts";
+import type { ScorePair } from "../app/results/schemas.ts";
 import { COUNTED_STATUSES, computeTable, type Standing, type TiebreakRule } from "./standings.ts";
 
 /**

@@ -2,6 +2,7 @@ import type { DatabaseSync, StatementSync } from "node:sqlite";
 import type { Language } from "../app/i18n/languages.ts";
 import { slugify } from "../app/i18n/slug.ts";
 import { NEWS_PAGE_SIZE } from "../app/results/api-calls.ts";
+import type { MatchStatus } from "../app/results/match-status.ts";
 import { newsFilterById } from "../app/results/news.ts";
 import type { KnockoutResponse } from "../app/results/schemas-knockout.ts";
 import type { MatchContextResponse } from "../app/results/schemas-match.ts";
@@ -14,7 +15,6 @@ import type {
   Match,
   MatchDetailsResponse,
   MatchesResponse,
-  MatchStatus,
   NewsItemResponse,
   NewsListResponse,
   NewsSummary,
@@ -30,10 +30,13 @@ import type {
 import { COMPETITIONS } from "./catalogue.ts";
 import { CURRENT_RULES, isKnockoutStage, knockoutStages } from "./knockout.ts";
 import { type ContextMatch, type FormEntry, otherMatchesOfRound, otherMeetings, positionsBefore, recentForm } from "./match-context.ts";
+import { type MatchRow, type MatchView, recordedView } from "./match-rows.ts";
+import type { ReplayClock } from "./replay-clock.ts";
+import { type ReplayedMatches, replayedMatches } from "./replayed-matches.ts";
 import { groupName, leaguePhaseName, type Stage, TABLE_STAGE } from "./rounds.ts";
 import { computeScorers } from "./scorers.ts";
 import { computeStandings, currentTableRound, matchdayRounds, type StandingsInput, type StandingsRow } from "./standings-views.ts";
-import { CLOSED_STATUSES, COUNTED_STATUSES, computeTable, type Standing, type TiebreakRule } from "./standings.ts";
+import { CLOSED_STATUSES, COUNTED_STATUSES, computeTable, STARTED_STATUSES, type Standing, type TiebreakRule } from "./standings.ts";
 import { teamCompetitionSeason } from "./team-season.ts";
 import { loadZones } from "./zones.ts";
 
@@ -42,6 +45,10 @@ import { loadZones } from "./zones.ts";
  * changes while it is open, so the small, often used rows (teams, competitions, rounds) are read
  * once; matches, goals and news are queried per call. Tables, scorer lists and the current round
  * are computed here from the results.
+ *
+ * With a replay clock (RESULTS_CLOCK) every answer is as of the clock's moment: the matches and
+ * goals come from the replay (replayed-matches.ts) instead of the recorded rows, and everything
+ * else is computed from them as it is from the recorded ones.
  */
 
 export class NotFoundError extends Error {
@@ -86,35 +93,6 @@ interface RoundRow extends Names {
   matchday: number | null;
   leg: 1 | 2 | null;
 }
-interface MatchRow {
-  id: number;
-  competition_id: number;
-  round_index: number;
-  group_letter: string | null;
-  kickoff: string;
-  status: MatchStatus;
-  home_team_id: number;
-  away_team_id: number;
-  ht_home: number | null;
-  ht_away: number | null;
-  ft_home: number | null;
-  ft_away: number | null;
-  et_home: number | null;
-  et_away: number | null;
-  pen_home: number | null;
-  pen_away: number | null;
-  venue: string | null;
-  has_goal_events: number;
-}
-interface GoalRow {
-  match_id: number;
-  side: "home" | "away";
-  scorer: string;
-  minute: number;
-  stoppage: number | null;
-  penalty: number;
-  own_goal: number;
-}
 interface NewsRow {
   news_id: number;
   type: string;
@@ -139,18 +117,21 @@ export class ResultsStore {
   private readonly roundsByCompetition: Map<number, RoundRow[]>;
   /** Per competition, computed on first use (the database does not change while open). */
   private readonly competitionFacts = new Map<number, Pick<Competition, "has_table" | "has_scorers" | "first_kickoff" | "last_kickoff">>();
+  /** The matches as recorded; facts that do not change in a replay (kick-off dates, who plays where) come from here. */
+  private readonly recorded: MatchView;
+  /** The replay when a clock is set, else undefined (every answer as recorded). */
+  private readonly replay: ReplayedMatches | undefined;
+  /** The view the current call answers from, fixed for the call by asOfOneMoment. */
+  private pinnedView: MatchView | undefined;
   private readonly statements: {
-    matchesOfCompetition: StatementSync;
-    matchesOfRound: StatementSync;
-    match: StatementSync;
-    goalsOfMatch: StatementSync;
-    goalsOfCompetition: StatementSync;
     newsCount: StatementSync;
     newsPage: StatementSync;
     newsItem: StatementSync;
   };
 
-  constructor(db: DatabaseSync) {
+  constructor(db: DatabaseSync, options: { clock?: ReplayClock } = {}) {
+    this.recorded = recordedView(db);
+    this.replay = options.clock ? replayedMatches(this.recorded, options.clock) : undefined;
     this.teams = new Map((db.prepare("SELECT * FROM teams").all() as unknown as TeamRow[]).map((t) => [t.id, t]));
     this.pushGroups = db.prepare("SELECT * FROM push_groups ORDER BY position").all() as unknown as PushGroupRow[];
     this.competitionRows = new Map((db.prepare("SELECT * FROM competitions ORDER BY position").all() as unknown as CompetitionRow[]).map((c) => [c.id, c]));
@@ -162,13 +143,6 @@ export class ResultsStore {
       FROM news n JOIN news_texts d ON d.news_id = n.news_id AND d.language = 'de'
       LEFT JOIN news_texts l ON l.news_id = n.news_id AND l.language = :lng`;
     this.statements = {
-      matchesOfCompetition: db.prepare("SELECT * FROM matches WHERE competition_id = ? ORDER BY kickoff, id"),
-      matchesOfRound: db.prepare("SELECT * FROM matches WHERE competition_id = ? AND round_index = ? ORDER BY kickoff, id"),
-      match: db.prepare("SELECT * FROM matches WHERE competition_id = ? AND id = ?"),
-      goalsOfMatch: db.prepare("SELECT * FROM goals WHERE match_id = ? ORDER BY seq"),
-      goalsOfCompetition: db.prepare(
-        "SELECT g.* FROM goals g JOIN matches m ON m.id = g.match_id WHERE m.competition_id = ? ORDER BY m.kickoff, g.match_id, g.seq",
-      ),
       newsCount: db.prepare("SELECT COUNT(*) AS total FROM news WHERE :category = 0 OR category_id = :category"),
       newsPage: db.prepare(
         `SELECT ${newsColumns} WHERE :category = 0 OR n.category_id = :category
@@ -176,6 +150,33 @@ export class ResultsStore {
       ),
       newsItem: db.prepare(`SELECT ${newsColumns} WHERE n.news_id = :id`),
     };
+  }
+
+  // ── The moment answered ────────────────────────────────────────────────────────────────────────
+
+  /** The matches as of now: the replay's current minute, or as recorded. */
+  private view(): MatchView {
+    return this.pinnedView ?? this.replay?.now() ?? this.recorded;
+  }
+
+  /**
+   * Runs `answer` against one moment: with a replay clock, a call that reads several competitions
+   * or reads one several times sees them all at the same replayed minute, also when the clock
+   * moves on meanwhile.
+   */
+  asOfOneMoment<T>(answer: () => T): T {
+    if (this.pinnedView) return answer();
+    this.pinnedView = this.view();
+    try {
+      return answer();
+    } finally {
+      this.pinnedView = undefined;
+    }
+  }
+
+  /** The replayed minute answers are for (minutes since the epoch); null when answering as recorded. */
+  moment(): number | null {
+    return this.replay ? this.replay.minute() : null;
   }
 
   // ── Competitions ───────────────────────────────────────────────────────────────────────────────
@@ -197,9 +198,10 @@ export class ResultsStore {
   private toCompetition(c: CompetitionRow, language: Language): Competition {
     let facts = this.competitionFacts.get(c.id);
     if (!facts) {
-      const matches = this.competitionMatches(c.id);
+      // Facts of the schedule, the same at every moment of a replay.
+      const matches = this.recorded.ofCompetition(c.id);
       facts = {
-        has_table: this.tableMatches(c).length > 0,
+        has_table: this.tableMatches(c, this.recorded).length > 0,
         has_scorers: matches.some((m) => m.has_goal_events === 1),
         first_kickoff: matches[0]!.kickoff,
         last_kickoff: matches.at(-1)!.kickoff,
@@ -227,7 +229,7 @@ export class ResultsStore {
   }
 
   private competitionMatches(competitionId: number): MatchRow[] {
-    return this.statements.matchesOfCompetition.all(competitionId) as unknown as MatchRow[];
+    return this.view().ofCompetition(competitionId);
   }
 
   // ── Matches ────────────────────────────────────────────────────────────────────────────────────
@@ -241,10 +243,11 @@ export class ResultsStore {
     const all = this.competitionMatches(competitionId);
     const byRound = Map.groupBy(all, (m) => m.round_index);
     const detailed = rounds.map((r) => this.toRoundDetailed(r, byRound.get(r.round_index) ?? [], language));
-    const lastPlayed = detailed.findLastIndex((r) => r.finished_count > 0);
+    // The current round is the last one under way: with a match decided, or in play during a replay.
+    const lastPlayed = rounds.findLastIndex((r) => (byRound.get(r.round_index) ?? []).some((m) => STARTED_STATUSES.includes(m.status)));
     const currentRound = lastPlayed === -1 ? 1 : lastPlayed + 1;
     const shown = roundId ?? detailed[currentRound - 1]?.id;
-    const data = shown === undefined ? [] : (this.statements.matchesOfRound.all(competitionId, shown) as unknown as MatchRow[]);
+    const data = shown === undefined ? [] : this.view().ofRound(competitionId, shown);
     return {
       data: data.map((m) => this.toMatch(m, language)),
       current_round: currentRound,
@@ -261,6 +264,7 @@ export class ResultsStore {
 
   private toRoundDetailed(r: RoundRow, matches: MatchRow[], language: Language): RoundDetailed {
     const decided = matches.filter((m) => DECIDED.includes(m.status)).length;
+    const started = matches.filter((m) => STARTED_STATUSES.includes(m.status)).length;
     const closed = matches.filter((m) => CLOSED_STATUSES.includes(m.status)).length;
     return {
       ...this.toRound(r, language),
@@ -271,7 +275,7 @@ export class ResultsStore {
       last_kickoff: matches.at(-1)!.kickoff,
       match_count: matches.length,
       finished_count: decided,
-      state: decided === 0 ? "not_started" : closed === matches.length ? "completed" : "in_progress",
+      state: started === 0 ? "not_started" : closed === matches.length ? "completed" : "in_progress",
     };
   }
 
@@ -308,6 +312,7 @@ export class ResultsStore {
       group: m.group_letter ? { name: groupName(m.group_letter, language), slug: slugify(groupName(m.group_letter, language)) } : null,
       kickoff: m.kickoff,
       status: m.status,
+      ...(m.live ? { live: m.live } : {}),
       home,
       away,
       score,
@@ -318,22 +323,24 @@ export class ResultsStore {
 
   matchDetails(competitionId: number, matchId: number, language: Language): MatchDetailsResponse {
     const competition = this.competition(competitionId);
-    const row = this.statements.match.get(competitionId, matchId) as MatchRow | undefined;
+    const row = this.view().match(competitionId, matchId);
     if (!row) throw new NotFoundError(`match ${matchId} of competition ${competitionId} not found`);
     const round = this.roundsByCompetition.get(competitionId)!.find((r) => r.round_index === row.round_index)!;
     const running = { home: 0, away: 0 };
-    const goals = (this.statements.goalsOfMatch.all(matchId) as unknown as GoalRow[]).map((g): GoalEvent => {
-      running[g.side] += 1;
-      return {
-        side: g.side,
-        scorer: g.scorer,
-        minute: g.minute,
-        stoppage: g.stoppage,
-        penalty: g.penalty === 1,
-        own_goal: g.own_goal === 1,
-        score: { ...running },
-      };
-    });
+    const goals = this.view()
+      .goalsOfMatch(competitionId, matchId)
+      .map((g): GoalEvent => {
+        running[g.side] += 1;
+        return {
+          side: g.side,
+          scorer: g.scorer,
+          minute: g.minute,
+          stoppage: g.stoppage,
+          penalty: g.penalty === 1,
+          own_goal: g.own_goal === 1,
+          score: { ...running },
+        };
+      });
     const short = competition[`short_${language}`];
     return {
       data: {
@@ -349,8 +356,8 @@ export class ResultsStore {
   // ── Tables and scorers ─────────────────────────────────────────────────────────────────────────
 
   /** The matches a competition's tables count: those of its table stage (a league's season, a league phase, a group stage). */
-  private tableMatches(c: CompetitionRow): MatchRow[] {
-    const matches = this.competitionMatches(c.id);
+  private tableMatches(c: CompetitionRow, view: MatchView = this.view()): MatchRow[] {
+    const matches = view.ofCompetition(c.id);
     const rounds = this.roundsByCompetition.get(c.id) ?? [];
     const counted = new Set(rounds.filter((r) => r.stage === TABLE_STAGE[c.kind]).map((r) => r.round_index));
     return matches.filter((m) => counted.has(m.round_index));
@@ -405,13 +412,15 @@ export class ResultsStore {
   scorers(competitionId: number, language: Language): ScorersResponse {
     this.competition(competitionId);
     const matches = new Map(this.competitionMatches(competitionId).map((m) => [m.id, m]));
-    const goals = (this.statements.goalsOfCompetition.all(competitionId) as unknown as GoalRow[]).map((g) => {
-      const match = matches.get(g.match_id)!;
-      const credited = g.side === "home" ? match.home_team_id : match.away_team_id;
-      const opponent = g.side === "home" ? match.away_team_id : match.home_team_id;
-      // An own goal counts for the side it is listed under; its scorer plays for the other side.
-      return { scorer: g.scorer, team: g.own_goal === 1 ? opponent : credited, penalty: g.penalty === 1, ownGoal: g.own_goal === 1 };
-    });
+    const goals = this.view()
+      .goalsOfCompetition(competitionId)
+      .map((g) => {
+        const match = matches.get(g.match_id)!;
+        const credited = g.side === "home" ? match.home_team_id : match.away_team_id;
+        const opponent = g.side === "home" ? match.away_team_id : match.home_team_id;
+        // An own goal counts for the side it is listed under; its scorer plays for the other side.
+        return { scorer: g.scorer, team: g.own_goal === 1 ? opponent : credited, penalty: g.penalty === 1, ownGoal: g.own_goal === 1 };
+      });
     return {
       data: computeScorers(goals).map((s) => ({
         rank: s.rank,
@@ -428,7 +437,7 @@ export class ResultsStore {
   /** Table standing before kick-off, form, the season's other meetings and the rest of the round (match-context.ts). */
   matchContext(competitionId: number, matchId: number, language: Language): MatchContextResponse {
     const competition = this.competition(competitionId);
-    const row = this.statements.match.get(competitionId, matchId) as MatchRow | undefined;
+    const row = this.view().match(competitionId, matchId);
     if (!row) throw new NotFoundError(`match ${matchId} of competition ${competitionId} not found`);
     const context = (m: MatchRow): ContextMatch<number> & { row: MatchRow } => ({
       id: m.id,
@@ -496,7 +505,7 @@ export class ResultsStore {
     if (!this.teamCompetitionIds) {
       const map = new Map<number, number[]>();
       for (const competitionId of this.competitionRows.keys()) {
-        const teams = new Set(this.competitionMatches(competitionId).flatMap((m) => [m.home_team_id, m.away_team_id]));
+        const teams = new Set(this.recorded.ofCompetition(competitionId).flatMap((m) => [m.home_team_id, m.away_team_id]));
         for (const team of teams) map.set(team, [...(map.get(team) ?? []), competitionId]);
       }
       this.teamCompetitionIds = map;

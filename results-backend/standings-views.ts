@@ -1,8 +1,9 @@
+import type { MatchStatus } from "../app/results/match-status.ts";
 import type { StandingsFormResult, ZoneKind } from "../app/results/schemas-standings.ts";
-import type { MatchStatus, ScorePair } from "../app/results/schemas.ts";
+import type { ScorePair } from "../app/results/schemas.ts";
 import type { CompetitionKind } from "./catalogue.ts";
 import { type Stage, TABLE_STAGE } from "./rounds.ts";
-import { CLOSED_STATUSES, COUNTED_STATUSES, computeTable, type Standing, type TableMatch, type TiebreakRule } from "./standings.ts";
+import { CLOSED_STATUSES, COUNTED_STATUSES, computeTable, STARTED_STATUSES, type Standing, type TableMatch, type TiebreakRule } from "./standings.ts";
 import { type ZoneRange, zoneAt } from "./zones.ts";
 
 /**
@@ -98,12 +99,13 @@ export function matchdayRounds(input: Pick<StandingsInput<unknown>, "kind" | "ro
 
 /**
  * The matchday the current table is after: the last table round up to the competition's current
- * round (the last round with a decided match, as the matches call has it); the first matchday
- * before anything was played. Undefined for a competition without a table (a knockout-only cup).
+ * round (the last round with a decided match or one in play, as the matches call has it); the
+ * first matchday before anything was played. Undefined for a competition without a table (a
+ * knockout-only cup).
  */
 export function currentTableRound(input: Pick<StandingsInput<unknown>, "kind" | "rounds" | "matches">): Matchday | undefined {
   const rounds = tableRounds(input);
-  const decided = input.matches.filter((m) => COUNTED_STATUSES.includes(m.status)).map((m) => m.roundIndex);
+  const decided = input.matches.filter((m) => STARTED_STATUSES.includes(m.status)).map((m) => m.roundIndex);
   const current = decided.length > 0 ? Math.max(...decided) : -1;
   return rounds.findLast((r) => r.index <= current) ?? rounds[0];
 }

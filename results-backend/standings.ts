@@ -1,4 +1,5 @@
-import type { MatchStatus, ScorePair } from "../app/results/schemas.ts";
+import { IN_PLAY_STATUSES, type MatchStatus } from "../app/results/match-status.ts";
+import type { ScorePair } from "../app/results/schemas.ts";
 
 /**
  * League and group tables, computed from results (never typed in): 3 points for a win, 1 for a
@@ -26,6 +27,13 @@ export const COUNTED_STATUSES: readonly MatchStatus[] = ["finished", "awarded"];
 
 /** Matches that will not be played any more: a round or table made only of these is complete. */
 export const CLOSED_STATUSES: readonly MatchStatus[] = [...COUNTED_STATUSES, "canceled"];
+
+/**
+ * Matches decided or in play. Tables count them all: a match in play counts at its current score,
+ * as a live table does (only a replay or a live backend has such matches; form, records and
+ * knockout ties count decided matches alone). A round with one of them is under way.
+ */
+export const STARTED_STATUSES: readonly MatchStatus[] = [...COUNTED_STATUSES, ...IN_PLAY_STATUSES];
 
 export interface TableMatch<TeamId> {
   home: TeamId;
@@ -58,7 +66,7 @@ type Counted<TeamId> = TableMatch<TeamId> & { result: ScorePair };
 export function computeTable<TeamId>(matches: readonly TableMatch<TeamId>[], rule: TiebreakRule, teamName: (team: TeamId) => string): Standing<TeamId>[] {
   // Every team of the competition gets a row, also before its first counted match.
   const teams = [...new Set(matches.flatMap((m) => [m.home, m.away]))];
-  const counted = matches.filter((m): m is Counted<TeamId> => m.result !== null && COUNTED_STATUSES.includes(m.status));
+  const counted = matches.filter((m): m is Counted<TeamId> => m.result !== null && STARTED_STATUSES.includes(m.status));
   const tallies = tally(teams, counted);
   const byName = (a: Tally<TeamId>, b: Tally<TeamId>) => teamName(a.team).localeCompare(teamName(b.team), "de");
 

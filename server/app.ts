@@ -11,6 +11,7 @@ import { API_PATH_PREFIX } from "../app/results/api-calls.ts";
 import { siteServicesContext } from "../app/services.server.ts";
 import { stampClientAddress } from "./client-address.ts";
 import { createHydrateAfterPaint } from "./hydrate-after-paint.ts";
+import { createLiveRoute } from "./live/live-route.ts";
 import { createPageHandler } from "./page-cache.ts";
 import { keepConnectionUsable, refuseRequestTarget, withReasonPhrase } from "./request-guards.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
@@ -46,6 +47,8 @@ export interface Site {
   start(): void;
   /** Stops the background work and closes the services. */
   stop(): void;
+  /** Ends every live stream now: at shutdown, so open streams do not hold the server's close up. */
+  endLiveStreams(): void;
 }
 
 /** Methods the web platform refuses to even represent as a Request; no route of ours takes them. */
@@ -103,6 +106,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   // Cache keys begin with the origin React Router sees (protocol://host), then path and read parameters.
   const originOf = (req: IncomingMessage) => (publicOrigin ? publicOrigin.origin : `http://${req.headers.host ?? "localhost"}`);
   const compress = compression();
+  // Server-Sent Events on the raw response, before the page cache and compression (ADR 0111).
+  const liveStreams = createLiveRoute(services.live, securityHeaders);
   const staticFiles = "middleware" in options.staticFiles ? options.staticFiles.middleware : servedFrom(options.staticFiles.directory, securityHeaders);
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
@@ -112,6 +117,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     const refusal = refuseRequestTarget(req.url ?? "/");
     if (refusal) return writePlainAnswer(req, res, refusal.status);
     if (UNSUPPORTED_METHODS.has(req.method ?? "")) return writePlainAnswer(req, res, 405, { Allow: "GET, HEAD, POST" });
+    if (liveStreams(req, res)) return;
     if (pages.serveFromMemory(req, res, originOf(req))) return;
     stampClientAddress(req, env.TRUSTED_PROXY);
     compress(req as never, res as never, () => {
@@ -120,7 +126,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     });
   };
 
-  return { env, log, listener, start: services.start, stop: services.stop };
+  return { env, log, listener, start: services.start, stop: services.stop, endLiveStreams: () => services.live.stop() };
 }
 
 function servedFrom(directory: string, securityHeaders: Record<string, string>): NodeMiddleware {

@@ -62,8 +62,8 @@ server.listen(site.env.PORT, site.env.HOST, () => {
 });
 
 /**
- * SIGTERM: stop accepting connections, let requests in flight finish, then exit (within 10 s at
- * the latest). Contact messages are already durable in the outbox (SQLite, synchronous writes);
+ * SIGTERM: stop accepting connections, end the live streams, let requests in flight finish, then
+ * exit (within 10 s at the latest). Contact messages are already durable in the outbox (SQLite, synchronous writes);
  * undelivered ones are sent by the next instance.
  */
 function shutdown(signal: string) {
@@ -75,6 +75,8 @@ function shutdown(signal: string) {
       process.exit(0);
     });
   });
+  // Live streams never end by themselves: ended now, their connections turn idle and close.
+  site.endLiveStreams();
   server.closeIdleConnections();
   setTimeout(() => {
     log("warn", "shutdown_forced", { reason: "requests still open after 9 s" });

@@ -9,8 +9,9 @@ import { createContentService } from "../app/content/service.server.ts";
 import { errorMessage, log } from "../app/lib/log.server.ts";
 import { API_PATH_PREFIX } from "../app/results/api-calls.ts";
 import { createResultsClient, type ResultsClient } from "../app/results/client.server.ts";
-import { createResultsCache, resultsSource } from "../app/results/results-source.server.ts";
+import { createResultsCache, forgetCompetition, resultsSource } from "../app/results/results-source.server.ts";
 import type { SiteServices } from "../app/services.server.ts";
+import { LiveHub } from "./live/hub.ts";
 
 /**
  * The composition root (docs/architecture.md, "Services and the composition root"): every service
@@ -22,7 +23,9 @@ export interface Services {
   site: SiteServices;
   /** The embedded backend's HTTP face, mounted at `/api`; absent when API_BASE_URL names another backend. */
   embeddedApi?: (request: Request) => Promise<Response>;
-  /** Starts the background work: the social media refresh and the contact delivery. */
+  /** The live stream's hub (`/live`): one upstream poll per followed competition, fanned out to every stream. */
+  live: LiveHub;
+  /** Starts the background work: the social media refresh, the contact delivery and the live hub. */
   start(): void;
   /** Stops the background work and closes databases and connections. */
   stop(): void;
@@ -43,6 +46,19 @@ export async function createServices(env: Env): Promise<Services> {
   log("info", "services", { content: contentSource.kind, results: results.embeddedApi ? "embedded" : "external" });
 
   const cache = createResultsCache();
+  const live = new LiveHub({
+    // The states are the same in every language: one poll in German serves every stream.
+    fetchCurrentRound: async (competitionId) => (await results.client.matches(competitionId, undefined, { lng: "de" })).data,
+    competitionIds: async () => {
+      const { competitions } = await resultsSource("de", new Headers(), { client: results.client, cache }).getCompetitions();
+      return new Set(competitions.map((competition) => competition.id));
+    },
+    onChange: (competitionId, teamIds) => forgetCompetition(cache, competitionId, teamIds),
+    pollMs: env.LIVE_POLL_MS,
+    idlePollMs: env.LIVE_IDLE_POLL_MS,
+    heartbeatMs: env.LIVE_HEARTBEAT_MS,
+    maxStreams: env.LIVE_MAX_STREAMS,
+  });
   const stops: (() => void)[] = [];
   return {
     site: {
@@ -57,11 +73,14 @@ export async function createServices(env: Env): Promise<Services> {
       },
     },
     embeddedApi: results.embeddedApi,
+    live,
     start() {
       // The social media links are loaded at start and refreshed, so no page waits for them.
       stops.push(content.startSocialMediaRefresh());
       // Messages left in the outbox by an earlier run are delivered, new ones as they come.
       stops.push(contact.startDelivery());
+      live.start();
+      stops.push(() => live.stop());
     },
     stop() {
       for (const stop of stops.splice(0)) stop();
@@ -91,7 +110,8 @@ async function connectResults(env: Env): Promise<{ client: ResultsClient; embedd
   const { openEmbeddedBackend } = await import("../results-backend/embedded.ts");
   let backend: ReturnType<typeof openEmbeddedBackend>;
   try {
-    backend = openEmbeddedBackend(env.DATA_DIR);
+    // RESULTS_CLOCK replays the recorded seasons from now on (docs/decisions/0110-live-status-and-replay-clock.md).
+    backend = openEmbeddedBackend(env.DATA_DIR, env.RESULTS_CLOCK ? { replay: { start: env.RESULTS_CLOCK, rate: env.RESULTS_CLOCK_RATE } } : {});
   } catch (error) {
     throw new StartupError(`The embedded results database in DATA_DIR (${resolve(env.DATA_DIR)}) could not be built: ${errorMessage(error)}`, {
       cause: error,

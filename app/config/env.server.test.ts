@@ -47,3 +47,46 @@ describe("configuration", () => {
     expect(message).not.toMatch(/s3cret-pass/);
   });
 });
+
+describe("replay clock of the embedded backend", () => {
+  it("is off by default and runs at real time unless told", () => {
+    const env = parseEnv({});
+    expect(env.RESULTS_CLOCK).toBeUndefined();
+    expect(env.RESULTS_CLOCK_RATE).toBe(1);
+    expect(parseEnv({ RESULTS_CLOCK: "2022-12-18T15:00:00Z", RESULTS_CLOCK_RATE: "60" })).toMatchObject({
+      RESULTS_CLOCK: "2022-12-18T15:00:00Z",
+      RESULTS_CLOCK_RATE: 60,
+    });
+    expect(parseEnv({ RESULTS_CLOCK: "2022-12-18T16:00:00+01:00", RESULTS_CLOCK_RATE: "0.5" }).RESULTS_CLOCK_RATE).toBe(0.5);
+  });
+
+  it.each([
+    [{ RESULTS_CLOCK: "2022-12-18" }, "RESULTS_CLOCK", /ISO 8601 date-time/],
+    [{ RESULTS_CLOCK: "2022-12-18T15:00:00" }, "RESULTS_CLOCK", /with Z or an offset/],
+    [{ RESULTS_CLOCK: "tomorrow" }, "RESULTS_CLOCK", /ISO 8601/],
+    [{ RESULTS_CLOCK_RATE: "0" }, "RESULTS_CLOCK_RATE", /above 0/],
+    [{ RESULTS_CLOCK_RATE: "-1" }, "RESULTS_CLOCK_RATE", /above 0/],
+    [{ RESULTS_CLOCK_RATE: "fast" }, "RESULTS_CLOCK_RATE", /a number/],
+    [{ RESULTS_CLOCK: "2022-12-18T15:00:00Z", API_BASE_URL: "http://backend:4000/api" }, "RESULTS_CLOCK", /embedded backend only/],
+  ])("refuses %o with a message naming the variable", (source, name, message) => {
+    expect(() => parseEnv(source)).toThrow(new RegExp(`^\\s*${name}:`, "m"));
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+});
+
+describe("live stream", () => {
+  it("polls live competitions every 2 s, watched idle ones every 30 s, and caps streams at 20,000 by default", () => {
+    expect(parseEnv({})).toMatchObject({ LIVE_POLL_MS: 2000, LIVE_IDLE_POLL_MS: 30_000, LIVE_HEARTBEAT_MS: 15_000, LIVE_MAX_STREAMS: 20_000 });
+    expect(parseEnv({ LIVE_POLL_MS: "500", LIVE_MAX_STREAMS: "0" })).toMatchObject({ LIVE_POLL_MS: 500, LIVE_MAX_STREAMS: 0 });
+  });
+
+  it.each([
+    [{ LIVE_POLL_MS: "20000" }, "LIVE_POLL_MS"],
+    [{ LIVE_POLL_MS: "100" }, "LIVE_POLL_MS"],
+    [{ LIVE_IDLE_POLL_MS: "soon" }, "LIVE_IDLE_POLL_MS"],
+    [{ LIVE_HEARTBEAT_MS: "0" }, "LIVE_HEARTBEAT_MS"],
+    [{ LIVE_MAX_STREAMS: "-1" }, "LIVE_MAX_STREAMS"],
+  ])("refuses %o with a message naming the variable", (source, name) => {
+    expect(() => parseEnv(source)).toThrow(new RegExp(`^\\s*${name}:`, "m"));
+  });
+});

@@ -24,6 +24,25 @@ const EnvSchema = z
     CONTACT_TO: z.email().optional(),
     CONTACT_FROM: z.email().optional(),
     TRUSTED_PROXY: z.string().min(1).optional(),
+    /**
+     * Replay clock of the embedded backend: it answers as of this moment, which moves on from the
+     * server's start at RESULTS_CLOCK_RATE times real time. Unset: every season as recorded.
+     */
+    RESULTS_CLOCK: z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time with Z or an offset, e.g. 2022-12-18T15:00:00Z" }).optional(),
+    RESULTS_CLOCK_RATE: z.coerce
+      .number({ error: "must be a number" })
+      .positive({ error: "must be a number above 0 (1 is real time, 60 a minute per second)" })
+      .max(100_000, { error: "must be at most 100000" })
+      .default(1),
+    /**
+     * Live stream (`/live`, docs/decisions/0111-live-stream.md): how often a competition with a match
+     * in play is polled, how often one that is watched but has nothing in play, the heartbeat of
+     * idle streams, and the most streams one process keeps open (0 refuses every stream).
+     */
+    LIVE_POLL_MS: z.coerce.number().int().min(250).max(10_000).default(2000),
+    LIVE_IDLE_POLL_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    LIVE_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+    LIVE_MAX_STREAMS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
     /** One structured log line per request (method, path, status, duration; no address). */
     LOG_REQUESTS: z
       .enum(["true", "false"])
@@ -42,6 +61,9 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.CONTACT_TO) {
       ctx.addIssue({ code: "custom", path: ["CONTACT_TO"], message: "is required when SMTP_URL is set (where contact messages go)" });
+    }
+    if (env.RESULTS_CLOCK && env.API_BASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["RESULTS_CLOCK"], message: "replays the embedded backend only: unset it, or unset API_BASE_URL" });
     }
     if (env.CONTENT_API_URL && !env.CONTENT_API_TOKEN) {
       ctx.addIssue({ code: "custom", path: ["CONTENT_API_TOKEN"], message: "is required when CONTENT_API_URL is set" });

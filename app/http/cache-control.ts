@@ -8,6 +8,8 @@ export const CACHE_CONTROL = {
   page: "public, max-age=0, s-maxage=300, stale-while-revalidate=3600",
   /** Pages with live data: the current round, matches, news lists. */
   liveData: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+  /** Pages showing a match in play: the score changes by the minute (the live stream brings the rest). */
+  inPlay: "public, max-age=0, s-maxage=5, stale-while-revalidate=5",
   /** Pages that differ on every request by design (the about page's random team order). */
   perRequest: "public, max-age=0, s-maxage=1",
   /** Not-found answers: cacheable briefly, so floods of bad URLs stay cheap. */

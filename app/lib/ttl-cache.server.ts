@@ -21,7 +21,8 @@ interface Entry<T> {
 
 export class TtlCache {
   private readonly entries = new Map<string, Entry<unknown>>();
-  private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** Loads under way; `forget` removes a key's load so that its (older) answer is not stored. */
+  private readonly inFlight = new Map<string, { promise?: Promise<unknown> }>();
   private readonly maxEntries: number;
   private readonly now: () => number;
   private readonly options: TtlCacheOptions;
@@ -36,29 +37,48 @@ export class TtlCache {
     const entry = this.entries.get(key) as Entry<T> | undefined;
     if (entry && entry.expiresAt > this.now()) return entry.value;
 
-    const pending = this.inFlight.get(key) as Promise<T> | undefined;
+    const pending = this.inFlight.get(key)?.promise as Promise<T> | undefined;
     if (pending) return pending;
 
-    const loading = (async () => {
+    const flight: { promise?: Promise<T> } = {};
+    this.inFlight.set(key, flight);
+    flight.promise = (async () => {
       try {
         const value = await load();
-        this.set(key, value, ttlMs);
+        // A load the key was forgotten during began before the change that made it forget: its
+        // answer goes to those who asked, but is not kept for later readers.
+        if (this.inFlight.get(key) === flight) this.set(key, value, ttlMs);
         return value;
       } catch (error) {
         logFailureOnce(this.options.source, errorMessage(error), { key, stale: Boolean(entry) });
         if (entry) return entry.value;
         throw error;
       } finally {
-        this.inFlight.delete(key);
+        if (this.inFlight.get(key) === flight) this.inFlight.delete(key);
       }
     })();
-    this.inFlight.set(key, loading);
-    return loading;
+    return flight.promise;
   }
 
   /** The value stored for a key, fresh or stale, without loading. */
   peek<T>(key: string): T | undefined {
     return (this.entries.get(key) as Entry<T> | undefined)?.value;
+  }
+
+  /**
+   * Drops every entry whose key `matches`, and lets no load under way for such a key store its
+   * answer: the next `get` loads afresh. For data known to have changed at its source. Returns how
+   * many entries were dropped.
+   */
+  forget(matches: (key: string) => boolean): number {
+    let dropped = 0;
+    for (const key of this.entries.keys()) {
+      if (matches(key) && this.entries.delete(key)) dropped++;
+    }
+    for (const key of this.inFlight.keys()) {
+      if (matches(key)) this.inFlight.delete(key);
+    }
+    return dropped;
   }
 
   clear(): void {

@@ -1,10 +1,15 @@
+import { data } from "react-router";
+import { LiveStrip } from "../components/results/LiveStrip.tsx";
 import { StoreBadges } from "../components/StoreBadges.tsx";
+import { CACHE_CONTROL } from "../http/cache-control.ts";
 import { getMessages } from "../i18n/messages/index.server.ts";
 import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { mobileApplication, organization } from "../seo/structured-data.ts";
 import { servicesOf } from "../services.server.ts";
 import type { Route } from "./+types/home";
+import { loadLiveStripInTime } from "./results/live-strip.server.ts";
+import { resultsRequest } from "./results/results-page.server.ts";
 import { staticPage } from "./static/static-page.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = staticPage("home", request);
   const language = page.language;
   const siteUrl = env.SITE_URL;
-  const socialLinks = await content.getSocialMedia();
+  const [socialLinks, strip] = await Promise.all([content.getSocialMedia(), loadLiveStripInTime(resultsRequest(request, servicesOf(context)))]);
   const structuredData = [
     organization(
       siteUrl,
@@ -20,13 +25,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     mobileApplication(siteUrl, language, page.meta.description, getMessages(language).nav.premium),
   ];
-  return pageData({ meta: page.meta, structuredData }, { text: page.text });
+  const payload = pageData({ meta: page.meta, structuredData }, { text: page.text, strip });
+  // With matches in play the page is stored for seconds only; otherwise the default of pages applies.
+  return strip?.live ? data(payload, { headers: { "Cache-Control": CACHE_CONTROL.inPlay } }) : payload;
 }
 
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: Route.MetaFunction = metaFromLoader;
 
 /** The home page: the app in a hero with store badges, then each text section as a card. */
-export default function Home({ loaderData: { text } }: Route.ComponentProps) {
+export default function Home({ loaderData: { text, strip } }: Route.ComponentProps) {
   return (
     <>
       <section className="hero">
@@ -37,6 +45,7 @@ export default function Home({ loaderData: { text } }: Route.ComponentProps) {
         </div>
       </section>
       <div className="container">
+        {strip ? <LiveStrip strip={strip} /> : null}
         <ul className="card-grid home-features">
           {text.sections.map((section) => (
             <li key={section.id} className="card">

@@ -5,6 +5,8 @@ import { DataUnavailable, UnavailablePage } from "../components/results/ResultsS
 import { NOT_CACHEABLE } from "../http/cache-control.ts";
 import { href } from "../i18n/href.ts";
 import type { Language } from "../i18n/languages.ts";
+import { liveViewOf } from "../live/live-view.ts";
+import { LiveMatches } from "../live/LiveMatches.tsx";
 import { formatMatchDate, resultText } from "../results/format.ts";
 import type { ResultsSource } from "../results/results-source.server.ts";
 import type { Competition } from "../results/schemas.ts";
@@ -19,6 +21,7 @@ import {
   competitionBySlug,
   competitionHeader,
   loadCatalogue,
+  pageHeaders,
   loadOrNotFound,
   notFound,
   resultsBreadcrumbs,
@@ -48,7 +51,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadContext(rr.source, competition, catalogue.competitions, matchId, rr.language),
   ]);
   if (!details) {
-    const view: MatchPageView = { kind: "match", header, details: null, roundHref: null, context: null, error: rr.messages.states.matchesUnavailable };
+    const view: MatchPageView = {
+      kind: "match",
+      header,
+      details: null,
+      roundHref: null,
+      context: null,
+      error: rr.messages.states.matchesUnavailable,
+      live: null,
+    };
     const meta = templateMeta(rr.messages, rr.messages.templates.competition, { competition: competition.name, matchday: "" });
     return data(pageData({ meta }, { view }), { headers: NOT_CACHEABLE });
   }
@@ -86,8 +97,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       competition: competition.name,
     }),
   ];
-  const view: MatchPageView = { kind: "match", header, details, roundHref, context: matchContext, error: null };
-  return pageData({ meta, alternates, structuredData }, { view });
+  // The rest of the round is on the page too: a goal there updates it as well.
+  const live = liveViewOf([match, ...(matchContext?.roundMatches.map((m) => m.match) ?? [])], competition.id);
+  const view: MatchPageView = { kind: "match", header, details, roundHref, context: matchContext, error: null, live };
+  const payload = pageData({ meta, alternates, structuredData }, { view });
+  const headers = pageHeaders(view);
+  return headers ? data(payload, { headers }) : payload;
 }
 
 /**
@@ -117,7 +132,9 @@ export default function ResultsMatch({ loaderData: { view } }: Route.ComponentPr
   return (
     <CompetitionFrame header={view.header} active="matches">
       {view.details ? (
-        <MatchDetail details={view.details} roundHref={view.roundHref!} context={view.context} kind={view.header.kind} />
+        <LiveMatches live={view.live} reread>
+          <MatchDetail details={view.details} roundHref={view.roundHref!} context={view.context} kind={view.header.kind} />
+        </LiveMatches>
       ) : (
         <DataUnavailable text={view.error!} />
       )}

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { KnockoutRoundTab } from "../components/results/KnockoutTies.tsx";
 import { MatchesTab, UnavailablePage } from "../components/results/ResultsStates.tsx";
-import { NOT_CACHEABLE } from "../http/cache-control.ts";
 import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { servicesOf } from "../services.server.ts";
@@ -12,6 +11,7 @@ import {
   alternatesFor,
   competitionBySlug,
   loadCatalogue,
+  pageHeaders,
   resultsBreadcrumbs,
   resultsRequest,
   unavailablePage,
@@ -35,7 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Knockout: a round of two-legged ties shows them paired (undefined: the plain match list).
   const ties = await loadRoundTies(rr, competition, view);
   const payload = pageData({ meta: matchesMeta(rr, view, competition, true), alternates, structuredData }, { view, ties });
-  return view.error ? data(payload, { headers: NOT_CACHEABLE }) : payload;
+  const headers = pageHeaders(view);
+  return headers ? data(payload, { headers }) : payload;
 }
 
 export const headers = resultsHeaders;

@@ -1,6 +1,7 @@
 import { CompetitionFrame } from "../components/results/CompetitionFrame.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates.tsx";
 import { StandingsSection } from "../components/results/StandingsTable.tsx";
+import { LiveMatches } from "../live/LiveMatches.tsx";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { servicesOf } from "../services.server.ts";
 import type { Route } from "./+types/results-table";
@@ -23,7 +24,13 @@ export default function ResultsTable({ loaderData: { view } }: Route.ComponentPr
   if (view.kind === "unavailable") return <UnavailablePage view={view} />;
   return (
     <CompetitionFrame header={view.header} active="table">
-      {view.error || !view.standings ? <DataUnavailable text={view.error ?? ""} /> : <StandingsSection standings={view.standings} />}
+      {view.error || !view.standings ? (
+        <DataUnavailable text={view.error ?? ""} />
+      ) : (
+        <LiveMatches live={view.live} reread>
+          <StandingsSection standings={view.standings} playing={view.playing} />
+        </LiveMatches>
+      )}
     </CompetitionFrame>
   );
 }

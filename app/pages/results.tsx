@@ -3,7 +3,6 @@ import { PageHeader } from "../components/PageHeader.tsx";
 import { CompetitionList } from "../components/results/CompetitionList.tsx";
 import { KnockoutRoundTab } from "../components/results/KnockoutTies.tsx";
 import { MatchesTab, UnavailablePage } from "../components/results/ResultsStates.tsx";
-import { NOT_CACHEABLE } from "../http/cache-control.ts";
 import { fillTemplate } from "../i18n/template.ts";
 import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader, pageMeta } from "../seo/page-meta.ts";
@@ -16,6 +15,7 @@ import {
   alternatesFor,
   competitionSlugIn,
   loadCatalogue,
+  pageHeaders,
   notFound,
   pushGroupBySlug,
   resultsRequest,
@@ -60,7 +60,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Knockout: a current round of two-legged ties shows them paired (undefined: the plain match list).
   const ties = await loadRoundTies(rr, competition, view);
   const payload = pageData({ meta: matchesMeta(rr, view, competition, false), alternates, structuredData }, { view, ties });
-  return view.error ? data(payload, { headers: NOT_CACHEABLE }) : payload;
+  const headers = pageHeaders(view);
+  return headers ? data(payload, { headers }) : payload;
 }
 
 export const headers = resultsHeaders;

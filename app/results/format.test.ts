@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { testServices } from "../../tests/support/services.ts";
 import { getMessages } from "../i18n/messages/index.server.ts";
-import { finalScore, formatKickoff, formatMatchDate, minuteText, pairText, resultText, scoreFromSide, scoreText, signedNumber, statusLabel } from "./format.ts";
+import {
+  finalScore,
+  formatKickoff,
+  formatMatchDate,
+  formatMatchMinute,
+  liveStatus,
+  minuteText,
+  pairText,
+  resultText,
+  scoreFromSide,
+  scoreText,
+  signedNumber,
+  statusLabel,
+} from "./format.ts";
 import type { Match } from "./schemas.ts";
 
 const de = getMessages("de");
@@ -112,5 +125,56 @@ describe("scores and labels", () => {
       et: { home: 3, away: 3 },
       penalties: { home: 2, away: 4 },
     });
+  });
+});
+
+describe("a match in play", () => {
+  type InPlay = Pick<Match, "score" | "status" | "live">;
+  const inPlay = (status: "live" | "half_time", live: Match["live"], score: Partial<Match["score"]>): InPlay => ({
+    status,
+    live,
+    score: { ht: null, ft: null, et: null, penalties: null, ...score },
+  });
+
+  it("writes the minute as football does: 67', 45+2', 90+11', 120+1'", () => {
+    expect(formatMatchMinute({ minute: 67, stoppage: null })).toBe("67'");
+    expect(formatMatchMinute({ minute: 45, stoppage: 2 })).toBe("45+2'");
+    expect(formatMatchMinute({ minute: 90, stoppage: 11 })).toBe("90+11'");
+    expect(formatMatchMinute({ minute: 120, stoppage: 1 })).toBe("120+1'");
+    // A backend writing 0 for "no stoppage" means the same as null.
+    expect(formatMatchMinute({ minute: 45, stoppage: 0 })).toBe("45'");
+  });
+
+  it("shows its minute beside the current score, never a decided-by label", () => {
+    const secondHalf = inPlay("live", { period: "second_half", minute: 89, stoppage: null }, { ht: { home: 2, away: 0 }, ft: { home: 2, away: 2 } });
+    expect(statusLabel(secondHalf, "de", de)).toBe("89'");
+    expect(resultText(secondHalf, "de", de)).toBe("2:2, Live 89'");
+    expect(resultText(secondHalf, "en", en)).toBe("2-2, Live 89'");
+    const stoppage = inPlay("live", { period: "first_half", minute: 45, stoppage: 2 }, { ft: { home: 1, away: 0 } });
+    expect(statusLabel(stoppage, "it", it_)).toBe("45+2'");
+    // During extra time the score already holds `et`: it is not "n. V." until the final whistle.
+    const extraTime = inPlay("live", { period: "extra_time_second", minute: 108, stoppage: null }, { ft: { home: 2, away: 2 }, et: { home: 3, away: 2 } });
+    expect(statusLabel(extraTime, "de", de)).toBe("108'");
+    expect(resultText(extraTime, "de", de)).toBe("3:2, Live 108'");
+  });
+
+  it("names the phases without a running clock in each language", () => {
+    const halfTime = inPlay("half_time", { period: "half_time", minute: null, stoppage: null }, { ht: { home: 2, away: 0 }, ft: { home: 2, away: 0 } });
+    expect(statusLabel(halfTime, "de", de)).toBe("Halbzeit");
+    expect(statusLabel(halfTime, "en", en)).toBe("Half-time");
+    expect(statusLabel(halfTime, "it", it_)).toBe("Intervallo");
+    expect(resultText(halfTime, "it", it_)).toBe("2-0, Intervallo");
+    const shootout = inPlay("live", { period: "penalties", minute: null, stoppage: null }, { ft: { home: 2, away: 2 }, et: { home: 3, away: 3 } });
+    expect(statusLabel(shootout, "de", de)).toBe("Elfmeterschießen");
+    expect(statusLabel(shootout, "en", en)).toBe("Penalties");
+    expect(statusLabel(shootout, "it", it_)).toBe("Rigori");
+    const breakBeforeExtraTime = inPlay("live", { period: "extra_time_break", minute: null, stoppage: null }, { ft: { home: 2, away: 2 } });
+    expect(statusLabel(breakBeforeExtraTime, "de", de)).toBe("Pause");
+  });
+
+  it("reads a backend that sends the status without the live fields: the word alone", () => {
+    expect(statusLabel(inPlay("live", undefined, { ft: { home: 0, away: 1 } }), "de", de)).toBe("Live");
+    expect(statusLabel(inPlay("half_time", null, { ft: { home: 0, away: 1 } }), "en", en)).toBe("Half-time");
+    expect(liveStatus(match({ ft: { home: 1, away: 0 } }), de)).toBeUndefined();
   });
 });

@@ -3,7 +3,8 @@ import type { Language } from "../i18n/languages.ts";
 import type { Messages } from "../i18n/messages/de.ts";
 import { numberFormat } from "../i18n/numbers.ts";
 import { fillTemplate } from "../i18n/template.ts";
-import type { GoalEvent, Match, Score, ScorePair } from "./schemas.ts";
+import { IN_PLAY_STATUSES } from "./match-status.ts";
+import type { GoalEvent, Match, MatchLive, Score, ScorePair } from "./schemas.ts";
 
 /**
  * Display values of results (spec §3 "Match display values"), formatted with Intl in the site's
@@ -82,8 +83,11 @@ export function decidedText(match: Pick<Match, "score">, language: Language, mes
  * "3-3 a.e.t., 4-2 on pens", "3-3 d.t.s., 4-2 d.c.r.", "2:0 gewertet", or the status word of a
  * match that was not played ("verlegt").
  */
-export function resultText(match: Pick<Match, "status" | "score">, language: Language, messages: Messages): string {
+export function resultText(match: Pick<Match, "status" | "score" | "live">, language: Language, messages: Messages): string {
   const score = finalScore(match);
+  const live = liveStatus(match, messages);
+  // In play: "2:2, Live 89'", "2:0, Halbzeit".
+  if (score && live) return `${pairText(score, language)}, ${liveStatusText(live)}`;
   const label = statusLabel(match, language, messages);
   if (!score) return label ?? scoreText(match, language);
   if (!label) return pairText(score, language);
@@ -94,11 +98,17 @@ export function resultText(match: Pick<Match, "status" | "score">, language: Lan
 }
 
 /**
- * The words beside a score: the status of a match that has no normal result (postponed, cancelled,
- * abandoned, awarded), or how it was decided (extra time, penalties); undefined after 90 minutes.
+ * The words beside a score: the minute of a match in play ("67'", or "Halbzeit" in a break), the
+ * status of a match that has no normal result (postponed, cancelled, abandoned, awarded), or how it
+ * was decided (extra time, penalties); undefined after 90 minutes.
  */
-export function statusLabel(match: Pick<Match, "status" | "score">, language: Language, messages: Messages): string | undefined {
+export function statusLabel(match: Pick<Match, "status" | "score" | "live">, language: Language, messages: Messages): string | undefined {
   switch (match.status) {
+    case "live":
+    case "half_time": {
+      const live = liveStatus(match, messages)!;
+      return live.minute ?? live.word;
+    }
     case "canceled":
       return messages.matchDisplay.status.canceled;
     case "postponed":
@@ -112,9 +122,43 @@ export function statusLabel(match: Pick<Match, "status" | "score">, language: La
   }
 }
 
+/** The minute as football writes it: "45+2'" in stoppage time, "67'" otherwise. */
+export function formatMatchMinute(at: { minute: number; stoppage: number | null }): string {
+  return at.stoppage ? `${at.minute}+${at.stoppage}'` : `${at.minute}'`;
+}
+
 /** "45+2'" for a goal in stoppage time, "17'" otherwise. */
 export function minuteText(goal: Pick<GoalEvent, "minute" | "stoppage">): string {
-  return goal.stoppage ? `${goal.minute}+${goal.stoppage}'` : `${goal.minute}'`;
+  return formatMatchMinute(goal);
+}
+
+/** Whether the match is under way (live or at half-time): its score is the current one, not a result. */
+export function isInPlay(match: Pick<Match, "status">): boolean {
+  return IN_PLAY_STATUSES.includes(match.status);
+}
+
+export interface LiveStatus {
+  /** "Live", or the phase without a running clock: "Halbzeit", "Pause" (before and in extra time), "Elfmeterschießen". */
+  word: string;
+  /** "67'", "45+2'"; undefined in a break, the shoot-out, or when the backend sends no minute. */
+  minute: string | undefined;
+}
+
+/** How a match in play stands, in words; undefined for a match not in play. */
+export function liveStatus(match: Pick<Match, "status" | "live">, messages: Messages): LiveStatus | undefined {
+  if (!isInPlay(match)) return undefined;
+  const texts = messages.results.live;
+  const live: MatchLive | null | undefined = match.live;
+  const minute = live && live.minute !== null ? formatMatchMinute({ minute: live.minute, stoppage: live.stoppage }) : undefined;
+  if (match.status === "half_time" || live?.period === "half_time") return { word: texts.halfTime, minute: undefined };
+  if (live?.period === "extra_time_break") return { word: texts.extraTimeBreak, minute: undefined };
+  if (live?.period === "penalties") return { word: texts.penalties, minute: undefined };
+  return { word: texts.live, minute };
+}
+
+/** "Live 67'", "Halbzeit", "Elfmeterschießen": a match in play spelt out. */
+export function liveStatusText(live: LiveStatus): string {
+  return live.minute ? `${live.word} ${live.minute}` : live.word;
 }
 
 export function formatNumber(value: number, language: Language): string {

@@ -211,6 +211,26 @@ export function resultsSource(lng: Language, incomingHeaders: Headers, dependenc
 
 export type ResultsSource = ReturnType<typeof resultsSource>;
 
+/** The kinds of cache key (`{lng}:{kind}:{competitionId}[:…]`) whose answers depend on a competition's results. */
+const COMPETITION_KEY_KINDS = new Set(["matches", "knockout", "table", "standings", "scorers", "details", "match-context"]);
+
+/**
+ * Drops what the cache holds about a competition, in every language: its rounds' matches, knockout
+ * ties, tables, standings, scorers, match details and contexts, and the seasons of `teamIds` (the
+ * teams of the matches that changed). For the live stream (docs/decisions/0111-live-stream.md):
+ * after a poll saw a competition change, pages and re-reads must show the new state, not an answer
+ * up to the kind's time-to-live old. Returns how many entries were dropped.
+ */
+export function forgetCompetition(cache: TtlCache, competitionId: number, teamIds: readonly number[] = []): number {
+  const id = String(competitionId);
+  const teams = new Set(teamIds.map(String));
+  return cache.forget((key) => {
+    const [, kind, first] = key.split(":", 3);
+    if (kind === "team") return first !== undefined && teams.has(first);
+    return first === id && COMPETITION_KEY_KINDS.has(kind!);
+  });
+}
+
 /** True for the error of an unknown competition, round, match or news item. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ResultsApiError && error.status === 404;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { embeddedApi } from "../../tests/support/services.ts";
 import { TtlCache } from "../lib/ttl-cache.server.ts";
 import { createResultsClient, ResultsApiError } from "./client.server.ts";
-import { isNotFound, RESULTS_TTL_MS, type ResultsSourceDependencies, resultsSource } from "./results-source.server.ts";
+import { forgetCompetition, isNotFound, RESULTS_TTL_MS, type ResultsSourceDependencies, resultsSource } from "./results-source.server.ts";
 
 /** The embedded backend behind a switch, counting what reaches it. */
 let now = 0;
@@ -98,6 +98,57 @@ describe("caching", () => {
     expect(sent[0]!.headers.get("accept-language")).toBe("de");
     expect(sent[0]!.headers.has("cookie")).toBe(false);
     expect(await sent[0]!.text()).toBe('{"lng":"it"}');
+  });
+});
+
+describe("forgetting a competition (live changes)", () => {
+  /** Every competition-bound call of competition `id` and the season of its first match's home team, in one language. */
+  async function readEverything(lng: "de" | "en", id: number) {
+    const source = resultsSource(lng, visitor, dependencies);
+    const { data: matches } = await source.getMatches(id);
+    const match = matches[0]!;
+    await Promise.all([
+      source.getMatches(id, 0),
+      source.getTable(id),
+      source.getStandings(id),
+      source.getStandings(id, 0),
+      source.getScorers(id),
+      source.getKnockout(id),
+      source.getMatchDetails(id, match.id),
+      source.getMatchContext(id, match.id),
+      source.getTeamSeason(match.home.id),
+      source.getCompetitions(),
+    ]);
+    return match;
+  }
+
+  it("makes every call about that competition, and the changed teams' seasons, reach the backend again in every language", async () => {
+    const bundesliga = await readEverything("de", 1);
+    await readEverything("en", 1);
+    const other = await readEverything("de", 4);
+    const before = sent.length;
+    expect(forgetCompetition(dependencies.cache, 1, [bundesliga.home.id])).toBeGreaterThanOrEqual(2 * 10);
+
+    await readEverything("de", 1);
+    await readEverything("en", 1);
+    await readEverything("de", 4);
+    const again = paths().slice(before);
+    // Ten calls per language went out again (all but the competitions list); nothing of competition 4.
+    expect(again).toHaveLength(2 * 10);
+    expect(again.filter((path) => path.startsWith("/api/competitions/1/"))).toHaveLength(2 * 9);
+    expect(again.filter((path) => path === `/api/teams/${bundesliga.home.id}`)).toHaveLength(2);
+    expect(again.some((path) => path.startsWith("/api/competitions/4/") || path === `/api/teams/${other.home.id}`)).toBe(false);
+  });
+
+  it("leaves other competitions whose ids begin alike alone", async () => {
+    await resultsSource("de", visitor, dependencies).getTable(1);
+    await resultsSource("de", visitor, dependencies).getTable(10);
+    const before = sent.length;
+    forgetCompetition(dependencies.cache, 1);
+    await resultsSource("de", visitor, dependencies).getTable(10);
+    expect(sent.length).toBe(before);
+    await resultsSource("de", visitor, dependencies).getTable(1);
+    expect(sent.length).toBe(before + 1);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
+import { MATCH_PERIODS, MATCH_STATUSES } from "./match-status.ts";
 import { DROPPED_NEWS_PROVIDER, KEPT_NEWS_TYPE } from "./news.ts";
 
 /**
@@ -120,9 +121,6 @@ export type CompetitionsResponse = z.infer<typeof CompetitionsResponseSchema>;
 
 // ── Matches ──────────────────────────────────────────────────────────────────────────────────────
 
-export const MATCH_STATUSES = ["scheduled", "finished", "canceled", "postponed", "called_off", "awarded"] as const;
-export type MatchStatus = (typeof MATCH_STATUSES)[number];
-
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour written #rrggbb");
 
 export const TeamSchema = z.object({
@@ -152,12 +150,23 @@ export const ScorePairSchema = z.object({ home: z.int().min(0), away: z.int().mi
 export type ScorePair = z.infer<typeof ScorePairSchema>;
 
 export const ScoreSchema = z.object({
-  ht: ScorePairSchema.nullable().describe("half-time; null when unknown"),
-  ft: ScorePairSchema.nullable().describe("after 90 minutes (for an awarded match: the awarded result)"),
-  et: ScorePairSchema.nullable().describe("after extra time (cumulative), when played"),
-  penalties: ScorePairSchema.nullable().describe("penalty shoot-out alone, when held"),
+  ht: ScorePairSchema.nullable().describe("half-time; null when unknown (and while the first half is played)"),
+  ft: ScorePairSchema.nullable().describe(
+    "after 90 minutes (for an awarded match: the awarded result); while the match is live in normal time or at half-time: the current score",
+  ),
+  et: ScorePairSchema.nullable().describe("after extra time (cumulative), when played; during extra time and the shoot-out: the current score"),
+  penalties: ScorePairSchema.nullable().describe("penalty shoot-out alone, when held; null until the shoot-out is over"),
 });
 export type Score = z.infer<typeof ScoreSchema>;
+
+export const MatchLiveSchema = z.object({
+  period: z
+    .enum(MATCH_PERIODS)
+    .describe("the phase of play; extra_time_break: the pause before extra time and the change of ends between its halves; penalties: the shoot-out"),
+  minute: z.int().min(0).nullable().describe("the minute of play as football writes it: 67 for 67', 45 for 45+2'; null during a break and the shoot-out"),
+  stoppage: z.int().min(0).nullable().describe("the added minute: 2 for 45+2'; null (or 0) outside stoppage time"),
+});
+export type MatchLive = z.infer<typeof MatchLiveSchema>;
 
 export const GroupSchema = z.object({ name: text.describe("e.g. Gruppe A / Group A / Gruppo A"), slug });
 
@@ -168,7 +177,14 @@ export const MatchSchema = z.object({
   round_id: id.describe("the `id` of its round in `rounds`"),
   group: GroupSchema.nullable().describe("group of a tournament's group-stage match"),
   kickoff: utcDateTime,
-  status: z.enum(MATCH_STATUSES).describe("called_off: abandoned; awarded: result set by a sports court"),
+  status: z
+    .enum(MATCH_STATUSES)
+    .describe(
+      "live: under way, its score the current one (tables count it at that score); half_time: at the half-time interval; called_off: abandoned; awarded: result set by a sports court; decided after extra time or on penalties: finished, with score.et and score.penalties",
+    ),
+  live: MatchLiveSchema.nullish().describe(
+    "extension: where the match stands while its status is live or half_time; without it the site shows the status and score alone",
+  ),
   home: TeamSchema,
   away: TeamSchema,
   score: ScoreSchema,
@@ -210,13 +226,15 @@ export const RoundDetailedSchema = RoundSchema.extend({
   last_kickoff: utcDateTime,
   match_count: z.int().min(0),
   finished_count: z.int().min(0).describe("matches finished or awarded"),
-  state: z.enum(["not_started", "in_progress", "completed"]).describe("completed: every match finished, awarded or canceled"),
+  state: z
+    .enum(["not_started", "in_progress", "completed"])
+    .describe("in_progress: a match has started (live or decided); completed: every match finished, awarded or canceled"),
 });
 export type RoundDetailed = z.infer<typeof RoundDetailedSchema>;
 
 export const MatchesResponseSchema = z.object({
   data: z.array(MatchSchema).describe("matches of the requested round, else of the current round; by kick-off"),
-  current_round: z.int().positive().describe("1-based index into `rounds`: the last round with a finished match (1 before the season)"),
+  current_round: z.int().positive().describe("1-based index into `rounds`: the last round with a match live or finished (1 before the season)"),
   selectable_rounds: z.array(id).describe("ids of the rounds that have matches, in order"),
   rounds: z.array(RoundSchema),
   rounds_detailed: z.array(RoundDetailedSchema),

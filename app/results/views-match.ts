@@ -1,5 +1,6 @@
 import { href } from "../i18n/href.ts";
 import type { Language } from "../i18n/languages.ts";
+import type { LiveView } from "../live/live-view.ts";
 import type { FormEntry, MatchContext, PositionsBefore } from "./schemas-match.ts";
 import type { Competition, Match, MatchDetails } from "./schemas.ts";
 import type { CompetitionHeader } from "./views.ts";
@@ -19,6 +20,8 @@ export interface MatchPageView {
   /** Null without the extension (another backend) or when it failed: the page shows what it has. */
   context: MatchContextView | null;
   error: string | null;
+  /** Set while the match or another of its round is in play: the page then reads the live stream. */
+  live: LiveView | null;
 }
 
 /** A match with the path of its page (null when its competition is unknown to the catalogue). */
@@ -43,6 +46,12 @@ export interface MatchContextView {
   form: { home: FormEntryView[]; away: FormEntryView[] };
   meetings: MeetingView[];
   roundMatches: LinkedMatch[];
+}
+
+/** The home page's strip of matches in play and of today, with the live stream of their competitions. */
+export interface LiveStripView {
+  matches: MeetingView[];
+  live: LiveView | null;
 }
 
 /** True when the context has nothing to show at all. */

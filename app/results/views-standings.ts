@@ -1,3 +1,4 @@
+import type { LiveView, MatchState } from "../live/live-view.ts";
 import type { StandingsFormEntry, ZoneKind, ZoneLegendEntry } from "./schemas-standings.ts";
 import type { TableRow } from "./schemas.ts";
 import type { CompetitionHeader, RoundLink } from "./views.ts";
@@ -62,4 +63,11 @@ export interface TablePageView {
   header: CompetitionHeader;
   standings: StandingsView | null;
   error: string | null;
+  /** The current table while matches of its round are in play: the page reads the live stream and marks their teams. */
+  live: LiveView | null;
+  /** Those matches in play, with the ids of their teams. */
+  playing: LiveTableMatch[];
 }
+
+/** A match in play as the live table shows it beside its teams: its state and who plays. */
+export type LiveTableMatch = MatchState & { home: { id: number }; away: { id: number } };

@@ -1,3 +1,4 @@
+import type { LiveView } from "../live/live-view.ts";
 import type { Competition, Match } from "./schemas.ts";
 
 /**
@@ -40,6 +41,8 @@ export interface MatchesView {
   previous: RoundLink | null;
   next: RoundLink | null;
   matches: MatchRow[];
+  /** Set while a match of the round is in play: the page then reads the live stream. */
+  live: LiveView | null;
 }
 
 /** A results page whose data could not be loaded at all: its heading and the error text. */

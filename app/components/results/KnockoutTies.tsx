@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
-import { decidedText, finalScore, formatKickoffTime, formatMatchDate, pairText, statusLabel } from "../../results/format.ts";
+import { decidedText, finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "../../results/format.ts";
 import { aggregateText, deciderText, type TieView } from "../../results/views-knockout.ts";
 import type { MatchesView, MatchRow } from "../../results/views.ts";
 import { CompetitionFrame } from "./CompetitionFrame.tsx";
@@ -83,7 +83,8 @@ function LegRow({ leg, index, count }: { leg: MatchRow; index: number; count: nu
   const { language, messages } = useSite();
   const score = finalScore(leg);
   const label = count === 2 ? (index === 0 ? messages.results.knockout.legs.first : messages.results.knockout.legs.second) : undefined;
-  const status = score ? decidedText(leg, language, messages) : statusLabel(leg, language, messages);
+  // A leg in play shows its minute beside the current score; a played one how it was decided.
+  const status = score && !isInPlay(leg) ? decidedText(leg, language, messages) : statusLabel(leg, language, messages);
   return (
     <li>
       <Link className="ko-leg" to={leg.href} prefetch="intent">

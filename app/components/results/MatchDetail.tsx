@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
+import { useLiveMatch } from "../../live/LiveMatches.tsx";
 import type { Competition, MatchDetails } from "../../results/schemas.ts";
 import { isEmptyContext, type MatchContextView } from "../../results/views-match.ts";
 import { MatchFacts } from "./MatchFacts.tsx";
@@ -30,7 +31,7 @@ export function MatchDetail({
 }) {
   const { messages } = useSite();
   const texts = messages.results.matchPage;
-  const { match } = details;
+  const match = useLiveMatch(details.match);
   const played = match.score.ft !== null;
   const hasGoals = details.goals_available && played;
   const nothingElse = !hasGoals && isEmptyContext(context);

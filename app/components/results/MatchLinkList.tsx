@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useSite } from "../../i18n/use-site.ts";
-import { finalScore, formatKickoffTime, formatMatchDate, pairText, statusLabel } from "../../results/format.ts";
+import { useLiveMatch } from "../../live/LiveMatches.tsx";
+import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "../../results/format.ts";
 import type { LinkedMatch, MeetingView } from "../../results/views-match.ts";
 import { TeamName } from "./TeamName.tsx";
 
@@ -10,47 +11,51 @@ import { TeamName } from "./TeamName.tsx";
  * (the season's other meetings). The link's name reads "FC Bayern München 3:0 Bayer 04 Leverkusen".
  */
 export function MatchLinkList({ items, withDate = false }: { items: (LinkedMatch | MeetingView)[]; withDate?: boolean }) {
-  const { language, messages } = useSite();
   return (
     <ul className="match-links">
-      {items.map((item) => {
-        const { match } = item;
-        const score = finalScore(match);
-        const label = statusLabel(match, language, messages);
-        const content = (
-          <>
-            {withDate ? (
-              <span className="match-links__meta">
-                <time dateTime={match.kickoff}>{formatMatchDate(match.kickoff, language)}</time>
-                {"competition" in item ? ` · ${[item.competition, item.round].filter(Boolean).join(", ")}` : null}
-              </span>
-            ) : null}
-            <span className="match-links__line">
-              <span className="match-links__team match-links__team--home">
-                <TeamName team={match.home} />
-              </span>
-              <span className={score ? "match-links__score" : "match-links__score match-links__score--open"}>
-                {score ? pairText(score, language) : (label ?? formatKickoffTime(match.kickoff, language, messages))}
-              </span>
-              <span className="match-links__team match-links__team--away">
-                <TeamName team={match.away} />
-              </span>
-            </span>
-            {score && label ? <span className="match-links__status">{label}</span> : null}
-          </>
-        );
-        return (
-          <li key={match.id}>
-            {item.href ? (
-              <Link className="match-links__item" to={item.href} prefetch="intent">
-                {content}
-              </Link>
-            ) : (
-              <span className="match-links__item">{content}</span>
-            )}
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <MatchLinkItem key={item.match.id} item={item} withDate={withDate} />
+      ))}
     </ul>
+  );
+}
+
+function MatchLinkItem({ item, withDate }: { item: LinkedMatch | MeetingView; withDate: boolean }) {
+  const { language, messages } = useSite();
+  const match = useLiveMatch(item.match);
+  const score = finalScore(match);
+  const label = statusLabel(match, language, messages);
+  const content = (
+    <>
+      {withDate ? (
+        <span className="match-links__meta">
+          <time dateTime={match.kickoff}>{formatMatchDate(match.kickoff, language)}</time>
+          {"competition" in item ? ` · ${[item.competition, item.round].filter(Boolean).join(", ")}` : null}
+        </span>
+      ) : null}
+      <span className="match-links__line">
+        <span className="match-links__team match-links__team--home">
+          <TeamName team={match.home} />
+        </span>
+        <span className={score ? "match-links__score" : "match-links__score match-links__score--open"}>
+          {score ? pairText(score, language) : (label ?? formatKickoffTime(match.kickoff, language, messages))}
+        </span>
+        <span className="match-links__team match-links__team--away">
+          <TeamName team={match.away} />
+        </span>
+      </span>
+      {score && label ? <span className={isInPlay(match) ? "match-links__status match-links__status--live" : "match-links__status"}>{label}</span> : null}
+    </>
+  );
+  return (
+    <li>
+      {item.href ? (
+        <Link className="match-links__item" to={item.href} prefetch="intent">
+          {content}
+        </Link>
+      ) : (
+        <span className="match-links__item">{content}</span>
+      )}
+    </li>
   );
 }

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
-import { finalScore, formatKickoffTime, formatMatchDate, matchDayKey, pairText, statusLabel } from "../../results/format.ts";
+import { useLiveMatch } from "../../live/LiveMatches.tsx";
+import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, matchDayKey, pairText, statusLabel } from "../../results/format.ts";
 import type { MatchRow } from "../../results/views.ts";
 import { TeamName } from "./TeamName.tsx";
 
@@ -33,18 +34,20 @@ export function MatchList({ matches }: { matches: MatchRow[] }) {
 /**
  * One match: home and away (stacked on phones, one line "home – score – away" on wider screens),
  * the score or, before kick-off, the kick-off time, and the kick-off time of a played match small
- * beside it. Team names link to the team pages; the score cell links to the match page and its
- * ::after covers the whole row (links cannot nest), so the row stays one big target for the match
- * while the team links sit above it. The match link's name reads "FC Bayern München 2:0 VfL Wolfsburg".
+ * beside it; a match in play shows its current score and its minute ("67'", "Halbzeit"). Team
+ * names link to the team pages; the score cell links to the match page and its ::after covers the
+ * whole row (links cannot nest), so the row stays one big target for the match while the team
+ * links sit above it. The match link's name reads "FC Bayern München 2:0 VfL Wolfsburg".
  */
-function MatchListRow({ match }: { match: MatchRow }) {
+function MatchListRow(props: { match: MatchRow }) {
+  const match = useLiveMatch(props.match);
   const { language, messages } = useSite();
   const score = finalScore(match);
   const label = statusLabel(match, language, messages);
   const time = formatKickoffTime(match.kickoff, language, messages);
   const side = (team: "home" | "away") => `match-row__team match-row__team--${team}${match.winner === team ? " match-row__team--winner" : ""}`;
   return (
-    <li className={score ? "match-row" : "match-row match-row--open"}>
+    <li className={score ? (isInPlay(match) ? "match-row match-row--live" : "match-row") : "match-row match-row--open"}>
       <span className={side("home")}>
         <TeamName team={match.home} link />
       </span>

@@ -1,3 +1,4 @@
+import { LiveMatches } from "../../live/LiveMatches.tsx";
 import type { MatchesView } from "../../results/views.ts";
 import { PageHeader } from "../PageHeader.tsx";
 import { CompetitionFrame } from "./CompetitionFrame.tsx";
@@ -28,7 +29,13 @@ export function MatchesTab({ view }: { view: MatchesView }) {
   return (
     <CompetitionFrame header={view.header} active="matches">
       <MatchesRoundNav view={view} />
-      {view.error ? <DataUnavailable text={view.error} /> : <MatchList matches={view.matches} />}
+      {view.error ? (
+        <DataUnavailable text={view.error} />
+      ) : (
+        <LiveMatches live={view.live}>
+          <MatchList matches={view.matches} />
+        </LiveMatches>
+      )}
     </CompetitionFrame>
   );
 }

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
-import { signedNumber } from "../../results/format.ts";
+import { useLiveMatch } from "../../live/LiveMatches.tsx";
+import { finalScore, isInPlay, liveStatus, pairText, scoreFromSide, signedNumber } from "../../results/format.ts";
 import { ROUND_QUERY_PARAM } from "../../results/lists-query.ts";
 import type { Team } from "../../results/schemas.ts";
-import { type StandingsGroupView, type StandingsRowView, type StandingsView, TABLE_VIEWS } from "../../results/views-standings.ts";
+import { type LiveTableMatch, type StandingsGroupView, type StandingsRowView, type StandingsView, TABLE_VIEWS } from "../../results/views-standings.ts";
 import { FormBadges } from "./FormBadges.tsx";
 import { RoundNav } from "./RoundNav.tsx";
 import { TeamName } from "./TeamName.tsx";
@@ -15,7 +16,7 @@ import { ZoneLegend } from "./ZoneLegend.tsx";
  * matchday picker, the overall/home/away switch, the table(s) and the zone legend. Everything is a
  * plain link or a GET form, so it all works without JavaScript.
  */
-export function StandingsSection({ standings }: { standings: StandingsView }) {
+export function StandingsSection({ standings, playing = [] }: { standings: StandingsView; playing?: LiveTableMatch[] }) {
   const { messages } = useSite();
   const texts = messages.results.standings;
   if (standings.groups.length === 0) return <p className="empty-state">{messages.states.noTable}</p>;
@@ -48,7 +49,7 @@ export function StandingsSection({ standings }: { standings: StandingsView }) {
         </div>
       ) : null}
       {standings.groups.map((group) => (
-        <StandingsTable key={group.slug ?? "table"} group={group} standings={standings} />
+        <StandingsTable key={group.slug ?? "table"} group={group} standings={standings} playing={playing} />
       ))}
       <ZoneLegend entries={standings.legend} />
     </section>
@@ -77,7 +78,7 @@ function ViewSwitch({ standings }: { standings: StandingsView }) {
 }
 
 /** One table: position with its zone, team, matches, won/drawn/lost (wide screens), goals, difference, points, form. */
-export function StandingsTable({ group, standings }: { group: StandingsGroupView; standings: StandingsView }) {
+export function StandingsTable({ group, standings, playing }: { group: StandingsGroupView; standings: StandingsView; playing: LiveTableMatch[] }) {
   const { language, messages } = useSite();
   const columns = messages.tableColumns;
   const texts = messages.results.table;
@@ -139,6 +140,7 @@ export function StandingsTable({ group, standings }: { group: StandingsGroupView
               </td>
               <th scope="row" className="data-table__name">
                 <TeamName team={row.team} link />
+                <LivePlaying teamId={row.team.id} playing={playing} />
               </th>
               <td>{row.played}</td>
               <td className="wide-only">{row.won}</td>
@@ -165,4 +167,27 @@ export function StandingsTable({ group, standings }: { group: StandingsGroupView
 /** The last row of a zone (or the row before one starts): a firmer line marks the boundary. */
 function zoneEnds(row: StandingsRowView, next: StandingsRowView | undefined): boolean {
   return next !== undefined && (row.zone ?? null) !== (next.zone ?? null);
+}
+
+/**
+ * Beside a team whose match is in play: the live badge and the current score from its side
+ * ("Live 2:1"), kept current by the live stream. The row's figures already count that score.
+ */
+function LivePlaying({ teamId, playing }: { teamId: number; playing: LiveTableMatch[] }) {
+  const found = playing.find((m) => m.home.id === teamId || m.away.id === teamId);
+  return found ? <LivePlayingMark teamId={teamId} match={found} /> : null;
+}
+
+function LivePlayingMark({ teamId, match: rendered }: { teamId: number; match: LiveTableMatch }) {
+  const { language, messages } = useSite();
+  const match = useLiveMatch(rendered);
+  const score = finalScore({ score: scoreFromSide(match.score, match.home.id === teamId ? "home" : "away") });
+  if (!isInPlay(match) || !score) return null;
+  const live = liveStatus(match, messages);
+  return (
+    <span className="standings__live">
+      <span className="live-badge">{messages.results.live.live}</span> {pairText(score, language)}
+      {live?.minute ? <span className="standings__live-minute"> {live.minute}</span> : null}
+    </span>
+  );
 }

@@ -75,4 +75,19 @@ export const resultsDe = {
   standings: resultsStandingsDe,
   team: resultsTeamDe,
   matchPage: resultsMatchDe,
+  /** A match in play: the word beside its minute, and the words of the phases without one. */
+  live: {
+    live: "Live",
+    halfTime: "Halbzeit",
+    extraTimeBreak: "Pause",
+    penalties: "Elfmeterschießen",
+    /** A page with matches in play: how old its scores are, and while the stream is open. */
+    /** The home page's strip of matches. */
+    strip: "Live und heute",
+    renderedAt: "Stand: {time}",
+    reload: "Neu laden",
+    updating: "aktualisiert sich von selbst",
+    /** Read out on a match page when the score changes. */
+    goal: "Tor: {match} {score}",
+  },
 };

@@ -75,4 +75,15 @@ export const resultsEn: Messages["results"] = {
   standings: resultsStandingsEn,
   team: resultsTeamEn,
   matchPage: resultsMatchEn,
+  live: {
+    live: "Live",
+    halfTime: "Half-time",
+    extraTimeBreak: "Break",
+    penalties: "Penalties",
+    strip: "Live and today",
+    renderedAt: "As of {time}",
+    reload: "Reload",
+    updating: "updating automatically",
+    goal: "Goal: {match} {score}",
+  },
 };

@@ -75,4 +75,15 @@ export const resultsIt: Messages["results"] = {
   standings: resultsStandingsIt,
   team: resultsTeamIt,
   matchPage: resultsMatchIt,
+  live: {
+    live: "Live",
+    halfTime: "Intervallo",
+    extraTimeBreak: "Pausa",
+    penalties: "Rigori",
+    strip: "Live e oggi",
+    renderedAt: "Aggiornato alle {time}",
+    reload: "Ricarica",
+    updating: "si aggiorna da sé",
+    goal: "Gol: {match} {score}",
+  },
 };

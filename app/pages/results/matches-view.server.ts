@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { href } from "../../i18n/href.ts";
+import { liveViewOf } from "../../live/live-view.ts";
 import { ROUND_QUERY_PARAM } from "../../results/lists-query.ts";
 import type { Competition, CompetitionsResponse, MatchesResponse, Round } from "../../results/schemas.ts";
 import type { MatchesView, RoundLink } from "../../results/views.ts";
@@ -33,6 +34,7 @@ export async function loadMatchesView(rr: ResultsRequest, catalogue: Competition
     previous: null,
     next: null,
     matches: [],
+    live: null,
   });
 
   const current = await loadOrNotFound(() => rr.source.getMatches(competition.id));
@@ -74,6 +76,7 @@ export async function loadMatchesView(rr: ResultsRequest, catalogue: Competition
       ...match,
       href: href("results-match", rr.language, { competition: competition.slug, match: match.slug, mid: match.id }),
     })),
+    live: liveViewOf(response.data, competition.id),
   };
   return view;
 }

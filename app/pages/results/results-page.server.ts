@@ -5,6 +5,7 @@ import { LANGUAGE_CODES, type Language } from "../../i18n/languages.ts";
 import type { Messages } from "../../i18n/messages/de.ts";
 import { ROUTE_TABLE, type PageKey } from "../../i18n/route-table.ts";
 import { fillTemplate } from "../../i18n/template.ts";
+import type { LiveView } from "../../live/live-view.ts";
 import { isNotFound, type ResultsSource } from "../../results/results-source.server.ts";
 import type { Competition, CompetitionsResponse, PushGroup } from "../../results/schemas.ts";
 import type { CompetitionHeader, UnavailableView } from "../../results/views.ts";
@@ -135,5 +136,11 @@ export function resultsBreadcrumbs(rr: ResultsRequest, competition: Competition 
 }
 
 /** Results pages: live data, cached briefly; a failure's `no-store` from the loader wins. */
+/** The headers of a page's data: not stored when it failed, stored for seconds while a match on it is in play. */
+export function pageHeaders(view: { error: string | null; live: LiveView | null }): HeadersInit | undefined {
+  if (view.error) return NOT_CACHEABLE;
+  return view.live ? { "Cache-Control": CACHE_CONTROL.inPlay } : undefined;
+}
+
 export const resultsHeaders: HeadersFunction = ({ loaderHeaders }) =>
   loaderHeaders.has("Cache-Control") ? loaderHeaders : { "Cache-Control": CACHE_CONTROL.liveData };

@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
-import { CACHE_CONTROL, NOT_CACHEABLE } from "../../http/cache-control.ts";
+import { CACHE_CONTROL } from "../../http/cache-control.ts";
 import { href } from "../../i18n/href.ts";
 import { fillTemplate } from "../../i18n/template.ts";
+import { liveViewOf } from "../../live/live-view.ts";
+import { isInPlay } from "../../results/format.ts";
 import { ROUND_QUERY_PARAM } from "../../results/lists-query.ts";
 import type { ResultsSource } from "../../results/results-source.server.ts";
 import type { Standings, StandingsRound } from "../../results/schemas-standings.ts";
@@ -13,6 +15,7 @@ import {
   TABLE_VIEWS,
   type TablePageView,
   type TableView,
+  type LiveTableMatch,
 } from "../../results/views-standings.ts";
 import { pageData } from "../../seo/page-data.ts";
 import {
@@ -21,6 +24,7 @@ import {
   competitionHeader,
   competitionSlugIn,
   loadCatalogue,
+  pageHeaders,
   loadOrNotFound,
   notFound,
   resultsBreadcrumbs,
@@ -90,11 +94,15 @@ export async function loadTablePage(rr: ResultsRequest, params: { competition?: 
   }
   if (standings && view !== standings.view) throw redirect(path, 301);
 
+  // The current table counts the matches in play at their current score: their teams are marked.
+  const playing = !failed && !onRoundPage && !shown?.final ? await matchesInPlay(rr, competition) : [];
   const pageView: TablePageView = {
     kind: "tab",
     header: competitionHeader(competition, catalogue, rr.language),
     standings,
     error: failed ? rr.messages.states.matchesUnavailable : null,
+    live: liveViewOf(playing, competition.id),
+    playing,
   };
 
   const alternates = round
@@ -111,7 +119,7 @@ export async function loadTablePage(rr: ResultsRequest, params: { competition?: 
   const structuredData = [resultsBreadcrumbs(rr, competition, crumbs)];
 
   // A final table no longer changes: it may stay in caches as long as other finished pages.
-  const headers = failed ? NOT_CACHEABLE : shown?.final ? { "Cache-Control": CACHE_CONTROL.page } : undefined;
+  const headers = pageHeaders(pageView) ?? (shown?.final ? { "Cache-Control": CACHE_CONTROL.page } : undefined);
   return data(pageData({ meta, alternates, structuredData }, { view: pageView }), { headers });
 }
 
@@ -175,4 +183,16 @@ async function roundParamsIn(source: ResultsSource, competitionId: number, round
   const [competition, standings] = await Promise.all([competitionSlugIn(source, competitionId), source.getStandings(competitionId)]);
   const round = standings?.matchdays.find((r) => r.id === roundId);
   return competition && round ? { competition, round: round.slug } : undefined;
+}
+
+/** The matches of the current round in play, slimmed to what the live table shows; none when they cannot be read. */
+async function matchesInPlay(rr: ResultsRequest, competition: Competition): Promise<LiveTableMatch[]> {
+  try {
+    const { data } = await rr.source.getMatches(competition.id);
+    return data
+      .filter((match) => isInPlay(match))
+      .map(({ id, status, live, score, winner, home, away }) => ({ id, status, live, score, winner, home: { id: home.id }, away: { id: away.id } }));
+  } catch {
+    return [];
+  }
 }

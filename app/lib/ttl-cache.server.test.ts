@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { TtlCache } from "./ttl-cache.server.ts";
+
+/** A load that resolves when the test says so, counting how often it ran. */
+function controlledLoad<T>() {
+  const calls: ((value: T) => void)[] = [];
+  const load = () => new Promise<T>((resolve) => calls.push(resolve));
+  return { load, calls };
+}
+
+describe("TtlCache", () => {
+  it("keeps a value for its time-to-live and shares concurrent misses", async () => {
+    let now = 0;
+    const cache = new TtlCache({ source: "test", now: () => now });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await Promise.all([cache.get("a", 100, load), cache.get("a", 100, load)])).toEqual([1, 1]);
+    now = 99;
+    expect(await cache.get("a", 100, load)).toBe(1);
+    now = 100;
+    expect(await cache.get("a", 100, load)).toBe(2);
+  });
+
+  it("forgets the entries whose keys match, and only those", async () => {
+    const cache = new TtlCache({ source: "test" });
+    for (const key of ["de:table:1", "en:table:1", "de:table:10", "de:competitions"]) await cache.get(key, 60_000, async () => key);
+    expect(cache.forget((key) => /^[a-z]+:table:1$/.test(key))).toBe(2);
+    expect(cache.peek("de:table:1")).toBeUndefined();
+    expect(cache.peek("en:table:1")).toBeUndefined();
+    expect(cache.peek("de:table:10")).toBe("de:table:10");
+    expect(cache.peek("de:competitions")).toBe("de:competitions");
+    let reloaded = false;
+    await cache.get("de:table:1", 60_000, async () => ((reloaded = true), "fresh"));
+    expect(reloaded).toBe(true);
+  });
+
+  it("does not store the answer of a load that began before the key was forgotten", async () => {
+    const cache = new TtlCache({ source: "test" });
+    const older = controlledLoad<string>();
+    const before = cache.get("k", 60_000, older.load);
+    await Promise.resolve();
+    cache.forget((key) => key === "k");
+
+    // A reader after the change does not join the older load: it starts its own.
+    const newer = controlledLoad<string>();
+    const after = cache.get("k", 60_000, newer.load);
+    await Promise.resolve();
+    expect(newer.calls).toHaveLength(1);
+
+    newer.calls[0]!("new");
+    older.calls[0]!("old");
+    expect(await before).toBe("old");
+    expect(await after).toBe("new");
+    expect(cache.peek("k")).toBe("new");
+    expect(await cache.get("k", 60_000, async () => "unused")).toBe("new");
+  });
+
+  it("serves the last good value when a reload fails", async () => {
+    let now = 0;
+    const cache = new TtlCache({ source: "test", now: () => now });
+    await cache.get("k", 10, async () => "good");
+    now = 20;
+    expect(await cache.get("k", 10, async () => Promise.reject(new Error("down")))).toBe("good");
+  });
+});

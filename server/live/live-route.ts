@@ -1,0 +1,92 @@
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
+import { CACHE_CONTROL } from "../../app/http/cache-control.ts";
+import { log } from "../../app/lib/log.server.ts";
+import type { LiveHub } from "./hub.ts";
+import { LIVE_PATH, LIVE_STATS_PATH, parseLastEventId, parseLiveQuery, STREAM_PREAMBLE } from "./protocol.ts";
+
+/**
+ * `GET /live?c=…` on the raw Node request (docs/decisions/0111-live-stream.md): mounted before
+ * compression and the page handler, so a stream is one ServerResponse written to by the hub, never
+ * compressed, buffered or cached. Answers with a short plain-text reason what it refuses.
+ */
+
+/** What a browser's EventSource is told to wait before it may try again when the process is full. */
+export const RETRY_AFTER_SECONDS = 30;
+
+export type LiveRoute = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** A handler that answers `/live` (and `/live/stats` to loopback peers) and returns true, or returns false for any other path. */
+export function createLiveRoute(hub: LiveHub, securityHeaders: Record<string, string>): LiveRoute {
+  const plainHeaders = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore, ...securityHeaders };
+  const streamHeaders = {
+    "Content-Type": "text/event-stream; charset=utf-8",
+    "Cache-Control": CACHE_CONTROL.noStore,
+    // nginx buffers proxied answers unless told otherwise by the answer itself.
+    "X-Accel-Buffering": "no",
+    Connection: "keep-alive",
+    ...securityHeaders,
+  };
+
+  const refuse = (req: IncomingMessage, res: ServerResponse, status: number, reason: string, extra: Record<string, string> = {}) => {
+    if (res.headersSent || res.destroyed) return;
+    res.writeHead(status, STATUS_CODES[status], { ...plainHeaders, ...extra }).end(req.method === "HEAD" ? undefined : `${reason}\n`);
+  };
+  const full = (req: IncomingMessage, res: ServerResponse, reason: string) => refuse(req, res, 503, reason, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+
+  async function openStream(req: IncomingMessage, res: ServerResponse, competitionIds: number[]): Promise<void> {
+    let gone = false;
+    res.once("close", () => (gone = true));
+    if (!hub.hasRoom()) return full(req, res, "too many live streams on this server, try again later");
+    let unknown: number[];
+    try {
+      unknown = await hub.unknownCompetitions(competitionIds);
+    } catch {
+      return full(req, res, "the results are not available right now, try again later");
+    }
+    if (gone) return;
+    if (unknown.length > 0) return refuse(req, res, 404, `unknown competition: ${unknown.join(", ")}`);
+    const subscription = hub.open(res, competitionIds, parseLastEventId(req.headers["last-event-id"]));
+    if (!subscription) return full(req, res, "too many live streams on this server, try again later");
+    res.writeHead(200, STATUS_CODES[200], streamHeaders);
+    res.write(STREAM_PREAMBLE);
+    res.once("close", subscription.close);
+    await subscription.ready;
+  }
+
+  return (req, res) => {
+    const target = req.url ?? "/";
+    const queryAt = target.indexOf("?");
+    const path = queryAt === -1 ? target : target.slice(0, queryAt);
+    if (path === LIVE_STATS_PATH && isLoopback(req.socket.remoteAddress)) {
+      res
+        .writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore })
+        .end(JSON.stringify({ ...hub.stats(), memory: process.memoryUsage() }));
+      return true;
+    }
+    if (path !== LIVE_PATH) return false;
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      refuse(req, res, 405, "the live stream is read with GET", { Allow: "GET, HEAD" });
+      return true;
+    }
+    const query = parseLiveQuery(queryAt === -1 ? "" : target.slice(queryAt + 1));
+    if (!query.ok) {
+      refuse(req, res, 400, query.reason);
+      return true;
+    }
+    if (req.method === "HEAD") {
+      res.writeHead(200, STATUS_CODES[200], streamHeaders).end();
+      return true;
+    }
+    openStream(req, res, query.competitionIds).catch((error: unknown) => {
+      log("error", "live_stream_failed", { error: String(error) });
+      if (!res.headersSent) full(req, res, "the live stream failed, try again later");
+      else res.destroy();
+    });
+    return true;
+  };
+}
+
+/** Counters are for the host's own scrapers and the bench, not for the public. */
+function isLoopback(address: string | undefined): boolean {
+  return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
+}

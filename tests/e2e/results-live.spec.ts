@@ -1,0 +1,130 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { freePort } from "../support/contact.ts";
+import { hydrated, type Lang } from "../support/e2e.ts";
+import { startSite, type Site } from "../support/reliability.ts";
+
+/**
+ * Live updates on real data: a server of its own replays the 2022 World Cup final (RESULTS_CLOCK,
+ * ADR 0110) from the 76th minute at 20 replay minutes a real minute, so Mbappé's goals in the 80th and
+ * 81st minute arrive while the test watches. The match page and the final's match list must show the
+ * new score without a reload, and the match page must announce it in its status region.
+ */
+
+// Kick-off 15:00 UTC; with the first half's stoppage and the break, 16:31 is the 75th–76th minute.
+const CLOCK = { RESULTS_CLOCK: "2022-12-18T16:31:00Z", RESULTS_CLOCK_RATE: "20" };
+
+const CASES: { lang: Lang; match: string; list: string; goal: RegExp; live: string }[] = [
+  {
+    lang: "de",
+    match: "/ergebnisse/wm-2022/argentinien-frankreich/10064",
+    list: "/ergebnisse/wm-2022/finale",
+    goal: /^Tor: Argentinien – Frankreich 2:[12]$/,
+    live: "Live",
+  },
+  {
+    lang: "en",
+    match: "/en/results/world-cup-2022/argentina-france/10064",
+    list: "/en/results/world-cup-2022/final",
+    goal: /^Goal: Argentina – France 2-[12]$/,
+    live: "Live",
+  },
+  {
+    lang: "it",
+    match: "/it/risultati/mondiali-2022/argentina-francia/10064",
+    list: "/it/risultati/mondiali-2022/finale",
+    goal: /^Gol: Argentina – Francia 2-[12]$/,
+    live: "Live",
+  },
+];
+
+for (const c of CASES) {
+  test.describe(`${c.lang}: live`, () => {
+    test.describe.configure({ mode: "serial" });
+    let site: Site;
+    test.beforeAll(async () => {
+      site = await startSite(await freePort(), CLOCK);
+    });
+    test.afterAll(async () => {
+      await site?.stop();
+    });
+
+    test(`${c.lang}: the match page shows the goal without a reload and announces it`, async ({ page }, info) => {
+      test.skip(info.project.name !== "desktop", "one replay per language: the phone layout is checked below");
+      test.setTimeout(60_000);
+      await page.goto(site.origin + c.match);
+      await hydrated(page);
+      const score = page.locator(".scoreboard__score");
+      await expect(page.locator(".scoreboard__status--live")).toContainText(/\d+'/);
+      // The stream is open: the notice stops offering a reload.
+      await expect(page.locator(".live-notice a")).toHaveCount(0);
+      const before = (await score.textContent())!.trim();
+      expect(before).toMatch(/^2.[01]$/);
+      await expect(score).not.toHaveText(before, { timeout: 40_000 });
+      await expect(page.getByRole("status").filter({ hasText: c.goal })).toHaveCount(1);
+      // No reload happened: the page's own marker is still there.
+      expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+      expect(results.violations).toEqual([]);
+    });
+
+    test(`${c.lang}: the match list shows the new score and minute as they change`, async ({ page }, info) => {
+      test.skip(info.project.name !== "desktop", "one replay per language");
+      test.setTimeout(60_000);
+      await page.goto(site.origin + c.list);
+      await hydrated(page);
+      const row = page.locator(".match-row--live");
+      await expect(row).toHaveCount(1);
+      const minute = row.locator(".match-row__status");
+      const first = (await minute.textContent())!.trim();
+      await expect(minute).not.toHaveText(first, { timeout: 20_000 });
+      expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+    });
+
+    test(`${c.lang}: without JavaScript a live page says when it was rendered and offers a reload`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+      const page = await context.newPage();
+      await page.goto(site.origin + c.match);
+      const notice = page.locator(".live-notice");
+      await expect(notice.locator(".live-badge")).toHaveText(c.live);
+      await expect(notice).toContainText(/\d{2}:\d{2}/);
+      await expect(notice.getByRole("link")).toHaveAttribute("href", c.match);
+      await context.close();
+    });
+
+    test(`${c.lang}: live pages are cached for seconds only`, async ({ request }) => {
+      for (const path of [c.match, c.list]) {
+        const response = await request.get(site.origin + path);
+        expect(response.headers()["cache-control"], path).toBe("public, max-age=0, s-maxage=5, stale-while-revalidate=5");
+      }
+    });
+  });
+}
+
+test.describe("live table", () => {
+  let site: Site;
+  test.beforeAll(async () => {
+    // 29 Nov 2022, 15:40 UTC: Ecuador–Senegal and Netherlands–Qatar (group A) are in their 41st minute.
+    site = await startSite(await freePort(), { RESULTS_CLOCK: "2022-11-29T15:40:00Z", RESULTS_CLOCK_RATE: "1" });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test("marks the teams whose match is in play with its score from their side, and counts it", async ({ page }) => {
+    await page.goto(`${site.origin}/en/results/world-cup-2022/tables`);
+    const group = page.getByRole("region", { name: /Group A/ });
+    const marks = group.locator(".standings__live");
+    await expect(marks).toHaveCount(4);
+    const markOf = (team: string) =>
+      group
+        .locator("tbody tr")
+        .filter({ has: page.locator("th", { hasText: team }) })
+        .locator(".standings__live");
+    await expect(markOf("Netherlands")).toHaveText(/^Live 1-0 4\d'$/);
+    await expect(markOf("Qatar")).toHaveText(/^Live 0-1 4\d'$/);
+    // The match in play counts: every team of group A has played three.
+    for (const played of await group.locator("tbody tr td:nth-child(3)").allTextContents()) expect(played).toBe("3");
+    await expect(page.getByRole("region", { name: /Group B/ }).locator(".standings__live")).toHaveCount(0);
+  });
+});
