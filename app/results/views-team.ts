@@ -6,9 +6,15 @@ import type { Competition, Match, Team } from "./schemas.ts";
  * its components (app/components/results/Team*.tsx) render. A plain module, browser-safe.
  */
 
+/**
+ * A match as the team page shows it: what its rows read, no more (a season is 30 to 60 of them).
+ * Every team is one shared object per page, so the page data names each team once.
+ */
+export type TeamPageMatch = Pick<Match, "id" | "kickoff" | "status" | "live" | "score" | "winner"> & { home: Team; away: Team };
+
 /** One of its matches, from the team's side, with the path of the match page. */
 export interface TeamMatchView {
-  match: Match;
+  match: TeamPageMatch;
   href: string;
   side: "home" | "away";
   opponent: Team;

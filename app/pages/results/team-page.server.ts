@@ -1,8 +1,8 @@
 import { href } from "../../i18n/href.ts";
 import { localeOf } from "../../i18n/languages.ts";
 import type { FormResult, TeamCompetitionSeason, TeamListEntry, TeamSeason } from "../../results/schemas-team.ts";
-import type { Competition, CompetitionsResponse, Match } from "../../results/schemas.ts";
-import type { TeamCompetitionView, TeamMatchView, TeamPageView } from "../../results/views-team.ts";
+import type { Competition, CompetitionsResponse, Match, Team } from "../../results/schemas.ts";
+import type { TeamCompetitionView, TeamMatchView, TeamPageMatch, TeamPageView } from "../../results/views-team.ts";
 import { pageData } from "../../seo/page-data.ts";
 import { sportsTeam } from "../../seo/structured-data.ts";
 import { alternatesFor, notFound, resultsBreadcrumbs, templateMeta, unavailablePage, type ResultsRequest } from "./results-page.server.ts";
@@ -54,23 +54,25 @@ export async function loadTeamPage(rr: ResultsRequest, slug: string) {
 }
 
 function teamPageView(rr: ResultsRequest, season: TeamSeason, catalogue: CompetitionsResponse): TeamPageView {
+  const teams: SharedTeams = new Map([[season.team.id, season.team]]);
   const competitions = season.competitions.flatMap((entry) => {
     const competition = catalogue.competitions.find((c) => c.id === entry.competition_id);
-    return competition ? [competitionView(rr, season.team.id, competition, entry)] : [];
+    return competition ? [competitionView(rr, season.team.id, competition, entry, teams)] : [];
   });
   return { kind: "team", team: season.team, competitions };
 }
 
-function competitionView(rr: ResultsRequest, teamId: number, competition: Competition, entry: TeamCompetitionSeason): TeamCompetitionView {
+function competitionView(rr: ResultsRequest, teamId: number, competition: Competition, entry: TeamCompetitionSeason, teams: SharedTeams): TeamCompetitionView {
   const roundNames = new Map(entry.rounds.map((r) => [r.id, r.name]));
-  const matches = entry.matches.map((match): TeamMatchView => {
+  const matches = entry.matches.map((full): TeamMatchView => {
+    const match = teamPageMatch(full, teams);
     const side = match.home.id === teamId ? "home" : "away";
     return {
       match,
-      href: href("results-match", rr.language, { competition: competition.slug, match: match.slug, mid: match.id }),
+      href: href("results-match", rr.language, { competition: competition.slug, match: full.slug, mid: full.id }),
       side,
       opponent: side === "home" ? match.away : match.home,
-      round: roundNames.get(match.round_id) ?? null,
+      round: roundNames.get(full.round_id) ?? null,
       outcome: outcomeOf(match, side),
     };
   });
@@ -95,8 +97,16 @@ function competitionView(rr: ResultsRequest, teamId: number, competition: Compet
   };
 }
 
+/** One object per team for the whole page: the page data then names each team once, wherever it plays. */
+type SharedTeams = Map<number, Team>;
+
+function teamPageMatch({ id, kickoff, status, live, score, winner, home, away }: Match, teams: SharedTeams): TeamPageMatch {
+  const shared = (team: Team) => teams.get(team.id) ?? (teams.set(team.id, team), team);
+  return { id, kickoff, status, live, score, winner, home: shared(home), away: shared(away) };
+}
+
 /** Won, drawn or lost after extra time (a shoot-out leaves a draw, as in the backend's record); null without a result. */
-function outcomeOf(match: Match, side: "home" | "away"): FormResult | null {
+function outcomeOf(match: TeamPageMatch, side: "home" | "away"): FormResult | null {
   if (match.status !== "finished" && match.status !== "awarded") return null;
   const result = match.score.et ?? match.score.ft;
   if (!result) return null;
