@@ -1,4 +1,4 @@
-import { IN_PLAY_STATUSES } from "../results/match-status.ts";
+import { isInPlay } from "../results/format.ts";
 import type { Match } from "../results/schemas.ts";
 
 /**
@@ -17,7 +17,7 @@ export type MatchState = Pick<Match, "id" | "status" | "live" | "score" | "winne
 
 /** The live view of a page showing these matches of a competition; null when none is in play. */
 export function liveViewOf(matches: readonly Pick<Match, "status">[], competitionId: number, now: Date = new Date()): LiveView | null {
-  return matches.some((m) => IN_PLAY_STATUSES.includes(m.status)) ? liveView([competitionId], now) : null;
+  return matches.some(isInPlay) ? liveView([competitionId], now) : null;
 }
 
 /** The live view of a page rendered now that follows these competitions. */

@@ -10,10 +10,10 @@
 // open files to the hard limit (`ulimit -n`); each process needs about 10,100.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { liveStats, openSseReader, startLiveFakeBackend } from "../../tests/reliability/live-support.ts";
+import { freePort } from "../audit/server.mjs";
 
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 10_000);
 /** The site's LIVE_POLL_MS for the run (BENCH_LIVE_POLL_MS): the delay from a backend change is the wait for the next poll plus the fan-out. */
@@ -34,17 +34,6 @@ const percentile = (values, p) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 };
 const mib = (bytes) => bytes / 1024 / 1024;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function until(condition, timeoutMs, what) {
   const started = Date.now();

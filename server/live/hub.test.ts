@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Match } from "../../app/results/schemas.ts";
+import { inPlay, scheduled } from "../../tests/support/live-events.ts";
+import { RecordingTarget, recordedRound } from "../../tests/support/live-stream.ts";
 import { LiveHub, type LiveHubOptions } from "./hub.ts";
-import { inPlay, RecordingTarget, recordedRound, scheduled } from "./live-test-support.ts";
 import { HEARTBEAT, SHUTDOWN_COMMENT } from "./protocol.ts";
 
 const POLL_MS = 2000;

@@ -1,10 +1,11 @@
 import { type ClientRequest, type IncomingMessage, request } from "node:http";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Match } from "../../app/results/schemas.ts";
+import { inPlay, parseEvents } from "../../tests/support/live-events.ts";
+import { recordedRound } from "../../tests/support/live-stream.ts";
 import { listen, type Loopback } from "../../tests/support/results-loopback.ts";
 import { LiveHub, type LiveHubOptions } from "./hub.ts";
 import { createLiveRoute, RETRY_AFTER_SECONDS } from "./live-route.ts";
-import { inPlay, parseEvents, recordedRound } from "./live-test-support.ts";
 import { SHUTDOWN_COMMENT, STREAM_PREAMBLE } from "./protocol.ts";
 
 const POLL_MS = 100;

@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { CompetitionsResponse, Match, MatchesResponse } from "../../app/results/schemas.ts";
 import { openEmbeddedBackend } from "../../results-backend/embedded.ts";
+import { inPlay, parseEventBlock, scheduled } from "../support/live-events.ts";
 
 export interface MatchesCall {
   competitionId: number;
@@ -53,15 +54,10 @@ async function recordedAnswers(competitionIds: readonly number[]) {
   }
 }
 
-/** A match before kick-off. */
-export function asScheduled(match: Match): Match {
-  return { ...match, status: "scheduled", live: null, score: { ht: null, ft: null, et: null, penalties: null }, winner: null };
-}
-
 export async function startLiveFakeBackend(port: number, competitionIds: readonly number[]): Promise<LiveFakeBackend> {
   const { competitions, rounds } = await recordedAnswers(competitionIds);
   // Every match of the followed rounds starts as scheduled; the caller kicks them off.
-  for (const answer of rounds.values()) answer.data = answer.data.map(asScheduled);
+  for (const answer of rounds.values()) answer.data = answer.data.map(scheduled);
   const matchesCalls: MatchesCall[] = [];
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "content-type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
@@ -90,14 +86,8 @@ export async function startLiveFakeBackend(port: number, competitionIds: readonl
     round,
     setLive(competitionId, index, minute, home, away) {
       const matches = round(competitionId);
-      const before = matches[index]!;
-      matches[index] = {
-        ...before,
-        status: "live",
-        live: { period: minute <= 45 ? "first_half" : "second_half", minute, stoppage: null },
-        score: { ht: null, ft: { home, away }, et: null, penalties: null },
-        winner: null,
-      };
+      // Every match of the fake starts scheduled, without a half-time score to keep.
+      matches[index] = inPlay(matches[index]!, minute, home, away);
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -171,15 +161,8 @@ export function openSseReader(
 }
 
 function parseBlock(block: string): SseEvent | undefined {
-  const event: SseEvent = { receivedAt: performance.now() };
-  for (const line of block.split("\n")) {
-    const colon = line.indexOf(":");
-    if (colon <= 0) continue;
-    const field = line.slice(0, colon);
-    const value = line.slice(colon + 1).replace(/^ /, "");
-    if (field === "event" || field === "id" || field === "data") event[field] = value;
-  }
-  return event.data === undefined ? undefined : event;
+  const fields = parseEventBlock(block);
+  return fields && { ...fields, receivedAt: performance.now() };
 }
 
 /** The hub's counters (`/live/stats`, answered to loopback peers). */
