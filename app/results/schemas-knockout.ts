@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MatchSchema, ROUND_STAGES, ScorePairSchema, TeamSchema } from "./schemas.ts";
+import { KNOCKOUT_STAGES, MatchSchema, ScorePairSchema, TeamSchema } from "./schemas.ts";
 
 /**
  * Response shape of the knockout extension call (docs/api.md, "Extensions"): a competition's
@@ -9,18 +9,6 @@ import { MatchSchema, ROUND_STAGES, ScorePairSchema, TeamSchema } from "./schema
 
 const id = z.int().min(0);
 
-/** The knockout stages, in the order a competition runs through them (the order of ROUND_STAGES). */
-export const KNOCKOUT_STAGES = [
-  "playoffs",
-  "round_1",
-  "round_2",
-  "round_of_32",
-  "round_of_16",
-  "quarter_finals",
-  "semi_finals",
-  "third_place",
-  "final",
-] as const satisfies readonly (typeof ROUND_STAGES)[number][];
 export type KnockoutStageName = (typeof KNOCKOUT_STAGES)[number];
 
 /**

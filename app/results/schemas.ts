@@ -200,10 +200,8 @@ export const RoundSchema = z.object({
 });
 export type Round = z.infer<typeof RoundSchema>;
 
-export const ROUND_STAGES = [
-  "regular_season",
-  "league_phase",
-  "group_stage",
+/** The knockout stages, in the order a competition runs through them. */
+export const KNOCKOUT_STAGES = [
   "playoffs",
   "round_1",
   "round_2",
@@ -214,6 +212,9 @@ export const ROUND_STAGES = [
   "third_place",
   "final",
 ] as const;
+
+/** Every stage of a round: the table phases, then the knockout stages. */
+export const ROUND_STAGES = ["regular_season", "league_phase", "group_stage", ...KNOCKOUT_STAGES] as const;
 
 export const RoundDetailedSchema = RoundSchema.extend({
   stage: z.enum(ROUND_STAGES),
