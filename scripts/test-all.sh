@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Runs every test of the project: type check, lint (ESLint), format check (Prettier), unit/integration
-# tests (Vitest), the production build, the browser tests (Playwright in Debian's Chromium) and the
-# reliability tests (Vitest against the built server). Every step runs even when an
+# tests (Vitest), the production build, the browser tests (Playwright in Debian's Chromium), the
+# reliability tests (Vitest against the built server) and the deployment test (nginx in front of two
+# instances, scripts/deploy-test/). Every step runs even when an
 # earlier one failed, and the last line is the plain total over all runners: `N passed, N failed`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p reports
-rm -f reports/vitest.json reports/playwright.json reports/reliability.json
+rm -f reports/vitest.json reports/playwright.json reports/reliability.json reports/deploy.json
 status=0
 # A failed step sets the exit status and returns its failure, for the checks counted below and the build.
 step() { echo; echo "==> $*"; "$@" && return 0; status=1; return 1; }
@@ -32,8 +33,11 @@ if step npm run --silent build; then
   step npx playwright test
   # Against the production build as a child process: hostile requests, failing data sources, secrets.
   step npx vitest run --config tests/reliability/vitest.config.ts --reporter=default --reporter=json --outputFile.json=reports/reliability.json
+  # The production deployment of deploy/: two instances behind nginx (installed via apt when missing), a rolling
+  # restart under load; writes reports/deploy.json.
+  step npm run --silent test:deploy
 else
-  echo "The build failed: the browser and reliability tests cannot run." >&2
+  echo "The build failed: the browser, reliability and deployment tests cannot run." >&2
 fi
 node scripts/test-summary.mjs "$typecheck_ok" "$lint_ok" "$format_ok" || status=1
 exit $status

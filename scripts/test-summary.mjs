@@ -1,4 +1,4 @@
-// Sums the JSON reports of Vitest (unit/integration and reliability) and Playwright (plus the type check, the lint and the
+// Sums the JSON reports of Vitest (unit/integration and reliability), the deployment test and Playwright (plus the type check, the lint and the
 // format check as one check each) into the one plain closing line CI reads: `N passed, N failed`. A runner whose report is
 // missing counts as one failure, so a crash can never look like success.
 import { existsSync, readFileSync } from "node:fs";
@@ -27,6 +27,13 @@ for (const vitest of [read("reports/vitest.json"), read("reports/reliability.jso
   ).length;
   failed += vitest.numFailedTests + brokenFiles;
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+}
+
+// The deployment test (scripts/deploy-test/run.mjs): one entry per check it made.
+const deploy = read("reports/deploy.json");
+if (deploy) {
+  passed += deploy.passed ?? 0;
+  failed += deploy.failed ?? 1;
 }
 
 const playwright = read("reports/playwright.json");

@@ -12,6 +12,7 @@ import { siteServicesContext } from "../app/services.server.ts";
 import { stampClientAddress } from "./client-address.ts";
 import { createHydrateAfterPaint } from "./hydrate-after-paint.ts";
 import { createLiveRoute } from "./live/live-route.ts";
+import { metricsListener } from "./metrics.ts";
 import { createPageHandler } from "./page-cache.ts";
 import { keepConnectionUsable, refuseRequestTarget, withReasonPhrase } from "./request-guards.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
@@ -45,8 +46,10 @@ export interface Site {
   listener: (req: IncomingMessage, res: ServerResponse) => void;
   /** Starts the background work (after the server listens). */
   start(): void;
-  /** Stops the background work and closes the services. */
-  stop(): void;
+  /** Stops the background work and closes the services (after a contact message being sent is marked). */
+  stop(): Promise<void>;
+  /** The metrics listener and where it must listen, when METRICS_PORT is set: never the public port. */
+  metrics?: { listener: (req: IncomingMessage, res: ServerResponse) => void; host: string; port: number };
   /** Ends every live stream now: at shutdown, so open streams do not hold the server's close up. */
   endLiveStreams(): void;
 }
@@ -81,7 +84,9 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     transformHtml:
       env.NODE_ENV === "production" ? createHydrateAfterPaint({ onMismatch: (reason) => log("warn", "hydrate_after_paint_skipped", { reason }) }) : undefined,
     maxEntries: options.pageCache ? undefined : 0,
+    counters: services.metrics?.pageCache,
   });
+  services.metrics?.watchPageCache(pages.stats);
 
   // Answers the server gives itself, before or instead of a page: plain text, never stored.
   const plainHeaders = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore, ...securityHeaders };
@@ -110,7 +115,9 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const liveStreams = createLiveRoute(services.live, securityHeaders);
   const staticFiles = "middleware" in options.staticFiles ? options.staticFiles.middleware : servedFrom(options.staticFiles.directory, securityHeaders);
 
+  const { metrics } = services;
   const listener = (req: IncomingMessage, res: ServerResponse) => {
+    metrics?.trackRequest(req, res);
     if (env.LOG_REQUESTS) logRequest(req, res, performance.now());
     keepConnectionUsable(req, res);
     // Absurd targets are refused here, in time linear in their length, before any routing.
@@ -126,17 +133,32 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     });
   };
 
-  return { env, log, listener, start: services.start, stop: services.stop, endLiveStreams: () => services.live.stop() };
+  return {
+    env,
+    log,
+    listener,
+    start: services.start,
+    stop: services.stop,
+    endLiveStreams: () => services.live.stop(),
+    metrics: metrics && env.METRICS_PORT !== undefined ? { listener: metricsListener(metrics), host: env.METRICS_HOST, port: env.METRICS_PORT } : undefined,
+  };
 }
 
-function servedFrom(directory: string, securityHeaders: Record<string, string>): NodeMiddleware {
-  return sirv(directory, {
+export function servedFrom(directory: string, securityHeaders: Record<string, string>): NodeMiddleware {
+  const serve = sirv(directory, {
     etag: true,
     setHeaders(res, pathname) {
       res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? CACHE_CONTROL.immutableAsset : CACHE_CONTROL.publicFile);
       for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     },
   });
+  return (req, res, next) => {
+    // sirv lists the files once and pipes a read stream without an error handler: a file removed
+    // since (a new build deployed under the running process) would throw out of the process. The
+    // answer is cut off instead, so the client retries, and the process keeps serving.
+    res.once("pipe", (source) => source.once("error", () => res.destroy()));
+    serve(req, res, next);
+  };
 }
 
 /**

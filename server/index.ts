@@ -37,7 +37,13 @@ async function startSite(server: Server): Promise<{ site: Site; closeTooling(): 
 
 // The listener exists once the site is built; the server must exist before (Vite's hot reload uses it).
 const handler: { current?: Site["listener"] } = {};
-const server = createServer((req, res) => handler.current!(req, res));
+let shuttingDown = false;
+const server = createServer((req, res) => {
+  // Once shutting down, every answer closes its connection: a proxy's kept-alive connection would
+  // otherwise carry new requests to this process until it is forced to exit.
+  if (shuttingDown) res.setHeader("Connection", "close");
+  handler.current!(req, res);
+});
 // Slow or stalled clients cannot hold a connection forever.
 server.headersTimeout = 10_000;
 server.requestTimeout = 30_000;
@@ -56,24 +62,40 @@ const { site, closeTooling } = started;
 const { log } = site;
 handler.current = site.listener;
 
+// Metrics get a listener of their own (METRICS_HOST, loopback by default): never the public port.
+const metricsServer = site.metrics ? createServer(site.metrics.listener) : undefined;
+if (metricsServer && site.metrics) {
+  const { host, port } = site.metrics;
+  metricsServer.on("error", (error) => {
+    console.error(`The metrics listener could not listen on ${host}:${port}: ${error.message}`);
+    process.exit(1);
+  });
+  metricsServer.listen(port, host, () => log("info", "metrics_listening", { url: `http://${host}:${port}/metrics` }));
+}
+
 server.listen(site.env.PORT, site.env.HOST, () => {
   log("info", "listening", { url: `http://${site.env.HOST ?? "localhost"}:${site.env.PORT}`, siteUrl: site.env.SITE_URL, development });
   site.start();
 });
 
 /**
- * SIGTERM: stop accepting connections, end the live streams, let requests in flight finish, then
- * exit (within 10 s at the latest). Contact messages are already durable in the outbox (SQLite, synchronous writes);
- * undelivered ones are sent by the next instance.
+ * SIGTERM: stop accepting connections, end the live streams, let requests in flight finish, let a
+ * contact message being sent be marked, then exit (within 10 s at the latest: a service manager's
+ * stop timeout must be above that). Contact messages are already durable in the outbox (SQLite,
+ * synchronous writes); undelivered ones are sent when this DATA_DIR's server runs again.
  */
 function shutdown(signal: string) {
   log("info", "shutdown", { signal });
+  shuttingDown = true;
+  metricsServer?.close();
   server.close(() => {
-    site.stop();
-    void closeTooling().finally(() => {
-      log("info", "stopped");
-      process.exit(0);
-    });
+    void site
+      .stop()
+      .then(closeTooling)
+      .finally(() => {
+        log("info", "stopped");
+        process.exit(0);
+      });
   });
   // Live streams never end by themselves: ended now, their connections turn idle and close.
   site.endLiveStreams();

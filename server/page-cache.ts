@@ -35,6 +35,12 @@ export interface PageCacheOptions {
   now?: () => number;
   /** Rewrites each HTML page once, before it is hashed, tagged and stored. */
   transformHtml?: (html: string) => string;
+  /**
+   * Told of each answer given from memory (`hit`, also a render shared with a concurrent miss) and of
+   * each render that was stored (`miss`: a read the cache could not answer yet). Reads of answers that
+   * are never stored (data requests, `no-store` pages) are neither.
+   */
+  counters?: { hit(): void; miss(): void };
 }
 
 type Encoding = "br" | "gzip";
@@ -235,6 +241,7 @@ export function createPageHandler(render: (request: Request) => Promise<Response
     const url = URL.parse(origin + (req.url ?? "/"));
     const entry = url && lookup(pageCacheKey(url));
     if (!entry) return false;
+    options.counters?.hit();
     const headers: Record<string, string> = Object.fromEntries(entry.headers);
     headers["age"] = String(Math.floor((now() - entry.storedAt) / 1000));
     headers["vary"] = "Accept-Encoding";
@@ -266,11 +273,17 @@ export function createPageHandler(render: (request: Request) => Promise<Response
     const key = pageCacheKey(new URL(request.url));
     if (read) {
       const hit = lookup(key);
-      if (hit) return answer(request, hit);
+      if (hit) {
+        options.counters?.hit();
+        return answer(request, hit);
+      }
       const pending = inFlight.get(key);
       if (pending) {
         const shared = await pending;
-        if (shared) return answer(request, shared);
+        if (shared) {
+          options.counters?.hit();
+          return answer(request, shared);
+        }
       }
     }
 
@@ -282,6 +295,7 @@ export function createPageHandler(render: (request: Request) => Promise<Response
           if (!entry || !storable) return undefined;
           const stored: Entry = { ...entry, storedAt: now(), encoded: {} };
           store(key, stored);
+          options.counters?.miss();
           return stored;
         },
         () => undefined,

@@ -12,6 +12,7 @@ import { createResultsClient, type ResultsClient } from "../app/results/client.s
 import { createResultsCache, forgetCompetition, resultsSource } from "../app/results/results-source.server.ts";
 import type { SiteServices } from "../app/services.server.ts";
 import { LiveHub } from "./live/hub.ts";
+import { createMetrics, type Metrics } from "./metrics.ts";
 
 /**
  * The composition root (docs/architecture.md, "Services and the composition root"): every service
@@ -25,10 +26,15 @@ export interface Services {
   embeddedApi?: (request: Request) => Promise<Response>;
   /** The live stream's hub (`/live`): one upstream poll per followed competition, fanned out to every stream. */
   live: LiveHub;
+  /** The process's metrics, when METRICS_PORT is set (served on their own listener by server/index.ts). */
+  metrics?: Metrics;
   /** Starts the background work: the social media refresh, the contact delivery and the live hub. */
   start(): void;
-  /** Stops the background work and closes databases and connections. */
-  stop(): void;
+  /**
+   * Stops the background work and closes databases and connections; settles once a contact message
+   * being sent has been marked (or a few seconds have passed, app/contact/service.server.ts).
+   */
+  stop(): Promise<void>;
 }
 
 /** A configuration the process cannot start with; its message names the cause. */
@@ -39,10 +45,11 @@ export class StartupError extends Error {
 export async function createServices(env: Env): Promise<Services> {
   ensureWritableDirectory(env.DATA_DIR);
 
+  const metrics = env.METRICS_PORT === undefined ? undefined : createMetrics();
   const contentSource = chooseContentSource(env);
-  const content = createContentService(contentSource);
-  const results = await connectResults(env);
-  const contact = createContactServices(env);
+  const content = createContentService(metrics ? metrics.measureContentSource(contentSource) : contentSource);
+  const results = await connectResults(env, metrics);
+  const contact = createContactServices(env, { onDeliveryAttempt: metrics?.contactDelivery });
   log("info", "services", { content: contentSource.kind, results: results.embeddedApi ? "embedded" : "external" });
 
   const cache = createResultsCache();
@@ -59,6 +66,8 @@ export async function createServices(env: Env): Promise<Services> {
     heartbeatMs: env.LIVE_HEARTBEAT_MS,
     maxStreams: env.LIVE_MAX_STREAMS,
   });
+  metrics?.watchLiveStreams(() => live.stats().openStreams);
+  metrics?.watchOutbox(() => contact.pendingCount());
   const stops: (() => void)[] = [];
   return {
     site: {
@@ -74,6 +83,7 @@ export async function createServices(env: Env): Promise<Services> {
     },
     embeddedApi: results.embeddedApi,
     live,
+    metrics,
     start() {
       // The social media links are loaded at start and refreshed, so no page waits for them.
       stops.push(content.startSocialMediaRefresh());
@@ -82,9 +92,9 @@ export async function createServices(env: Env): Promise<Services> {
       live.start();
       stops.push(() => live.stop());
     },
-    stop() {
+    async stop() {
       for (const stop of stops.splice(0)) stop();
-      contact.close();
+      await contact.close();
       results.close();
     },
   };
@@ -103,9 +113,13 @@ function chooseContentSource(env: Env): ContentSource {
  * backend is never loaded. Without it, the embedded backend is loaded now, its database built (a
  * failure stops the start), and the client reaches it in-process under the site's own `/api` URL.
  */
-async function connectResults(env: Env): Promise<{ client: ResultsClient; embeddedApi?: (request: Request) => Promise<Response>; close(): void }> {
+async function connectResults(
+  env: Env,
+  metrics: Metrics | undefined,
+): Promise<{ client: ResultsClient; embeddedApi?: (request: Request) => Promise<Response>; close(): void }> {
+  const observe = metrics?.resultsCall;
   if (env.API_BASE_URL) {
-    return { client: createResultsClient({ baseUrl: env.API_BASE_URL, timeoutMs: env.API_TIMEOUT_MS }), close() {} };
+    return { client: createResultsClient({ baseUrl: env.API_BASE_URL, timeoutMs: env.API_TIMEOUT_MS, observe }), close() {} };
   }
   const { openEmbeddedBackend } = await import("../results-backend/embedded.ts");
   let backend: ReturnType<typeof openEmbeddedBackend>;
@@ -122,6 +136,7 @@ async function connectResults(env: Env): Promise<{ client: ResultsClient; embedd
       baseUrl: `${env.SITE_URL}${API_PATH_PREFIX}`,
       timeoutMs: env.API_TIMEOUT_MS,
       transport: backend.handle,
+      observe,
     }),
     embeddedApi: backend.handle,
     close: () => backend.close(),

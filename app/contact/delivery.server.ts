@@ -74,6 +74,12 @@ export interface DeliveryReport {
 export interface DeliveryWorker {
   /** Sends every due message once; concurrent calls share the run (and trigger one more pass). */
   deliverDue(): Promise<DeliveryReport>;
+  /**
+   * Claims no further message and settles once the send under way (if any) has ended and been
+   * marked, delivered or failed: the outbox must stay open until then. Calls of `deliverDue()`
+   * afterwards send nothing.
+   */
+  stop(): Promise<void>;
   close(): void;
 }
 
@@ -81,6 +87,8 @@ export interface DeliveryWorkerOptions {
   outbox: Outbox;
   settings: MailSettings;
   now?: () => number;
+  /** Told of each attempt's outcome: the process's metrics. */
+  onAttempt?: (outcome: "delivered" | "failed") => void;
 }
 
 function describeFailure(error: unknown): string {
@@ -88,7 +96,7 @@ function describeFailure(error: unknown): string {
   return [responseCode, code, errorMessage(error)].filter((part) => part !== undefined && part !== "").join(" ");
 }
 
-export function createDeliveryWorker({ outbox, settings, now = Date.now }: DeliveryWorkerOptions): DeliveryWorker {
+export function createDeliveryWorker({ outbox, settings, now = Date.now, onAttempt }: DeliveryWorkerOptions): DeliveryWorker {
   const transport: Transporter = nodemailer.createTransport({
     url: settings.smtpUrl,
     // Bounded well below the claim lease (outbox.server.ts), so a claim never expires mid-send.
@@ -99,6 +107,7 @@ export function createDeliveryWorker({ outbox, settings, now = Date.now }: Deliv
   });
   let running: Promise<DeliveryReport> | undefined;
   let again = false;
+  let stopped = false;
 
   async function sendOne(message: ClaimedMessage, report: DeliveryReport): Promise<void> {
     try {
@@ -107,6 +116,7 @@ export function createDeliveryWorker({ outbox, settings, now = Date.now }: Deliv
       const next = now() + retryDelayMs(message.attempts);
       outbox.markFailed(message, describeFailure(error), next);
       report.failed += 1;
+      onAttempt?.("failed");
       log("warn", "contact_delivery_failed", {
         id: message.id,
         attempts: message.attempts,
@@ -116,19 +126,25 @@ export function createDeliveryWorker({ outbox, settings, now = Date.now }: Deliv
       return;
     }
     // Accepted by the mail server: from here on the message must never be sent again.
-    outbox.markDelivered(message, now());
+    const marked = outbox.markDelivered(message, now());
     report.delivered += 1;
-    log("info", "contact_delivered", { id: message.id, attempts: message.attempts });
+    onAttempt?.("delivered");
+    // Not marked: the claim had lapsed and another worker holds the message now (the mail's
+    // Message-ID, derived from the outbox id, lets the mail system drop the second copy).
+    if (marked) log("info", "contact_delivered", { id: message.id, attempts: message.attempts });
+    else log("warn", "contact_delivered_after_claim_lapsed", { id: message.id, attempts: message.attempts });
   }
+
+  const claimUnlessStopped = () => (stopped ? undefined : outbox.claimNext(now()));
 
   async function drain(): Promise<DeliveryReport> {
     const report: DeliveryReport = { delivered: 0, failed: 0 };
     do {
       again = false;
-      for (let message = outbox.claimNext(now()); message; message = outbox.claimNext(now())) {
+      for (let message = claimUnlessStopped(); message; message = claimUnlessStopped()) {
         await sendOne(message, report);
       }
-    } while (again);
+    } while (again && !stopped);
     return report;
   }
 
@@ -142,6 +158,10 @@ export function createDeliveryWorker({ outbox, settings, now = Date.now }: Deliv
         running = undefined;
       });
       return running;
+    },
+    async stop() {
+      stopped = true;
+      await running?.catch(() => {});
     },
     close() {
       transport.close();

@@ -8,7 +8,8 @@ import { DatabaseSync } from "node:sqlite";
  * before the visitor sees the success text; the delivery worker mails it from here. SQLite in WAL
  * mode, so the site, the worker and `npm run contact:list` can use it at once, also from several
  * processes. A message is claimed (leased) before it is sent, so two workers never send it both.
- * (Node runs list-outbox.ts, which imports this file, by stripping types: `.ts` imports only, no
+ * In production every instance has a DATA_DIR, and so an outbox, of its own and delivers it
+ * (docs/decisions/0803-production-deployment.md). (Node runs list-outbox.ts, which imports this file, by stripping types: `.ts` imports only, no
  * TS-only runtime syntax.)
  */
 

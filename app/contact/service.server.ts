@@ -18,26 +18,45 @@ export interface ContactServices {
   action: ContactActionDependencies;
   /** Starts delivering the outbox now and every few seconds; returns the function that stops it. */
   startDelivery(): () => void;
-  /** Stops delivery and closes the outbox and the mail transport. */
-  close(): void;
+  /** How many messages of this DATA_DIR's outbox wait for delivery (0 while there is no outbox). */
+  pendingCount(): number;
+  /**
+   * Stops delivery and closes the outbox and the mail transport. A send under way is waited for
+   * (at most `waitMs`, default `DELIVERY_STOP_WAIT_MS`), so a message the mail server accepted is
+   * marked delivered before the outbox closes; one still unanswered then keeps its claim and is
+   * sent again once the claim's lease is over (outbox.server.ts), by this DATA_DIR's next process.
+   */
+  close(waitMs?: number): Promise<void>;
 }
 
-export function createContactServices(env: Pick<Env, "DATA_DIR" | "SITE_URL" | "SMTP_URL" | "CONTACT_TO" | "CONTACT_FROM">): ContactServices {
+/** How long closing waits for a send under way: below server/index.ts's 9 s limit on shutdown. */
+export const DELIVERY_STOP_WAIT_MS = 8_000;
+
+export interface ContactServicesOptions {
+  /** Told of each delivery attempt's outcome: the process's metrics. */
+  onDeliveryAttempt?: (outcome: "delivered" | "failed") => void;
+}
+
+export function createContactServices(
+  env: Pick<Env, "DATA_DIR" | "SITE_URL" | "SMTP_URL" | "CONTACT_TO" | "CONTACT_FROM">,
+  options: ContactServicesOptions = {},
+): ContactServices {
   const configuration = mailConfiguration(env);
   const outboxPath = join(resolve(env.DATA_DIR), OUTBOX_FILE_NAME);
   let outbox: Outbox | undefined;
   let worker: DeliveryWorker | undefined;
   let stopDelivery: (() => void) | undefined;
   let lastFailure: string | undefined;
+  let closed = false;
 
   const openedOutbox = (): Outbox => (outbox ??= openOutbox(env.DATA_DIR));
 
   /** One delivery pass; failures of the outbox itself are logged (once per distinct cause), never thrown. */
   async function runDelivery(): Promise<void> {
-    if (!configuration.enabled) return;
+    if (!configuration.enabled || closed) return;
     if (!outbox && !existsSync(outboxPath)) return; // nothing was ever stored
     try {
-      worker ??= createDeliveryWorker({ outbox: openedOutbox(), settings: configuration.settings });
+      worker ??= createDeliveryWorker({ outbox: openedOutbox(), settings: configuration.settings, onAttempt: options.onDeliveryAttempt });
       await worker.deliverDue();
       lastFailure = undefined;
     } catch (error) {
@@ -90,12 +109,28 @@ export function createContactServices(env: Pick<Env, "DATA_DIR" | "SITE_URL" | "
       afterStore: (message) => afterStore(message.id),
     },
     startDelivery,
-    close() {
+    pendingCount() {
+      if (closed || (!outbox && !existsSync(outboxPath))) return 0;
+      return openedOutbox().pendingCount();
+    },
+    async close(waitMs = DELIVERY_STOP_WAIT_MS) {
+      closed = true;
       stopDelivery?.();
-      worker?.close();
-      outbox?.close();
+      const closing = worker;
+      const closingOutbox = outbox;
       worker = undefined;
       outbox = undefined;
+      if (closing) {
+        // The outbox stays open until the send under way is marked; past `waitMs` its claim stays and lapses.
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const waited = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), waitMs)));
+        const settled = await Promise.race([closing.stop().then(() => true), waited]);
+        clearTimeout(timer);
+        if (!settled)
+          log("warn", "contact_delivery_interrupted", { detail: `a send was still under way after ${waitMs} ms: it is retried once its claim lapses` });
+      }
+      closing?.close();
+      closingOutbox?.close();
     },
   };
 }

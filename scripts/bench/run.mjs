@@ -1,7 +1,12 @@
-// `npm run bench`: the home page served by the site (production build, page cache on) against a
-// bare Node HTTP server serving the same bytes, measured in one run with autocannon at 50
-// concurrent connections. Prints both numbers and their ratio; fails on errors or a ratio
-// below the target (TARGET_RATIO: at least half as fast as the bare server).
+// `npm run bench`, two measurements in one run, each with autocannon at 50 concurrent connections:
+// - cached: the home page served by the site (production build, page cache on) against a bare
+//   Node HTTP server serving the same bytes; target: at least half as fast (TARGET_RATIO);
+// - cold: a crawl of distinct match pages (from the sitemap, each requested once, so none is in
+//   the page cache) against a crawl of distinct paths that render the smallest page React Router
+//   renders on this server (the not-found page: the root loader and the shell, no page data), in
+//   the same process; targets: at least COLD_TARGET_RATIO of the minimal page's throughput and a
+//   p99 of at most COLD_TARGET_P99_MS. The match pages' average HTML size is printed beside them.
+// Prints every figure and fails on errors or a missed target.
 import { fork, spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +14,9 @@ import path from "node:path";
 import autocannon from "autocannon";
 
 const TARGET_RATIO = 0.5;
+const COLD_TARGET_RATIO = 0.3;
+const COLD_TARGET_P99_MS = 300;
+const COLD_REQUESTS = Number(process.env.BENCH_COLD_REQUESTS ?? 1500);
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const SITE_PORT = 3401;
@@ -31,6 +39,41 @@ function measure(url) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, result) => (error ? reject(error) : resolve(result)));
   });
+}
+
+/** Requests each path once, CONNECTIONS at a time. */
+function crawl(origin, paths) {
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: origin,
+        connections: CONNECTIONS,
+        amount: paths.length,
+        requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+/** Every match page of the results sitemaps (their last segment is the match id), in a stable shuffle. */
+async function matchPaths(origin) {
+  const index = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]*\/sitemaps\/results[^<]*)<\/loc>/g)].map((m) => m[1]);
+  const paths = [];
+  for (const sitemap of sitemaps) {
+    const xml = await (await fetch(sitemap)).text();
+    for (const [, loc] of xml.matchAll(/<loc>([^<]*)<\/loc>/g)) {
+      const { pathname } = new URL(loc);
+      if (/\/[^/]+\/[^/]+\/[^/]+\/\d+$/.test(pathname)) paths.push(pathname);
+    }
+  }
+  // Spread competitions and languages over the crawl as a crawler would meet them.
+  return paths
+    .map((path, i) => [(i * 2654435761) % 4294967296, path])
+    .sort((a, b) => a[0] - b[0])
+    .map(([, path]) => path);
 }
 
 const site = spawn(process.execPath, ["server/index.ts"], {
@@ -59,8 +102,30 @@ try {
   console.log(line("bare node", bareResult));
   console.log(line("site", siteResult));
   console.log(`ratio site/bare: ${ratio.toFixed(2)} (target ≥ ${TARGET_RATIO})`);
-  const failed = siteResult.errors + siteResult.timeouts + siteResult.non2xx > 0 || ratio < TARGET_RATIO;
-  process.exitCode = failed ? 1 : 0;
+  const failedCached = siteResult.errors + siteResult.timeouts + siteResult.non2xx > 0 || ratio < TARGET_RATIO;
+
+  // Cold: every request a page the cache has never seen.
+  const origin = `http://127.0.0.1:${SITE_PORT}`;
+  const matches = (await matchPaths(origin)).slice(0, COLD_REQUESTS);
+  const minimal = matches.map((_, i) => `/bench-cold-${i}`);
+  const minimalResult = await crawl(origin, minimal);
+  const matchResult = await crawl(origin, matches);
+  const coldRatio = matchResult.requests.average / minimalResult.requests.average;
+  const sample = matches.filter((_, i) => i % Math.ceil(matches.length / 50) === 0);
+  const sizes = await Promise.all(sample.map(async (path) => (await (await fetch(origin + path)).arrayBuffer()).byteLength));
+  const matchBytes = sizes.reduce((sum, size) => sum + size, 0) / sizes.length;
+  console.log(`cold crawl, ${CONNECTIONS} connections, ${matches.length} distinct paths each`);
+  console.log(`${line("minimal page", minimalResult)}  (404 expected)`);
+  console.log(`${line("match pages", matchResult)}  HTML ${(matchBytes / 1000).toFixed(1)} KB on average`);
+  console.log(
+    `ratio match/minimal: ${coldRatio.toFixed(2)} (target ≥ ${COLD_TARGET_RATIO}), match p99 ${matchResult.latency.p99} ms (target ≤ ${COLD_TARGET_P99_MS})`,
+  );
+  const failedCold =
+    matchResult.errors + matchResult.timeouts + matchResult.non2xx > 0 ||
+    minimalResult.errors + minimalResult.timeouts > 0 ||
+    coldRatio < COLD_TARGET_RATIO ||
+    matchResult.latency.p99 > COLD_TARGET_P99_MS;
+  process.exitCode = failedCached || failedCold ? 1 : 0;
 } finally {
   site.kill("SIGTERM");
   bare?.kill("SIGTERM");

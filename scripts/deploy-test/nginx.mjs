@@ -1,0 +1,152 @@
+// nginx for the deployment test: installed when missing (Debian's package), the shipped deploy/nginx/matchpuls.conf
+// rendered with the test's ports and paths (nothing else changes: the test runs what is shipped), and run in the
+// foreground under a temporary prefix with its own pid file, logs and temporary paths.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** The nginx binary, or undefined. */
+function findNginx() {
+  for (const candidate of ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/local/nginx/sbin/nginx"]) {
+    if (spawnSync(candidate, ["-v"], { stdio: "ignore" }).status === 0) return candidate;
+  }
+  const found = spawnSync("sh", ["-c", "command -v nginx"], { encoding: "utf8" });
+  return found.status === 0 ? found.stdout.trim() : undefined;
+}
+
+/** nginx's path: found, or installed with apt-get when this runs as root; otherwise an error that says what to do. */
+export function ensureNginx(log) {
+  const present = findNginx();
+  if (present) return present;
+  const root = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!root) {
+    throw new Error("nginx is not installed and this is not root: install it (sudo apt-get install nginx) and run npm run test:deploy again");
+  }
+  log("nginx is missing: apt-get install -y nginx");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  let install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx"], { env, encoding: "utf8" });
+  if (install.status !== 0) {
+    // A fresh machine may not have the package lists yet.
+    spawnSync("apt-get", ["update"], { env, stdio: "ignore" });
+    install = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx"], { env, encoding: "utf8" });
+  }
+  const installed = findNginx();
+  if (install.status !== 0 || !installed) {
+    throw new Error(`nginx could not be installed (apt-get install nginx): ${(install.stderr || install.error?.message || "").trim().slice(-500)}`);
+  }
+  return installed;
+}
+
+/**
+ * The shipped configuration with the test's ports and paths. Each replaced text must occur exactly as often as
+ * expected: a changed configuration fails here, loudly, instead of being tested half-rendered.
+ */
+export function renderConfig(shipped, { listenPort, upstreamPorts, cacheDir, contactMap, accessLog }) {
+  const replacements = [
+    ["server 127.0.0.1:3001 ", `server 127.0.0.1:${upstreamPorts[0]} `],
+    ["server 127.0.0.1:3002 ", `server 127.0.0.1:${upstreamPorts[1]} `],
+    ["listen 80;", `listen 127.0.0.1:${listenPort};`],
+    ["listen [::]:80;", `listen [::1]:${listenPort};`],
+    ["/var/cache/nginx/matchpuls", cacheDir],
+    ["/etc/nginx/matchpuls/contact-posts.map", contactMap],
+    ["/var/log/nginx/matchpuls.access.log", accessLog],
+  ];
+  let rendered = shipped;
+  for (const [from, to] of replacements) {
+    const count = rendered.split(from).length - 1;
+    if (count !== 1) throw new Error(`deploy/nginx/matchpuls.conf: expected "${from}" once, found it ${count} times`);
+    rendered = rendered.replace(from, to);
+  }
+  return rendered;
+}
+
+/** The test's stand-in for /etc/nginx/nginx.conf: one worker, everything under `prefix`, the shipped file included. */
+function mainConfig(prefix, siteConfig) {
+  const at = (name) => path.join(prefix, name);
+  return `# Written by scripts/deploy-test/nginx.mjs for one test run.
+daemon off;
+worker_processes 1;
+pid ${at("nginx.pid")};
+error_log ${at("error.log")} warn;
+events { worker_connections 1024; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    client_body_temp_path ${at("tmp/client_body")};
+    proxy_temp_path ${at("tmp/proxy")};
+    fastcgi_temp_path ${at("tmp/fastcgi")};
+    uwsgi_temp_path ${at("tmp/uwsgi")};
+    scgi_temp_path ${at("tmp/scgi")};
+    access_log off;
+    include ${siteConfig};
+}
+`;
+}
+
+/** Renders the configuration under `prefix`, checks it with `nginx -t`, and starts nginx in the foreground. */
+export async function startNginx({ binary, prefix, shippedConfig, listenPort, upstreamPorts, contactMap }) {
+  mkdirSync(path.join(prefix, "tmp"), { recursive: true });
+  const siteConfig = path.join(prefix, "matchpuls.conf");
+  const rendered = renderConfig(readFileSync(shippedConfig, "utf8"), {
+    listenPort,
+    upstreamPorts,
+    cacheDir: path.join(prefix, "cache"),
+    contactMap,
+    accessLog: path.join(prefix, "access.log"),
+  });
+  writeFileSync(siteConfig, rendered);
+  const main = path.join(prefix, "nginx.conf");
+  writeFileSync(main, mainConfig(prefix, siteConfig));
+  const args = ["-p", `${prefix}/`, "-c", main, "-e", path.join(prefix, "error.log")];
+  const check = spawnSync(binary, [...args, "-t"], { encoding: "utf8" });
+  if (check.status !== 0) throw new Error(`nginx -t refused the configuration:\n${check.stderr}`);
+
+  const child = spawn(binary, args, { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.setEncoding("utf8").on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited at start:\n${stderr}${readLog(prefix)}`);
+    try {
+      await fetch(`http://127.0.0.1:${listenPort}/healthz`, { signal: AbortSignal.timeout(1_000) });
+      break;
+    } catch {}
+    if (Date.now() - started > 10_000) throw new Error(`nginx did not listen on ${listenPort} within 10 s:\n${readLog(prefix)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    pid: child.pid,
+    errorLog: () => readLog(prefix),
+    /** Fast shutdown (SIGTERM: the master ends its workers), SIGKILL for master and workers after 5 s. */
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => killWithWorkers(child), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+    kill() {
+      if (child.exitCode === null && child.signalCode === null) killWithWorkers(child);
+    },
+  };
+}
+
+/** SIGKILL to the master and, by their parent id, its workers (they outlive a killed master otherwise). */
+function killWithWorkers(master) {
+  const workers = spawnSync("ps", ["-o", "pid=", "--ppid", String(master.pid)], { encoding: "utf8" });
+  for (const pid of (workers.stdout ?? "").split(/\s+/).filter(Boolean)) {
+    try {
+      process.kill(Number(pid), "SIGKILL");
+    } catch {}
+  }
+  master.kill("SIGKILL");
+}
+
+function readLog(prefix) {
+  try {
+    return readFileSync(path.join(prefix, "error.log"), "utf8");
+  } catch {
+    return "";
+  }
+}

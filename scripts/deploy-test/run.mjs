@@ -1,0 +1,325 @@
+// `npm run test:deploy`: the production deployment as deploy/ ships it, tested on this machine. Two instances of the
+// built site (separate DATA_DIRs and METRICS_PORTs) behind nginx running deploy/nginx/matchpuls.conf; ~20 s of mixed
+// reads through nginx, contact posts and a live stream; a rolling restart in the middle (SIGTERM A while it sends a
+// contact mail, start it again, then B). Asserts no failed request, nginx's cache at work (and never for /download),
+// the live stream through nginx, the rate limit on contact posts, every contact mail sent exactly once and marked, and
+// both instances' metrics. Prints a summary and writes reports/deploy.json for scripts/test-summary.mjs.
+// Expects build/ (npm run build); installs nginx with apt-get when missing and root. Ports: DEPLOY_TEST_PORT (4750) to +5.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, chmodSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { contactPostMapIsCurrent, CONTACT_MAP_FILE } from "./contact-paths.mjs";
+import { createInstance, sumSamples } from "./instance.mjs";
+import { HOLD_MARK, startMailServer } from "./mail-server.mjs";
+import { ensureNginx, startNginx } from "./nginx.mjs";
+import { contactPost, discoverUrls, followLiveStream, readLoad, request } from "./traffic.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const REPORT = path.join(ROOT, "reports/deploy.json");
+const BASE_PORT = Number(process.env.DEPLOY_TEST_PORT ?? 4750);
+const PORTS = { nginx: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2, metricsA: BASE_PORT + 3, metricsB: BASE_PORT + 4, smtp: BASE_PORT + 5 };
+const LOAD_MS = 20_000;
+const CONCURRENCY = 6;
+/** The whole run must end well inside two minutes, cleanup included. */
+const DEADLINE_MS = 110_000;
+/** How long the mail server holds its answer to the mail sent while instance A is stopped. */
+const HOLD_MS = 1_500;
+/** X-Cache-Status values of an answer nginx gave from its cache. */
+const FROM_CACHE = new Set(["HIT", "STALE", "UPDATING", "REVALIDATED"]);
+
+const startedAt = Date.now();
+const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
+const log = (message) => console.log(`[deploy-test ${elapsed()}] ${message}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const checks = [];
+function check(name, ok, detail = "") {
+  checks.push({ name, ok: Boolean(ok), detail });
+  console.log(`${ok ? "  ok  " : "  FAIL"}  ${name}${detail ? ` — ${detail}` : ""}`);
+}
+
+const cleanups = [];
+async function cleanUp() {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error(`cleanup: ${error.message}`);
+    }
+  }
+}
+function writeReport(error) {
+  mkdirSync(path.dirname(REPORT), { recursive: true });
+  const failed = checks.filter((c) => !c.ok).length + (error ? 1 : 0);
+  writeFileSync(REPORT, `${JSON.stringify({ passed: checks.length - checks.filter((c) => !c.ok).length, failed, checks, error: error?.message }, null, 2)}\n`);
+  return failed;
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    void cleanUp().finally(() => process.exit(1));
+  });
+}
+const watchdog = setTimeout(() => {
+  console.error(`the deployment test ran past ${DEADLINE_MS / 1000} s: stopping`);
+  writeReport(new Error("deadline passed"));
+  void cleanUp().finally(() => process.exit(1));
+}, DEADLINE_MS);
+
+rmSync(REPORT, { force: true });
+let failure;
+try {
+  await run();
+} catch (error) {
+  failure = error;
+  console.error(`\nthe deployment test stopped: ${error.stack ?? error}`);
+} finally {
+  await cleanUp();
+  clearTimeout(watchdog);
+}
+const failed = writeReport(failure);
+console.log(`\ndeployment test: ${checks.length - checks.filter((c) => !c.ok).length} checks passed, ${failed} failed (${elapsed()})`);
+process.exit(failed > 0 ? 1 : 0);
+
+async function run() {
+  if (!existsSync(path.join(ROOT, "build/server/index.js"))) throw new Error("build/ is missing: run npm run build first");
+  if (!contactPostMapIsCurrent()) {
+    throw new Error(`${path.relative(ROOT, CONTACT_MAP_FILE)} does not match the route table: run node scripts/deploy-test/contact-paths.mjs --write`);
+  }
+  const nginxBinary = ensureNginx(log);
+
+  const work = mkdtempSync(path.join(tmpdir(), "matchpuls-deploy-test-"));
+  // nginx's workers run as an unprivileged user when the master is root: they must reach the cache and temp paths.
+  chmodSync(work, 0o755);
+  cleanups.push(() => rmSync(work, { recursive: true, force: true }));
+  const nginxOrigin = `http://127.0.0.1:${PORTS.nginx}`;
+
+  const mail = await startMailServer({ port: PORTS.smtp, holdMs: HOLD_MS });
+  cleanups.push(() => mail.close());
+  const instanceEnv = {
+    SITE_URL: nginxOrigin,
+    TRUSTED_PROXY: "127.0.0.1",
+    SMTP_URL: mail.url,
+    CONTACT_TO: "team@matchpuls.example",
+    CONTACT_FROM: "website@matchpuls.example",
+  };
+  const a = createInstance({ root: ROOT, name: "A", port: PORTS.a, metricsPort: PORTS.metricsA, dataDir: path.join(work, "data-a"), env: instanceEnv });
+  const b = createInstance({ root: ROOT, name: "B", port: PORTS.b, metricsPort: PORTS.metricsB, dataDir: path.join(work, "data-b"), env: instanceEnv });
+  for (const instance of [a, b]) cleanups.push(() => instance.kill());
+  const startMs = await Promise.all([a.start(), b.start()]);
+  log(`instances A (:${PORTS.a}) and B (:${PORTS.b}) listen (${startMs.join(" ms, ")} ms)`);
+
+  const nginx = await startNginx({
+    binary: nginxBinary,
+    prefix: path.join(work, "nginx"),
+    shippedConfig: path.join(ROOT, "deploy/nginx/matchpuls.conf"),
+    listenPort: PORTS.nginx,
+    upstreamPorts: [PORTS.a, PORTS.b],
+    contactMap: CONTACT_MAP_FILE,
+  });
+  cleanups.push(() => nginx.stop());
+  log(`nginx listens on :${PORTS.nginx}`);
+
+  const urls = await discoverUrls(nginxOrigin);
+  log(
+    `mix: ${Object.entries(urls)
+      .map(([kind, list]) => `${list.length} ${kind}`)
+      .join(", ")}`,
+  );
+
+  const answers = [];
+  const record = (answer) => answers.push(answer);
+  const live = followLiveStream(nginxOrigin, 1);
+  cleanups.push(() => live.stop());
+  record(await contactPost(nginxOrigin, { siteUrl: nginxOrigin, language: "de", text: "Hallo! Eine Frage zur App, bitte melde dich." }));
+  record(await contactPost(nginxOrigin, { siteUrl: nginxOrigin, language: "it", text: "Ciao! Una domanda sull'app, grazie." }));
+
+  let loadEnds = Date.now() + LOAD_MS;
+  const load = readLoad(nginxOrigin, urls, { concurrency: CONCURRENCY, until: () => Date.now() >= loadEnds, record });
+
+  await sleep(3_000);
+  const restart = await rollingRestart({ a, b, mail, record, nginxOrigin });
+  // Some load after the last restart, so B's fresh process is seen serving too.
+  loadEnds = Math.max(loadEnds, Date.now() + 3_000);
+  await load;
+  log(`load done: ${answers.length} answers`);
+
+  await verify({ answers, urls, live, restart, a, b, mail, nginxOrigin });
+  await live.stop();
+  if (checks.some((c) => !c.ok)) console.log(`\nnginx error log (last lines):\n${nginx.errorLog().split("\n").slice(-15).join("\n")}`);
+}
+
+/**
+ * SIGTERM A while it sends a contact mail (the mail server holds its answer), wait for the exit, start A again and
+ * wait until nginx sends it traffic again; then the same for B.
+ */
+async function rollingRestart({ a, b, mail, record, nginxOrigin }) {
+  const held = await contactPost(`http://127.0.0.1:${PORTS.a}`, {
+    siteUrl: nginxOrigin,
+    language: "en",
+    text: `Sent to A just before it stops ${HOLD_MARK}: must arrive once and be marked delivered.`,
+    kind: "contact-direct",
+  });
+  record(held);
+  await mail.heldMailArrived();
+  const result = { held };
+  for (const instance of [a, b]) {
+    log(`SIGTERM ${instance.name}`);
+    const stopped = await instance.stop();
+    log(`${instance.name} exited (code ${stopped.code}, signal ${stopped.signal}) after ${stopped.ms} ms`);
+    result[instance.name] = { stopped };
+    if (instance === a) result.heldOutbox = a.outboxMessages();
+    await instance.start();
+    const back = Date.now();
+    // nginx takes an instance back once its fail_timeout (5 s) has passed. Cached pages never reach an instance, so
+    // an uncached read (the download redirect) goes through nginx each time, until one reaches the new process
+    // (nobody else asks it anything: the test reads its metrics on the metrics port).
+    while (Date.now() - back < 15_000) {
+      record(await request(nginxOrigin, "/download", { kind: "download" }));
+      const text = await instance.metrics().catch(() => "");
+      if (sumSamples(text, "matchpuls_http_requests_total") > 0) break;
+      await sleep(200);
+    }
+    result[instance.name].backAfterMs = Date.now() - back;
+    log(`${instance.name} is back and serving after ${result[instance.name].backAfterMs} ms`);
+  }
+  return result;
+}
+
+async function verify({ answers, urls, live, restart, a, b, mail, nginxOrigin }) {
+  console.log("\nchecks:");
+  const throughNginx = answers.filter((answer) => answer.kind !== "contact-direct");
+  const isContact = (answer) => answer.kind === "contact";
+  const failedAnswers = throughNginx.filter((answer) => !(answer.status >= 200 && answer.status < 400) && !(answer.status === 429 && isContact(answer)));
+  check(
+    "every answer through nginx was 2xx/3xx (or 429 for a contact post), also during the rolling restart",
+    failedAnswers.length === 0,
+    `${throughNginx.length} answers; failed: ${failedAnswers.length}${
+      failedAnswers.length
+        ? ` e.g. ${failedAnswers
+            .slice(0, 5)
+            .map((f) => `${f.method} ${f.path} → ${f.status || f.error}`)
+            .join("; ")}`
+        : ""
+    }`,
+  );
+
+  for (const [name, instance] of Object.entries({ A: restart.A, B: restart.B })) {
+    check(
+      `instance ${name} stopped on SIGTERM with exit code 0 within 10 s`,
+      instance.stopped.code === 0 && instance.stopped.ms < 10_000,
+      `${instance.stopped.ms} ms`,
+    );
+  }
+  const heldId = mail.held[0];
+  const heldAtExit = (restart.heldOutbox ?? []).find((message) => message.id === heldId);
+  check(
+    "the contact mail A was sending at SIGTERM was accepted once and marked delivered in A's outbox before A exited",
+    restart.held.status === 303 && mail.held.length === 1 && heldAtExit?.delivered_at != null && mail.accepted.get(heldId) === 1,
+    `post ${restart.held.status}; in A's outbox at exit: ${JSON.stringify(heldAtExit)}; accepted ${mail.accepted.get(heldId) ?? 0} time(s)`,
+  );
+
+  // A page read again (its first answer came earlier) is answered by nginx, whatever the load: a handful of pages
+  // live for a second only (the about pages' random order), everything else for a minute or more.
+  const pageGets = throughNginx.filter((answer) => ["page", "results", "match"].includes(answer.kind) && answer.status === 200);
+  const seen = new Set();
+  const repeats = pageGets.filter((answer) => seen.has(answer.path) || !seen.add(answer.path));
+  const fromCache = repeats.filter((answer) => FROM_CACHE.has(answer.cache)).length;
+  check(
+    "pages read again were answered from nginx's cache during the load",
+    repeats.length > 0 && fromCache >= repeats.length * 0.8,
+    `${fromCache} of ${repeats.length} repeated page reads from the cache; all answers: ${JSON.stringify(countBy(throughNginx, (answer) => answer.cache || "-"))}`,
+  );
+  const longLived = [urls.pages.find((p) => p === "/impressum"), urls.pages.find((p) => p === "/en/faq"), urls.results[0]].filter(Boolean);
+  const second = [];
+  for (const pagePath of longLived) {
+    await request(nginxOrigin, pagePath);
+    second.push(await request(nginxOrigin, pagePath));
+  }
+  check(
+    "a cacheable page read twice is a HIT the second time (X-Cache-Status)",
+    second.every((answer) => answer.status === 200 && answer.cache === "HIT"),
+    second.map((answer) => `${answer.path} ${answer.status} ${answer.cache}`).join(", "),
+  );
+
+  const downloads = throughNginx.filter((answer) => answer.kind === "download");
+  const phone = await request(nginxOrigin, "/download", { headers: { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X)" } });
+  const android = await request(nginxOrigin, "/download", { headers: { "user-agent": "Mozilla/5.0 (Linux; Android 15; Pixel 9)" } });
+  check(
+    "/download (private, no-store, varies by User-Agent) is never answered from the cache",
+    downloads.length > 0 &&
+      [...downloads, phone, android].every((answer) => answer.cache !== "HIT" && answer.cache !== "STALE") &&
+      phone.location !== android.location,
+    `${downloads.length} downloads, cache states ${JSON.stringify(countBy(downloads, (answer) => answer.cache || "-"))}; iPhone → ${phone.location}, Android → ${android.location}`,
+  );
+
+  const notProxied = await Promise.all(["/metrics", "/live/stats"].map((pagePath) => request(nginxOrigin, pagePath)));
+  check(
+    "/metrics and /live/stats are 404 at nginx",
+    notProxied.every((answer) => answer.status === 404),
+    notProxied.map((answer) => `${answer.path} ${answer.status}`).join(", "),
+  );
+
+  // The rate limit: posts beyond the burst get nginx's 429 with Retry-After (honeypot posts: nothing is stored).
+  const burst = [];
+  for (let i = 0; i < 9; i++)
+    burst.push(await contactPost(nginxOrigin, { siteUrl: nginxOrigin, text: `Eine Nachricht von vielen, Nummer ${i}.`, honeypot: true }));
+  const limited = burst.filter((answer) => answer.status === 429 && answer.retryAfter === "60");
+  check(
+    "contact posts beyond nginx's burst are answered 429 with Retry-After; other answers are 303",
+    limited.length > 0 && burst.every((answer) => answer.status === 303 || answer.status === 429),
+    burst.map((answer) => answer.status).join(" "),
+  );
+  const otherLimited = throughNginx.filter((answer) => answer.status === 429 && !isContact(answer));
+  check("nothing but contact posts is rate limited", otherLimited.length === 0, `${otherLimited.length} other 429s`);
+
+  check(
+    "the live stream works through nginx: its first event arrives, and again after its instance was restarted",
+    live.state.firstEventMs.length >= 2 && live.state.firstEventMs[0] < 5_000,
+    `${live.state.connections} connections, first events after ${live.state.firstEventMs.join(", ")} ms, ${live.state.events} events${live.state.errors.length ? `; errors: ${live.state.errors.slice(0, 3).join("; ")}` : ""}`,
+  );
+
+  // Every stored contact message is delivered by the instance whose DATA_DIR holds it, exactly once.
+  const deadline = Date.now() + 15_000;
+  let outboxes;
+  for (;;) {
+    outboxes = { A: a.outboxMessages(), B: b.outboxMessages() };
+    const pending = [...outboxes.A, ...outboxes.B].filter((message) => message.delivered_at === null);
+    if (pending.length === 0 || Date.now() > deadline) break;
+    await sleep(500);
+  }
+  const stored = [...outboxes.A, ...outboxes.B];
+  const sentOnce = stored.every((message) => message.delivered_at !== null && mail.accepted.get(message.id) === 1);
+  check(
+    "every contact message was delivered exactly once, by the instance that stored it, and marked",
+    stored.length >= 3 && outboxes.A.length > 0 && outboxes.B.length > 0 && sentOnce && mail.accepted.size === stored.length,
+    `A stored ${outboxes.A.length}, B ${outboxes.B.length}; the mail server accepted ${mail.accepted.size} distinct mails, ${[...mail.accepted.values()].reduce((s, n) => s + n, 0)} in all`,
+  );
+
+  const exposition = await Promise.all([a.metrics(), b.metrics()]);
+  const served = exposition.map((text) => sumSamples(text, "matchpuls_http_requests_total"));
+  check(
+    "both instances' metrics endpoints moved (request counters of the restarted processes > 0)",
+    served.every((count) => count > 0) &&
+      exposition.every((text) => text.includes("matchpuls_page_cache_stored_bytes") && text.includes("process_cpu_user_seconds_total")),
+    `A ${served[0]} requests, B ${served[1]} requests since their restart`,
+  );
+
+  const kinds = countBy(throughNginx, (answer) => answer.kind);
+  const latencies = throughNginx.map((answer) => answer.ms).sort((x, y) => x - y);
+  console.log(
+    `\nsummary: ${throughNginx.length} requests through nginx (${Object.entries(kinds)
+      .map(([kind, count]) => `${count} ${kind}`)
+      .join(
+        ", ",
+      )}); p50 ${latencies[Math.floor(latencies.length / 2)]?.toFixed(1)} ms, p99 ${latencies[Math.floor(latencies.length * 0.99)]?.toFixed(1)} ms; ` +
+      `A back after ${restart.A.backAfterMs} ms, B after ${restart.B.backAfterMs} ms`,
+  );
+}
+
+function countBy(items, keyOf) {
+  const counts = {};
+  for (const item of items) counts[keyOf(item)] = (counts[keyOf(item)] ?? 0) + 1;
+  return counts;
+}

@@ -1,0 +1,258 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import type { ContentSource } from "../app/content/contract.ts";
+import type { ResultsCallOutcome } from "../app/results/client.server.ts";
+import { LabelSpace, SeriesCounter, SeriesHistogram } from "./metrics-series.ts";
+
+/**
+ * The process's metrics in Prometheus's text format (docs/decisions/0803-production-deployment.md):
+ * one `Metrics` object, created by the composition root when METRICS_PORT is set and handed to the
+ * parts that count. It is served on its own listener (`metricsListener`, bound by server/index.ts
+ * to METRICS_HOST:METRICS_PORT), never on the public port.
+ *
+ * Requests are counted by route type (`classifyRequest`: a handful of kinds, never raw paths, so a
+ * crawler cannot grow the label space) and status class, into typed arrays: no allocation per request.
+ */
+
+export const ROUTE_TYPES = ["page", "data", "static", "api", "live", "health", "other"] as const;
+export type RouteType = (typeof ROUTE_TYPES)[number];
+
+/** `aborted`: the client left before the answer's headers were sent. */
+export const STATUS_CLASSES = ["1xx", "2xx", "3xx", "4xx", "5xx", "aborted"] as const;
+
+/** Upper bounds of the request and upstream duration histograms, in seconds. */
+const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** Files under these prefixes are build output or public files (and the dictionary files, cached like them). */
+const STATIC_PREFIXES = ["/assets/", "/flags/", "/images/", "/i18n/"];
+
+/**
+ * The kind of a request, from its method and target alone (before any routing):
+ * - `live`: the live stream, `/live`;
+ * - `health`: `/healthz`, `/readyz`;
+ * - `api`: the embedded results API, `/api/…`;
+ * - `data`: React Router's data requests (`….data`, `/__manifest`);
+ * - `static`: build assets and public files, and any path whose last segment has an extension
+ *   (robots.txt, sitemap.xml, the news feeds);
+ * - `page`: every other GET, HEAD or POST (pages, the contact form's post, not-found pages);
+ * - `other`: other methods, and the loopback-only live counters.
+ * Reads the target in place (no slicing), so it allocates nothing.
+ */
+export function classifyRequest(method: string | undefined, url: string | undefined): RouteType {
+  const target = url ?? "/";
+  const queryAt = target.indexOf("?");
+  const end = queryAt === -1 ? target.length : queryAt;
+  if (method !== "GET" && method !== "HEAD" && method !== "POST") return "other";
+  if (isPath(target, end, "/live")) return "live";
+  if (isPath(target, end, "/live/stats")) return "other";
+  if (isPath(target, end, "/healthz") || isPath(target, end, "/readyz")) return "health";
+  if (target.startsWith("/api/") || isPath(target, end, "/api")) return "api";
+  if (target.endsWith(".data", end) || target.startsWith("/__manifest")) return "data";
+  for (const prefix of STATIC_PREFIXES) if (target.startsWith(prefix)) return "static";
+  const lastSlash = target.lastIndexOf("/", end - 1);
+  const lastDot = target.lastIndexOf(".", end - 1);
+  if (lastDot > lastSlash + 1) return "static";
+  return "page";
+}
+
+/** Whether the path part of `target` (its first `end` characters) is exactly `path`. */
+function isPath(target: string, end: number, path: string): boolean {
+  return end === path.length && target.startsWith(path);
+}
+
+const ROUTE_INDEX = Object.fromEntries(ROUTE_TYPES.map((type, index) => [type, index])) as Record<RouteType, number>;
+const LIVE_INDEX = ROUTE_INDEX.live;
+const ABORTED_INDEX = STATUS_CLASSES.indexOf("aborted");
+
+/** The status class index of a response: 1xx … 5xx, or aborted when no headers were sent. */
+function statusClassIndex(res: ServerResponse): number {
+  if (!res.headersSent) return ABORTED_INDEX;
+  return Math.min(4, Math.max(0, Math.floor(res.statusCode / 100) - 1));
+}
+
+/** Per response: when it began and its route type, set by `trackRequest`, read when it closes. */
+const STARTED_AT = Symbol("metrics.startedAt");
+const ROUTE = Symbol("metrics.route");
+interface TrackedResponse extends ServerResponse {
+  [STARTED_AT]: number;
+  [ROUTE]: number;
+}
+
+/** How a delivery attempt of the contact outbox ended. */
+export type DeliveryOutcome = "delivered" | "failed";
+
+export interface Metrics {
+  /** Counts a request when its response closes: route type, status class and (not for live streams) duration. */
+  trackRequest(req: IncomingMessage, res: ServerResponse): void;
+  /** The page cache (server/page-cache.ts): answers given from memory, and renders it stored. */
+  pageCache: { hit(): void; miss(): void };
+  /** Reads the page cache's size at each scrape. */
+  watchPageCache(stats: () => { entries: number; bytes: number }): void;
+  /** One call of the results client: which call, how long, how it ended. */
+  resultsCall(call: string, seconds: number, outcome: ResultsCallOutcome): void;
+  /** The content source with every call timed and its failures counted. */
+  measureContentSource(source: ContentSource): ContentSource;
+  /** One delivery attempt of the contact outbox. */
+  contactDelivery(outcome: DeliveryOutcome): void;
+  /** Reads the number of undelivered contact messages at each scrape. */
+  watchOutbox(pendingCount: () => number): void;
+  /** Reads the number of open live streams at each scrape. */
+  watchLiveStreams(openStreams: () => number): void;
+  /** The exposition text, and its content type. */
+  exposition(): Promise<string>;
+  readonly contentType: string;
+}
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requestSpace = new LabelSpace({ route_type: ROUTE_TYPES, status_class: STATUS_CLASSES });
+  const requests = new SeriesCounter("matchpuls_http_requests_total", "HTTP requests answered, by route type and status class.", requestSpace);
+  const durations = new SeriesHistogram(
+    "matchpuls_http_request_duration_seconds",
+    "Time from a request's arrival to its response's end, by route type and status class (live streams are counted, not timed).",
+    requestSpace,
+    DURATION_BUCKETS,
+  );
+  const cacheSpace = new LabelSpace({ result: ["hit", "miss"] });
+  const cacheLookups = new SeriesCounter(
+    "matchpuls_page_cache_lookups_total",
+    "Page cache: hit = answered from memory (or from a render another request started); miss = a render the cache then stored.",
+    cacheSpace,
+  );
+  const HIT = cacheSpace.series(0);
+  const MISS = cacheSpace.series(1);
+
+  const resultsDuration = new Histogram({
+    name: "matchpuls_results_backend_request_duration_seconds",
+    help: "Calls of the results & news API, by call and outcome (ok, client_error, server_error, no_response, invalid_response, not_sent).",
+    labelNames: ["call", "outcome"],
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  const resultsFailures = new Counter({
+    name: "matchpuls_results_backend_failures_total",
+    help: "Calls of the results & news API that got no usable answer (every outcome but ok and client_error), by call.",
+    labelNames: ["call"],
+    registers: [registry],
+  });
+  const contentDuration = new Histogram({
+    name: "matchpuls_content_request_duration_seconds",
+    help: "Calls of the content source, by collection call and outcome (ok, error).",
+    labelNames: ["call", "outcome"],
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  const contentFailures = new Counter({
+    name: "matchpuls_content_failures_total",
+    help: "Calls of the content source that failed, by collection call.",
+    labelNames: ["call"],
+    registers: [registry],
+  });
+  const deliveries = new Counter({
+    name: "matchpuls_contact_delivery_attempts_total",
+    help: "Delivery attempts of contact messages to the mail server, by outcome (delivered, failed).",
+    labelNames: ["outcome"],
+    registers: [registry],
+  });
+  for (const outcome of ["delivered", "failed"]) deliveries.inc({ outcome }, 0);
+
+  /** A gauge read from `read` at each scrape; until something is watched, 0. */
+  function watchedGauge(name: string, help: string) {
+    let read = () => 0;
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
+    return (reader: () => number) => {
+      read = reader;
+    };
+  }
+  const watchCacheBytes = watchedGauge("matchpuls_page_cache_stored_bytes", "Bytes the page cache holds: pages and their compressed copies.");
+  const watchCacheEntries = watchedGauge("matchpuls_page_cache_entries", "Pages the page cache holds.");
+  const watchOutbox = watchedGauge("matchpuls_contact_outbox_pending", "Contact messages in this instance's outbox that wait for delivery.");
+  const watchLiveStreams = watchedGauge("matchpuls_live_open_streams", "Open live streams (Server-Sent Events) of this process.");
+
+  // One function for every response, with the response as `this`: nothing is allocated per request.
+  function recordClosed(this: TrackedResponse) {
+    // Row-major over (route_type, status_class), as LabelSpace numbers them.
+    const series = this[ROUTE] * STATUS_CLASSES.length + statusClassIndex(this);
+    requests.inc(series);
+    if (this[ROUTE] !== LIVE_INDEX) durations.observe(series, (performance.now() - this[STARTED_AT]) / 1000);
+  }
+
+  function measured<T>(call: string, load: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    return load().then(
+      (value) => {
+        contentDuration.observe({ call, outcome: "ok" }, (performance.now() - started) / 1000);
+        return value;
+      },
+      (error: unknown) => {
+        contentDuration.observe({ call, outcome: "error" }, (performance.now() - started) / 1000);
+        contentFailures.inc({ call });
+        throw error;
+      },
+    );
+  }
+
+  return {
+    trackRequest(req, res) {
+      const tracked = res as TrackedResponse;
+      tracked[STARTED_AT] = performance.now();
+      tracked[ROUTE] = ROUTE_INDEX[classifyRequest(req.method, req.url)];
+      res.on("close", recordClosed);
+    },
+    pageCache: { hit: () => cacheLookups.inc(HIT), miss: () => cacheLookups.inc(MISS) },
+    watchPageCache(stats) {
+      watchCacheBytes(() => stats().bytes);
+      watchCacheEntries(() => stats().entries);
+    },
+    resultsCall(call, seconds, outcome) {
+      resultsDuration.observe({ call, outcome }, seconds);
+      if (outcome !== "ok" && outcome !== "client_error") resultsFailures.inc({ call });
+    },
+    measureContentSource(source) {
+      // Every method of the contract, whichever it has now or gets later, timed under its own name.
+      const wrapped = new Map<PropertyKey, unknown>();
+      return new Proxy(source, {
+        get(target, name) {
+          const value: unknown = Reflect.get(target, name);
+          if (typeof value !== "function") return value;
+          if (!wrapped.has(name)) wrapped.set(name, (...args: unknown[]) => measured(String(name), () => value.apply(target, args) as Promise<unknown>));
+          return wrapped.get(name);
+        },
+      });
+    },
+    contactDelivery: (outcome) => deliveries.inc({ outcome }),
+    watchOutbox,
+    watchLiveStreams,
+    async exposition() {
+      return `${await registry.metrics()}\n${requests.exposition()}${durations.exposition()}${cacheLookups.exposition()}`;
+    },
+    contentType: registry.contentType,
+  };
+}
+
+/**
+ * The metrics listener: `GET /metrics` (and HEAD) answers the exposition, anything else 404. Bound to
+ * METRICS_HOST (loopback by default) by server/index.ts; nothing of the site is reachable here.
+ */
+export function metricsListener(metrics: Metrics) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? "/").split("?")[0];
+    if (path !== "/metrics" || (req.method !== "GET" && req.method !== "HEAD")) {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not Found\n");
+      return;
+    }
+    metrics.exposition().then(
+      (text) => res.writeHead(200, { "Content-Type": metrics.contentType, "Cache-Control": "no-store" }).end(req.method === "HEAD" ? undefined : text),
+      (error: unknown) => res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end(`${String(error)}\n`),
+    );
+  };
+}
