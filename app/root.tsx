@@ -39,7 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The social links are a snapshot refreshed in the background: reading them never waits.
   // `language` and `siteUrl` are every page's SiteHeadData (metaFromLoader reads the root match).
   // The texts themselves are a cached file the browser fetches once (i18n/dictionary.ts).
-  return { language, dictionary: dictionaryRef(language), socialLinks: await content.getSocialMedia(), siteUrl: env.SITE_URL };
+  return {
+    language,
+    dictionary: dictionaryRef(language),
+    socialLinks: await content.getSocialMedia(),
+    siteUrl: env.SITE_URL,
+    iosAppStoreId: env.IOS_APP_STORE_ID,
+  };
 }
 
 /** A navigation into another language renders only once that language's dictionary is in. */

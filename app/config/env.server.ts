@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { APP_LINK_VARIABLES, appLinkIssues } from "../app-links/app-links-env.ts";
 
 /**
  * Every environment variable the site reads, validated once: the composition root
@@ -43,11 +44,19 @@ const EnvSchema = z
     LIVE_IDLE_POLL_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     LIVE_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
     LIVE_MAX_STREAMS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+    /**
+     * Prometheus metrics on a listener of their own (server/metrics.ts), never on the public port:
+     * unset METRICS_PORT, no metrics at all. METRICS_HOST is loopback unless a scraper elsewhere needs it.
+     */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
     /** One structured log line per request (method, path, status, duration; no address). */
     LOG_REQUESTS: z
       .enum(["true", "false"])
       .default("true")
       .transform((value) => value === "true"),
+    /** Smart app banner and the app association files (docs/decisions/0801-app-pages-and-app-links.md). */
+    ...APP_LINK_VARIABLES,
   })
   .transform((env) => ({
     ...env,
@@ -65,9 +74,13 @@ const EnvSchema = z
     if (env.RESULTS_CLOCK && env.API_BASE_URL) {
       ctx.addIssue({ code: "custom", path: ["RESULTS_CLOCK"], message: "replays the embedded backend only: unset it, or unset API_BASE_URL" });
     }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "must differ from PORT: metrics are never served on the public port" });
+    }
     if (env.CONTENT_API_URL && !env.CONTENT_API_TOKEN) {
       ctx.addIssue({ code: "custom", path: ["CONTENT_API_TOKEN"], message: "is required when CONTENT_API_URL is set" });
     }
+    for (const issue of appLinkIssues(env)) ctx.addIssue({ code: "custom", ...issue });
   });
 
 /** Values that may carry credentials are never echoed into logs or error messages. */

@@ -7,6 +7,7 @@ import {
   FaqFieldsSchema,
   JobSchema,
   LogoWallEntrySchema,
+  PremiumPlanSchema,
   PressArticleSchema,
   PressContactSchema,
   SocialMediaLinkSchema,
@@ -29,6 +30,7 @@ export const COLLECTIONS = {
   // Kept exactly as the spec writes it: Cockpit reads the brackets literally.
   pressArticles: { perLanguage: false, entry: PressArticleSchema, query: "sort[_created]=-1" },
   SocialMedia: { perLanguage: false, entry: SocialMediaLinkSchema },
+  PremiumPlans: { perLanguage: false, entry: PremiumPlanSchema },
 } as const satisfies Record<string, CollectionDescriptor>;
 
 interface CollectionDescriptor {
@@ -111,5 +113,6 @@ export function contentSourceFromReader(kind: ContentSource["kind"], read: Colle
     pressContacts: async () => (await read("PressContact")).entries,
     pressArticles: async () => (await read("pressArticles")).entries,
     socialMedia: async () => (await read("SocialMedia")).entries,
+    premiumPlans: async () => (await read("PremiumPlans")).entries,
   };
 }

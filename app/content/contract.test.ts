@@ -34,6 +34,7 @@ const CALLS = [
   { call: "pressContacts()", target: "/api/collections/get/PressContact", run: (s: ContentSource) => s.pressContacts() },
   { call: "pressArticles()", target: "/api/collections/get/pressArticles?sort[_created]=-1", run: (s: ContentSource) => s.pressArticles() },
   { call: "socialMedia()", target: "/api/collections/get/SocialMedia", run: (s: ContentSource) => s.socialMedia() },
+  { call: "premiumPlans()", target: "/api/collections/get/PremiumPlans", run: (s: ContentSource) => s.premiumPlans() },
 ];
 
 describe("Cockpit adapter against the embedded content over HTTP", () => {

@@ -4,6 +4,7 @@ import type {
   FaqCollection,
   Job,
   LogoWallEntry,
+  PremiumPlan,
   PressArticle,
   PressContact,
   SocialMediaLink,
@@ -27,4 +28,6 @@ export interface ContentSource {
   /** Newest first (the adapters ask for / emulate `sort[_created]=-1`). */
   pressArticles(): Promise<PressArticle[]>;
   socialMedia(): Promise<SocialMediaLink[]>;
+  /** The premium page's prices: one plan per period. */
+  premiumPlans(): Promise<PremiumPlan[]>;
 }

@@ -187,3 +187,27 @@ export const SocialMediaLinkSchema = z.object({
   label: nonEmpty,
 });
 export type SocialMediaLink = z.infer<typeof SocialMediaLinkSchema>;
+
+// ── Premium plans (no language query) ────────────────────────────────────────────────────────────
+
+/** How long one payment of a plan lasts. */
+export const PREMIUM_PERIODS = ["month", "year"] as const;
+export type PremiumPeriod = (typeof PREMIUM_PERIODS)[number];
+
+/** A price as the stores charge it, taxes included, in the currency's main unit: 2.99, never 2.999. */
+const Price = z
+  .number()
+  .positive()
+  .refine((price) => Math.abs(Math.round(price * 100) - price * 100) < 1e-6, "expected at most two decimals, e.g. 2.99");
+
+/** The subscriptions the premium page prices (docs/decisions/0801-app-pages-and-app-links.md): one entry per period. */
+export const PremiumPlanSchema = z.object({
+  _id: EntryId,
+  period: z.enum(PREMIUM_PERIODS),
+  price: Price,
+  /** ISO 4217, e.g. "EUR". */
+  currency: z.string().regex(/^[A-Z]{3}$/, "expected an ISO 4217 currency code such as EUR"),
+  /** Free days before the first payment, for first-time subscribers; 0 for none. */
+  trialDays: z.int().min(0).max(366),
+});
+export type PremiumPlan = z.infer<typeof PremiumPlanSchema>;

@@ -10,6 +10,7 @@ import { TtlCache } from "../lib/ttl-cache.server.ts";
 import type { ContentSource } from "./contract.ts";
 import { newestFirst } from "./press-articles.ts";
 import { shuffle, type RandomSource } from "./random-order.ts";
+import { PREMIUM_PERIODS } from "./schemas.ts";
 import type * as Content from "./schemas.ts";
 
 /** docs/decisions/0202-content-caching-and-failures.md */
@@ -43,6 +44,8 @@ export interface ContentService {
   getPressArticles(): Promise<Content.PressArticle[]>;
   /** The links loaded at start-up; waits for a first load only if none was attempted yet. */
   getSocialMedia(): Promise<Content.SocialMediaLink[]>;
+  /** The premium plans, at most one per period (the first wins), monthly first. */
+  getPremiumPlans(): Promise<Content.PremiumPlan[]>;
   /** Loads the social media links now and then every interval; returns a function that stops it. */
   startSocialMediaRefresh(): () => void;
 }
@@ -86,9 +89,15 @@ export function createContentService(source: ContentSource, options: ContentServ
     getLogoWall: () => cached("LogoWall", () => source.logoWall(), () => []),
     getPressContacts: () => cached("PressContact", () => source.pressContacts(), () => []),
     getPressArticles: async () => newestFirst(await cached("pressArticles", () => source.pressArticles(), () => [])),
+    getPremiumPlans: async () => onePlanPerPeriod(await cached("PremiumPlans", () => source.premiumPlans(), () => [])),
     getSocialMedia: () => socialMedia.get(),
     startSocialMediaRefresh: () => socialMedia.start(),
   };
+}
+
+/** A second plan for the same period would make "the" monthly price ambiguous: the first one counts. */
+function onePlanPerPeriod(plans: Content.PremiumPlan[]): Content.PremiumPlan[] {
+  return PREMIUM_PERIODS.flatMap((period) => plans.find((plan) => plan.period === period) ?? []);
 }
 
 /**

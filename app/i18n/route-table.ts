@@ -25,6 +25,13 @@ export const ROUTE_TABLE = {
     en: "/en/press/articles",
     it: "/it/stampa/articoli",
   },
+  // The press kit's fact sheet, a PDF made on request (a resource route; not in the sitemap).
+  "press-fact-sheet": {
+    module: "press-kit/fact-sheet-route.ts",
+    de: "/presse/factsheet.pdf",
+    en: "/en/press/fact-sheet.pdf",
+    it: "/it/stampa/scheda-informativa.pdf",
+  },
   privacy: { module: "pages/privacy.tsx", de: "/datenschutz", en: "/en/privacy", it: "/it/privacy" },
   terms: { module: "pages/terms.tsx", de: "/terms", en: "/en/terms", it: "/it/terms" },
   "job-detail": {

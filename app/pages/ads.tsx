@@ -6,8 +6,11 @@ import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { servicesOf } from "../services.server.ts";
 import type { Route } from "./+types/ads";
+import { SideCard } from "./static/ReadingLayout.tsx";
 import { staticPage } from "./static/static-page.server.ts";
 import { StaticPageBody } from "./static/StaticPage.tsx";
+
+const CONTACTS_ID = "ads-contacts";
 
 /** The advertising text (content/pages/ads.*.md) followed by the advertising contacts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,10 +23,24 @@ export const meta: Route.MetaFunction = metaFromLoader;
 
 export default function Ads({ loaderData: { text, contacts } }: Route.ComponentProps) {
   const { messages } = useSite();
+  const cta = messages.reading.adsCta;
+  const contactsHeading = messages.content.ads.contacts;
   return (
-    <StaticPageBody text={text}>
-      <section className="content-section" aria-labelledby="ads-contacts">
-        <h2 id="ads-contacts">{messages.content.ads.contacts}</h2>
+    <StaticPageBody
+      text={text}
+      extraSections={[{ id: CONTACTS_ID, heading: contactsHeading }]}
+      side={
+        <SideCard id="ads-cta" heading={cta.heading} text={cta.text}>
+          <p className="side-card__actions">
+            <a className="button" href={`#${CONTACTS_ID}`}>
+              {cta.action}
+            </a>
+          </p>
+        </SideCard>
+      }
+    >
+      <section className="content-section" aria-labelledby={CONTACTS_ID}>
+        <h2 id={CONTACTS_ID}>{contactsHeading}</h2>
         {contacts.length > 0 ? <ContactList contacts={contacts} /> : <NoData />}
       </section>
     </StaticPageBody>

@@ -15,6 +15,7 @@ import { faqPage } from "../seo/structured-data.ts";
 import { servicesOf } from "../services.server.ts";
 import type { Route } from "./+types/faq";
 import { dataPageMeta, pageContext } from "./page-loader.server.ts";
+import { ReadingLayout, SideCard } from "./static/ReadingLayout.tsx";
 
 /** The address follows the search field this long after the last keystroke. */
 const URL_SYNC_DELAY_MS = 400;
@@ -100,53 +101,68 @@ export default function Faq({ loaderData: { faq } }: Route.ComponentProps) {
   const view = faqView(faq, query);
   const status = !view.searching ? "" : view.hits > 0 ? formatCount(texts.hits, view.hits, language) : messages.states.noSearchResults;
 
+  const cta = messages.reading.faqCta;
+
   return (
-    <div className="container faq-page">
-      <PageHeader heading={page.heading} lead={page.description} />
-      {faq.entries.length === 0 ? (
-        <NoData />
-      ) : (
-        <>
-          <form
-            role="search"
-            method="get"
-            action={href("faq", language)}
-            className="faq-search"
-            onSubmit={(event) => {
-              // The list already shows the hits; only the address is brought up to date.
-              event.preventDefault();
-              syncUrl(query);
-            }}
-          >
-            <label htmlFor="faq-query">{texts.searchLabel}</label>
-            <div className="faq-search__row">
-              <input
-                id="faq-query"
-                type="search"
-                name={QUERY_PARAM}
-                value={query}
-                placeholder={page.searchPlaceholder}
-                autoComplete="off"
-                onChange={(event) => setQuery(event.currentTarget.value)}
-              />
-              <button type="submit" className="button">
-                {texts.searchButton}
-              </button>
-            </div>
-          </form>
-          <div className="faq-status">
-            <p role="status" className={view.searching && view.hits === 0 ? "empty-state" : undefined}>
-              {status}
-            </p>
-            {view.searching ? (
-              <Link to={href("faq", language)} defaultShouldRevalidate={false} preventScrollReset>
-                {texts.reset}
-              </Link>
-            ) : null}
-          </div>
-          <FaqList groups={view.groups} open={view.searching} />
-        </>
-      )}
-    </div>
+    <ReadingLayout
+      side={
+        <SideCard id="faq-cta" heading={cta.heading} text={cta.text}>
+          <p className="side-card__actions">
+            <Link className="button" to={href("contact", language)} prefetch="intent">
+              {cta.action}
+            </Link>
+          </p>
+        </SideCard>
+      }
+      main={
+        <div className="reading__main faq-page">
+          <PageHeader heading={page.heading} lead={page.description} />
+          {faq.entries.length === 0 ? (
+            <NoData />
+          ) : (
+            <>
+              <form
+                role="search"
+                method="get"
+                action={href("faq", language)}
+                className="faq-search"
+                onSubmit={(event) => {
+                  // The list already shows the hits; only the address is brought up to date.
+                  event.preventDefault();
+                  syncUrl(query);
+                }}
+              >
+                <label htmlFor="faq-query">{texts.searchLabel}</label>
+                <div className="faq-search__row">
+                  <input
+                    id="faq-query"
+                    type="search"
+                    name={QUERY_PARAM}
+                    value={query}
+                    placeholder={page.searchPlaceholder}
+                    autoComplete="off"
+                    onChange={(event) => setQuery(event.currentTarget.value)}
+                  />
+                  <button type="submit" className="button">
+                    {texts.searchButton}
+                  </button>
+                </div>
+              </form>
+              <div className="faq-status">
+                <p role="status" className={view.searching && view.hits === 0 ? "empty-state" : undefined}>
+                  {status}
+                </p>
+                {view.searching ? (
+                  <Link to={href("faq", language)} defaultShouldRevalidate={false} preventScrollReset>
+                    {texts.reset}
+                  </Link>
+                ) : null}
+              </div>
+              <FaqList groups={view.groups} open={view.searching} />
+            </>
+          )}
+        </div>
+      }
+    />
   );
 }

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { NewsByline } from "../components/news/NewsByline.tsx";
+import { StoreBadges } from "../components/StoreBadges.tsx";
 import { fillTemplate } from "../i18n/template.ts";
 import { useSite } from "../i18n/use-site.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { servicesOf } from "../services.server.ts";
 import type { Route } from "./+types/news-article";
 import { newsArticleLoader } from "./news-loader.server.ts";
+import { ReadingLayout, SideCard } from "./static/ReadingLayout.tsx";
 
 /**
  * One news article at `/news/{category}/artikel/{slug}` (en/it `/article/`). The loader finds it
@@ -29,8 +31,9 @@ export default function NewsArticle({ loaderData: { article, category } }: Route
   // The backend falls back to German for items without the page's language: mark the text as such.
   const lang = article.language !== language ? article.language : undefined;
   const back = fillTemplate(texts.backToList, { category: category.name });
-  return (
-    <article className="container news-article">
+  const appCta = messages.reading.appCta;
+  const main = (
+    <article className="reading__main news-article">
       <p className="news-article__back">
         <Link to={category.href}>
           <span aria-hidden="true">‹</span>
@@ -68,4 +71,11 @@ export default function NewsArticle({ loaderData: { article, category } }: Route
       </p>
     </article>
   );
+  // Beside the article on wide screens, after it on phones: the way to the app.
+  const side = (
+    <SideCard id="app-cta" heading={appCta.heading} text={appCta.text}>
+      <StoreBadges />
+    </SideCard>
+  );
+  return <ReadingLayout main={main} side={side} />;
 }

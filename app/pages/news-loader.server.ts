@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { formatNewsDate } from "../components/news/format.ts";
+import { COMPANY } from "../config/company.ts";
 import { href } from "../i18n/href.ts";
 import { LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
 import type { Messages } from "../i18n/messages/de.ts";
@@ -30,7 +31,8 @@ import { dataPageMeta, pageContext } from "./page-loader.server.ts";
  * - `/news` and `/news/{category}` move (301) to the canonical `/news/{category}/1`; `/news` is
  *   category kolumne (the spec's default filter).
  * - The page is a positive integer without sign, fraction or exponent; leading zeros move (301) to
- *   the plain number; `0`, anything else, a page above the API's cap and a page beyond the last
+ *   the plain number; a page below 1 (`0`, `-3`) moves (301) to page 1, as the spec turns UI pages
+ *   below 1 into the first; anything else, a page above the API's cap and a page beyond the last
  *   are 404. An unknown category is 404.
  * - Backend down with nothing cached: the list answers 200 with the empty state and
  *   `Cache-Control: no-store`; the article answers 503.
@@ -71,6 +73,19 @@ export function parseNewsPage(segment: string): number | undefined {
   return page >= 1 && page <= MAX_API_PAGE + 1 ? page : undefined;
 }
 
+/** A whole number below 1 (`0`, `00`, `-1`): the spec's UI treats it as the first page. */
+export function isBelowFirstPage(segment: string): boolean {
+  return /^-?\d{1,20}$/.test(segment) && Number(segment) < 1;
+}
+
+/** Our own editorial desk, as the news data names it (in German): credited in the page's language. */
+const OWN_DESK_NAMES = new Set([`${COMPANY.brand} Redaktion`, COMPANY.brand]);
+
+/** The provider as a reader of the page's language reads it: "Redazione Matchpuls", not "Matchpuls Redaktion". */
+export function providerName(provider: string, messages: Messages): string {
+  return OWN_DESK_NAMES.has(provider) ? messages.news.ownDesk : provider;
+}
+
 function categoryName(slug: string, fallback: string, language: Language): string {
   return newsFilterBySlug(slug)?.names[language] ?? fallback;
 }
@@ -81,14 +96,26 @@ export async function newsListLoader(request: Request, params: { category?: stri
   const filter: NewsFilter | undefined = params.category === undefined ? newsFilterById(DEFAULT_NEWS_FILTER_ID) : newsFilterBySlug(params.category);
   if (!filter) notFound();
 
-  const canonical = (page: number) => href("news-paged", language, { category: filter.slug, page }) + url.search;
+  const pathOf = (page: number) => href("news-paged", language, { category: filter.slug, page });
+  const canonical = (page: number) => pathOf(page) + url.search;
   if (params.page === undefined) throw redirect(canonical(1), 301);
   const page = parseNewsPage(params.page);
-  if (page === undefined) notFound();
+  if (page === undefined) {
+    if (isBelowFirstPage(params.page)) throw redirect(canonical(1), 301);
+    notFound();
+  }
   if (String(page) !== params.page) throw redirect(canonical(page), 301);
 
   const category = filter.names[language];
   const meta = page === 1 ? dataPageMeta(messages, "news", { category }) : dataPageMeta(messages, "news-paged", { category, page });
+  // Home › category (› page N): the trail search engines and the page's breadcrumbs show.
+  const siteUrl = services.env.SITE_URL;
+  const trail = [
+    { name: messages.nav.home, url: siteUrl + href("home", language) },
+    { name: category, url: siteUrl + pathOf(1) },
+    ...(page > 1 ? [{ name: fillTemplate(messages.news.pagination.page, { page }), url: siteUrl + pathOf(page) }] : []),
+  ];
+  const head = { meta, structuredData: [breadcrumbList(trail)] };
   const base = {
     heading: messages.pages.news.heading,
     category: { slug: filter.slug, name: category, all: filter.id === 0 },
@@ -104,7 +131,7 @@ export async function newsListLoader(request: Request, params: { category?: stri
     if (isNotFound(error)) notFound();
     // The results source has logged the failure (once per interval); nothing to add per request.
     const unavailable = { ...base, unavailable: true, items: [] as NewsCardItem[], totalPages: null as number | null, hasNextPage: false };
-    return data(pageData({ meta }, unavailable), { headers: NO_STORE });
+    return data(pageData(head, unavailable), { headers: NO_STORE });
   }
 
   const { items, pagination, hasNextPage } = result;
@@ -119,14 +146,12 @@ export async function newsListLoader(request: Request, params: { category?: stri
     href: href("news-article", language, { category: news.category.slug, article: slug }),
     published: formatNewsDate(news.published_at, language),
     author: news.author,
-    provider: news.provider,
+    provider: providerName(news.provider, messages),
     language: news.language,
     categoryName: categoryName(news.category.slug, news.category.name, language),
   }));
 
-  return data(
-    pageData({ meta }, { ...base, unavailable: false, items: cards, totalPages: pagination ? Math.max(pagination.total_pages, 1) : null, hasNextPage }),
-  );
+  return data(pageData(head, { ...base, unavailable: false, items: cards, totalPages: pagination ? Math.max(pagination.total_pages, 1) : null, hasNextPage }));
 }
 
 /** The same article's path in every language (its title, hence its slug, may differ); failures are left out. */
@@ -198,7 +223,7 @@ export async function newsArticleLoader(request: Request, params: { category: st
         teaser: news.teaser,
         body: news.body,
         author: news.author,
-        provider: news.provider,
+        provider: providerName(news.provider, messages),
         language: news.language,
         published,
         publishedText: fillTemplate(messages.news.dateTime, { date: published.date, time: published.time }),

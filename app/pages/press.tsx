@@ -9,11 +9,12 @@ import { FOUNDED_YEAR, LEAGUE_COUNT } from "../config/constants.ts";
 import { href } from "../i18n/href.ts";
 import { fillTemplate } from "../i18n/template.ts";
 import { useSite } from "../i18n/use-site.ts";
+import { PressKit } from "../press-kit/PressKit.tsx";
 import { pageData } from "../seo/page-data.ts";
-import { metaFromLoader } from "../seo/page-meta.ts";
+import { metaFromLoader, pageMeta } from "../seo/page-meta.ts";
 import { servicesOf } from "../services.server.ts";
 import type { Route } from "./+types/press";
-import { dataPageMeta, pageContext } from "./page-loader.server.ts";
+import { pageContext } from "./page-loader.server.ts";
 
 /** How many of the newest press articles the press page shows; the rest are on the articles page. */
 const LATEST_ARTICLES = 3;
@@ -23,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { language, messages } = pageContext(request);
   const [logos, contacts, articles] = await Promise.all([content.getLogoWall(), content.getPressContacts(), content.getPressArticles()]);
   return pageData(
-    { meta: dataPageMeta(messages, "press") },
+    // The description says what the page offers, press kit included (content.press.lead).
+    { meta: pageMeta(messages, messages.pages.press.title, messages.content.press.lead) },
     { logos, contacts: contacts.map((contact) => contactView(contact, language)), latest: articles.slice(0, LATEST_ARTICLES) },
   );
 }
@@ -36,7 +38,7 @@ export default function Press({ loaderData: { logos, contacts, latest } }: Route
   const texts = messages.content.press;
   return (
     <div className="container">
-      <PageHeader heading={page.heading} lead={page.description} />
+      <PageHeader heading={page.heading} lead={texts.lead} />
 
       <section className="content-section" aria-labelledby="press-info">
         <h2 id="press-info">{texts.info.heading}</h2>
@@ -46,6 +48,8 @@ export default function Press({ loaderData: { logos, contacts, latest } }: Route
           ))}
         </div>
       </section>
+
+      <PressKit />
 
       <section className="content-section" aria-labelledby="press-logos">
         <h2 id="press-logos">{texts.logoWall}</h2>

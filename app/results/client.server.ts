@@ -178,7 +178,16 @@ export interface ResultsClientOptions {
   timeoutMs: number;
   /** Defaults to the network (`fetch`). */
   transport?: Transport;
+  /** Told of every call once it ended: the process's metrics (server/metrics.ts). */
+  observe?: (call: ApiCallName, seconds: number, outcome: ResultsCallOutcome) => void;
 }
+
+/**
+ * How a call ended: `ok`; the backend answered 4xx (`client_error`: also an extension it lacks, or an
+ * unknown id) or 5xx (`server_error`); no answer in time (`no_response`); a 200 the client rejected
+ * (`invalid_response`); nothing was sent (`not_sent`).
+ */
+export type ResultsCallOutcome = "ok" | "client_error" | "server_error" | "no_response" | "invalid_response" | "not_sent";
 
 const ErrorBodySchema = z.object({
   message: z.string().trim().min(1).optional().catch(undefined),
@@ -191,6 +200,22 @@ export function createResultsClient(options: ResultsClientOptions) {
 
   /** One call: the validated body and the response's headers, or a ResultsApiError. */
   async function answer<Name extends ApiCallName>(name: Name, params: ApiCallParams<Name>, context: CallContext): Promise<ApiAnswer<ApiCallResponse<Name>>> {
+    const started = performance.now();
+    const ended = { outcome: "not_sent" as ResultsCallOutcome };
+    try {
+      return await answerOnce(name, params, context, ended);
+    } finally {
+      options.observe?.(name, (performance.now() - started) / 1000, ended.outcome);
+    }
+  }
+
+  /** `answer` without the observation; `ended.outcome` follows the call's progress. */
+  async function answerOnce<Name extends ApiCallName>(
+    name: Name,
+    params: ApiCallParams<Name>,
+    context: CallContext,
+    ended: { outcome: ResultsCallOutcome },
+  ): Promise<ApiAnswer<ApiCallResponse<Name>>> {
     const controller = new AbortController();
     let request: Request;
     try {
@@ -208,9 +233,11 @@ export function createResultsClient(options: ResultsClientOptions) {
       throw new ResultsApiError(NOT_SENT_STATUS, error instanceof Error ? error.message : String(error), { cause: error });
     }
 
+    ended.outcome = "no_response";
     const { response, text } = await exchange(request, controller, options.timeoutMs);
     const { headers } = response;
     const shareable = isShareable(headers);
+    ended.outcome = response.status === 200 ? "invalid_response" : response.status < 500 ? "client_error" : "server_error";
     if (response.status !== 200) {
       throw new ResultsApiError(response.status, errorMessageOf(text, response.statusText), { headers, shareable });
     }
@@ -229,6 +256,7 @@ export function createResultsClient(options: ResultsClientOptions) {
         shareable,
       });
     }
+    ended.outcome = "ok";
     return { data: parsed.data as ApiCallResponse<Name>, headers, shareable };
   }
 

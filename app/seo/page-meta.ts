@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { DEFAULT_IOS_APP_STORE_ID } from "../app-links/app-store-id.ts";
 import { languageOfPath, LANGUAGES, localeOf, type Language } from "../i18n/languages.ts";
 import type { Messages } from "../i18n/messages/de.ts";
 import { fillTemplate } from "../i18n/template.ts";
@@ -39,7 +40,20 @@ interface MetaMatch {
 export interface PageMetaArgs {
   loaderData: PageData | undefined;
   location: { pathname: string };
-  matches: readonly [(MetaMatch & { loaderData: SiteHeadData | undefined }) | undefined, ...(MetaMatch | undefined)[]];
+  matches: readonly [(MetaMatch & { loaderData: (SiteHeadData & AppBannerHeadData) | undefined }) | undefined, ...(MetaMatch | undefined)[]];
+}
+
+/** The App Store id the root loader may provide (IOS_APP_STORE_ID); without it, the one of the store link. */
+interface AppBannerHeadData {
+  iosAppStoreId?: string;
+}
+
+/**
+ * Safari's smart app banner: it offers the app, or opens it at the page's own URL (`app-argument`)
+ * when it is installed (docs/decisions/0801-app-pages-and-app-links.md).
+ */
+export function smartAppBanner(appStoreId: string | undefined, pageUrl: string): MetaDescriptor[] {
+  return appStoreId ? [{ name: "apple-itunes-app", content: `app-id=${appStoreId}, app-argument=${pageUrl}` }] : [];
 }
 
 /**
@@ -81,6 +95,7 @@ export function metaFromLoader({ loaderData, location, matches }: PageMetaArgs):
     { name: "twitter:title", content: meta.title },
     { name: "twitter:description", content: meta.description },
     { name: "twitter:image", content: image },
+    ...smartAppBanner(root?.iosAppStoreId ?? DEFAULT_IOS_APP_STORE_ID, url),
     ...(loaderData.structuredData ?? []).map((object) => ({ "script:ld+json": object })),
   ] as MetaDescriptor[];
 }

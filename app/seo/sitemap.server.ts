@@ -31,7 +31,9 @@ const MAX_NEWS_PAGES = 200;
 export type SitemapEntry = Record<Language, string>;
 
 /** Pages in the table that are URLs of their own (not redirects) and need no data parameter. */
-const FIXED_PAGES = PAGE_KEYS.filter((page) => !["privache", "download", "news-feed"].includes(page) && !/:\w+(\/|$)/.test(ROUTE_TABLE[page].de));
+const FIXED_PAGES = PAGE_KEYS.filter(
+  (page) => !["privache", "download", "news-feed", "press-fact-sheet"].includes(page) && !/:\w+(\/|$)/.test(ROUTE_TABLE[page].de),
+);
 
 function perLanguage(path: (language: Language) => string | undefined): SitemapEntry | undefined {
   const entry: Partial<SitemapEntry> = {};

@@ -1,5 +1,6 @@
 import { COMPANY } from "../config/company.ts";
 import { FOUNDED_YEAR } from "../config/constants.ts";
+import type { PremiumPlan } from "../content/schemas.ts";
 import type { Language } from "../i18n/languages.ts";
 
 /**
@@ -31,7 +32,17 @@ export function organization(siteUrl: string, sameAs: string[]) {
   };
 }
 
-export function mobileApplication(siteUrl: string, language: Language, description: string, premiumName: string) {
+/** The premium subscriptions as the app's offers: name, the premium page's absolute URL, the content source's plans. */
+export interface PremiumOffers {
+  name: string;
+  url: string;
+  plans: PremiumPlan[];
+}
+
+/** How long one payment of a plan lasts, as an ISO 8601 duration. */
+const BILLING_DURATION: Record<PremiumPlan["period"], string> = { month: "P1M", year: "P1Y" };
+
+export function mobileApplication(siteUrl: string, language: Language, description: string, premium: PremiumOffers) {
   return {
     "@context": CONTEXT,
     "@type": "MobileApplication",
@@ -44,7 +55,18 @@ export function mobileApplication(siteUrl: string, language: Language, descripti
     publisher: { "@id": `${siteUrl}/#organization` },
     offers: [
       { "@type": "Offer", price: "0", priceCurrency: "EUR", category: "free" },
-      { "@type": "Offer", name: premiumName, price: "2.99", priceCurrency: "EUR", category: "subscription", url: siteUrl },
+      ...premium.plans.map((plan) => {
+        const price = plan.price.toFixed(2);
+        return {
+          "@type": "Offer",
+          name: premium.name,
+          price,
+          priceCurrency: plan.currency,
+          category: "subscription",
+          url: premium.url,
+          priceSpecification: { "@type": "UnitPriceSpecification", price, priceCurrency: plan.currency, billingDuration: BILLING_DURATION[plan.period] },
+        };
+      }),
     ],
   };
 }

@@ -17,7 +17,7 @@ import { LANGUAGES, PAGE_TYPES, resolvePages } from "./pages.mjs";
 import { startServer } from "./server.mjs";
 
 const THRESHOLDS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
-const LIGHTHOUSE_PAGES = ["home", "about", "faq", "table", "match", "team", "news-article"];
+const LIGHTHOUSE_PAGES = ["home", "download", "premium", "about", "faq", "table", "match", "team", "news-article"];
 const LIGHTHOUSE_LANG = "de";
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 

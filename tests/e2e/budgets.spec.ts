@@ -24,7 +24,7 @@ const DATA_PAGES_DE = {
   "news article": "/news/kolumne/artikel/die-ligaphase-hat-mehr-spannung-gebracht-als-viele-dachten-5001",
 } as const;
 
-const STATIC_TYPES = { home: "home", about: "about", faq: "faq", contact: "contact" } as const;
+const STATIC_TYPES = { home: "home", download: "download", premium: "premium", about: "about", faq: "faq", contact: "contact" } as const;
 const PAGE_TYPES = [...Object.keys(STATIC_TYPES), ...Object.keys(DATA_PAGES_DE)] as const;
 
 // ---- A little HTML probing (server-rendered markup, no browser) ----

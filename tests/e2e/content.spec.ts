@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { LANGS, dismissCookieNoticeUpFront, escapeRegExp, onlyOnce, pathOf, type Lang } from "../support/e2e.ts";
+import { LANGS, type Lang, dismissCookieNoticeUpFront, escapeRegExp, onlyOnce, pathOf, reachableHeaderLinks } from "../support/e2e.ts";
 
 /**
  * The content pages on the embedded sample content (docs/decisions/0300-content-pages.md): the about page's
@@ -78,7 +78,7 @@ test.describe("about page", () => {
     await dismissCookieNoticeUpFront(page);
     await page.goto("/");
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-    await page.getByRole("banner").getByRole("link", { name: "Jobs", exact: true }).click();
+    await (await reachableHeaderLinks(page)).getByText("Jobs", { exact: true }).click();
     await expect(page).toHaveURL(/\/ueber-uns#jobs$/);
     await expect(page.locator("h1")).toHaveText("Über uns");
     await expect(page.locator("#jobs")).toBeInViewport();
@@ -298,12 +298,12 @@ test.describe("FAQ with JavaScript", () => {
     await page.goto("/en/faq");
     await hydrated(page, "#faq-query");
     const dataRequests = faqDataRequests(page);
-    await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
+    await (await reachableHeaderLinks(page)).getByText("Contact", { exact: true }).click();
     await expect(page).toHaveURL(/\/en\/contact$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/en\/faq$/);
     await expect(page.locator("main details").first()).toBeVisible();
-    await page.getByRole("banner").getByRole("link", { name: "FAQ", exact: true }).click();
+    await (await reachableHeaderLinks(page)).getByText("FAQ", { exact: true }).click();
     await expect(page.locator("main details").first()).toBeVisible();
     expect(dataRequests.map((r) => r.url())).toEqual([]);
   });
@@ -322,7 +322,7 @@ test.describe("press", () => {
     expect(instants).toEqual([...instants].sort((a, b) => b - a));
     await expect(times.first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     // Each article link names its own language.
-    const first = page.locator("main li a").first();
+    const first = page.locator("main .press-list li a").first();
     await expect(first).toHaveAttribute("hreflang", /^(de|en|it)$/);
     await expect(first).toHaveAttribute("target", "_blank");
   });

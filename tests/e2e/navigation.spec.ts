@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dismissCookieNoticeUpFront, headerLabelPatterns, headerNavLinks, hydrated } from "../support/e2e.ts";
+import { dismissCookieNoticeUpFront, headerLabelPatterns, headerNavLinks, hydrated, languageLink, reachableHeaderLinks } from "../support/e2e.ts";
 
 /** Client-side behaviour with JavaScript on (docs/decisions/0003-layout-behaviour.md, ADR 0001 for the language switcher). */
 
@@ -48,7 +48,7 @@ test("client-side navigation shows the progress bar, completes it and swaps the 
   await watchPage(page);
   await slowDataRequests(page);
 
-  await headerNavLinks(page).filter({ hasText: "FAQ" }).click();
+  await (await reachableHeaderLinks(page)).filter({ hasText: "FAQ" }).click();
   const bar = page.locator(".progress-bar");
   await expect(bar).toHaveAttribute("data-phase", "loading");
   // While loading, the bar advances (it ticks every 100 ms) and stays below 100 %.
@@ -78,7 +78,7 @@ test("the language switcher leads to the same page in English and Italian", asyn
   await watchPage(page);
   await expect(headerNavLinks(page)).toHaveText(headerLabelPatterns("de"));
 
-  await page.getByRole("navigation", { name: "Sprache wählen" }).getByRole("link", { name: "English" }).click();
+  await (await languageLink(page, "English")).click();
   await expect(page).toHaveURL(/\/en\/about$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.locator("h1")).toHaveText(/About us/);
@@ -86,13 +86,13 @@ test("the language switcher leads to the same page in English and Italian", asyn
   await expect(headerNavLinks(page).last()).toHaveAttribute("href", "/en/contact");
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy", exact: true })).toHaveAttribute("href", "/en/privacy");
 
-  await page.getByRole("navigation", { name: "Choose language" }).getByRole("link", { name: "Italiano" }).click();
+  await (await languageLink(page, "Italiano")).click();
   await expect(page).toHaveURL(/\/it\/about$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "it");
   await expect(headerNavLinks(page)).toHaveText(headerLabelPatterns("it"));
   await expect(headerNavLinks(page).last()).toHaveAttribute("href", "/it/contatto");
 
-  await page.getByRole("navigation", { name: "Scegli la lingua" }).getByRole("link", { name: "Deutsch" }).click();
+  await (await languageLink(page, "Deutsch")).click();
   await expect(page).toHaveURL(/\/ueber-uns$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   expect(await marker(page), "the switcher navigates client-side").toBe("still-the-same-document");
@@ -112,7 +112,7 @@ test("client-side navigation to the English and Italian home pages renders them 
 
   await page.goto("/");
   await hydrated(page);
-  await page.getByRole("navigation", { name: "Sprache wählen" }).getByRole("link", { name: "English" }).click();
+  await (await languageLink(page, "English")).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator("h1")).toHaveText(enHeading);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -120,7 +120,7 @@ test("client-side navigation to the English and Italian home pages renders them 
 
   await page.goto("/it/about");
   await hydrated(page);
-  await headerNavLinks(page).first().click();
+  await (await reachableHeaderLinks(page)).first().click();
   await expect(page).toHaveURL(/\/it$/);
   await expect(page.locator("h1")).toHaveText(itHeading);
   await expect(page.locator("html")).toHaveAttribute("lang", "it");
@@ -152,20 +152,24 @@ test("a client-side navigation to a missing page turns the progress bar red and 
   expect(seen, "a failed navigation never shows as done").not.toContain("done");
 });
 
-test("the cookie notice: visible, dismissed with Verstanden, stays dismissed after reload, no cookies set", async ({ page, context }) => {
+test("the cookie notice: a slim bar above the header, dismissed with OK, stays dismissed after reload, no cookies set", async ({ page, context }) => {
   await page.goto("/");
   await hydrated(page);
-  const notice = page.getByRole("region", { name: "Hinweis zu Cookies" });
+  const notice = page.getByRole("group", { name: "Hinweis zu Cookies" });
   await expect(notice).toBeVisible();
-  await expect(notice.getByRole("link")).toHaveAttribute("href", /^\/(datenschutz|privache)$/);
+  await expect(notice.getByRole("link")).toHaveAttribute("href", "/datenschutz");
+  // It takes its own space above the header: nothing of the page lies under it.
+  const [bar, header] = await Promise.all([notice.boundingBox(), page.getByRole("banner").boundingBox()]);
+  expect(bar!.y + bar!.height).toBeLessThanOrEqual(header!.y + 0.5);
+  expect(bar!.height, "slim").toBeLessThanOrEqual(page.viewportSize()!.width < 600 ? 60 : 40);
 
-  await notice.getByRole("button", { name: "Verstanden" }).click();
+  await notice.locator("summary").click();
   await expect(notice).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem("cookie-notice"))).toBe("dismissed");
 
   await page.reload();
   await expect(page.locator("h1")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Hinweis zu Cookies" })).toBeHidden();
+  await expect(page.locator(".cookie-notice")).toBeHidden();
   // Dismissal is remembered across pages and languages too.
   await page.goto("/en/about");
   await expect(page.locator("h1")).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dismissCookieNoticeUpFront, metaDescription, onlyOnce, titleOf } from "../support/e2e.ts";
+import { dismissCookieNoticeUpFront, languageLink, metaDescription, onlyOnce, titleOf } from "../support/e2e.ts";
 
 /**
  * The news pages (docs/decisions/0500-news-pages.md): list → page 2 → article → back, with and without JavaScript;
@@ -74,7 +74,7 @@ test.describe("with JavaScript", () => {
     await expect(articleList(page, "Artikel: Kolumne").getByRole("link", { name: title })).toBeVisible();
     await page.goForward();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-    await page.getByRole("main").getByRole("link", { name: "Zurück zu Kolumne" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Zurück zur Übersicht" }).click();
     await expect(page).toHaveURL(/\/news\/kolumne\/1$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Kolumne$/);
   });
@@ -118,9 +118,9 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("main")).toContainText("by Jana Albers");
     await expect(page.getByRole("main").locator(".lead")).toHaveText(/^Too many games/);
     await expect(page).toHaveTitle("The league phase brought more excitement than many expected | Matchpuls");
-    const switcher = page.getByRole("navigation", { name: "Choose language" });
-    await expect(switcher.getByRole("link", { name: "Deutsch" })).toHaveAttribute("href", ARTICLE_5001_DE);
-    await switcher.getByRole("link", { name: "Deutsch" }).click();
+    const german = await languageLink(page, "Deutsch");
+    await expect(german).toHaveAttribute("href", ARTICLE_5001_DE);
+    await german.click();
     await expect(page).toHaveURL(new RegExp(`${ARTICLE_5001_DE}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Die Ligaphase hat mehr Spannung gebracht, als viele dachten");
   });
@@ -131,7 +131,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/it/news/kolumne/article/bielefelds-pokalreise-ist-die-geschichte-der-saison-5005");
     await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "de");
     await expect(page.getByRole("main")).toContainText("Questo articolo è disponibile solo in tedesco.");
-    await expect(page.getByRole("main").getByRole("link", { name: "Torna a Rubrica" })).toHaveAttribute("href", "/it/news/kolumne/1");
+    await expect(page.getByRole("main").getByRole("link", { name: "Torna all’elenco" })).toHaveAttribute("href", "/it/news/kolumne/1");
   });
 });
 
@@ -140,7 +140,7 @@ test.describe("without JavaScript", () => {
 
   test("/news/kolumne/1 → page 2 → article → back link", async ({ page }) => {
     await walkListToArticle(page);
-    await page.getByRole("main").getByRole("link", { name: "Zurück zu Kolumne" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Zurück zur Übersicht" }).click();
     await expect(page).toHaveURL(/\/news\/kolumne\/1$/);
     await expect(articleList(page, "Artikel: Kolumne").getByRole("listitem").first()).toBeVisible();
   });
@@ -158,7 +158,6 @@ test.describe("without JavaScript", () => {
 test.describe("status codes", () => {
   for (const [path, lang] of [
     ["/news/kolumne/3", "de"],
-    ["/news/kolumne/0", "de"],
     ["/news/kolumne/abc", "de"],
     ["/news/unbekannt/1", "de"],
     ["/news/kolumne/artikel/gibt-es-nicht-999999", "de"],
@@ -173,13 +172,15 @@ test.describe("status codes", () => {
     });
   }
 
-  test("redirects: /news, a category without page, a padded page, a wrong slug (301)", async ({ request }) => {
+  test("redirects: /news, a category without page, a padded page, a page below 1, a wrong slug (301)", async ({ request }) => {
     onlyOnce();
     for (const [from, to] of [
       ["/news", "/news/kolumne/1"],
       ["/en/news", "/en/news/kolumne/1"],
       ["/it/news/bundesliga", "/it/news/bundesliga/1"],
       ["/news/kolumne/01", "/news/kolumne/1"],
+      ["/news/kolumne/0", "/news/kolumne/1"],
+      ["/it/news/kolumne/-2", "/it/news/kolumne/1"],
       ["/news/kolumne/artikel/alter-titel-5001", ARTICLE_5001_DE],
       ["/news/bundesliga/artikel/die-ligaphase-hat-mehr-spannung-gebracht-als-viele-dachten-5001", ARTICLE_5001_DE],
       ["/en/news/kolumne/article/die-ligaphase-hat-mehr-spannung-gebracht-als-viele-dachten-5001", ARTICLE_5001_EN],

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectLayoutNavigation } from "../support/e2e.ts";
+import { expectLayoutNavigation, languageLink, reachableHeaderLinks } from "../support/e2e.ts";
 
 /** The site without JavaScript: server-rendered pages are complete and their links work. */
 test.use({ javaScriptEnabled: false });
@@ -17,8 +17,10 @@ test("home renders its heading, header, footer and texts", async ({ page }) => {
   await expectLayoutNavigation(page, "de");
   // Without JavaScript the page is not left invisible by the fade-in (it ends after 0.5 s).
   await expect.poll(async () => Number(await page.getByRole("main").evaluate((el) => getComputedStyle(el).opacity))).toBeGreaterThan(0.9);
-  // The cookie notice shows (it cannot be dismissed without JavaScript, but it must not block anything).
+  // The cookie notice shows, and closes without JavaScript too (for this page view: nothing to remember it in).
   await expect(page.locator(".cookie-notice")).toBeVisible();
+  await page.locator(".cookie-notice summary").click();
+  await expect(page.locator(".cookie-notice")).toBeHidden();
 });
 
 test("privacy renders its heading and the spec's constants", async ({ page }) => {
@@ -43,13 +45,13 @@ test("a 404 page renders its texts, header and footer", async ({ page }) => {
 test("links work: the language switcher leads from /ueber-uns to /en/about", async ({ page }) => {
   await page.goto("/ueber-uns");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Über uns/);
-  await page.getByRole("navigation", { name: "Sprache wählen" }).getByRole("link", { name: "English" }).click();
+  await (await languageLink(page, "English")).click();
   await expect(page).toHaveURL(/\/en\/about$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/About us/);
   await expectLayoutNavigation(page, "en");
 
-  await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
+  await (await reachableHeaderLinks(page)).getByText("Contact", { exact: true }).click();
   await expect(page).toHaveURL(/\/en\/contact$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Contact/);
 });

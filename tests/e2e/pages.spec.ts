@@ -12,6 +12,7 @@ import {
   metaDescription,
   onlyOnce,
   pathOf,
+  reachableHeaderLinks,
   titleOf,
   type Lang,
 } from "../support/e2e.ts";
@@ -150,7 +151,7 @@ for (const lang of LANGS) {
 
 test("browser: the header's jobs entry leads to the about page's #jobs anchor", async ({ page }) => {
   await page.goto("/en");
-  await page.getByRole("banner").getByRole("link", { name: "Jobs", exact: true }).click();
+  await (await reachableHeaderLinks(page)).getByText("Jobs", { exact: true }).click();
   await expect(page).toHaveURL(/\/en\/about#jobs$/);
   await expect(page.locator("h1")).toHaveText(/about/i);
   // The spec's anchor: the jobs section exists and is scrolled into view.

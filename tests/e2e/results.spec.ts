@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { en } from "../../app/i18n/messages/en.ts";
-import { dismissCookieNoticeUpFront, onlyOnce, type Lang } from "../support/e2e.ts";
+import { dismissCookieNoticeUpFront, languageLink, onlyOnce, type Lang } from "../support/e2e.ts";
 
 /**
  * The results pages (docs/decisions/0004-results-pages.md) against the production build and its
@@ -301,14 +301,14 @@ test("the language switcher on a match page leads to the same match in English a
   await page.goto("/ergebnisse/wm-2022/argentinien-frankreich/10064");
   await expect(page.locator(".scoreboard .scoreboard__team")).toContainText(["Argentinien", "Frankreich"]);
 
-  await page.getByRole("navigation", { name: "Sprache wählen" }).getByRole("link", { name: "English" }).click();
+  await (await languageLink(page, "English")).click();
   await expect(page).toHaveURL("/en/results/world-cup-2022/argentina-france/10064");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("FIFA World Cup 2022");
   await expect(page.locator(".scoreboard .scoreboard__team")).toContainText(["Argentina", "France"]);
   await expect(page.locator(".scoreboard__halftime")).toHaveText("Half-time 2-0");
 
-  await page.getByRole("navigation", { name: "Choose language" }).getByRole("link", { name: "Italiano" }).click();
+  await (await languageLink(page, "Italiano")).click();
   await expect(page).toHaveURL("/it/risultati/mondiali-2022/argentina-francia/10064");
   await expect(page.locator("html")).toHaveAttribute("lang", "it");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Campionato mondiale 2022");

@@ -26,7 +26,7 @@ export interface StaticPage {
  */
 const REDIRECTING_PAGES: readonly PageKey[] = ["privache", "news"];
 /** Routes of the table that answer something other than an HTML page. */
-const NON_HTML_PAGES: readonly PageKey[] = ["news-feed"];
+const NON_HTML_PAGES: readonly PageKey[] = ["news-feed", "press-fact-sheet"];
 
 /** Every page of the route table that takes no required parameter, in every language. */
 export const STATIC_PAGES: StaticPage[] = (Object.keys(ROUTE_TABLE) as PageKey[])
@@ -140,12 +140,31 @@ export function anchorHrefs(fragment: string): string[] {
 // ---- Browser helpers ----
 
 /** The header's main navigation (the header's other nav is the language switcher). */
+/**
+ * The header's five entries as rendered (the wide row's copy; on phones the same entries sit in the
+ * menu): for their texts and targets, whatever the viewport. To click one, use `reachableHeaderLinks`.
+ */
 export function headerNavLinks(page: Page) {
-  return page
-    .getByRole("banner")
-    .locator("nav")
-    .filter({ hasNot: page.locator("a[hreflang]") })
-    .getByRole("link");
+  return page.getByRole("banner").locator(".site-header__wide .site-nav").getByRole("link", { includeHidden: true });
+}
+
+/** On phones the header's entries and language switcher sit behind the menu button: open it (nothing to do on wide screens). */
+export async function openHeaderMenu(page: Page): Promise<void> {
+  const button = page.getByRole("banner").locator(".site-menu__button");
+  if (!(await button.isVisible())) return;
+  if (!(await page.locator(".site-menu").evaluate((menu) => (menu as HTMLDetailsElement).open))) await button.click();
+}
+
+/** The header's entries as a visitor reaches them: the menu opened on phones. */
+export async function reachableHeaderLinks(page: Page) {
+  await openHeaderMenu(page);
+  return page.getByRole("banner").locator(".site-nav").getByRole("link").locator("visible=true");
+}
+
+/** A language's link in the header's switcher (by its full name: "English"), reachable as on `reachableHeaderLinks`. */
+export async function languageLink(page: Page, name: string) {
+  await openHeaderMenu(page);
+  return page.getByRole("banner").locator(".language-switcher").getByRole("link", { name }).locator("visible=true");
 }
 
 export function footerLinks(page: Page) {
@@ -172,9 +191,10 @@ const readLinks = (links: Element[]): RenderedLink[] =>
  * tab) and the footer every entry of the spec. Reads the links in one go (server-rendered markup).
  */
 export async function expectLayoutNavigation(page: Page, lang: Lang): Promise<void> {
-  await expect(headerNavLinks(page).first()).toBeVisible();
-  const header = await headerNavLinks(page).evaluateAll(readLinks);
   const expected = headerNav(lang);
+  // Visible in the row on wide screens, behind the menu button on phones (tests/e2e/chrome.spec.ts).
+  await expect(headerNavLinks(page)).toHaveCount(expected.length);
+  const header = await headerNavLinks(page).evaluateAll(readLinks);
   expect(
     header.map((l) => l.href),
     "header links",

@@ -5,13 +5,18 @@ import { useSite } from "../../i18n/use-site.ts";
 export const COOKIE_NOTICE_STORAGE_KEY = "cookie-notice";
 
 /**
- * The site sets no cookies; the notice says so and links to the privacy page. Its dismissal is
- * remembered in localStorage (not a cookie) and applied before first paint by the root's inline
- * script, which adds the class `cookie-notice-dismissed` to <html>.
+ * The site sets no cookies; a slim bar above the header says so and links to the privacy page
+ * (directly, not through the spec's /privache redirect). It sits in the flow of the page, so it covers nothing.
+ *
+ * It is an open <details> whose summary is the dismiss button: closing it hides the bar without
+ * JavaScript (for that page view). With JavaScript the dismissal is remembered in localStorage (not
+ * a cookie) and applied before first paint by the root's inline script, which adds the class
+ * `cookie-notice-dismissed` to <html>, so returning visitors never see it flash.
  */
 export function CookieNotice() {
   const { language, messages } = useSite();
-  const dismiss = () => {
+  const remember = (event: React.SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open) return;
     try {
       localStorage.setItem(COOKIE_NOTICE_STORAGE_KEY, "dismissed");
     } catch {
@@ -20,13 +25,11 @@ export function CookieNotice() {
     document.documentElement.classList.add("cookie-notice-dismissed");
   };
   return (
-    <section className="cookie-notice" aria-label={messages.cookieNotice.label}>
+    <details className="cookie-notice" aria-label={messages.cookieNotice.label} open onToggle={remember}>
+      <summary className="cookie-notice__dismiss">{messages.cookieNotice.dismiss}</summary>
       <p>
         {messages.cookieNotice.text} <Link to={href("privacy", language)}>{messages.cookieNotice.link}</Link>.
       </p>
-      <button type="button" className="button button--small" onClick={dismiss}>
-        {messages.cookieNotice.dismiss}
-      </button>
-    </section>
+    </details>
   );
 }

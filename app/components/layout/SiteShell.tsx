@@ -1,34 +1,39 @@
 import { useLocation, useNavigation } from "react-router";
 import { useOptionalSite } from "../../i18n/use-site.ts";
+import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { CookieNotice } from "./CookieNotice.tsx";
 import { NavigationProgress } from "./NavigationProgress.tsx";
+import { transitionKey } from "./page-sections.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
 /**
- * The page frame: skip link, progress bar, header, main content, footer, cookie notice.
- * Without the root loader's data (the root loader itself failed) only the main content shows:
- * the header and footer need the dictionary.
+ * The page frame: skip link, progress bar, cookie notice, header, breadcrumbs and main content,
+ * footer. Without the root loader's data (the root loader itself failed) only the main content
+ * shows: the header and footer need the dictionary.
  */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   const site = useOptionalSite();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   if (!site) return <main id="main">{children}</main>;
-  const leaving = navigation.state === "loading" && navigation.location.pathname !== pathname;
+  // The page transition (docs/decisions/0003-layout-behaviour.md): a new page mounts afresh and fades in, the
+  // leaving one fades out while the next loads; a tab, round or news category of the same page swaps in place.
+  const page = transitionKey(pathname);
+  const leaving = navigation.state === "loading" && transitionKey(navigation.location.pathname) !== page;
   return (
     <>
       <a className="skip-link" href="#main">
         {site.messages.skipToContent}
       </a>
       <NavigationProgress />
+      <CookieNotice />
       <SiteHeader />
-      {/* Keyed by path: each new page mounts afresh and fades in (page transition, docs/decisions/0003-layout-behaviour.md). */}
-      <main id="main" tabIndex={-1} key={pathname} className={leaving ? "page page--leaving" : "page"}>
+      <main id="main" tabIndex={-1} key={page} className={leaving ? "page page--leaving" : "page"}>
+        <Breadcrumbs />
         {children}
       </main>
       <SiteFooter />
-      <CookieNotice />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Messages } from "../../i18n/messages/de.ts";
 import type { PageKey } from "../../i18n/route-table.ts";
+import { COMPETITION_VIEWS } from "./page-sections.ts";
 
 /**
  * The spec's navigation entries (docs/decisions/0003-layout-behaviour.md). The header shows only home, download, jobs, faq and contact;
@@ -11,21 +12,23 @@ export interface NavEntry {
   params?: Record<string, string | number>;
   hash?: string;
   external?: boolean;
+  /** Further pages that belong to this entry's section: on them the entry is marked as "you are here". */
+  section?: readonly PageKey[];
 }
 
 const home: NavEntry = { label: "home", page: "home" };
-const news: NavEntry = { label: "news", page: "news-paged", params: { category: "kolumne", page: 1 } };
+const news: NavEntry = { label: "news", page: "news-paged", params: { category: "kolumne", page: 1 }, section: ["news", "news-article"] };
 const download: NavEntry = { label: "download", page: "download", external: true };
-const jobs: NavEntry = { label: "jobs", page: "about", hash: "jobs" };
+const jobs: NavEntry = { label: "jobs", page: "about", hash: "jobs", section: ["job-detail"] };
 const ads: NavEntry = { label: "ads", page: "ads" };
 const faq: NavEntry = { label: "faq", page: "faq" };
 const contact: NavEntry = { label: "contact", page: "contact" };
 const about: NavEntry = { label: "about", page: "about" };
-const press: NavEntry = { label: "press", page: "press" };
+const press: NavEntry = { label: "press", page: "press", section: ["press-articles"] };
 const privacy: NavEntry = { label: "privacy", page: "privacy" };
 const terms: NavEntry = { label: "terms", page: "terms" };
 const legal: NavEntry = { label: "legal", page: "legal" };
-const results: NavEntry = { label: "results", page: "results" };
+const results: NavEntry = { label: "results", page: "results", section: [...COMPETITION_VIEWS, "results-match", "team"] };
 const premium: NavEntry = { label: "premium", page: "premium" };
 const cookies: NavEntry = { label: "cookies", page: "cookies" };
 

@@ -10,6 +10,7 @@ import jobsDe from "../../../content/collections/jobs.de.json";
 import jobsEn from "../../../content/collections/jobs.en.json";
 import jobsIt from "../../../content/collections/jobs.it.json";
 import logoWall from "../../../content/collections/LogoWall.json";
+import premiumPlans from "../../../content/collections/PremiumPlans.json";
 import pressArticles from "../../../content/collections/pressArticles.json";
 import pressContact from "../../../content/collections/PressContact.json";
 import socialMedia from "../../../content/collections/SocialMedia.json";
@@ -32,6 +33,7 @@ const FILES: { [N in CollectionName]: FileOf<N> } = {
   PressContact: pressContact,
   pressArticles,
   SocialMedia: socialMedia,
+  PremiumPlans: premiumPlans,
 };
 
 /**

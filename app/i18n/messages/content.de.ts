@@ -89,11 +89,13 @@ export const contentDe = {
     },
   },
   press: {
+    /** The press page's lead and description: what the page offers. */
+    lead: "Logos, Screenshots und Factsheet zum Herunterladen, dazu Pressekontakte und aktuelle Presseartikel über Matchpuls.",
     info: {
       heading: "Presseinformationen",
       paragraphs: [
         "Matchpuls ist eine unabhängige Fußball-App aus Hamburg, gegründet {foundedYear}. Sie liefert Live-Ergebnisse, Tabellen, Torschützenlisten und News für mehr als {leagueCount} Ligen – für iOS und Android und als Skill für Sprachassistenten.",
-        "Für Interviews, Hintergrundgespräche, aktuelle Zahlen oder Bildmaterial wende dich gern an unser Presseteam. Wir antworten in der Regel innerhalb eines Werktags.",
+        "Für Interviews, Hintergrundgespräche oder aktuelle Zahlen wende dich gern an unser Presseteam. Wir antworten in der Regel innerhalb eines Werktags.",
       ],
     },
     logoWall: "Matchpuls in den Medien",

@@ -83,11 +83,12 @@ export const contentEn: Messages["content"] = {
     },
   },
   press: {
+    lead: "Logos, screenshots and a fact sheet to download, plus press contacts and the latest press coverage of Matchpuls.",
     info: {
       heading: "Press information",
       paragraphs: [
         "Matchpuls is an independent football app from Hamburg, founded in {foundedYear}. It delivers live scores, tables, top scorers and news for more than {leagueCount} leagues – on iOS and Android and as a voice assistant skill.",
-        "For interviews, background talks, current figures or images, please contact our press team. We usually reply within one working day.",
+        "For interviews, background talks or current figures, please contact our press team. We usually reply within one working day.",
       ],
     },
     logoWall: "Matchpuls in the media",

@@ -83,11 +83,12 @@ export const contentIt: Messages["content"] = {
     },
   },
   press: {
+    lead: "Loghi, screenshot e scheda informativa da scaricare, contatti per la stampa e gli ultimi articoli su Matchpuls.",
     info: {
       heading: "Informazioni per la stampa",
       paragraphs: [
         "Matchpuls è un'app di calcio indipendente di Amburgo, fondata nel {foundedYear}. Offre risultati in diretta, classifiche, marcatori e notizie per oltre {leagueCount} campionati – per iOS e Android e come skill per assistenti vocali.",
-        "Per interviste, approfondimenti, dati aggiornati o immagini contatta il nostro ufficio stampa. Di solito rispondiamo entro un giorno lavorativo.",
+        "Per interviste, approfondimenti o dati aggiornati contatta il nostro ufficio stampa. Di solito rispondiamo entro un giorno lavorativo.",
       ],
     },
     logoWall: "Matchpuls nei media",

@@ -1,6 +1,9 @@
+import { appPromoDe } from "./app-promo.de.ts";
 import { contactDe } from "./contact.de.ts";
 import { contentDe } from "./content.de.ts";
+import { homeDe } from "./home.de.ts";
 import { newsDe } from "./news.de.ts";
+import { readingDe } from "./reading.de.ts";
 import { resultsDe } from "./results.de.ts";
 
 /**
@@ -15,6 +18,7 @@ export const de = {
   titleTemplate: "{title} | Matchpuls",
   loading: "Wird geladen …",
   skipToContent: "Zum Inhalt springen",
+  breadcrumbs: "Brotkrümelnavigation",
   nav: {
     label: "Hauptnavigation",
     footerLabel: "Weitere Seiten",
@@ -47,9 +51,9 @@ export const de = {
   },
   cookieNotice: {
     label: "Hinweis zu Cookies",
-    text: "Wir setzen keine Tracking-Cookies. Mehr dazu in unserer",
-    link: "Datenschutzerklärung",
-    dismiss: "Verstanden",
+    text: "Wir setzen keine Tracking-Cookies. Mehr dazu:",
+    link: "Datenschutz",
+    dismiss: "OK",
   },
   states: {
     noData: "Keine Daten vorhanden :(",
@@ -62,7 +66,7 @@ export const de = {
     title: "App herunterladen",
     description: "Lade die Matchpuls-App kostenlos für iPhone und Android herunter.",
     heading: "Hol dir die Matchpuls-App",
-    lead: "Wähle deinen Store: Die App ist kostenlos für iOS und Android erhältlich.",
+    lead: "Kostenlos für iPhone und Android. Scanne den Code mit deinem Handy oder wähle deinen Store.",
     appStore: "Laden im App Store",
     googlePlay: "Jetzt bei Google Play",
   },
@@ -179,6 +183,9 @@ export const de = {
   results: resultsDe,
   news: newsDe,
   contact: contactDe,
+  home: homeDe,
+  appPromo: appPromoDe,
+  reading: readingDe,
 };
 
 /** The shape every language's dictionary must have. */

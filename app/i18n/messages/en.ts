@@ -1,7 +1,10 @@
+import { appPromoEn } from "./app-promo.en.ts";
 import { contactEn } from "./contact.en.ts";
 import { contentEn } from "./content.en.ts";
 import type { Messages } from "./de.ts";
+import { homeEn } from "./home.en.ts";
 import { newsEn } from "./news.en.ts";
+import { readingEn } from "./reading.en.ts";
 import { resultsEn } from "./results.en.ts";
 
 export const en: Messages = {
@@ -9,6 +12,7 @@ export const en: Messages = {
   titleTemplate: "{title} | Matchpuls",
   loading: "loading...",
   skipToContent: "Skip to content",
+  breadcrumbs: "Breadcrumb",
   nav: {
     label: "Main navigation",
     footerLabel: "More pages",
@@ -41,9 +45,9 @@ export const en: Messages = {
   },
   cookieNotice: {
     label: "About cookies",
-    text: "We don't set any tracking cookies. Read more in our",
+    text: "We set no tracking cookies. More in our",
     link: "privacy policy",
-    dismiss: "Got it",
+    dismiss: "OK",
   },
   states: {
     noData: "no data available :(",
@@ -56,7 +60,7 @@ export const en: Messages = {
     title: "Download the app",
     description: "Download the Matchpuls app for free on iPhone and Android.",
     heading: "Get the Matchpuls app",
-    lead: "Choose your store: the app is free on iOS and Android.",
+    lead: "Free for iPhone and Android. Scan the code with your phone or choose your store.",
     appStore: "Download on the App Store",
     googlePlay: "Get it on Google Play",
   },
@@ -173,4 +177,7 @@ export const en: Messages = {
   results: resultsEn,
   news: newsEn,
   contact: contactEn,
+  home: homeEn,
+  appPromo: appPromoEn,
+  reading: readingEn,
 };

@@ -1,7 +1,10 @@
+import { appPromoIt } from "./app-promo.it.ts";
 import { contactIt } from "./contact.it.ts";
 import { contentIt } from "./content.it.ts";
 import type { Messages } from "./de.ts";
+import { homeIt } from "./home.it.ts";
 import { newsIt } from "./news.it.ts";
+import { readingIt } from "./reading.it.ts";
 import { resultsIt } from "./results.it.ts";
 
 export const it: Messages = {
@@ -9,6 +12,7 @@ export const it: Messages = {
   titleTemplate: "{title} | Matchpuls",
   loading: "caricamento...",
   skipToContent: "Vai al contenuto",
+  breadcrumbs: "Percorso di navigazione",
   nav: {
     label: "Navigazione principale",
     footerLabel: "Altre pagine",
@@ -41,9 +45,9 @@ export const it: Messages = {
   },
   cookieNotice: {
     label: "Informazioni sui cookie",
-    text: "Non utilizziamo cookie di tracciamento. Maggiori dettagli nella nostra",
-    link: "informativa sulla privacy",
-    dismiss: "Ho capito",
+    text: "Non usiamo cookie di tracciamento. Dettagli:",
+    link: "informativa privacy",
+    dismiss: "OK",
   },
   states: {
     noData: "nessun dato disponibile :(",
@@ -56,7 +60,7 @@ export const it: Messages = {
     title: "Scarica l'app",
     description: "Scarica gratis l'app Matchpuls per iPhone e Android.",
     heading: "Scarica l'app Matchpuls",
-    lead: "Scegli il tuo store: l'app è gratuita per iOS e Android.",
+    lead: "Gratis per iPhone e Android. Inquadra il codice con il telefono o scegli il tuo store.",
     appStore: "Scarica su App Store",
     googlePlay: "Disponibile su Google Play",
   },
@@ -173,4 +177,7 @@ export const it: Messages = {
   results: resultsIt,
   news: newsIt,
   contact: contactIt,
+  home: homeIt,
+  appPromo: appPromoIt,
+  reading: readingIt,
 };

@@ -12,12 +12,13 @@ export const newsDe = {
     pageOfTotal: "Seite {page} von {total}",
   },
   byAuthor: "von {author}",
+  ownDesk: "Matchpuls-Redaktion",
   source: "Quelle: {provider}",
   publishedOn: "Veröffentlicht am {date}",
   /** Date and time of an article, both already formatted for the language. */
   dateTime: "{date}, {time}\u00a0Uhr",
-  backToList: "Zurück zu {category}",
-  moreInCategory: "Mehr aus {category}",
+  backToList: "Zurück zur Übersicht",
+  moreInCategory: "Weitere Artikel: {category}",
   /** Shown when an article is not written in the page's language (the backend's German fallback). */
   fallbackNotice: "Diesen Artikel gibt es nur auf Deutsch.",
 };

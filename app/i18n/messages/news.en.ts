@@ -11,6 +11,7 @@ export const newsEn: Messages["news"] = {
     pageOfTotal: "Page {page} of {total}",
   },
   byAuthor: "by {author}",
+  ownDesk: "Matchpuls editorial team",
   source: "Source: {provider}",
   publishedOn: "Published on {date}",
   dateTime: "{date}, {time}",

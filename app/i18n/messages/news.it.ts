@@ -11,10 +11,11 @@ export const newsIt: Messages["news"] = {
     pageOfTotal: "Pagina {page} di {total}",
   },
   byAuthor: "di {author}",
+  ownDesk: "Redazione Matchpuls",
   source: "Fonte: {provider}",
   publishedOn: "Pubblicato il {date}",
   dateTime: "{date}, ore\u00a0{time}",
-  backToList: "Torna a {category}",
-  moreInCategory: "Altro da {category}",
+  backToList: "Torna all’elenco",
+  moreInCategory: "Altri articoli: {category}",
   fallbackNotice: "Questo articolo è disponibile solo in tedesco.",
 };

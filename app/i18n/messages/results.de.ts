@@ -63,7 +63,6 @@ export const resultsDe = {
     awarded: "gewertet",
     scheduled: "geplant",
     finished: "beendet",
-    backToRound: "Zurück zu {round}",
     matchDetails: "Spieldetails",
     versus: "gegen",
   },

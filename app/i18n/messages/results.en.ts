@@ -63,7 +63,6 @@ export const resultsEn: Messages["results"] = {
     awarded: "awarded",
     scheduled: "scheduled",
     finished: "full time",
-    backToRound: "Back to {round}",
     matchDetails: "Match details",
     versus: "v",
   },

@@ -63,7 +63,6 @@ export const resultsIt: Messages["results"] = {
     awarded: "a tavolino",
     scheduled: "in programma",
     finished: "finale",
-    backToRound: "Torna a {round}",
     matchDetails: "Dettagli della partita",
     versus: "contro",
   },

@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import { useSite } from "../../i18n/use-site.ts";
+import { CompetitionCards } from "./CompetitionCards.tsx";
+import { NewsTeaser } from "./NewsTeaser.tsx";
+import { TableTeaser } from "./TableTeaser.tsx";
+import type { HomeFootballView } from "./views.ts";
+
+/**
+ * The football below the hero: a card per main competition, the page language's league table and
+ * the latest news, each a way into the results and news pages. Whatever did not arrive in time is
+ * left out; with nothing at all, the spec's text says so and the link to the results remains.
+ */
+export function FootballSection({ football }: { football: HomeFootballView }) {
+  const { messages } = useSite();
+  const { cards, table, news } = football;
+  const empty = cards.length === 0 && !table && news.length === 0;
+  return (
+    <section className="container home-football" aria-labelledby="home-football">
+      <div className="home-heading">
+        <h2 id="home-football">{messages.home.football}</h2>
+        <Link className="home-more" to={football.resultsHref}>
+          {messages.results.allCompetitions}
+        </Link>
+      </div>
+      {empty ? <p className="empty-state">{messages.states.matchesUnavailable}</p> : null}
+      <div className="home-football__grid">
+        {cards.length > 0 ? <CompetitionCards cards={cards} /> : null}
+        {table ? <TableTeaser table={table} /> : null}
+        {news.length > 0 ? <NewsTeaser news={news} allHref={football.newsHref} /> : null}
+      </div>
+    </section>
+  );
+}

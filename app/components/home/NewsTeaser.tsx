@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import { useSite } from "../../i18n/use-site.ts";
+import type { HomeNewsItem } from "./views.ts";
+
+/** The latest news: category, linked title and date of each, and the way to all news. */
+export function NewsTeaser({ news, allHref }: { news: HomeNewsItem[]; allHref: string }) {
+  const { language, messages } = useSite();
+  return (
+    <section className="home-panel home-panel--news" aria-labelledby="home-news">
+      <h3 id="home-news">{messages.home.news}</h3>
+      <ul className="home-news">
+        {news.map((item) => (
+          <li key={item.id}>
+            <span className="news-eyebrow">{item.category}</span>
+            <Link to={item.href} lang={item.language !== language ? item.language : undefined}>
+              {item.title}
+            </Link>
+            <time dateTime={item.published.iso}>{item.published.date}</time>
+          </li>
+        ))}
+      </ul>
+      <Link className="home-more" to={allHref}>
+        {messages.home.allNews}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+/** German texts: Home page: hero with the app in a device frame, football teasers, features. The reference shape for the other languages. */
+export const homeDe = {
+  football: "Fußball aktuell",
+  /** Heading of the table teaser: "Tabelle Bundesliga". */
+  table: "Tabelle {competition}",
+  fullTable: "Zur ganzen Tabelle",
+  news: "Neueste News",
+  allNews: "Alle News",
+  features: "Das kann die App",
+};

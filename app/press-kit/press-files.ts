@@ -1,0 +1,57 @@
+// Written by scripts/press-kit/render.mjs from the files in public/press/: do not edit by hand (a unit test compares).
+import type { PressKitFiles } from "./press-file.ts";
+
+export const PRESS_FILES: PressKitFiles = {
+  logo: {
+    svg: { path: "/press/matchpuls-logo.svg", type: "image/svg+xml", bytes: 7062 },
+    png: { path: "/press/matchpuls-logo.png", type: "image/png", bytes: 29663, width: 1196, height: 256 },
+  },
+  logoDark: {
+    svg: { path: "/press/matchpuls-logo-dark.svg", type: "image/svg+xml", bytes: 7062 },
+    png: { path: "/press/matchpuls-logo-dark.png", type: "image/png", bytes: 24173, width: 1196, height: 256 },
+  },
+  screenshots: {
+    de: {
+      matchday: {
+        png: { path: "/press/matchpuls-matchday-de.png", type: "image/png", bytes: 133511, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-matchday-de-preview.jpg", type: "image/jpeg", bytes: 36859, width: 390, height: 844 },
+      },
+      table: {
+        png: { path: "/press/matchpuls-table-de.png", type: "image/png", bytes: 160031, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-table-de-preview.jpg", type: "image/jpeg", bytes: 48664, width: 390, height: 844 },
+      },
+      match: {
+        png: { path: "/press/matchpuls-match-de.png", type: "image/png", bytes: 111902, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-match-de-preview.jpg", type: "image/jpeg", bytes: 33357, width: 390, height: 844 },
+      },
+    },
+    en: {
+      matchday: {
+        png: { path: "/press/matchpuls-matchday-en.png", type: "image/png", bytes: 128851, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-matchday-en-preview.jpg", type: "image/jpeg", bytes: 35229, width: 390, height: 844 },
+      },
+      table: {
+        png: { path: "/press/matchpuls-table-en.png", type: "image/png", bytes: 155591, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-table-en-preview.jpg", type: "image/jpeg", bytes: 46475, width: 390, height: 844 },
+      },
+      match: {
+        png: { path: "/press/matchpuls-match-en.png", type: "image/png", bytes: 111977, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-match-en-preview.jpg", type: "image/jpeg", bytes: 32957, width: 390, height: 844 },
+      },
+    },
+    it: {
+      matchday: {
+        png: { path: "/press/matchpuls-matchday-it.png", type: "image/png", bytes: 132027, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-matchday-it-preview.jpg", type: "image/jpeg", bytes: 34838, width: 390, height: 844 },
+      },
+      table: {
+        png: { path: "/press/matchpuls-table-it.png", type: "image/png", bytes: 154529, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-table-it-preview.jpg", type: "image/jpeg", bytes: 45714, width: 390, height: 844 },
+      },
+      match: {
+        png: { path: "/press/matchpuls-match-it.png", type: "image/png", bytes: 115704, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-match-it-preview.jpg", type: "image/jpeg", bytes: 34010, width: 390, height: 844 },
+      },
+    },
+  },
+};

@@ -1,0 +1,199 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { dismissCookieNoticeUpFront, hydrated, reachableHeaderLinks, type Lang } from "../support/e2e.ts";
+
+/**
+ * The site's chrome on phones and desktops (docs/decisions/0003-layout-behaviour.md): a slim sticky header
+ * whose entries sit behind a menu button on phones, "you are here" marks, breadcrumbs, the cookie bar,
+ * the page transition and the visible loading text.
+ */
+
+const isPhone = (page: Page) => page.viewportSize()!.width < 768;
+
+const FAQ: Record<Lang, { path: string; entry: string; menu: string }> = {
+  de: { path: "/faq", entry: "FAQ", menu: "Menü" },
+  en: { path: "/en/faq", entry: "FAQ", menu: "Menu" },
+  it: { path: "/it/faq", entry: "FAQ", menu: "Menu" },
+};
+
+/** Sums the layout shifts the page has had so far (the Layout Instability API). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+for (const lang of ["de", "en", "it"] as const) {
+  test(`${lang}: the header is one slim row that stays at the top; on phones its entries open from a menu button`, async ({ page }) => {
+    await page.goto(FAQ[lang].path);
+    await hydrated(page);
+    const header = page.getByRole("banner");
+    const box = (await header.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(56);
+
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(async () => (await header.boundingBox())!.y, "sticky: at the top after scrolling").toBe(0);
+
+    const menuButton = header.getByText(FAQ[lang].menu, { exact: true });
+    if (isPhone(page)) {
+      await expect(menuButton).toBeVisible();
+      await menuButton.click();
+      const links = header.locator(".site-menu__panel .site-nav").getByRole("link");
+      await expect(links).toHaveCount(5);
+      await expect(header.locator(".site-menu__panel .language-switcher").getByRole("link")).toHaveCount(3);
+      for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      expect((await new AxeBuilder({ page }).include(".site-header").analyze()).violations).toEqual([]);
+      // Escape closes it and gives the focus back to the button.
+      await page.keyboard.press("Escape");
+      await expect(links.first()).toBeHidden();
+      await expect(header.locator(".site-menu__button")).toBeFocused();
+      // A click outside closes it too.
+      await menuButton.click();
+      await page.mouse.click(4, page.viewportSize()!.height - 20);
+      await expect(links.first()).toBeHidden();
+    } else {
+      await expect(menuButton).toBeHidden();
+      await expect(header.locator(".site-header__wide .site-nav").getByRole("link")).toHaveCount(5);
+    }
+  });
+
+  test(`${lang}: the current page and section are marked in the header and the footer`, async ({ page }) => {
+    await page.goto(FAQ[lang].path);
+    const entries = await reachableHeaderLinks(page);
+    await expect(entries.getByText(FAQ[lang].entry, { exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true })).toHaveAttribute("aria-current", "page");
+  });
+}
+
+test("a section is marked on its sub-pages: results below a table, news below an article, jobs below a job", async ({ page }) => {
+  const footer = page.getByRole("contentinfo");
+  await page.goto("/ergebnisse/bundesliga/tabelle");
+  await expect(footer.getByRole("link", { name: "Ergebnisse", exact: true })).toHaveAttribute("aria-current", "true");
+  await expect(footer.locator("a[aria-current]")).toHaveCount(1);
+
+  await page.goto("/en/news/bundesliga/2");
+  await expect(footer.getByRole("link", { name: "News", exact: true })).toHaveAttribute("aria-current", "true");
+
+  await page.goto("/ueber-uns");
+  const job = page.getByRole("main").locator('a[href^="/ueber-uns/jobs/"]').first();
+  await page.goto((await job.getAttribute("href"))!);
+  await expect(footer.getByRole("link", { name: "Jobs", exact: true })).toHaveAttribute("aria-current", "true");
+  const entries = await reachableHeaderLinks(page);
+  await expect(entries.getByText("Jobs", { exact: true })).toHaveAttribute("aria-current", "true");
+});
+
+test("results and news pages show breadcrumbs that lead back up", async ({ page }) => {
+  await page.goto("/it/risultati/serie-a/classifica");
+  const trail = page.getByRole("navigation", { name: "Percorso di navigazione" });
+  await expect(trail.getByRole("link")).toHaveText(["Home", "Risultati", "Serie A"]);
+  await trail.getByRole("link", { name: "Risultati" }).click();
+  await expect(page).toHaveURL(/\/it\/risultati$/);
+
+  await page.goto("/en/news/kolumne/1");
+  await page.getByRole("main").locator('a[href*="/article/"]').first().click();
+  const newsTrail = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(newsTrail.getByRole("link")).toHaveText(["Home", /.+/]);
+  await expect(newsTrail.getByRole("link").last()).toHaveAttribute("href", /^\/en\/news\/\w[\w-]*\/1$/);
+  await page.goto("/news/kolumne/2");
+  await expect(page.getByRole("navigation", { name: "Brotkrümelnavigation" }).getByRole("link")).toHaveText(["Startseite", "Kolumne"]);
+  // Pages that are not below another have none.
+  await page.goto("/en/faq");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
+});
+
+test("the cookie bar never lies over the page: it takes its own space above the header", async ({ page }) => {
+  for (const path of ["/", "/ergebnisse/bundesliga/tabelle", "/it/faq"]) {
+    await page.goto(path);
+    const bar = (await page.locator(".cookie-notice").boundingBox())!;
+    const main = (await page.getByRole("main").boundingBox())!;
+    const header = (await page.getByRole("banner").boundingBox())!;
+    expect(bar.y + bar.height, `${path}: above the header`).toBeLessThanOrEqual(header.y + 0.5);
+    expect(bar.y + bar.height, `${path}: above the content`).toBeLessThanOrEqual(main.y + 0.5);
+    expect(await page.locator(".cookie-notice").evaluate((el) => getComputedStyle(el).position)).not.toMatch(/fixed|sticky/);
+  }
+});
+
+test("neither the header, the menu nor the cookie bar shifts the layout", async ({ page }) => {
+  await page.goto("/ergebnisse/bundesliga");
+  await hydrated(page);
+  expect(await layoutShift(page)).toBe(0);
+  // A returning visitor: the dismissed bar is hidden before the first paint.
+  await dismissCookieNoticeUpFront(page);
+  await page.goto("/faq");
+  await hydrated(page);
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test.describe("page transitions", () => {
+  test.beforeEach(async ({ page }) => dismissCookieNoticeUpFront(page));
+
+  /** Delays route data so the state between click and new page can be watched. */
+  const slowData = (page: Page) =>
+    page.route(
+      (url) => url.pathname.endsWith(".data"),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await route.continue().catch(() => undefined);
+      },
+    );
+
+  test("a new page: the leaving one fades out, the loading text shows, the new one fades in", async ({ page }) => {
+    await page.goto("/faq");
+    await hydrated(page);
+    await slowData(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Impressum", exact: true }).click();
+    await expect(page.locator(".loading-status")).toHaveText("Wird geladen …");
+    await expect(page.locator(".loading-status")).toBeVisible();
+    await expect.poll(() => page.getByRole("main").evaluate((main) => Number(getComputedStyle(main).opacity))).toBeLessThan(0.5);
+    await expect(page.locator("h1")).toHaveText(/Impressum/);
+    await expect(page.locator(".loading-status")).toBeHidden();
+    await expect.poll(() => page.getByRole("main").evaluate((main) => Number(getComputedStyle(main).opacity))).toBe(1);
+  });
+
+  test("a tab or round of the same competition swaps in place, without a fade", async ({ page }) => {
+    await page.goto("/ergebnisse/bundesliga");
+    await hydrated(page);
+    await page.getByRole("main").evaluate((main) => (main.dataset.marker = "same-element"));
+    await slowData(page);
+    await page.getByRole("main").getByRole("link", { name: "Tabelle", exact: true }).click();
+    // While the tab loads, the page stays as it is.
+    await expect(page.locator(".loading-status")).toHaveText("Wird geladen …");
+    expect(await page.getByRole("main").evaluate((main) => [main.className, getComputedStyle(main).opacity])).toEqual(["page", "1"]);
+    await expect(page).toHaveURL(/\/tabelle$/);
+    await expect(page.getByRole("main")).toHaveAttribute("data-marker", "same-element");
+  });
+
+  test("under prefers-reduced-motion nothing fades", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/faq");
+    await hydrated(page);
+    expect(await page.getByRole("main").evaluate((main) => getComputedStyle(main).animationName)).toBe("none");
+    await slowData(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Impressum", exact: true }).click();
+    await expect(page.locator(".loading-status")).toHaveText("Wird geladen …");
+    expect(await page.getByRole("main").evaluate((main) => getComputedStyle(main).opacity)).toBe("1");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the phone menu opens and its entries work; the cookie bar closes", async ({ page }) => {
+    await page.goto("/en");
+    await page.locator(".cookie-notice summary").click();
+    await expect(page.locator(".cookie-notice")).toBeHidden();
+    const entries = await reachableHeaderLinks(page);
+    await expect(entries).toHaveCount(5);
+    await entries.getByText("FAQ", { exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/faq$/);
+    await expect(page.locator("h1")).toHaveText(/FAQ|questions/i);
+  });
+});
