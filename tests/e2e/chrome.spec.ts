@@ -154,8 +154,16 @@ test.describe("page transitions", () => {
     await expect(page.locator(".loading-status")).toBeVisible();
     await expect.poll(() => page.getByRole("main").evaluate((main) => Number(getComputedStyle(main).opacity))).toBeLessThan(0.5);
     await expect(page.locator("h1")).toHaveText(/Impressum/);
+    expect(await page.getByRole("main").evaluate((main) => getComputedStyle(main).animationName)).toBe("page-in");
     await expect(page.locator(".loading-status")).toBeHidden();
     await expect.poll(() => page.getByRole("main").evaluate((main) => Number(getComputedStyle(main).opacity))).toBe(1);
+  });
+
+  test("the first page, as the server sent it, is painted at once: no fade-in", async ({ page }) => {
+    await page.goto("/faq");
+    expect(await page.getByRole("main").evaluate((main) => [getComputedStyle(main).animationName, getComputedStyle(main).opacity])).toEqual(["none", "1"]);
+    await hydrated(page);
+    expect(await page.getByRole("main").evaluate((main) => [main.className, main.getAnimations().length])).toEqual(["page", 0]);
   });
 
   test("a tab or round of the same competition swaps in place, without a fade", async ({ page }) => {
@@ -180,6 +188,8 @@ test.describe("page transitions", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Impressum", exact: true }).click();
     await expect(page.locator(".loading-status")).toHaveText("Wird geladen …");
     expect(await page.getByRole("main").evaluate((main) => getComputedStyle(main).opacity)).toBe("1");
+    await expect(page.locator("h1")).toHaveText(/Impressum/);
+    expect(await page.getByRole("main").evaluate((main) => [getComputedStyle(main).animationName, getComputedStyle(main).opacity])).toEqual(["none", "1"]);
   });
 });
 

@@ -32,6 +32,7 @@ const CONCURRENCY = 16;
 const REFLECTION_MARKERS = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "<svg/onload=alert(1)>"];
 
 type Expect =
+  | "301" // exactly 301
   | "404" // exactly 404
   | "405" // exactly 405
   | "400" // exactly 400
@@ -271,6 +272,8 @@ function generate(): Case[] {
 
   const language = () => rnd.pick(["", "/en", "/it"]);
   const hostile = () => rnd.pick(HOSTILE_SEGMENTS);
+  // A whole page number below 1 is the first page to the spec's UI: a permanent redirect there.
+  const belowFirstPage = (n: string) => /^-?\d{1,20}$/.test(n) && Number(n) < 1;
   const dotLike = (s: string) => /^(\.|\.\.|%2e%2e)$/i.test(s) || /%2E%2E%2F/i.test(s) || s === "~";
 
   while (cases.length < TOTAL) {
@@ -284,6 +287,7 @@ function generate(): Case[] {
       const path = fillRoute(route.path, (name) => (name === target ? value : VALID_PARAMS[name]!));
       let expect: Expect = "no5xx";
       if (!dotLike(value) && route.page === "news-paged" && target === "page" && !/^(%31|1\/|0*1)$/.test(value)) expect = "404";
+      if (route.page === "news-paged" && target === "page" && belowFirstPage(value)) expect = "301";
       if (/[\u0080-\u00ff<> ]/.test(value) && expect === "404") expect = "4xx";
       if (!dotLike(value) && value !== "%20" && (route.page === "job-detail" || (route.page === "news-paged" && target === "category"))) expect = "4xx";
       cases.push({ kind: `hostile param ${route.page}.${target}`, method: "GET", target: path, expect });
@@ -292,7 +296,7 @@ function generate(): Case[] {
       const n = rnd.pick(
         [...PAGE_NUMBERS, String(10 ** (1 + rnd.int(30))), `-${rnd.int(1e6)}`, `${rnd.int(1000)}abc`].filter((p) => p !== "1/" && p !== "%31"),
       );
-      cases.push({ kind: "news page number", method: "GET", target: `${language()}/news/kolumne/${n}`, expect: "404" });
+      cases.push({ kind: "news page number", method: "GET", target: `${language()}/news/kolumne/${n}`, expect: belowFirstPage(n) ? "301" : "404" });
     } else if (roll < 0.51) {
       cases.push({
         kind: "odd language prefix",
@@ -433,6 +437,7 @@ function isCanonicalPathRedirect(target: string, r: { status?: number; headers: 
 
 function matches(expect: Expect, status: number): boolean {
   switch (expect) {
+    case "301":
     case "404":
     case "405":
     case "400":

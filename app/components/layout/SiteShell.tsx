@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { useOptionalSite } from "../../i18n/use-site.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
@@ -29,11 +30,31 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <NavigationProgress />
       <CookieNotice />
       <SiteHeader />
-      <main id="main" tabIndex={-1} key={page} className={leaving ? "page page--leaving" : "page"}>
+      <PageMain key={page} leaving={leaving}>
         <Breadcrumbs />
         {children}
-      </main>
+      </PageMain>
       <SiteFooter />
     </>
+  );
+}
+
+/** Set once the first page has hydrated: every page mounted after it came by a client navigation. */
+let firstPageShown = false;
+
+/**
+ * The main element of one page. Only a page reached by a client navigation fades in: the first one,
+ * server-rendered, is painted at once (its fade would only delay what a first visit sees).
+ */
+function PageMain({ leaving, children }: { leaving: boolean; children: React.ReactNode }) {
+  const [entering] = useState(() => firstPageShown);
+  useEffect(() => {
+    firstPageShown = true;
+  }, []);
+  const className = ["page", entering && "page--entering", leaving && "page--leaving"].filter(Boolean).join(" ");
+  return (
+    <main id="main" tabIndex={-1} className={className}>
+      {children}
+    </main>
   );
 }
