@@ -44,7 +44,7 @@ export interface GoalRow {
 
 export interface MatchView {
   /** A competition's matches by kick-off (then id). */
-  ofCompetition(competitionId: number): MatchRow[];
+  ofCompetition(competitionId: number): readonly MatchRow[];
   /** A round's matches by kick-off (then id). */
   ofRound(competitionId: number, roundIndex: number): MatchRow[];
   match(competitionId: number, matchId: number): MatchRow | undefined;
@@ -54,7 +54,12 @@ export interface MatchView {
   goalsOfCompetition(competitionId: number): GoalRow[];
 }
 
-/** The database as recorded: every match in its final state. */
+/**
+ * The database as recorded: every match in its final state. The database does not change while it
+ * is open, so a competition's matches are read once and the same (frozen) rows serve every later
+ * call: a match page's context reads every competition of its season, and reading them from SQLite
+ * on every request was most of a cold match page's cost.
+ */
 export function recordedView(db: DatabaseSync): MatchView {
   const statements: Record<"ofCompetition" | "ofRound" | "match" | "goalsOfMatch" | "goalsOfCompetition", StatementSync> = {
     ofCompetition: db.prepare("SELECT * FROM matches WHERE competition_id = ? ORDER BY kickoff, id"),
@@ -65,8 +70,16 @@ export function recordedView(db: DatabaseSync): MatchView {
       "SELECT g.* FROM goals g JOIN matches m ON m.id = g.match_id WHERE m.competition_id = ? ORDER BY m.kickoff, g.match_id, g.seq",
     ),
   };
+  const matchesByCompetition = new Map<number, readonly MatchRow[]>();
   return {
-    ofCompetition: (competitionId) => statements.ofCompetition.all(competitionId) as unknown as MatchRow[],
+    ofCompetition: (competitionId) => {
+      let rows = matchesByCompetition.get(competitionId);
+      if (!rows) {
+        rows = Object.freeze((statements.ofCompetition.all(competitionId) as unknown as MatchRow[]).map((row) => Object.freeze(row)));
+        matchesByCompetition.set(competitionId, rows);
+      }
+      return rows;
+    },
     ofRound: (competitionId, roundIndex) => statements.ofRound.all(competitionId, roundIndex) as unknown as MatchRow[],
     match: (competitionId, matchId) => statements.match.get(competitionId, matchId) as MatchRow | undefined,
     goalsOfMatch: (_competitionId, matchId) => statements.goalsOfMatch.all(matchId) as unknown as GoalRow[],

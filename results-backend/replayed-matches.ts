@@ -15,7 +15,7 @@ import type { ReplayClock } from "./replay-clock.ts";
 const MINUTE_MS = 60_000;
 
 interface Recorded {
-  matches: MatchRow[];
+  matches: readonly MatchRow[];
   goals: Map<number, GoalRow[]>;
   timelines: Map<number, Timeline>;
 }

@@ -228,7 +228,7 @@ export class ResultsStore {
     return competition;
   }
 
-  private competitionMatches(competitionId: number): MatchRow[] {
+  private competitionMatches(competitionId: number): readonly MatchRow[] {
     return this.view().ofCompetition(competitionId);
   }
 
@@ -439,27 +439,14 @@ export class ResultsStore {
     const competition = this.competition(competitionId);
     const row = this.view().match(competitionId, matchId);
     if (!row) throw new NotFoundError(`match ${matchId} of competition ${competitionId} not found`);
-    const context = (m: MatchRow): ContextMatch<number> & { row: MatchRow } => ({
-      id: m.id,
-      competitionId: m.competition_id,
-      roundIndex: m.round_index,
-      kickoff: m.kickoff,
-      status: m.status,
-      home: m.home_team_id,
-      away: m.away_team_id,
-      result: pair(m.et_home, m.et_away) ?? pair(m.ft_home, m.ft_away),
-      penalties: pair(m.pen_home, m.pen_away),
-      row: m,
-    });
-    const match = context(row);
-    const competitionMatches = this.competitionMatches(competitionId).map(context);
+    const competitionMatches = this.contextMatches(competitionId);
+    const match = competitionMatches.find((m) => m.id === matchId) ?? contextMatch(row);
     // The table the match counts for: the league, the league phase, or its own group; none for a knockout round.
-    const table = this.tableMatches(competition)
-      .filter((m) => m.group_letter === row.group_letter)
-      .map(context);
+    const counted = new Set(this.tableMatches(competition).map((m) => m.id));
+    const table = competitionMatches.filter((m) => counted.has(m.id) && m.row.group_letter === row.group_letter);
     const before = positionsBefore(match, table, competition.tiebreak, (team) => this.teams.get(team)!.name_en);
     const season = [...this.competitionRows.values()].filter((c) => c.season === competition.season);
-    const seasonMatches = season.flatMap((c) => (c.id === competitionId ? competitionMatches : this.competitionMatches(c.id).map(context)));
+    const seasonMatches = season.flatMap((c) => this.contextMatches(c.id));
     const toFormEntry = ({ match: m, side, result }: FormEntry<typeof match>) => {
       const shown = this.toMatch(m.row, language);
       return {
@@ -494,6 +481,19 @@ export class ResultsStore {
         round_matches: otherMatchesOfRound(match, competitionMatches).map(({ row: m }) => this.toMatch(m, language)),
       },
     };
+  }
+
+  /** A competition's matches as match-context.ts reads them, made once per set of rows (the recorded ones, or one replayed minute's). */
+  private readonly contextMatchesByRows = new WeakMap<readonly MatchRow[], readonly RowContextMatch[]>();
+
+  private contextMatches(competitionId: number): readonly RowContextMatch[] {
+    const rows = this.competitionMatches(competitionId);
+    let matches = this.contextMatchesByRows.get(rows);
+    if (!matches) {
+      matches = rows.map(contextMatch);
+      this.contextMatchesByRows.set(rows, matches);
+    }
+    return matches;
   }
 
   // ── Team pages (extension) ────────────────────────────────────────────────────────────────────
@@ -677,4 +677,22 @@ function winnerOf(result: ScorePair | null, penalties: ScorePair | null): "home"
   const decisive = result && result.home === result.away ? penalties : result;
   if (!decisive || decisive.home === decisive.away) return null;
   return decisive.home > decisive.away ? "home" : "away";
+}
+
+/** A match row as match-context.ts reads it, keeping the row for the answer's shapes. */
+type RowContextMatch = ContextMatch<number> & { row: MatchRow };
+
+function contextMatch(m: MatchRow): RowContextMatch {
+  return {
+    id: m.id,
+    competitionId: m.competition_id,
+    roundIndex: m.round_index,
+    kickoff: m.kickoff,
+    status: m.status,
+    home: m.home_team_id,
+    away: m.away_team_id,
+    result: pair(m.et_home, m.et_away) ?? pair(m.ft_home, m.ft_away),
+    penalties: pair(m.pen_home, m.pen_away),
+    row: m,
+  };
 }

@@ -3,6 +3,7 @@ import { loaderArgs, loaderDataOf } from "../../tests/support/loaders.ts";
 import { embeddedApi, testServices } from "../../tests/support/services.ts";
 import { createResultsClient } from "../results/client.server.ts";
 import { createResultsCache, resultsSource } from "../results/results-source.server.ts";
+import type { Team } from "../results/schemas.ts";
 import type { MatchPageView } from "../results/views-match.ts";
 import * as match from "./results-match.tsx";
 
@@ -49,6 +50,36 @@ describe("match page loader", () => {
     ]);
     expect(context.roundMatches).toHaveLength(8);
     expect(context.roundMatches.every((m) => m.href?.startsWith("/ergebnisse/bundesliga/"))).toBe(true);
+  });
+
+  it("carries only the fields the lists read, and each team once", async () => {
+    const page = await view(FREIBURG_FRANKFURT);
+    const context = page.context!;
+    expect(Object.keys(context.roundMatches[0]!.match).sort()).toEqual([
+      "away",
+      "competition_id",
+      "home",
+      "id",
+      "kickoff",
+      "live",
+      "score",
+      "status",
+      "winner",
+    ]);
+    expect(context.form.home[0]).not.toHaveProperty("match_slug");
+    const teams = new Map<number, Team>();
+    const shown = [
+      page.details!.match.home,
+      page.details!.match.away,
+      ...context.roundMatches.flatMap(({ match }) => [match.home, match.away]),
+      ...context.meetings.flatMap(({ match }) => [match.home, match.away]),
+      ...[...context.form.home, ...context.form.away].map((entry) => entry.opponent),
+    ];
+    for (const team of shown) {
+      expect(teams.get(team.id) ?? team, `team ${team.id} is one object`).toBe(team);
+      teams.set(team.id, team);
+    }
+    expect(teams.size).toBeLessThan(shown.length);
   });
 
   it("links meetings in other competitions under their own slugs, in the page's language", async () => {

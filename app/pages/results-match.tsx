@@ -4,13 +4,13 @@ import { MatchDetail } from "../components/results/MatchDetail.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates.tsx";
 import { NOT_CACHEABLE } from "../http/cache-control.ts";
 import { href } from "../i18n/href.ts";
-import type { Language } from "../i18n/languages.ts";
 import { liveViewOf } from "../live/live-view.ts";
 import { LiveMatches } from "../live/LiveMatches.tsx";
 import { formatMatchDate, resultText } from "../results/format.ts";
 import type { ResultsSource } from "../results/results-source.server.ts";
-import type { Competition } from "../results/schemas.ts";
-import { type MatchContextView, type MatchPageView, matchContextView } from "../results/views-match.ts";
+import type { MatchContext } from "../results/schemas-match.ts";
+import { sharedTeams } from "../results/shared-teams.ts";
+import { type MatchPageView, matchContextView } from "../results/views-match.ts";
 import { pageData } from "../seo/page-data.ts";
 import { metaFromLoader } from "../seo/page-meta.ts";
 import { sportsEvent } from "../seo/structured-data.ts";
@@ -46,10 +46,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const competition = competitionBySlug(catalogue, params.competition);
   const header = competitionHeader(competition, catalogue, rr.language);
 
-  const [details, matchContext] = await Promise.all([
+  const [loaded, rawContext] = await Promise.all([
     loadOrNotFound(() => rr.source.getMatchDetails(competition.id, matchId)),
-    loadContext(rr.source, competition, catalogue.competitions, matchId, rr.language),
+    loadContext(rr.source, competition.id, matchId),
   ]);
+  // Each team once in the page data: the match's own teams are the objects the context's lists reuse.
+  const team = sharedTeams();
+  const details = loaded && { ...loaded, match: { ...loaded.match, home: team(loaded.match.home), away: team(loaded.match.away) } };
+  const matchContext = rawContext && matchContextView(rawContext, competition, catalogue.competitions, rr.language, team);
   if (!details) {
     const view: MatchPageView = {
       kind: "match",
@@ -106,19 +110,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /**
- * The match-context extension's answer with its links, or null: a backend without the extension
- * answers 404 (undefined), and a failing one must not cost the page the match it already has.
+ * The match-context extension's answer, or null: a backend without the extension answers 404
+ * (undefined), and a failing one must not cost the page the match it already has.
  */
-async function loadContext(
-  source: ResultsSource,
-  competition: Competition,
-  competitions: readonly Competition[],
-  matchId: number,
-  language: Language,
-): Promise<MatchContextView | null> {
+async function loadContext(source: ResultsSource, competitionId: number, matchId: number): Promise<MatchContext | null> {
   try {
-    const context = await source.getMatchContext(competition.id, matchId);
-    return context ? matchContextView(context, competition, competitions, language) : null;
+    return (await source.getMatchContext(competitionId, matchId)) ?? null;
   } catch {
     return null;
   }

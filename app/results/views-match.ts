@@ -2,7 +2,7 @@ import { href } from "../i18n/href.ts";
 import type { Language } from "../i18n/languages.ts";
 import type { LiveView } from "../live/live-view.ts";
 import type { FormEntry, MatchContext, PositionsBefore } from "./schemas-match.ts";
-import type { Competition, Match, MatchDetails } from "./schemas.ts";
+import type { Competition, Match, MatchDetails, Team } from "./schemas.ts";
 import type { CompetitionHeader } from "./views.ts";
 
 /**
@@ -24,9 +24,20 @@ export interface MatchPageView {
   live: LiveView | null;
 }
 
+/**
+ * A match as the page's lists show it: the fields they read and the live stream updates, no more
+ * (the page data reaches every first visit), its teams shared with the rest of the page.
+ */
+export type ListedMatch = Pick<Match, "id" | "competition_id" | "kickoff" | "status" | "live" | "score" | "winner" | "home" | "away">;
+
+export function listedMatch(match: ListedMatch, team: (team: Team) => Team): ListedMatch {
+  const { id, competition_id, kickoff, status, live, score, winner } = match;
+  return { id, competition_id, kickoff, status, live, score, winner, home: team(match.home), away: team(match.away) };
+}
+
 /** A match with the path of its page (null when its competition is unknown to the catalogue). */
 export interface LinkedMatch {
-  match: Match;
+  match: ListedMatch;
   href: string | null;
 }
 
@@ -36,7 +47,8 @@ export interface MeetingView extends LinkedMatch {
   round: string;
 }
 
-export interface FormEntryView extends FormEntry {
+/** A form entry with its match's page instead of the match's id and slug it was made from. */
+export interface FormEntryView extends Omit<FormEntry, "match_slug"> {
   href: string;
 }
 
@@ -64,14 +76,22 @@ export function isEmptyContext(context: MatchContextView | null): boolean {
 
 /**
  * The context with its links: earlier matches of this competition under its slug, meetings in
- * other competitions under theirs (from the catalogue, by id).
+ * other competitions under theirs (from the catalogue, by id). `team` gives each team the page's
+ * one object for it (shared-teams.ts).
  */
-export function matchContextView(context: MatchContext, competition: Competition, competitions: readonly Competition[], language: Language): MatchContextView {
+export function matchContextView(
+  context: MatchContext,
+  competition: Competition,
+  competitions: readonly Competition[],
+  language: Language,
+  team: (team: Team) => Team,
+): MatchContextView {
   const matchHref = (slug: string | undefined, match: { slug: string; id: number }) =>
     slug ? href("results-match", language, { competition: slug, match: match.slug, mid: match.id }) : null;
-  const formEntry = (entry: FormEntry): FormEntryView => ({
+  const formEntry = ({ match_slug, ...entry }: FormEntry): FormEntryView => ({
     ...entry,
-    href: href("results-match", language, { competition: competition.slug, match: entry.match_slug, mid: entry.match_id }),
+    opponent: team(entry.opponent),
+    href: href("results-match", language, { competition: competition.slug, match: match_slug, mid: entry.match_id }),
   });
   return {
     before: context.before && {
@@ -81,8 +101,13 @@ export function matchContextView(context: MatchContext, competition: Competition
     form: { home: context.form.home.map(formEntry), away: context.form.away.map(formEntry) },
     meetings: context.meetings.map((meeting) => {
       const other = competitions.find((c) => c.id === meeting.competition_id);
-      return { match: meeting.match, href: matchHref(other?.slug, meeting.match), competition: other?.short_name ?? null, round: meeting.round.name };
+      return {
+        match: listedMatch(meeting.match, team),
+        href: matchHref(other?.slug, meeting.match),
+        competition: other?.short_name ?? null,
+        round: meeting.round.name,
+      };
     }),
-    roundMatches: context.round_matches.map((match) => ({ match, href: matchHref(competition.slug, match) })),
+    roundMatches: context.round_matches.map((match) => ({ match: listedMatch(match, team), href: matchHref(competition.slug, match) })),
   };
 }

@@ -49,7 +49,14 @@ export async function auditLighthouse(origin, pages, { chromePath = "/usr/bin/ch
       try {
         const { lhr } = await lighthouse(
           origin + target.path,
-          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, throttlingMethod: "simulate" },
+          {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: CATEGORIES,
+            throttlingMethod: "simulate",
+            ...(target.userAgent ? { emulatedUserAgent: target.userAgent } : {}),
+          },
           undefined,
         );
         if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

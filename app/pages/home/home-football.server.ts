@@ -7,6 +7,7 @@ import { liveView } from "../../live/live-view.ts";
 import { isInPlay } from "../../results/format.ts";
 import { ALL_NEWS_FILTER_ID, newsFilterById } from "../../results/news.ts";
 import type { Competition, CompetitionsResponse, Match, MatchesResponse, NewsSummary, TableRow, Team } from "../../results/schemas.ts";
+import { sharedTeams } from "../../results/shared-teams.ts";
 import type { LiveStripView } from "../../results/views-match.ts";
 import { loadLiveStripInTime } from "../results/live-strip.server.ts";
 import { loadCatalogue, type ResultsRequest } from "../results/results-page.server.ts";
@@ -89,15 +90,6 @@ async function loadSections(rr: ResultsRequest, catalogue: CompetitionsResponse,
   });
   const sharedTable = table && { ...table, rows: table.rows.map((row) => ({ ...row, team: shared(row.team) })) };
   return { cards, table: sharedTable ?? null, complete: rounds.every(Boolean) && table !== undefined };
-}
-
-/**
- * One object per team for the whole page: the page data then names a team once, however often it
- * is shown (the table's and the matches' teams come from different calls).
- */
-function sharedTeams(): (team: Team) => Team {
-  const teams = new Map<number, Team>();
-  return (team) => teams.get(team.id) ?? (teams.set(team.id, team), team);
 }
 
 /** The main competitions the catalogue has, the page language's league first. */

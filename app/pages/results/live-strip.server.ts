@@ -1,7 +1,8 @@
 import { href } from "../../i18n/href.ts";
 import { liveView } from "../../live/live-view.ts";
 import { isInPlay, matchDayKey } from "../../results/format.ts";
-import type { LiveStripView, MeetingView } from "../../results/views-match.ts";
+import { sharedTeams } from "../../results/shared-teams.ts";
+import { listedMatch, type LiveStripView, type MeetingView } from "../../results/views-match.ts";
 import { loadCatalogue, type ResultsRequest } from "./results-page.server.ts";
 
 /** The stream serves at most this many competitions: the strip follows the first ones with matches in play. */
@@ -29,6 +30,7 @@ export async function loadLiveStrip(rr: ResultsRequest, now: Date = new Date()):
   const catalogue = await loadCatalogue(rr.source);
   if (!catalogue) return null;
   const today = matchDayKey(now.toISOString());
+  const team = sharedTeams();
   const rounds = await Promise.all(
     catalogue.competitions.map(async (competition) => {
       try {
@@ -36,7 +38,7 @@ export async function loadLiveStrip(rr: ResultsRequest, now: Date = new Date()):
         return data
           .filter((match) => isInPlay(match) || matchDayKey(match.kickoff) === today)
           .map((match): MeetingView => ({
-            match,
+            match: listedMatch(match, team),
             href: href("results-match", rr.language, { competition: competition.slug, match: match.slug, mid: match.id }),
             competition: competition.short_name,
             round: rounds.find((r) => r.id === match.round_id)?.name ?? "",
