@@ -9,8 +9,8 @@
 //   The match pages' average HTML size is printed beside them.
 // Prints every figure and fails on errors or a missed target.
 import { fork, spawn } from "node:child_process";
-import http from "node:http";
 import { mkdtempSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";

@@ -109,6 +109,24 @@ test("results and news pages show breadcrumbs that lead back up", async ({ page 
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
 });
 
+test("the breadcrumb trail is never cut: it wraps between crumbs within the screen", async ({ page }) => {
+  for (const path of [
+    "/ergebnisse/bundesliga/rb-leipzig-vfb-stuttgart/1299",
+    "/it/risultati/champions-league/ottavi-di-finale",
+    "/en/teams/bayer-04-leverkusen",
+  ]) {
+    await page.goto(path);
+    const trail = page.locator(".breadcrumbs ol");
+    const { scrollWidth, clientWidth } = await trail.evaluate((ol) => ({ scrollWidth: ol.scrollWidth, clientWidth: ol.clientWidth }));
+    expect(scrollWidth, `${path}: nothing hidden to the side`).toBeLessThanOrEqual(clientWidth);
+    const viewport = page.viewportSize()!.width;
+    for (const crumb of await trail.locator("li:visible").all()) {
+      const box = (await crumb.boundingBox())!;
+      expect(box.x + box.width, `${path}: "${await crumb.textContent()}" within the screen`).toBeLessThanOrEqual(viewport);
+    }
+  }
+});
+
 test("the cookie bar never lies over the page: it takes its own space above the header", async ({ page }) => {
   for (const path of ["/", "/ergebnisse/bundesliga/tabelle", "/it/faq"]) {
     await page.goto(path);
