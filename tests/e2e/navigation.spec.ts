@@ -165,7 +165,8 @@ test("the cookie notice: a slim bar above the header, dismissed with OK, stays d
 
   await notice.locator("summary").click();
   await expect(notice).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem("cookie-notice"))).toBe("dismissed");
+  // Remembered when the disclosure's toggle event arrives (a task after it closed).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("cookie-notice"))).toBe("dismissed");
 
   await page.reload();
   await expect(page.locator("h1")).toBeVisible();
