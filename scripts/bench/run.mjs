@@ -49,11 +49,11 @@ function measure(url) {
 const throughput = (result) => result.requests.total / result.duration;
 
 /**
- * The crawler's connections, kept alive across its crawls as a crawler keeps them. (With 50 fresh
- * connections opened for each crawl, the first requests on them were answered one after another,
- * the last after seconds, while the server was saturated by the others: a wait of new connections,
- * seen with Node's HTTP client and autocannon, not with undici's fetch, and not yet explained. It
- * is not what a page costs, so this crawl does not open connections mid-run.)
+ * The crawler's connections, kept alive across its crawls as a crawler keeps them. (When a crawl
+ * opened its 50 connections at the moment the previous crawl had closed its 50, the first requests
+ * on the new ones were answered one after another, the last after seconds, while the server was
+ * saturated by the others; with a second between the two crawls, or with the connections kept,
+ * they were not. That is an artefact of the bench's own churn, not a page's cost.)
  */
 const crawlerAgent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
