@@ -141,6 +141,15 @@ test.describe("layout", () => {
     });
   }
 
+  test("an article's breadcrumbs start where its text column starts", async ({ page, request }) => {
+    await page.goto(await articlePath(request, "de"));
+    const [crumbs, column] = await Promise.all([
+      page.getByRole("navigation", { name: "Brotkrümelnavigation" }).locator("li").first().boundingBox(),
+      page.locator(".reading__main").boundingBox(),
+    ]);
+    expect(Math.abs(crumbs!.x - column!.x)).toBeLessThanOrEqual(1);
+  });
+
   test("desktop text lines hold about 60 to 85 characters", async ({ page }) => {
     test.skip(isPhone(), "a phone's line is as wide as the phone");
     await page.goto(pathOf("privacy", "en"));
