@@ -127,8 +127,8 @@ test("the breadcrumb trail is never cut: it wraps between crumbs within the scre
   }
 });
 
-test("the cookie bar never lies over the page: it takes its own space above the header", async ({ page }) => {
-  for (const path of ["/", "/ergebnisse/bundesliga/tabelle", "/it/faq"]) {
+test("the cookie bar never lies over the page: it takes its own space above the header, slim in every language", async ({ page }) => {
+  for (const path of ["/", "/ergebnisse/bundesliga/tabelle", "/en/faq", "/it/faq"]) {
     await page.goto(path);
     const bar = (await page.locator(".cookie-notice").boundingBox())!;
     const main = (await page.getByRole("main").boundingBox())!;
@@ -136,6 +136,8 @@ test("the cookie bar never lies over the page: it takes its own space above the 
     expect(bar.y + bar.height, `${path}: above the header`).toBeLessThanOrEqual(header.y + 0.5);
     expect(bar.y + bar.height, `${path}: above the content`).toBeLessThanOrEqual(main.y + 0.5);
     expect(await page.locator(".cookie-notice").evaluate((el) => getComputedStyle(el).position)).not.toMatch(/fixed|sticky/);
+    // Two lines at most on a phone, one on a wide screen.
+    expect(bar.height, `${path}: slim`).toBeLessThanOrEqual(page.viewportSize()!.width < 600 ? 60 : 40);
   }
 });
 

@@ -45,8 +45,8 @@ export const it: Messages = {
   },
   cookieNotice: {
     label: "Informazioni sui cookie",
-    text: "Non usiamo cookie di tracciamento. Dettagli:",
-    link: "informativa privacy",
+    text: "Non usiamo cookie di tracciamento.",
+    link: "Informativa privacy",
     dismiss: "OK",
   },
   states: {
