@@ -47,7 +47,7 @@ export interface MeetingView extends LinkedMatch {
   round: string;
 }
 
-/** A form entry with its match's page instead of the match's id and slug it was made from. */
+/** A form entry with its match's page instead of the match slug it was made from. */
 export interface FormEntryView extends Omit<FormEntry, "match_slug"> {
   href: string;
 }
