@@ -109,6 +109,27 @@ test("results and news pages show breadcrumbs that lead back up", async ({ page 
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
 });
 
+test("a menu opened while the scripts still load stays open when the page hydrates, and closes on a navigation", async ({ page }) => {
+  test.skip(!isPhone(page), "the menu button is the phone header's");
+  // The client entry arrives late, as on a slow phone.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/faq");
+  await page.locator(".site-menu__button").click();
+  const menu = page.locator(".site-menu");
+  await expect(menu).toHaveJSProperty("open", true);
+  release();
+  await hydrated(page);
+  await expect(menu).toHaveJSProperty("open", true);
+  await page.locator(".site-menu__panel .site-nav").getByRole("link", { name: "Kontakt" }).click();
+  await expect(page).toHaveURL(/\/kontakt$/);
+  await expect(menu).toHaveJSProperty("open", false);
+});
+
 test("the breadcrumb trail is never cut: it wraps between crumbs within the screen", async ({ page }) => {
   for (const path of [
     "/ergebnisse/bundesliga/rb-leipzig-vfb-stuttgart/1299",

@@ -32,8 +32,13 @@ function PhoneMenu() {
   const { messages } = useSite();
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
 
+  // Closed when a navigation changed the page, not when the page hydrates: a menu opened while the
+  // scripts were still loading stays open.
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (menu.current) menu.current.open = false;
   }, [pathname]);
 
