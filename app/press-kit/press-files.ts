@@ -13,44 +13,44 @@ export const PRESS_FILES: PressKitFiles = {
   screenshots: {
     de: {
       matchday: {
-        png: { path: "/press/matchpuls-matchday-de.png", type: "image/png", bytes: 133511, width: 780, height: 1688 },
-        preview: { path: "/press/matchpuls-matchday-de-preview.jpg", type: "image/jpeg", bytes: 36859, width: 390, height: 844 },
+        png: { path: "/press/matchpuls-matchday-de.png", type: "image/png", bytes: 133585, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-matchday-de-preview.jpg", type: "image/jpeg", bytes: 36871, width: 390, height: 844 },
       },
       table: {
-        png: { path: "/press/matchpuls-table-de.png", type: "image/png", bytes: 160031, width: 780, height: 1688 },
-        preview: { path: "/press/matchpuls-table-de-preview.jpg", type: "image/jpeg", bytes: 48664, width: 390, height: 844 },
+        png: { path: "/press/matchpuls-table-de.png", type: "image/png", bytes: 160262, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-table-de-preview.jpg", type: "image/jpeg", bytes: 48708, width: 390, height: 844 },
       },
       match: {
-        png: { path: "/press/matchpuls-match-de.png", type: "image/png", bytes: 111902, width: 780, height: 1688 },
-        preview: { path: "/press/matchpuls-match-de-preview.jpg", type: "image/jpeg", bytes: 33357, width: 390, height: 844 },
+        png: { path: "/press/matchpuls-match-de.png", type: "image/png", bytes: 109573, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-match-de-preview.jpg", type: "image/jpeg", bytes: 32342, width: 390, height: 844 },
       },
     },
     en: {
       matchday: {
-        png: { path: "/press/matchpuls-matchday-en.png", type: "image/png", bytes: 128851, width: 780, height: 1688 },
-        preview: { path: "/press/matchpuls-matchday-en-preview.jpg", type: "image/jpeg", bytes: 35229, width: 390, height: 844 },
+        png: { path: "/press/matchpuls-matchday-en.png", type: "image/png", bytes: 128791, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-matchday-en-preview.jpg", type: "image/jpeg", bytes: 35262, width: 390, height: 844 },
       },
       table: {
-        png: { path: "/press/matchpuls-table-en.png", type: "image/png", bytes: 155591, width: 780, height: 1688 },
-        preview: { path: "/press/matchpuls-table-en-preview.jpg", type: "image/jpeg", bytes: 46475, width: 390, height: 844 },
+        png: { path: "/press/matchpuls-table-en.png", type: "image/png", bytes: 155202, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-table-en-preview.jpg", type: "image/jpeg", bytes: 46471, width: 390, height: 844 },
       },
       match: {
-        png: { path: "/press/matchpuls-match-en.png", type: "image/png", bytes: 111977, width: 780, height: 1688 },
-        preview: { path: "/press/matchpuls-match-en-preview.jpg", type: "image/jpeg", bytes: 32957, width: 390, height: 844 },
+        png: { path: "/press/matchpuls-match-en.png", type: "image/png", bytes: 111980, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-match-en-preview.jpg", type: "image/jpeg", bytes: 32971, width: 390, height: 844 },
       },
     },
     it: {
       matchday: {
-        png: { path: "/press/matchpuls-matchday-it.png", type: "image/png", bytes: 132027, width: 780, height: 1688 },
-        preview: { path: "/press/matchpuls-matchday-it-preview.jpg", type: "image/jpeg", bytes: 34838, width: 390, height: 844 },
+        png: { path: "/press/matchpuls-matchday-it.png", type: "image/png", bytes: 132046, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-matchday-it-preview.jpg", type: "image/jpeg", bytes: 34847, width: 390, height: 844 },
       },
       table: {
-        png: { path: "/press/matchpuls-table-it.png", type: "image/png", bytes: 154529, width: 780, height: 1688 },
-        preview: { path: "/press/matchpuls-table-it-preview.jpg", type: "image/jpeg", bytes: 45714, width: 390, height: 844 },
+        png: { path: "/press/matchpuls-table-it.png", type: "image/png", bytes: 154461, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-table-it-preview.jpg", type: "image/jpeg", bytes: 45711, width: 390, height: 844 },
       },
       match: {
-        png: { path: "/press/matchpuls-match-it.png", type: "image/png", bytes: 115704, width: 780, height: 1688 },
-        preview: { path: "/press/matchpuls-match-it-preview.jpg", type: "image/jpeg", bytes: 34010, width: 390, height: 844 },
+        png: { path: "/press/matchpuls-match-it.png", type: "image/png", bytes: 115756, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-match-it-preview.jpg", type: "image/jpeg", bytes: 34015, width: 390, height: 844 },
       },
     },
   },
