@@ -20,9 +20,12 @@ export function liveViewOf(matches: readonly Pick<Match, "status">[], competitio
   return matches.some(isInPlay) ? liveView([competitionId], now) : null;
 }
 
-/** The live view of a page rendered now that follows these competitions. */
+/** Competitions one stream may follow (the stream refuses more): a page shows at most a handful. */
+export const MAX_COMPETITIONS_PER_STREAM = 8;
+
+/** The live view of a page rendered now that follows these competitions (the first MAX_COMPETITIONS_PER_STREAM). */
 export function liveView(competitionIds: number[], now: Date = new Date()): LiveView {
-  return { competitionIds, renderedAt: now.toISOString() };
+  return { competitionIds: competitionIds.slice(0, MAX_COMPETITIONS_PER_STREAM), renderedAt: now.toISOString() };
 }
 
 /** The stream's URL for these competitions: `/live?c=1&c=5`. */

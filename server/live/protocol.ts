@@ -1,3 +1,5 @@
+import { MAX_COMPETITIONS_PER_STREAM } from "../../app/live/live-view.ts";
+
 /**
  * The wire format of the live stream (docs/decisions/0111-live-stream.md): what `GET /live` accepts
  * and how its Server-Sent Events are written. Pure functions, shared by the route, the hub and the
@@ -7,9 +9,6 @@
 export const LIVE_PATH = "/live";
 /** Counters of the process's hub, for the bench and metrics; answered to loopback peers only. */
 export const LIVE_STATS_PATH = "/live/stats";
-
-/** Competitions one stream may follow: a page shows at most a handful. */
-export const MAX_COMPETITIONS_PER_STREAM = 8;
 
 /** What the browser waits before reconnecting after the stream ended or broke. */
 export const RECONNECT_MS = 3000;

@@ -9,7 +9,7 @@ import { ALL_NEWS_FILTER_ID, newsFilterById } from "../../results/news.ts";
 import type { Competition, CompetitionsResponse, Match, MatchesResponse, NewsSummary, TableRow, Team } from "../../results/schemas.ts";
 import { sharedTeams } from "../../results/shared-teams.ts";
 import type { LiveStripView } from "../../results/views-match.ts";
-import { loadLiveStripInTime } from "../results/live-strip.server.ts";
+import { loadLiveStrip } from "../results/live-strip.server.ts";
 import { loadCatalogue, type ResultsRequest } from "../results/results-page.server.ts";
 
 /** The home page waits this long for its football at most: a slow backend costs a part, not the first paint. */
@@ -26,8 +26,6 @@ export const TABLE_ROWS = 5;
 export const NEWS_ITEMS = 3;
 /** The strip shows at most this many matches: on a busy Saturday the day has dozens, and the cards show more below. */
 export const STRIP_MATCHES = 6;
-/** The live stream serves at most this many competitions (as the strip's own loader). */
-const STREAM_COMPETITIONS = 8;
 
 /** Settles with the work's value, or with undefined once the deadline has passed or when the work fails. */
 type Deadline = <T>(work: Promise<T>) => Promise<T | undefined>;
@@ -51,7 +49,7 @@ export async function loadHomeFootball(rr: ResultsRequest, deadlineMs = HOME_FOO
   const { within, clear } = deadline(deadlineMs);
   try {
     const [strip, sections, news] = await Promise.all([
-      loadLiveStripInTime(rr, deadlineMs),
+      within(loadLiveStrip(rr)),
       within(loadCatalogue(rr.source)).then((catalogue) => (catalogue ? loadSections(rr, catalogue, within) : undefined)),
       within(rr.source.getNewsPage(ALL_NEWS_FILTER_ID, 1)),
     ]);
@@ -211,5 +209,5 @@ function pageLive(strip: LiveStripView | null, cards: readonly HomeCompetitionCa
   const ids = new Set<number>();
   for (const item of strip?.matches ?? []) if (isInPlay(item.match)) ids.add(item.match.competition_id);
   for (const card of cards) if (card.matches.some(isInPlay)) ids.add(card.id);
-  return ids.size > 0 ? liveView([...ids].slice(0, STREAM_COMPETITIONS), now) : null;
+  return ids.size > 0 ? liveView([...ids], now) : null;
 }
