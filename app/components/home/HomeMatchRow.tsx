@@ -20,9 +20,11 @@ export function HomeMatchRow({ match: rendered, linked }: { match: HomeMatch; li
   const label = statusLabel(match, language, messages);
   const live = isInPlay(match) ? liveStatus(match, messages) : undefined;
   const day = dateFormat(language, score ? { day: "numeric", month: "short" } : { weekday: "short" }).format(new Date(match.kickoff));
+  // A result by its day, a fixture by its day and kick-off.
+  const when = score ? day : `${day} ${formatKickoffTime(match.kickoff, language, messages)}`;
   const picture = (
     <span className="home-match__grid" aria-hidden={linked || undefined}>
-      <span className="home-match__status">{label ?? (score ? day : `${day} ${formatKickoffTime(match.kickoff, language, messages)}`)}</span>
+      <span className="home-match__status">{label ?? when}</span>
       <HomeTeam team={match.home} winner={match.winner === "home"} />
       <span className="home-match__goals">{score?.home}</span>
       <HomeTeam team={match.away} winner={match.winner === "away"} />
@@ -33,7 +35,7 @@ export function HomeMatchRow({ match: rendered, linked }: { match: HomeMatch; li
   if (!linked) return <span className={className}>{picture}</span>;
   const words = score
     ? `${match.home.name} ${pairText(score, language)} ${match.away.name}, ${live ? liveStatusText(live) : (label ?? day)}`
-    : `${fillTemplate(messages.results.lists.fixture, { home: match.home.name, away: match.away.name })}, ${label ?? `${day} ${formatKickoffTime(match.kickoff, language, messages)}`}`;
+    : `${fillTemplate(messages.results.lists.fixture, { home: match.home.name, away: match.away.name })}, ${label ?? when}`;
   return (
     <Link className={className} to={match.href} prefetch="intent">
       <span className="visually-hidden">{words}</span>

@@ -1,3 +1,4 @@
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { useSite } from "../../i18n/use-site.ts";
 import { ReadingLayout } from "./ReadingLayout.tsx";
 import { needsTableOfContents, TocCompact, TocSide, type TocEntry } from "./TableOfContents.tsx";
@@ -41,10 +42,7 @@ export function StaticPageBody({ text, children, extraSections = [], side }: Sta
     <ReadingLayout
       main={
         <article className="reading__main text-page">
-          <header className="page-header">
-            <h1>{text.heading}</h1>
-            <p className="lead">{text.lead}</p>
-          </header>
+          <PageHeader heading={text.heading} lead={text.lead} />
           {toc ? <TocCompact entries={entries} label={label} /> : null}
           <TextSections sections={text.sections} />
           {children}
