@@ -80,6 +80,17 @@ describe("hydrateAfterPaint", () => {
     expect(window.__reactRouterRouteModules).toEqual({ root: { specifier: "/assets/root-A.js" }, "home-de": { specifier: "/assets/faq.js" } });
   });
 
+  it("writes the manifest without React Router's indentation, as the same value", async () => {
+    const manifest = { entry: { module: "/assets/entry.client-C.js", imports: ["/assets/a.js"] }, routes: { root: { id: "root", path: "a</b" } } };
+    const indented = BOOTSTRAP.replace('{"entry":{"module":"/assets/entry.client-C.js"}}', JSON.stringify(manifest, null, 2).replace(/</g, "\\u003c"));
+    const { html } = hydrateAfterPaint(page(indented));
+    expect(html).toContain('window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js","imports":["/assets/a.js"]},"routes"');
+    // React Router's escape of "<" stays, so no text in it can end the script element.
+    expect(html).toContain('"path":"a\\u003c/b"');
+    const { window } = await run(html);
+    expect(window.__reactRouterManifest).toEqual(manifest);
+  });
+
   it("leaves markup of any other shape alone and says why", () => {
     const unknownImport = BOOTSTRAP.replace(";\n", 'import "/assets/manifest.js";\n');
     const withNonce = page().replace('<script type="module" async="">', '<script type="module" async="" nonce="abc">');

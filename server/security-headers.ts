@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { COOKIE_NOTICE_SCRIPT } from "../app/root.tsx";
+import { AFTER_FIRST_PAINT, MANIFEST_ASSIGNMENT, manifestJsonEnd } from "./hydrate-after-paint.ts";
 
 /**
  * Security headers for every response, and a Content-Security-Policy without 'unsafe-inline' for
@@ -32,8 +33,6 @@ const CONTEXT_PREFIX = "window.__reactRouterContext = ";
 const CONTEXT_SUFFIX = `;window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`;
 const ENQUEUE = /^window\.__reactRouterContext\.streamController\.enqueue\(([\s\S]*)\);$/;
 const CLOSE = "window.__reactRouterContext.streamController.close();";
-/** The wait that server/hydrate-after-paint.ts puts in front of the bootstrap (ADR 0700). */
-const AFTER_FIRST_PAINT = `await new Promise((resolve) => document.visibilityState === "hidden" ? resolve() : requestAnimationFrame(() => setTimeout(resolve)));`;
 
 function parsesAs(json: string, test: (value: unknown) => boolean): boolean {
   try {
@@ -115,18 +114,13 @@ const ROUTE_MODULES = sticky(String.raw`window\.__reactRouterRouteModules = \{(?
 const ENTRY_IMPORT = sticky(String.raw`import\((${STRING})\);`);
 const PRELOAD_LINKS = sticky(String.raw`document\.head\.insertAdjacentHTML\("beforeend", (${STRING})\);`);
 const DYNAMIC_IMPORTS = sticky(String.raw`const \[${ROUTE_VAR}(?:, ${ROUTE_VAR})*\] = await Promise\.all\(\[((?:import\(${STRING}\)(?:, )?)+)\]\);`);
-const MANIFEST = "window.__reactRouterManifest = ";
 const SEPARATOR = sticky(String.raw`[\s;]+`);
 
 /** The length of the manifest statement at `at` (`window.__reactRouterManifest = {…};`), or 0. */
 function manifestStatement(body: string, at: number): number {
-  if (!body.startsWith(MANIFEST, at)) return 0;
-  const start = at + MANIFEST.length;
-  // The JSON ends at one of the following "};": the first that parses as an object.
-  for (let end = body.indexOf("};", start), tries = 0; end !== -1 && tries < 100; end = body.indexOf("};", end + 1), tries++) {
-    if (parsesAs(body.slice(start, end + 1), isObject)) return end + 2 - at;
-  }
-  return 0;
+  if (!body.startsWith(MANIFEST_ASSIGNMENT, at)) return 0;
+  const end = manifestJsonEnd(body, at + MANIFEST_ASSIGNMENT.length);
+  return end === -1 ? 0 : end + 1 - at;
 }
 
 const allStrings = (source: string, valid: (value: unknown) => boolean) =>

@@ -184,7 +184,8 @@ export function sportsEvent(match: {
       { "@type": "SportsTeam", name: match.home },
       { "@type": "SportsTeam", name: match.away },
     ],
-    location: { "@type": "Place", name: match.venue ?? match.competition, address: match.venue ?? match.competition },
+    // Only a venue the data names: the competition is not a place.
+    ...(match.venue ? { location: { "@type": "Place", name: match.venue, address: match.venue } } : {}),
     superEvent: { "@type": "SportsEvent", name: match.competition },
   };
 }

@@ -83,7 +83,7 @@ const CASES: Case[] = [
   },
 ];
 
-const CURRENT_MARK: Record<Lang, string> = { de: "aktuell", en: "current", it: "in corso" };
+const CURRENT_MARK: Record<Lang, string> = { de: "aktuell", en: "current", it: "attuale" };
 const GO: Record<Lang, string> = { de: "Los", en: "Go", it: "Vai" };
 
 const isPhone = () => test.info().project.name === "phone";

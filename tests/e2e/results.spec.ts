@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { en } from "../../app/i18n/messages/en.ts";
-import { dismissCookieNoticeUpFront, languageLink, onlyOnce, type Lang } from "../support/e2e.ts";
+import { dismissCookieNoticeUpFront, hydrated, languageLink, onlyOnce, type Lang } from "../support/e2e.ts";
 
 /**
  * The results pages (docs/decisions/0004-results-pages.md) against the production build and its
@@ -294,6 +294,51 @@ test.describe("tabs are links", () => {
         await expect(currentTab(page), `${url}: the "Spiele" tab is marked current`).toHaveText("Spiele", { timeout: 1_000 });
       });
     }
+  });
+});
+
+/**
+ * On a phone five tabs are wider than the screen: where the current tab lies out of the row's
+ * visible box (under a pixel when it is shown whole), whether the row overflows, and its edge shadows.
+ */
+async function expectTabRowToShowCurrentTab(page: Page) {
+  await expect(currentTab(page)).toHaveText("Dettagli");
+  const measure = () =>
+    page.locator(".tabs ul").evaluate((row) => {
+      const box = row.getBoundingClientRect();
+      const tab = row.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+      return {
+        hidden: Math.max(0, box.left - tab.left) + Math.max(0, tab.right - box.right),
+        overflows: row.scrollWidth > row.clientWidth,
+        hint: getComputedStyle(row).backgroundAttachment,
+      };
+    });
+  await expect.poll(async () => (await measure()).hidden, { message: "the current tab is shown whole" }).toBeLessThan(1);
+  const { overflows, hint } = await measure();
+  expect(overflows, "five Italian tabs are wider than 360 px").toBe(true);
+  // The covers scroll with the tabs and hide the edge shadows, which stay, once an end is reached.
+  expect(hint).toBe("local, local, scroll, scroll");
+}
+
+test.describe("the tab row on a phone says that it scrolls and shows the current tab", () => {
+  test.beforeEach(() => test.skip(test.info().project.name !== "phone", "the tab row overflows on a phone only"));
+
+  test("with JavaScript, where CSS scroll-initial-target is unknown (Safari, Firefox)", async ({ page }) => {
+    await page.route(/\/assets\/.*\.css$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(/scroll-initial-target:\s*nearest;?/g, "") });
+    });
+    await page.goto("/it/risultati/mondiali-2022/dettagli");
+    await hydrated(page);
+    await expectTabRowToShowCurrentTab(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("Chromium's scroll-initial-target shows the current tab", async ({ page }) => {
+      await page.goto("/it/risultati/mondiali-2022/dettagli");
+      await expectTabRowToShowCurrentTab(page);
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
@@ -8,10 +9,14 @@ type Tab = keyof CompetitionHeader["tabs"];
 /**
  * A competition page: its name as the page's heading, season and country, and the tabs (matches,
  * table, scorers, details) as plain links, so they work without JavaScript and can be shared.
+ * On a phone five tabs are wider than the screen: the row scrolls sideways, shadows at its edges
+ * say that more tabs follow (CSS), and the current tab is scrolled into the row's view.
  */
 export function CompetitionFrame({ header, active, children }: { header: CompetitionHeader; active: Tab; children: React.ReactNode }) {
   const { messages } = useSite();
   const tabs: Tab[] = ["matches", "table", "bracket", "scorers", "details"];
+  const row = useRef<HTMLUListElement>(null);
+  useEffect(() => revealCurrentTab(row.current), [active]);
   return (
     <div className="container competition">
       <header className="page-header">
@@ -22,7 +27,7 @@ export function CompetitionFrame({ header, active, children }: { header: Competi
         </p>
       </header>
       <nav className="tabs" aria-label={messages.results.tabs.label}>
-        <ul>
+        <ul ref={row}>
           {tabs.map((tab) => {
             const to = header.tabs[tab];
             if (!to) return null;
@@ -40,4 +45,17 @@ export function CompetitionFrame({ header, active, children }: { header: Competi
       {children}
     </div>
   );
+}
+
+/**
+ * Scrolls the tab row (never the page, as `scrollIntoView` could) just enough to show the current
+ * tab whole. Browsers with CSS `scroll-initial-target` have done so before the first paint.
+ */
+function revealCurrentTab(row: HTMLUListElement | null) {
+  const current = row?.querySelector('[aria-current="page"]');
+  if (!row || !current) return;
+  const box = row.getBoundingClientRect();
+  const tab = current.getBoundingClientRect();
+  if (tab.left < box.left) row.scrollLeft -= box.left - tab.left;
+  else if (tab.right > box.right) row.scrollLeft += tab.right - box.right;
 }

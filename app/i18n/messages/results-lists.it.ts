@@ -6,7 +6,7 @@ export const resultsListsIt: typeof resultsListsDe = {
   rounds: {
     select: "Turno",
     go: "Vai",
-    current: "in corso",
+    current: "attuale",
   },
   scorers: {
     showAll: "Mostra tutti i {count} marcatori",
