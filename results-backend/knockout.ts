@@ -1,9 +1,9 @@
 import type { Language } from "../app/i18n/languages.ts";
+import { COUNTED_STATUSES } from "../app/results/match-status.ts";
 import { type KnockoutStage, type KnockoutStageName, type KnockoutTie, type TieDecider } from "../app/results/schemas-knockout.ts";
 import { KNOCKOUT_STAGES } from "../app/results/schemas.ts";
 import { ROUND_STAGES, type Match, type ScorePair } from "../app/results/schemas.ts";
 import { roundName, type Stage } from "./rounds.ts";
-import { COUNTED_STATUSES } from "./standings.ts";
 
 /**
  * A competition's knockout rounds as ties and in bracket order. Pure: the store hands it the rounds

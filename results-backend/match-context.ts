@@ -1,6 +1,6 @@
-import type { MatchStatus } from "../app/results/match-status.ts";
+import { COUNTED_STATUSES, type MatchStatus } from "../app/results/match-status.ts";
 import type { ScorePair } from "../app/results/schemas.ts";
-import { COUNTED_STATUSES, computeTable, type Standing, type TiebreakRule } from "./standings.ts";
+import { computeTable, type Standing, type TiebreakRule } from "./standings.ts";
 
 /**
  * What a match page shows around one match, computed from the results alone: both teams' table

@@ -2,7 +2,7 @@ import type { DatabaseSync, StatementSync } from "node:sqlite";
 import type { Language } from "../app/i18n/languages.ts";
 import { slugify } from "../app/i18n/slug.ts";
 import { NEWS_PAGE_SIZE } from "../app/results/api-calls.ts";
-import type { MatchStatus } from "../app/results/match-status.ts";
+import { CLOSED_STATUSES, COUNTED_STATUSES, type MatchStatus } from "../app/results/match-status.ts";
 import { newsFilterById } from "../app/results/news.ts";
 import type { KnockoutResponse } from "../app/results/schemas-knockout.ts";
 import type { MatchContextResponse } from "../app/results/schemas-match.ts";
@@ -36,7 +36,7 @@ import { type ReplayedMatches, replayedMatches } from "./replayed-matches.ts";
 import { groupName, leaguePhaseName, type Stage, TABLE_STAGE } from "./rounds.ts";
 import { computeScorers } from "./scorers.ts";
 import { computeStandings, currentTableRound, matchdayRounds, type StandingsInput, type StandingsRow } from "./standings-views.ts";
-import { CLOSED_STATUSES, COUNTED_STATUSES, computeTable, STARTED_STATUSES, type Standing, type TiebreakRule } from "./standings.ts";
+import { computeTable, STARTED_STATUSES, type Standing, type TiebreakRule } from "./standings.ts";
 import { teamCompetitionSeason } from "./team-season.ts";
 import { loadZones } from "./zones.ts";
 

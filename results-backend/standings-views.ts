@@ -1,9 +1,9 @@
-import type { MatchStatus } from "../app/results/match-status.ts";
+import { CLOSED_STATUSES, COUNTED_STATUSES, type MatchStatus } from "../app/results/match-status.ts";
 import type { StandingsFormResult, ZoneKind } from "../app/results/schemas-standings.ts";
 import type { ScorePair } from "../app/results/schemas.ts";
 import type { CompetitionKind } from "./catalogue.ts";
 import { type Stage, TABLE_STAGE } from "./rounds.ts";
-import { CLOSED_STATUSES, COUNTED_STATUSES, computeTable, STARTED_STATUSES, type Standing, type TableMatch, type TiebreakRule } from "./standings.ts";
+import { computeTable, STARTED_STATUSES, type Standing, type TableMatch, type TiebreakRule } from "./standings.ts";
 import { type ZoneRange, zoneAt } from "./zones.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { IN_PLAY_STATUSES, type MatchStatus } from "../app/results/match-status.ts";
+import { COUNTED_STATUSES, IN_PLAY_STATUSES, type MatchStatus } from "../app/results/match-status.ts";
 import type { ScorePair } from "../app/results/schemas.ts";
 
 /**
@@ -21,12 +21,6 @@ export const POINTS_FOR_DRAW = 1;
 
 export const TIEBREAK_RULES = ["goals", "head_to_head", "uefa_league_phase"] as const;
 export type TiebreakRule = (typeof TIEBREAK_RULES)[number];
-
-/** Statuses whose result counts: an awarded match counts with its awarded score. */
-export const COUNTED_STATUSES: readonly MatchStatus[] = ["finished", "awarded"];
-
-/** Matches that will not be played any more: a round or table made only of these is complete. */
-export const CLOSED_STATUSES: readonly MatchStatus[] = [...COUNTED_STATUSES, "canceled"];
 
 /**
  * Matches decided or in play. Tables count them all: a match in play counts at its current score,

@@ -1,7 +1,8 @@
+import { CLOSED_STATUSES, COUNTED_STATUSES } from "../app/results/match-status.ts";
 import type { FormEntry, MatchdayPosition, TeamCompetitionSeason, TeamPosition, TeamRecord } from "../app/results/schemas-team.ts";
 import type { Competition, Match, Round, ScorePair, TableGroup } from "../app/results/schemas.ts";
 import { type Stage, TABLE_STAGE } from "./rounds.ts";
-import { CLOSED_STATUSES, COUNTED_STATUSES, computeTable, POINTS_FOR_DRAW, POINTS_FOR_WIN, type TableMatch, type TiebreakRule } from "./standings.ts";
+import { computeTable, POINTS_FOR_DRAW, POINTS_FOR_WIN, type TableMatch, type TiebreakRule } from "./standings.ts";
 
 /**
  * One team's season in one competition, computed from the competition's matches: its matches,

@@ -12,6 +12,12 @@ export type MatchStatus = (typeof MATCH_STATUSES)[number];
 /** The statuses of a match under way: its score is the current one, not a result. */
 export const IN_PLAY_STATUSES: readonly MatchStatus[] = ["live", "half_time"];
 
+/** Statuses whose result counts: an awarded match counts with its awarded score. */
+export const COUNTED_STATUSES: readonly MatchStatus[] = ["finished", "awarded"];
+
+/** Matches that will not be played any more: a round, table or season made only of these is complete. */
+export const CLOSED_STATUSES: readonly MatchStatus[] = [...COUNTED_STATUSES, "canceled"];
+
 /**
  * The phases of a match in play, in order: `extra_time_break` is the pause before extra time and
  * the change of ends between its halves; `penalties` the shoot-out.

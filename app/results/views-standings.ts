@@ -38,8 +38,8 @@ export interface MatchdayPicker {
   matchdays: MatchdayLink[];
   previous: MatchdayLink | null;
   next: MatchdayLink | null;
-  /** The matchday the current table is after, marked in the list. */
-  currentRoundId: number;
+  /** The matchday the current table is after, marked in the list; null once the table is final. */
+  currentRoundId: number | null;
   /** The table tab: its loader redirects the picker's `?round=<slug>` to the matchday's page. */
   formAction: string;
 }

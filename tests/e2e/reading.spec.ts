@@ -112,6 +112,11 @@ test.describe("layout", () => {
     test(`${lang}: reading pages centre their column on wide screens, one column on phones`, async ({ page, request }) => {
       for (const url of await readingPages(request, lang)) {
         await page.goto(url);
+        // Lazy images (the privacy page's contact card) take their place only once loaded.
+        await page.evaluate(async () => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+        });
         const layout = await page.locator(".reading").evaluate((reading) => {
           const main = reading.querySelector(".reading__main")!.getBoundingClientRect();
           const side = reading.querySelector(".reading__side")?.getBoundingClientRect();

@@ -14,13 +14,14 @@ import { startSite, type Site } from "../support/reliability.ts";
 // Kick-off 15:00 UTC; with the first half's stoppage and the break, 16:31 is the 75th–76th minute.
 const CLOCK = { RESULTS_CLOCK: "2022-12-18T16:31:00Z", RESULTS_CLOCK_RATE: "20" };
 
-const CASES: { lang: Lang; match: string; list: string; goal: RegExp; live: string }[] = [
+const CASES: { lang: Lang; match: string; list: string; goal: RegExp; live: string; currentRound: string }[] = [
   {
     lang: "de",
     match: "/ergebnisse/wm-2022/argentinien-frankreich/10064",
     list: "/ergebnisse/wm-2022/finale",
     goal: /^Tor: Argentinien – Frankreich 2:[12]$/,
     live: "Live",
+    currentRound: "Finale (aktuell)",
   },
   {
     lang: "en",
@@ -28,6 +29,7 @@ const CASES: { lang: Lang; match: string; list: string; goal: RegExp; live: stri
     list: "/en/results/world-cup-2022/final",
     goal: /^Goal: Argentina – France 2-[12]$/,
     live: "Live",
+    currentRound: "Final (current)",
   },
   {
     lang: "it",
@@ -35,6 +37,7 @@ const CASES: { lang: Lang; match: string; list: string; goal: RegExp; live: stri
     list: "/it/risultati/mondiali-2022/finale",
     goal: /^Gol: Argentina – Francia 2-[12]$/,
     live: "Live",
+    currentRound: "Finale (attuale)",
   },
 ];
 
@@ -73,6 +76,8 @@ for (const c of CASES) {
       test.setTimeout(60_000);
       await page.goto(site.origin + c.list);
       await hydrated(page);
+      // The tournament is under way: the round picker calls the final's round the current one.
+      await expect(page.locator(".round-nav select option:checked")).toHaveText(c.currentRound);
       const row = page.locator(".match-row--live");
       await expect(row).toHaveCount(1);
       const minute = row.locator(".match-row__status");

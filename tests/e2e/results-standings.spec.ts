@@ -111,6 +111,9 @@ for (const c of CASES) {
     await hydrated(page);
     const picker = page.locator(".standings-head .round-nav");
     await expect(picker.locator("select option")).toHaveCount(34);
+    // A final table: its matchday is the last one, and none is called current.
+    await expect(picker.locator("select option:checked")).toHaveText(/^\D*34\D*$/);
+    await expect(picker.locator("select option").filter({ hasText: "(" })).toHaveCount(0);
     await picker.locator("select").selectOption({ label: c.afterMatchday17.pickerLabel });
     await expect(page).toHaveURL(c.afterMatchday17.path);
     await expect(page.getByRole("heading", { level: 2, name: c.afterMatchday17.heading })).toBeVisible();

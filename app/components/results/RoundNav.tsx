@@ -15,7 +15,7 @@ export interface RoundNavProps {
   rounds: PickerRound[];
   previous: RoundLink | null;
   next: RoundLink | null;
-  /** The competition's current round, marked "(aktuell)" in the list. */
+  /** The competition's current round, marked "(aktuell)" in the list; null when there is none (a season played to the end). */
   currentRoundId: number | null;
   /** Where the form goes without JavaScript: that page redirects `?<paramName>=<value>` to the round's URL. */
   formAction: string;

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { href } from "../../i18n/href.ts";
 import { liveViewOf } from "../../live/live-view.ts";
 import { ROUND_QUERY_PARAM } from "../../results/lists-query.ts";
+import { CLOSED_STATUSES } from "../../results/match-status.ts";
 import type { Competition, CompetitionsResponse, MatchesResponse, Round } from "../../results/schemas.ts";
 import type { MatchesView, RoundLink } from "../../results/views.ts";
 import { competitionHeader, competitionSlugIn, loadOrNotFound, notFound, templateMeta, type ResultsRequest } from "./results-page.server.ts";
@@ -68,7 +69,8 @@ export async function loadMatchesView(rr: ResultsRequest, catalogue: Competition
     selectedRound: roundSlug === undefined ? -1 : (selected?.id ?? -1),
     error: null,
     round: selected ? roundLink(selected, competition, rr) : null,
-    currentRoundId: currentRound?.id ?? null,
+    // The last round of a season played to the end is not "current" any more, only the last.
+    currentRoundId: seasonOver(current) ? null : (currentRound?.id ?? null),
     rounds,
     previous: index > 0 ? rounds[index - 1]! : null,
     next: index >= 0 && index < rounds.length - 1 ? rounds[index + 1]! : null,
@@ -79,6 +81,11 @@ export async function loadMatchesView(rr: ResultsRequest, catalogue: Competition
     live: liveViewOf(response.data, competition.id),
   };
   return view;
+}
+
+/** Whether the backend's current round is the competition's last and none of its matches will be played any more. */
+function seasonOver(current: MatchesResponse): boolean {
+  return current.current_round === current.rounds.length && current.data.length > 0 && current.data.every((match) => CLOSED_STATUSES.includes(match.status));
 }
 
 export function matchesMeta(rr: ResultsRequest, view: MatchesView, competition: Competition, isRoundPage: boolean) {

@@ -166,7 +166,8 @@ function standingsView(rr: ResultsRequest, competition: Competition, shown: Stan
             matchdays,
             previous: matchdays[index - 1] ?? null,
             next: matchdays[index + 1] ?? null,
-            currentRoundId: current.round.id,
+            // A final table's matchday is the last, no longer the current one.
+            currentRoundId: current.final ? null : current.round.id,
             formAction: href("results-table", rr.language, { competition: competition.slug }),
           },
   };
