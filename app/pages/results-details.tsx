@@ -87,9 +87,7 @@ export default function ResultsDetails({ loaderData: { view } }: Route.Component
               </dd>
             </div>
           </dl>
-          <h3>
-            {texts.teams} ({fillTemplate(texts.teamCount, { count: details.teams.length })})
-          </h3>
+          <h3>{fillTemplate(texts.teamCount, { count: details.teams.length })}</h3>
           {details.teams.length ? (
             <ul className="column-list">
               {details.teams.map((team) => (

@@ -28,7 +28,6 @@ export const resultsDe = {
     season: "Saison",
     country: "Land / Region",
     kind: "Art",
-    teams: "Teams",
     rounds: "Runden",
     period: "Zeitraum",
     teamCount: "{count} Teams",

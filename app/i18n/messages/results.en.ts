@@ -28,7 +28,6 @@ export const resultsEn: Messages["results"] = {
     season: "Season",
     country: "Country / region",
     kind: "Type",
-    teams: "Teams",
     rounds: "Rounds",
     period: "Period",
     teamCount: "{count} teams",

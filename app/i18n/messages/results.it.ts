@@ -28,7 +28,6 @@ export const resultsIt: Messages["results"] = {
     season: "Stagione",
     country: "Paese / regione",
     kind: "Tipo",
-    teams: "Squadre",
     rounds: "Turni",
     period: "Periodo",
     teamCount: "{count} squadre",
