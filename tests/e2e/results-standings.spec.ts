@@ -84,6 +84,8 @@ for (const c of CASES) {
     await expect(rows(page)).toHaveCount(18);
     await expect(row(page, 1).getByRole("rowheader")).toContainText("Bayern");
     await expect(row(page, 1).locator(".standings__points")).toHaveText("82");
+    // Goals as the language writes a pair of numbers, as on the team pages: "99:32", "99-32".
+    await expect(row(page, 1).locator(".standings__goals")).toHaveText(c.lang === "de" ? "99:32" : "99-32");
     // Zones: attributes, the visible edge, and the words for screen readers in the position cell.
     for (const position of [1, 2, 3, 4]) await expect(row(page, position)).toHaveAttribute("data-zone", "champions_league");
     for (const position of [17, 18]) await expect(row(page, position)).toHaveAttribute("data-zone", "relegation");

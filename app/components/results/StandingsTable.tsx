@@ -146,7 +146,7 @@ export function StandingsTable({ group, standings, playing }: { group: Standings
               <td className="wide-only">{row.won}</td>
               <td className="wide-only">{row.drawn}</td>
               <td className="wide-only">{row.lost}</td>
-              <td className="wide-only standings__goals">{`${row.goals_for}:${row.goals_against}`}</td>
+              <td className="wide-only standings__goals">{pairText({ home: row.goals_for, away: row.goals_against }, language)}</td>
               <td>{signedNumber(row.goal_difference, language)}</td>
               <td className="standings__points">
                 <strong>{row.points}</strong>
