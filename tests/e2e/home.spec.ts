@@ -37,7 +37,7 @@ const CASES: HomeCase[] = [
     competitionPath: "/en/results/premier-league",
     tablePath: "/en/results/premier-league/tables",
     tableTab: "Table",
-    heading: "Latest football",
+    heading: "Latest scores",
   },
   {
     lang: "it",

@@ -1,7 +1,7 @@
 import type { Messages } from "./de.ts";
 
 export const homeEn: Messages["home"] = {
-  football: "Latest football",
+  football: "Latest scores",
   table: "{competition} table",
   fullTable: "Full table",
   news: "Latest news",
