@@ -13,12 +13,12 @@ export const PRESS_FILES: PressKitFiles = {
   screenshots: {
     de: {
       matchday: {
-        png: { path: "/press/matchpuls-matchday-de.png", type: "image/png", bytes: 133585, width: 780, height: 1688 },
-        preview: { path: "/press/matchpuls-matchday-de-preview.jpg", type: "image/jpeg", bytes: 36871, width: 390, height: 844 },
+        png: { path: "/press/matchpuls-matchday-de.png", type: "image/png", bytes: 131493, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-matchday-de-preview.jpg", type: "image/jpeg", bytes: 36188, width: 390, height: 844 },
       },
       table: {
-        png: { path: "/press/matchpuls-table-de.png", type: "image/png", bytes: 160262, width: 780, height: 1688 },
-        preview: { path: "/press/matchpuls-table-de-preview.jpg", type: "image/jpeg", bytes: 48708, width: 390, height: 844 },
+        png: { path: "/press/matchpuls-table-de.png", type: "image/png", bytes: 158482, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-table-de-preview.jpg", type: "image/jpeg", bytes: 48029, width: 390, height: 844 },
       },
       match: {
         png: { path: "/press/matchpuls-match-de.png", type: "image/png", bytes: 109573, width: 780, height: 1688 },
@@ -27,12 +27,12 @@ export const PRESS_FILES: PressKitFiles = {
     },
     en: {
       matchday: {
-        png: { path: "/press/matchpuls-matchday-en.png", type: "image/png", bytes: 128791, width: 780, height: 1688 },
-        preview: { path: "/press/matchpuls-matchday-en-preview.jpg", type: "image/jpeg", bytes: 35262, width: 390, height: 844 },
+        png: { path: "/press/matchpuls-matchday-en.png", type: "image/png", bytes: 127063, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-matchday-en-preview.jpg", type: "image/jpeg", bytes: 34580, width: 390, height: 844 },
       },
       table: {
-        png: { path: "/press/matchpuls-table-en.png", type: "image/png", bytes: 155202, width: 780, height: 1688 },
-        preview: { path: "/press/matchpuls-table-en-preview.jpg", type: "image/jpeg", bytes: 46471, width: 390, height: 844 },
+        png: { path: "/press/matchpuls-table-en.png", type: "image/png", bytes: 153492, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-table-en-preview.jpg", type: "image/jpeg", bytes: 45855, width: 390, height: 844 },
       },
       match: {
         png: { path: "/press/matchpuls-match-en.png", type: "image/png", bytes: 111980, width: 780, height: 1688 },
@@ -41,15 +41,15 @@ export const PRESS_FILES: PressKitFiles = {
     },
     it: {
       matchday: {
-        png: { path: "/press/matchpuls-matchday-it.png", type: "image/png", bytes: 132046, width: 780, height: 1688 },
-        preview: { path: "/press/matchpuls-matchday-it-preview.jpg", type: "image/jpeg", bytes: 34847, width: 390, height: 844 },
+        png: { path: "/press/matchpuls-matchday-it.png", type: "image/png", bytes: 129927, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-matchday-it-preview.jpg", type: "image/jpeg", bytes: 34222, width: 390, height: 844 },
       },
       table: {
-        png: { path: "/press/matchpuls-table-it.png", type: "image/png", bytes: 154461, width: 780, height: 1688 },
-        preview: { path: "/press/matchpuls-table-it-preview.jpg", type: "image/jpeg", bytes: 45711, width: 390, height: 844 },
+        png: { path: "/press/matchpuls-table-it.png", type: "image/png", bytes: 152549, width: 780, height: 1688 },
+        preview: { path: "/press/matchpuls-table-it-preview.jpg", type: "image/jpeg", bytes: 45066, width: 390, height: 844 },
       },
       match: {
-        png: { path: "/press/matchpuls-match-it.png", type: "image/png", bytes: 115756, width: 780, height: 1688 },
+        png: { path: "/press/matchpuls-match-it.png", type: "image/png", bytes: 115767, width: 780, height: 1688 },
         preview: { path: "/press/matchpuls-match-it-preview.jpg", type: "image/jpeg", bytes: 34015, width: 390, height: 844 },
       },
     },
