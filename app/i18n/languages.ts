@@ -22,6 +22,11 @@ export function resolveLanguage(requested: unknown): Language {
   return isLanguage(primary) ? primary : DEFAULT_LANGUAGE;
 }
 
+/** A language's name as written in another, by the platform's own data: "German" in English, "tedesco" in Italian. */
+export function languageName(language: Language, writtenIn: Language): string {
+  return new Intl.DisplayNames([localeOf(writtenIn).iso], { type: "language" }).of(language) ?? language;
+}
+
 export function localeOf(language: Language): Locale {
   return LANGUAGES.find((l) => l.code === language)!;
 }

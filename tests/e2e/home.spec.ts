@@ -117,6 +117,14 @@ async function expectHomeFootball(page: Page, c: HomeCase, request: APIRequestCo
   const news = page.locator(".home-news a");
   await expect(news).toHaveCount(3);
   for (const href of await news.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) expect(href).toMatch(/\/(artikel|article)\/[a-z0-9-]+-\d+$/);
+  // A headline in German on an English or Italian page says so above it, in the page's language.
+  const inGerman = { de: null, en: "In German", it: "In tedesco" }[c.lang];
+  for (const item of await page.locator(".home-news li").all()) {
+    const german = (await item.locator("a").getAttribute("lang")) === "de";
+    const eyebrow = item.locator(".news-eyebrow");
+    if (german && inGerman) await expect(eyebrow).toHaveText(new RegExp(` · ${inGerman}$`));
+    else await expect(eyebrow).not.toHaveText(/ · /);
+  }
 }
 
 for (const c of CASES) {

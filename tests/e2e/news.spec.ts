@@ -128,6 +128,20 @@ test.describe("with JavaScript", () => {
   test("an Italian list and an article only available in German", async ({ page }) => {
     await page.goto("/it/news/kolumne/1");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Rubrica$/);
+    // The list says which headlines are German, above them, in the page's language.
+    const cards = page.locator(".news-card");
+    const german = cards.filter({ has: page.locator('h2[lang="de"]') });
+    expect(await german.count()).toBeGreaterThan(0);
+    for (const card of await german.all()) await expect(card.locator(".news-eyebrow")).toHaveText("In tedesco");
+    await expect(cards.filter({ hasNot: page.locator('h2[lang="de"]') }).locator(".news-eyebrow")).toHaveCount(0);
+    // On the all-news list after the category.
+    await page.goto("/en/news/global/1");
+    await expect(
+      page
+        .locator(".news-card", { has: page.locator('h2[lang="de"]') })
+        .first()
+        .locator(".news-eyebrow"),
+    ).toHaveText(/^.+ · In German$/);
     await page.goto("/it/news/kolumne/article/bielefelds-pokalreise-ist-die-geschichte-der-saison-5005");
     await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "de");
     await expect(page.getByRole("main")).toContainText("Questo articolo è disponibile solo in tedesco.");

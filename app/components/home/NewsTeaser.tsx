@@ -1,8 +1,10 @@
 import { Link } from "react-router";
+import { languageName } from "../../i18n/languages.ts";
+import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import type { HomeNewsItem } from "./views.ts";
 
-/** The latest news: category, linked title and date of each, and the way to all news. */
+/** The latest news: category (and language, where not the page's), linked title and date of each, and the way to all news. */
 export function NewsTeaser({ news, allHref }: { news: HomeNewsItem[]; allHref: string }) {
   const { language, messages } = useSite();
   return (
@@ -11,7 +13,10 @@ export function NewsTeaser({ news, allHref }: { news: HomeNewsItem[]; allHref: s
       <ul className="home-news">
         {news.map((item) => (
           <li key={item.id}>
-            <span className="news-eyebrow">{item.category}</span>
+            <span className="news-eyebrow">
+              {item.category}
+              {item.language !== language ? ` · ${fillTemplate(messages.news.inLanguage, { language: languageName(item.language, language) })}` : null}
+            </span>
             <Link to={item.href} lang={item.language !== language ? item.language : undefined}>
               {item.title}
             </Link>

@@ -1,9 +1,13 @@
 import { Link } from "react-router";
-import type { Language } from "../../i18n/languages.ts";
+import { languageName, type Language } from "../../i18n/languages.ts";
+import { fillTemplate } from "../../i18n/template.ts";
 import type { NewsCardItem } from "../../news/views.ts";
 import { NewsByline } from "./NewsByline.tsx";
 
-/** One item of a news list: its category (on the all-news list), linked title, date, byline and teaser. */
+/**
+ * One item of a news list: its category (on the all-news list) and the language it is written in
+ * where that is not the page's (the backend's German fallback), linked title, date, byline and teaser.
+ */
 export function NewsCard({
   item,
   pageLanguage,
@@ -13,13 +17,14 @@ export function NewsCard({
   item: NewsCardItem;
   pageLanguage: Language;
   showCategory: boolean;
-  texts: { byAuthor: string; source: string };
+  texts: { byAuthor: string; source: string; inLanguage: string };
 }) {
   const lang = item.language !== pageLanguage ? item.language : undefined;
+  const eyebrow = [showCategory ? item.categoryName : null, lang ? fillTemplate(texts.inLanguage, { language: languageName(lang, pageLanguage) }) : null];
   return (
     <li>
       <article className="card news-card">
-        {showCategory ? <p className="news-eyebrow">{item.categoryName}</p> : null}
+        {eyebrow.some(Boolean) ? <p className="news-eyebrow">{eyebrow.filter(Boolean).join(" · ")}</p> : null}
         <h2 lang={lang}>
           <Link to={item.href}>{item.title}</Link>
         </h2>

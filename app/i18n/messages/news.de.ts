@@ -21,4 +21,6 @@ export const newsDe = {
   moreInCategory: "Weitere Artikel: {category}",
   /** Shown when an article is not written in the page's language (the backend's German fallback). */
   fallbackNotice: "Diesen Artikel gibt es nur auf Deutsch.",
+  /** Above a headline in another language than the page's, in lists: "Auf Englisch". */
+  inLanguage: "Auf {language}",
 };

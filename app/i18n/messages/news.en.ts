@@ -18,4 +18,5 @@ export const newsEn: Messages["news"] = {
   backToList: "Back to {category}",
   moreInCategory: "More from {category}",
   fallbackNotice: "This article is only available in German.",
+  inLanguage: "In {language}",
 };

@@ -18,4 +18,5 @@ export const newsIt: Messages["news"] = {
   backToList: "Torna all’elenco",
   moreInCategory: "Altri articoli: {category}",
   fallbackNotice: "Questo articolo è disponibile solo in tedesco.",
+  inLanguage: "In {language}",
 };
