@@ -134,7 +134,7 @@ export const de = {
     },
     table: {
       title: "{competition} – Tabelle",
-      description: "Die aktuelle Tabelle der {competition}: Spiele, Tordifferenz und Punkte aller Teams.",
+      description: "Die Tabelle der {competition}: Spiele, Tordifferenz und Punkte aller Teams.",
     },
     tableRound: {
       title: "{competition} – Tabelle nach dem {matchday}. Spieltag",
@@ -150,7 +150,7 @@ export const de = {
     },
     match: {
       title: "{home} – {away} {score} ({competition})",
-      description: "{home} gegen {away} am {date}: {score}. Spielverlauf, Tore und Details zum Spiel der {competition}.",
+      description: "{home} gegen {away} am {date}: {score}. Alles zum Spiel der {competition}.",
     },
     team: {
       title: "{team}: Spiele, Ergebnisse und Tabellenplatz",

@@ -128,7 +128,7 @@ export const en: Messages = {
     },
     table: {
       title: "{competition} – table",
-      description: "The current {competition} table: matches, goal difference and points of every team.",
+      description: "The {competition} table: matches, goal difference and points of every team.",
     },
     tableRound: {
       title: "{competition} – table after matchday {matchday}",
@@ -144,7 +144,7 @@ export const en: Messages = {
     },
     match: {
       title: "{home} – {away} {score} ({competition})",
-      description: "{home} v {away} on {date}: {score}. Goals, timeline and details of the {competition} match.",
+      description: "{home} v {away} on {date}: {score}. All about the {competition} match.",
     },
     team: {
       title: "{team}: fixtures, results and standings",

@@ -128,7 +128,7 @@ export const it: Messages = {
     },
     table: {
       title: "{competition} – classifica",
-      description: "La classifica aggiornata di {competition}: partite, differenza reti e punti di ogni squadra.",
+      description: "La classifica di {competition}: partite, differenza reti e punti di ogni squadra.",
     },
     tableRound: {
       title: "{competition} – classifica dopo la {matchday}ª giornata",
@@ -144,7 +144,7 @@ export const it: Messages = {
     },
     match: {
       title: "{home} – {away} {score} ({competition})",
-      description: "{home} contro {away} il {date}: {score}. Gol, cronaca e dettagli della partita di {competition}.",
+      description: "{home} contro {away} il {date}: {score}. Tutto sulla partita di {competition}.",
     },
     team: {
       title: "{team}: partite, risultati e classifica",
