@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { routeArgs } from "../../tests/support/loaders.ts";
 import { useDeadResultsBackend } from "../../tests/support/services.ts";
-import { formatNewsDate, pageWindow } from "../components/news/format.ts";
+import { formatNewsDate, otherLanguageNote, pageWindow } from "../components/news/format.ts";
 import { href } from "../i18n/href.ts";
 import { LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
 import { NEWS_FILTERS } from "../results/news.ts";
@@ -333,5 +333,14 @@ describe("helpers", () => {
     expect(pageWindow(3, 4)).toEqual([1, 2, 3, 4]);
     expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
     expect(pageWindow(10, 10)).toEqual([1, null, 9, 10]);
+  });
+});
+
+describe("otherLanguageNote", () => {
+  it("names the item's language in the page's, and nothing for an item in the page's language", () => {
+    expect(otherLanguageNote("de", "en", "In {language}")).toBe("In German");
+    expect(otherLanguageNote("de", "it", "In {language}")).toBe("In tedesco");
+    expect(otherLanguageNote("en", "de", "Auf {language}")).toBe("Auf Englisch");
+    expect(otherLanguageNote("it", "it", "In {language}")).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { languageName } from "../../i18n/languages.ts";
-import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
+import { otherLanguageNote } from "../news/format.ts";
 import type { HomeNewsItem } from "./views.ts";
 
 /** The latest news: category (and language, where not the page's), linked title and date of each, and the way to all news. */
@@ -14,8 +13,7 @@ export function NewsTeaser({ news, allHref }: { news: HomeNewsItem[]; allHref: s
         {news.map((item) => (
           <li key={item.id}>
             <span className="news-eyebrow">
-              {item.category}
-              {item.language !== language ? ` · ${fillTemplate(messages.news.inLanguage, { language: languageName(item.language, language) })}` : null}
+              {[item.category, otherLanguageNote(item.language, language, messages.news.inLanguage)].filter(Boolean).join(" · ")}
             </span>
             <Link to={item.href} lang={item.language !== language ? item.language : undefined}>
               {item.title}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { languageName, type Language } from "../../i18n/languages.ts";
-import { fillTemplate } from "../../i18n/template.ts";
+import type { Language } from "../../i18n/languages.ts";
 import type { NewsCardItem } from "../../news/views.ts";
+import { otherLanguageNote } from "./format.ts";
 import { NewsByline } from "./NewsByline.tsx";
 
 /**
@@ -20,7 +20,7 @@ export function NewsCard({
   texts: { byAuthor: string; source: string; inLanguage: string };
 }) {
   const lang = item.language !== pageLanguage ? item.language : undefined;
-  const eyebrow = [showCategory ? item.categoryName : null, lang ? fillTemplate(texts.inLanguage, { language: languageName(lang, pageLanguage) }) : null];
+  const eyebrow = [showCategory ? item.categoryName : null, otherLanguageNote(item.language, pageLanguage, texts.inLanguage)];
   return (
     <li>
       <article className="card news-card">

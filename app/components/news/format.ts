@@ -1,5 +1,6 @@
 import { dateFormat } from "../../i18n/dates.ts";
-import type { Language } from "../../i18n/languages.ts";
+import { languageName, type Language } from "../../i18n/languages.ts";
+import { fillTemplate } from "../../i18n/template.ts";
 
 /** Dates of news items, in the site's display time zone (app/i18n/dates.ts). Loaders call this. */
 export interface NewsDate {
@@ -18,6 +19,14 @@ export function formatNewsDate(isoInstant: string, language: Language): NewsDate
     date: dateFormat(language, { day: "numeric", month: "long", year: "numeric" }).format(instant),
     time: dateFormat(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant),
   };
+}
+
+/**
+ * Beside a news item written in another language than the page's (the backend's German fallback),
+ * e.g. "In German" from "In {language}"; null for an item in the page's language.
+ */
+export function otherLanguageNote(itemLanguage: Language, pageLanguage: Language, template: string): string | null {
+  return itemLanguage === pageLanguage ? null : fillTemplate(template, { language: languageName(itemLanguage, pageLanguage) });
 }
 
 /**
