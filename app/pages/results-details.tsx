@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CompetitionFrame } from "../components/results/CompetitionFrame.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/results/ResultsStates.tsx";
+import { TeamName } from "../components/results/TeamName.tsx";
 import { href } from "../i18n/href.ts";
 import { fillTemplate } from "../i18n/template.ts";
 import { useSite } from "../i18n/use-site.ts";
@@ -13,7 +14,7 @@ import { loadOrNotFound, resultsRequest, templateMeta, type ResultsRequest } fro
 import { resultsHeaders } from "./results/results-page.server.ts";
 import { loadCompetitionTab } from "./results/tab-page.server.ts";
 
-/** The details tab: season, country, kind, period, the teams and every round (linked). */
+/** The details tab: season, country, kind, period, the teams (with badge or flag, linked to their pages) and every round (linked). */
 async function loadDetails(rr: ResultsRequest, competition: Competition) {
   const matches = await loadOrNotFound(() => rr.source.getMatches(competition.id));
   if (!matches) return undefined;
@@ -25,7 +26,7 @@ async function loadDetails(rr: ResultsRequest, competition: Competition) {
     : firstRound === undefined
       ? []
       : ((await loadOrNotFound(() => rr.source.getMatches(competition.id, firstRound)))?.data.flatMap((m) => [m.home, m.away]) ?? []);
-  const teams = [...new Map(teamsFrom.map((team) => [team.id, team.name])).values()].sort((a, b) => a.localeCompare(b, rr.language));
+  const teams = [...new Map(teamsFrom.map((team) => [team.id, team])).values()].sort((a, b) => a.name.localeCompare(b.name, rr.language));
   return {
     firstKickoff: competition.first_kickoff,
     lastKickoff: competition.last_kickoff,
@@ -89,9 +90,11 @@ export default function ResultsDetails({ loaderData: { view } }: Route.Component
           </dl>
           <h3>{fillTemplate(texts.teamCount, { count: details.teams.length })}</h3>
           {details.teams.length ? (
-            <ul className="column-list">
+            <ul className="column-list column-list--teams">
               {details.teams.map((team) => (
-                <li key={team}>{team}</li>
+                <li key={team.id}>
+                  <TeamName team={team} link />
+                </li>
               ))}
             </ul>
           ) : (

@@ -282,6 +282,11 @@ test.describe("tabs are links", () => {
     await expect(page).toHaveURL("/en/results/bundesliga/details");
     await expect(currentTab(page)).toHaveText("Details");
     await expect(page.getByRole("main")).toContainText("18 teams");
+    // Every team with its badge, linked to its page.
+    const teams = page.locator(".column-list--teams li");
+    await expect(teams).toHaveCount(18);
+    await expect(teams.locator(".team-badge")).toHaveCount(18);
+    await expect(teams.getByRole("link", { name: /Leverkusen$/ })).toHaveAttribute("href", "/en/teams/bayer-04-leverkusen");
   });
 
   test("the matches tab stays the current tab on round and match pages", async ({ page }) => {
