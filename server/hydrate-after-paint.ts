@@ -34,19 +34,19 @@ export const AFTER_FIRST_PAINT = `await new Promise((resolve) => document.visibi
 export const MANIFEST_ASSIGNMENT = "window.__reactRouterManifest = ";
 
 /**
- * Where the manifest's JSON object that starts at `start` ends (exclusive): at the first of the
- * following "};" up to which the text parses as an object; -1 if none does.
+ * The manifest's JSON object that starts at `start`: where it ends (exclusive), at the first of the
+ * following "};" up to which the text parses as an object, and its value; undefined if none does.
  */
-export function manifestJsonEnd(source: string, start: number): number {
+export function manifestJson(source: string, start: number): { end: number; value: object } | undefined {
   for (let end = source.indexOf("};", start), tries = 0; end !== -1 && tries < 100; end = source.indexOf("};", end + 1), tries++) {
     try {
       const value: unknown = JSON.parse(source.slice(start, end + 1));
-      if (typeof value === "object" && value !== null && !Array.isArray(value)) return end + 1;
+      if (typeof value === "object" && value !== null && !Array.isArray(value)) return { end: end + 1, value };
     } catch {
       // Not the end yet: a "};" inside a string.
     }
   }
-  return -1;
+  return undefined;
 }
 
 /** The bootstrap with its manifest written without indentation; unchanged if there is none. */
@@ -54,11 +54,11 @@ function compactManifest(source: string): string {
   const at = source.indexOf(MANIFEST_ASSIGNMENT);
   if (at === -1) return source;
   const start = at + MANIFEST_ASSIGNMENT.length;
-  const end = manifestJsonEnd(source, start);
-  if (end === -1) return source;
+  const manifest = manifestJson(source, start);
+  if (!manifest) return source;
   // "<" escaped, so no text in it can end the script element.
-  const compact = JSON.stringify(JSON.parse(source.slice(start, end))).replace(/</g, "\\u003c");
-  return source.slice(0, start) + compact + source.slice(end);
+  const compact = JSON.stringify(manifest.value).replace(/</g, "\\u003c");
+  return source.slice(0, start) + compact + source.slice(manifest.end);
 }
 
 /** The rewritten page, or why the page does not have the shape this rewrite knows. */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { COOKIE_NOTICE_SCRIPT } from "../app/root.tsx";
-import { AFTER_FIRST_PAINT, MANIFEST_ASSIGNMENT, manifestJsonEnd } from "./hydrate-after-paint.ts";
+import { AFTER_FIRST_PAINT, MANIFEST_ASSIGNMENT, manifestJson } from "./hydrate-after-paint.ts";
 
 /**
  * Security headers for every response, and a Content-Security-Policy without 'unsafe-inline' for
@@ -119,8 +119,8 @@ const SEPARATOR = sticky(String.raw`[\s;]+`);
 /** The length of the manifest statement at `at` (`window.__reactRouterManifest = {…};`), or 0. */
 function manifestStatement(body: string, at: number): number {
   if (!body.startsWith(MANIFEST_ASSIGNMENT, at)) return 0;
-  const end = manifestJsonEnd(body, at + MANIFEST_ASSIGNMENT.length);
-  return end === -1 ? 0 : end + 1 - at;
+  const manifest = manifestJson(body, at + MANIFEST_ASSIGNMENT.length);
+  return manifest ? manifest.end + 1 - at : 0;
 }
 
 const allStrings = (source: string, valid: (value: unknown) => boolean) =>
