@@ -11,6 +11,7 @@ import { sharedTeams } from "../../results/shared-teams.ts";
 import type { LiveStripView } from "../../results/views-match.ts";
 import { loadLiveStrip } from "../results/live-strip.server.ts";
 import { loadCatalogue, type ResultsRequest } from "../results/results-page.server.ts";
+import { leagueTableHeading } from "../results/table-page.server.ts";
 
 /** The home page waits this long for its football at most: a slow backend costs a part, not the first paint. */
 export const HOME_FOOTBALL_DEADLINE_MS = 1000;
@@ -153,7 +154,6 @@ async function loadTableTeaser(rr: ResultsRequest, league: Competition, within: 
   // null: the backend has no standings extension; undefined: it failed or came late.
   const standings = await within(rr.source.getStandings(league.id).then((s) => s ?? null));
   if (standings === undefined) return undefined;
-  const texts = rr.messages.results.standings;
   const teaser = {
     title: fillTemplate(rr.messages.home.table, { competition: league.short_name }),
     href: href("results-table", rr.language, { competition: league.slug }),
@@ -162,7 +162,7 @@ async function loadTableTeaser(rr: ResultsRequest, league: Competition, within: 
     const rows = standings.groups[0]?.rows.slice(0, TABLE_ROWS) ?? [];
     return {
       ...teaser,
-      heading: standings.final && standings.last_matchday ? texts.final : fillTemplate(texts.after, { matchday: standings.round.matchday }),
+      heading: leagueTableHeading(standings, rr.messages.results.standings),
       rows: rows.map((row) => ({ ...tableRow(row), zone: row.zone })),
       legend: standings.zones.filter((zone) => zone.from !== null && zone.from <= rows.length),
     };

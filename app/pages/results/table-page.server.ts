@@ -135,13 +135,17 @@ const withView = (path: string, view: TableView) => (view === "total" ? path : `
 const roundHref = (rr: ResultsRequest, competition: Competition, round: StandingsRound) =>
   href("results-table-round", rr.language, { competition: competition.slug, round: round.slug });
 
+/** A league's (or league phase's) table heading: "Abschlusstabelle" once final, else "Tabelle nach dem 29. Spieltag". */
+export function leagueTableHeading(standings: Standings, texts: { final: string; after: string }): string {
+  return standings.final && standings.last_matchday ? texts.final : fillTemplate(texts.after, { matchday: standings.round.matchday });
+}
+
 /** The tables of the standings extension in the chosen view, with the heading, legend and matchday picker. */
 function standingsView(rr: ResultsRequest, competition: Competition, shown: Standings, current: Standings, view: TableView, path: string): StandingsView {
   const texts = rr.messages.results.standings;
   const hasSides = shown.groups.length > 0 && shown.groups.every((g) => g.home !== null && g.away !== null);
   // A tournament's groups have their own captions; leagues and league phases say which matchday the table is after.
-  const heading =
-    competition.kind === "tournament" ? null : shown.final && shown.last_matchday ? texts.final : fillTemplate(texts.after, { matchday: shown.round.matchday });
+  const heading = competition.kind === "tournament" ? null : leagueTableHeading(shown, texts);
   const link = (round: StandingsRound): MatchdayLink => ({
     id: round.id,
     name: round.name,
