@@ -136,6 +136,13 @@ describe("createMetrics", () => {
     expect(text).toContain("nodejs_eventloop_lag_seconds");
   });
 
+  it("does not tell which Node version runs the site", async () => {
+    const text = await createMetrics().exposition();
+    expect(text).not.toContain("nodejs_version_info");
+    expect(text).not.toContain(process.version);
+    expect(text).not.toContain(process.versions.node);
+  });
+
   it("counts live streams without timing them", async () => {
     const metrics = createMetrics();
     const origin = await serve((req, res) => {

@@ -106,6 +106,8 @@ export interface Metrics {
 export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // The exact Node version tells whoever reads the metrics which published vulnerabilities apply.
+  registry.removeSingleMetric("nodejs_version_info");
 
   const requestSpace = new LabelSpace({ route_type: ROUTE_TYPES, status_class: STATUS_CLASSES });
   const requests = new SeriesCounter("matchpuls_http_requests_total", "HTTP requests answered, by route type and status class.", requestSpace);
