@@ -112,7 +112,10 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const originOf = (req: IncomingMessage) => (publicOrigin ? publicOrigin.origin : `http://${req.headers.host ?? "localhost"}`);
   const compress = compression();
   // Server-Sent Events on the raw response, before the page cache and compression (ADR 0111).
-  const liveStreams = createLiveRoute(services.live, securityHeaders);
+  const liveStreams = createLiveRoute(services.live, securityHeaders, {
+    maxStreamsPerClient: env.LIVE_MAX_STREAMS_PER_CLIENT,
+    trustedProxy: env.TRUSTED_PROXY,
+  });
   const staticFiles = "middleware" in options.staticFiles ? options.staticFiles.middleware : servedFrom(options.staticFiles.directory, securityHeaders);
 
   const { metrics } = services;
@@ -140,7 +143,15 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     start: services.start,
     stop: services.stop,
     endLiveStreams: () => services.live.stop(),
-    metrics: metrics && env.METRICS_PORT !== undefined ? { listener: metricsListener(metrics), host: env.METRICS_HOST, port: env.METRICS_PORT } : undefined,
+    metrics:
+      metrics && env.METRICS_PORT !== undefined
+        ? {
+            // The live hub's counters are for the host's scrapers and the bench: here, never on the public port.
+            listener: metricsListener(metrics, { liveStats: () => ({ ...services.live.stats(), memory: process.memoryUsage() }) }),
+            host: env.METRICS_HOST,
+            port: env.METRICS_PORT,
+          }
+        : undefined,
   };
 }
 

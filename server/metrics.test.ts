@@ -33,7 +33,7 @@ describe("classifyRequest", () => {
     ["GET", "/live", "live"],
     ["GET", "/healthz", "health"],
     ["GET", "/readyz?full", "health"],
-    ["GET", "/live/stats", "other"],
+    ["GET", "/live/stats", "page"],
     ["OPTIONS", "/", "other"],
     ["DELETE", "/kontakt", "other"],
   ];
@@ -136,6 +136,13 @@ describe("createMetrics", () => {
     expect(text).toContain("nodejs_eventloop_lag_seconds");
   });
 
+  it("does not tell which Node version runs the site", async () => {
+    const text = await createMetrics().exposition();
+    expect(text).not.toContain("nodejs_version_info");
+    expect(text).not.toContain(process.version);
+    expect(text).not.toContain(process.versions.node);
+  });
+
   it("counts live streams without timing them", async () => {
     const metrics = createMetrics();
     const origin = await serve((req, res) => {
@@ -225,6 +232,18 @@ describe("metricsListener", () => {
     expect(await answer.text()).toContain("# TYPE matchpuls_http_requests_total counter");
     for (const path of ["/", "/kontakt", "/metrics/x"]) expect((await fetch(`${origin}${path}`)).status).toBe(404);
     expect((await fetch(`${origin}/metrics`, { method: "POST" })).status).toBe(404);
+  });
+
+  it("answers the live hub's counters at /live/stats when given them, as JSON that nothing stores", async () => {
+    const origin = await serve(metricsListener(createMetrics(), { liveStats: () => ({ openStreams: 3 }) }));
+    const answer = await fetch(`${origin}/live/stats`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(await answer.json()).toEqual({ openStreams: 3 });
+    expect((await fetch(`${origin}/live/stats`, { method: "POST" })).status).toBe(404);
+    const without = await serve(metricsListener(createMetrics()));
+    expect((await fetch(`${without}/live/stats`)).status).toBe(404);
   });
 });
 

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { ContentSource } from "../app/content/contract.ts";
 import type { ResultsCallOutcome } from "../app/results/client.server.ts";
+import { LIVE_STATS_PATH } from "./live/protocol.ts";
 import { LabelSpace, SeriesCounter, SeriesHistogram } from "./metrics-series.ts";
 
 /**
@@ -35,7 +36,7 @@ const STATIC_PREFIXES = ["/assets/", "/flags/", "/images/", "/i18n/"];
  * - `static`: build assets and public files, and any path whose last segment has an extension
  *   (robots.txt, sitemap.xml, the news feeds);
  * - `page`: every other GET, HEAD or POST (pages, the contact form's post, not-found pages);
- * - `other`: other methods, and the loopback-only live counters.
+ * - `other`: other methods.
  * Reads the target in place (no slicing), so it allocates nothing.
  */
 export function classifyRequest(method: string | undefined, url: string | undefined): RouteType {
@@ -44,7 +45,6 @@ export function classifyRequest(method: string | undefined, url: string | undefi
   const end = queryAt === -1 ? target.length : queryAt;
   if (method !== "GET" && method !== "HEAD" && method !== "POST") return "other";
   if (isPath(target, end, "/live")) return "live";
-  if (isPath(target, end, "/live/stats")) return "other";
   if (isPath(target, end, "/healthz") || isPath(target, end, "/readyz")) return "health";
   if (target.startsWith("/api/") || isPath(target, end, "/api")) return "api";
   if (target.endsWith(".data", end) || target.startsWith("/__manifest")) return "data";
@@ -106,6 +106,8 @@ export interface Metrics {
 export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // The exact Node version tells whoever reads the metrics which published vulnerabilities apply.
+  registry.removeSingleMetric("nodejs_version_info");
 
   const requestSpace = new LabelSpace({ route_type: ROUTE_TYPES, status_class: STATUS_CLASSES });
   const requests = new SeriesCounter("matchpuls_http_requests_total", "HTTP requests answered, by route type and status class.", requestSpace);
@@ -239,14 +241,26 @@ export function createMetrics(): Metrics {
   };
 }
 
+export interface MetricsListenerOptions {
+  /** The live hub's counters as JSON at `/live/stats` (the bench reads them; ADR 0111). */
+  liveStats?: () => unknown;
+}
+
 /**
- * The metrics listener: `GET /metrics` (and HEAD) answers the exposition, anything else 404. Bound to
- * METRICS_HOST (loopback by default) by server/index.ts; nothing of the site is reachable here.
+ * The metrics listener: `GET /metrics` (and HEAD) answers the exposition, `GET /live/stats` the live
+ * hub's counters, anything else 404. Bound to METRICS_HOST (loopback by default) by server/index.ts;
+ * nothing of the site is reachable here, and none of this on the public port.
  */
-export function metricsListener(metrics: Metrics) {
+export function metricsListener(metrics: Metrics, options: MetricsListenerOptions = {}) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? "/").split("?")[0];
-    if (path !== "/metrics" || (req.method !== "GET" && req.method !== "HEAD")) {
+    const read = req.method === "GET" || req.method === "HEAD";
+    if (read && path === LIVE_STATS_PATH && options.liveStats) {
+      const body = JSON.stringify(options.liveStats());
+      res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }).end(req.method === "HEAD" ? undefined : body);
+      return;
+    }
+    if (path !== "/metrics" || !read) {
       res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not Found\n");
       return;
     }

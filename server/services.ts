@@ -12,6 +12,7 @@ import { createResultsClient, type ResultsClient } from "../app/results/client.s
 import { createResultsCache, forgetCompetition, resultsSource } from "../app/results/results-source.server.ts";
 import type { SiteServices } from "../app/services.server.ts";
 import { LiveHub } from "./live/hub.ts";
+import { liveStreamCap } from "./live/stream-cap.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 
 /**
@@ -64,7 +65,7 @@ export async function createServices(env: Env): Promise<Services> {
     pollMs: env.LIVE_POLL_MS,
     idlePollMs: env.LIVE_IDLE_POLL_MS,
     heartbeatMs: env.LIVE_HEARTBEAT_MS,
-    maxStreams: env.LIVE_MAX_STREAMS,
+    maxStreams: liveStreamCap(env.LIVE_MAX_STREAMS),
   });
   metrics?.watchLiveStreams(() => live.stats().openStreams);
   metrics?.watchOutbox(() => contact.pendingCount());

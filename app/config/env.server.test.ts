@@ -80,12 +80,20 @@ describe("live stream", () => {
     expect(parseEnv({ LIVE_POLL_MS: "500", LIVE_MAX_STREAMS: "0" })).toMatchObject({ LIVE_POLL_MS: 500, LIVE_MAX_STREAMS: 0 });
   });
 
+  it("allows 64 open streams per client by default", () => {
+    expect(parseEnv({}).LIVE_MAX_STREAMS_PER_CLIENT).toBe(64);
+    expect(parseEnv({ LIVE_MAX_STREAMS_PER_CLIENT: "500" }).LIVE_MAX_STREAMS_PER_CLIENT).toBe(500);
+  });
+
   it.each([
     [{ LIVE_POLL_MS: "20000" }, "LIVE_POLL_MS"],
     [{ LIVE_POLL_MS: "100" }, "LIVE_POLL_MS"],
     [{ LIVE_IDLE_POLL_MS: "soon" }, "LIVE_IDLE_POLL_MS"],
     [{ LIVE_HEARTBEAT_MS: "0" }, "LIVE_HEARTBEAT_MS"],
     [{ LIVE_MAX_STREAMS: "-1" }, "LIVE_MAX_STREAMS"],
+    [{ LIVE_MAX_STREAMS_PER_CLIENT: "0" }, "LIVE_MAX_STREAMS_PER_CLIENT"],
+    [{ LIVE_MAX_STREAMS_PER_CLIENT: "ten" }, "LIVE_MAX_STREAMS_PER_CLIENT"],
+    [{ LIVE_MAX_STREAMS_PER_CLIENT: "2.5" }, "LIVE_MAX_STREAMS_PER_CLIENT"],
   ])("refuses %o with a message naming the variable", (source, name) => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`^\\s*${name}:`, "m"));
   });

@@ -38,12 +38,15 @@ const EnvSchema = z
     /**
      * Live stream (`/live`, docs/decisions/0111-live-stream.md): how often a competition with a match
      * in play is polled, how often one that is watched but has nothing in play, the heartbeat of
-     * idle streams, and the most streams one process keeps open (0 refuses every stream).
+     * idle streams, the most streams one process keeps open (0 refuses every stream; lowered at start
+     * to what the open-files limit allows, server/live/stream-cap.ts), and the most one client keeps
+     * open (an IPv4 address, or an IPv6 /64).
      */
     LIVE_POLL_MS: z.coerce.number().int().min(250).max(10_000).default(2000),
     LIVE_IDLE_POLL_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     LIVE_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
     LIVE_MAX_STREAMS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+    LIVE_MAX_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(64),
     /**
      * Prometheus metrics on a listener of their own (server/metrics.ts), never on the public port:
      * unset METRICS_PORT, no metrics at all. METRICS_HOST is loopback unless a scraper elsewhere needs it.

@@ -39,6 +39,7 @@ export interface LiveHubOptions {
   pollMs: number;
   idlePollMs: number;
   heartbeatMs: number;
+  /** Open and pending streams at most: LIVE_MAX_STREAMS as the open-files limit allows it (`liveStreamCap`). */
   maxStreams: number;
   /** Unsent output above which a stream is dropped. Default 64 KiB. */
   maxBufferedBytes?: number;
@@ -54,6 +55,8 @@ export const LIVE_DEFAULTS = { maxBufferedBytes: 64 * 1024, historyEvents: 200, 
 
 export interface LiveStats {
   openStreams: number;
+  /** The cap of open streams in effect (server/live/stream-cap.ts). */
+  maxStreams: number;
   /** Streams accepted and waiting for their competitions' first poll. */
   pendingStreams: number;
   /** Competitions with at least one stream, and those of them with a match in play. */
@@ -188,6 +191,7 @@ export class LiveHub {
     }
     return {
       openStreams: this.streams.size,
+      maxStreams: this.options.maxStreams,
       pendingStreams: this.pending,
       followedCompetitions: followed,
       liveCompetitions: live,

@@ -1,11 +1,11 @@
 import { type ClientRequest, type IncomingMessage, request } from "node:http";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Match } from "../../app/results/schemas.ts";
 import { inPlay, parseEvents } from "../../tests/support/live-events.ts";
 import { recordedRound } from "../../tests/support/live-stream.ts";
 import { listen, type Loopback } from "../../tests/support/results-loopback.ts";
 import { LiveHub, type LiveHubOptions } from "./hub.ts";
-import { createLiveRoute, RETRY_AFTER_SECONDS } from "./live-route.ts";
+import { createLiveRoute, type LiveRouteLimits, RETRY_AFTER_SECONDS } from "./live-route.ts";
 import { SHUTDOWN_COMMENT, STREAM_PREAMBLE } from "./protocol.ts";
 
 const POLL_MS = 100;
@@ -19,7 +19,7 @@ let server: Loopback | undefined;
 let hub: LiveHub;
 
 /** The route on a loopback server, in front of a 404 for every other path. */
-async function startRoute(options: Partial<LiveHubOptions> = {}) {
+async function startRoute(options: Partial<LiveHubOptions> = {}, limits: Partial<LiveRouteLimits> = {}) {
   hub = new LiveHub({
     fetchCurrentRound: async () => structuredClone(round),
     competitionIds: async () => new Set([1, 2]),
@@ -30,7 +30,7 @@ async function startRoute(options: Partial<LiveHubOptions> = {}) {
     ...options,
   });
   hub.start();
-  const route = createLiveRoute(hub, { "X-Content-Type-Options": "nosniff" });
+  const route = createLiveRoute(hub, { "X-Content-Type-Options": "nosniff" }, { maxStreamsPerClient: 100, ...limits });
   server = await listen((req, res) => {
     if (!route(req, res)) res.writeHead(404).end("not live");
   });
@@ -49,9 +49,9 @@ interface Answer {
   body: string;
 }
 
-function fetchPlain(path: string, method = "GET"): Promise<Answer> {
+function fetchPlain(path: string, method = "GET", headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    request(`${server!.origin}${path}`, { method, agent: false }, (res) => {
+    request(`${server!.origin}${path}`, { method, headers, agent: false }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
@@ -153,6 +153,70 @@ describe("GET /live", () => {
     for (const stream of open) stream.req.destroy();
   });
 
+  it("leaves /live/stats alone: the counters are on the metrics listener, not on the public port", async () => {
+    await startRoute();
+    expect(await fetchPlain("/live/stats")).toMatchObject({ status: 404, body: "not live" });
+  });
+
+  it("answers 429 with Retry-After past a client's own limit, keyed on the address the trusted proxy names", async () => {
+    await startRoute({}, { maxStreamsPerClient: 2, trustedProxy: "127.0.0.1" });
+    const as = (address: string) => ({ "X-Forwarded-For": `198.51.100.9, ${address}` });
+    const first = [await openStream("/live?c=1", as("203.0.113.1")), await openStream("/live?c=2", as("203.0.113.1"))];
+    expect(first.map((stream) => stream.res.statusCode)).toEqual([200, 200]);
+    const refused = await fetchPlain("/live?c=1", "GET", as("203.0.113.1"));
+    expect(refused.status).toBe(429);
+    expect(refused.headers["retry-after"]).toBe(String(RETRY_AFTER_SECONDS));
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    expect(refused.body).toMatch(/too many live streams from your address/);
+    // Another address, and another /64 of IPv6, have places of their own; the same /64 does not.
+    const other = await openStream("/live?c=1", as("203.0.113.2"));
+    expect(other.res.statusCode).toBe(200);
+    const v6 = [await openStream("/live?c=1", as("2001:db8:0:1::a")), await openStream("/live?c=1", as("2001:db8:0:1::b"))];
+    expect(v6.map((stream) => stream.res.statusCode)).toEqual([200, 200]);
+    expect((await fetchPlain("/live?c=1", "GET", as("2001:db8:0:1::c"))).status).toBe(429);
+    expect((await openStream("/live?c=1", as("2001:db8:0:2::a"))).res.statusCode).toBe(200);
+    // A stream that ends gives its place back.
+    first[0]!.req.destroy();
+    await first[0]!.ended;
+    await until(() => hub.stats().openStreams === 5);
+    const again = await openStream("/live?c=1", as("203.0.113.1"));
+    expect(again.res.statusCode).toBe(200);
+    for (const stream of [...first, other, ...v6, again]) stream.req.destroy();
+  });
+
+  it("counts every stream of a peer that is not the trusted proxy as the peer's, whatever X-Forwarded-For says", async () => {
+    await startRoute({}, { maxStreamsPerClient: 1 });
+    const open = await openStream("/live?c=1", { "X-Forwarded-For": "203.0.113.1" });
+    expect(open.res.statusCode).toBe(200);
+    expect((await fetchPlain("/live?c=1", "GET", { "X-Forwarded-For": "203.0.113.2" })).status).toBe(429);
+    open.req.destroy();
+  });
+
+  it("says once when a proxy on loopback forwards streams without TRUSTED_PROXY: they all count as the proxy's", async () => {
+    vi.stubEnv("LOG_IN_TESTS", "1");
+    const lines: string[] = [];
+    vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => (lines.push(String(chunk)), true));
+    try {
+      await startRoute({}, { maxStreamsPerClient: 5 });
+      for (const address of ["203.0.113.1", "203.0.113.2"]) expect((await fetchPlain("/live?c=77", "GET", { "X-Forwarded-For": address })).status).toBe(404);
+    } finally {
+      vi.restoreAllMocks();
+      vi.unstubAllEnvs();
+    }
+    const warnings = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === "live_client_is_proxy");
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.reason).toMatch(/TRUSTED_PROXY is unset/);
+  });
+
+  it("gives a refused or failed request's place back", async () => {
+    await startRoute({}, { maxStreamsPerClient: 1 });
+    expect((await fetchPlain("/live?c=77")).status).toBe(404);
+    expect((await fetchPlain("/live?c=1", "HEAD")).status).toBe(200);
+    const open = await openStream("/live?c=1");
+    expect(open.res.statusCode).toBe(200);
+    open.req.destroy();
+  });
+
   it("resumes from Last-Event-ID", async () => {
     await startRoute();
     const first = await openStream("/live?c=1");
@@ -167,14 +231,14 @@ describe("GET /live", () => {
     resumed.req.destroy();
   });
 
-  it("leaves no stream behind its client, and counts polls and events at /live/stats", async () => {
+  it("leaves no stream behind its client, and counts polls and events", async () => {
     await startRoute();
     const streams = await Promise.all(Array.from({ length: 50 }, () => openStream("/live?c=1&c=2")));
     await until(() => hub.stats().openStreams === 50);
     for (const stream of streams) stream.req.destroy();
     await until(() => hub.stats().openStreams === 0, 2000);
-    const stats = JSON.parse((await fetchPlain("/live/stats")).body) as ReturnType<LiveHub["stats"]>;
-    expect(stats).toMatchObject({ openStreams: 0, pendingStreams: 0, followedCompetitions: 0 });
+    const stats = hub.stats();
+    expect(stats).toMatchObject({ openStreams: 0, pendingStreams: 0, followedCompetitions: 0, maxStreams: 100 });
     expect(stats.polls[1]).toBeGreaterThanOrEqual(1);
     expect(stats.eventsSent).toBeGreaterThanOrEqual(100);
   });

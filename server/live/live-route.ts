@@ -1,8 +1,10 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import { CACHE_CONTROL } from "../../app/http/cache-control.ts";
 import { log } from "../../app/lib/log.server.ts";
+import { clientAddress } from "../client-address.ts";
+import { clientKey, StreamsPerClient } from "./client-streams.ts";
 import type { LiveHub } from "./hub.ts";
-import { LIVE_PATH, LIVE_STATS_PATH, parseLastEventId, parseLiveQuery, STREAM_PREAMBLE } from "./protocol.ts";
+import { LIVE_PATH, parseLastEventId, parseLiveQuery, STREAM_PREAMBLE } from "./protocol.ts";
 
 /**
  * `GET /live?c=…` on the raw Node request (docs/decisions/0111-live-stream.md): mounted before
@@ -10,13 +12,20 @@ import { LIVE_PATH, LIVE_STATS_PATH, parseLastEventId, parseLiveQuery, STREAM_PR
  * compressed, buffered or cached. Answers with a short plain-text reason what it refuses.
  */
 
-/** What a browser's EventSource is told to wait before it may try again when the process is full. */
+/** What a browser's EventSource is told to wait before it may try again when the process or its client is full. */
 export const RETRY_AFTER_SECONDS = 30;
 
 export type LiveRoute = (req: IncomingMessage, res: ServerResponse) => boolean;
 
-/** A handler that answers `/live` (and `/live/stats` to loopback peers) and returns true, or returns false for any other path. */
-export function createLiveRoute(hub: LiveHub, securityHeaders: Record<string, string>): LiveRoute {
+export interface LiveRouteLimits {
+  /** Open streams per client (LIVE_MAX_STREAMS_PER_CLIENT); past it 429. */
+  maxStreamsPerClient: number;
+  /** TRUSTED_PROXY: whose X-Forwarded-For names the client (server/client-address.ts). */
+  trustedProxy?: string;
+}
+
+/** A handler that answers `/live` and returns true, or returns false for any other path. */
+export function createLiveRoute(hub: LiveHub, securityHeaders: Record<string, string>, limits: LiveRouteLimits): LiveRoute {
   const plainHeaders = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore, ...securityHeaders };
   const streamHeaders = {
     "Content-Type": "text/event-stream; charset=utf-8",
@@ -32,11 +41,30 @@ export function createLiveRoute(hub: LiveHub, securityHeaders: Record<string, st
     res.writeHead(status, STATUS_CODES[status], { ...plainHeaders, ...extra }).end(req.method === "HEAD" ? undefined : `${reason}\n`);
   };
   const full = (req: IncomingMessage, res: ServerResponse, reason: string) => refuse(req, res, 503, reason, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+  const perClient = new StreamsPerClient(limits.maxStreamsPerClient);
+  let proxyWarned = false;
+
+  /**
+   * The client's key. `/live` is answered before the pipeline stamps the client address on the
+   * request (server/app.ts), so the address is determined here the same way.
+   */
+  function clientOf(req: IncomingMessage): string {
+    if (!limits.trustedProxy && !proxyWarned && req.headers["x-forwarded-for"] !== undefined && isLoopback(req.socket.remoteAddress)) {
+      // A proxy on this host whose X-Forwarded-For is not trusted: every stream counts as the proxy's.
+      proxyWarned = true;
+      log("warn", "live_client_is_proxy", { reason: "TRUSTED_PROXY is unset behind a proxy on loopback: all live streams share one client's limit" });
+    }
+    return clientKey(clientAddress(req, limits.trustedProxy));
+  }
 
   async function openStream(req: IncomingMessage, res: ServerResponse, competitionIds: number[]): Promise<void> {
     let gone = false;
     res.once("close", () => (gone = true));
     if (!hub.hasRoom()) return full(req, res, "too many live streams on this server, try again later");
+    // The place is held from now until the response closes, whether it becomes a stream or not.
+    const release = perClient.take(clientOf(req));
+    if (!release) return refuse(req, res, 429, "too many live streams from your address, try again later", { "Retry-After": String(RETRY_AFTER_SECONDS) });
+    res.once("close", release);
     let unknown: number[];
     try {
       unknown = await hub.unknownCompetitions(competitionIds);
@@ -57,12 +85,6 @@ export function createLiveRoute(hub: LiveHub, securityHeaders: Record<string, st
     const target = req.url ?? "/";
     const queryAt = target.indexOf("?");
     const path = queryAt === -1 ? target : target.slice(0, queryAt);
-    if (path === LIVE_STATS_PATH && isLoopback(req.socket.remoteAddress)) {
-      res
-        .writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore })
-        .end(JSON.stringify({ ...hub.stats(), memory: process.memoryUsage() }));
-      return true;
-    }
     if (path !== LIVE_PATH) return false;
     if (req.method !== "GET" && req.method !== "HEAD") {
       refuse(req, res, 405, "the live stream is read with GET", { Allow: "GET, HEAD" });
@@ -86,7 +108,6 @@ export function createLiveRoute(hub: LiveHub, securityHeaders: Record<string, st
   };
 }
 
-/** Counters are for the host's own scrapers and the bench, not for the public. */
 function isLoopback(address: string | undefined): boolean {
   return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
 }

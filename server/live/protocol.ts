@@ -7,7 +7,7 @@ import { MAX_COMPETITIONS_PER_STREAM } from "../../app/live/live-view.ts";
  */
 
 export const LIVE_PATH = "/live";
-/** Counters of the process's hub, for the bench and metrics; answered to loopback peers only. */
+/** Counters of the process's hub, for the bench and the host's scrapers: on the metrics listener (server/metrics.ts), never the public port. */
 export const LIVE_STATS_PATH = "/live/stats";
 
 /** What the browser waits before reconnecting after the stream ended or broke. */

@@ -12,6 +12,9 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
 const SITE_PORT = 4632;
 const BACKEND_PORT = 4633;
+/** The site's metrics listener, where the hub's counters are. */
+const METRICS_PORT = 4636;
+const METRICS_ORIGIN = `http://127.0.0.1:${METRICS_PORT}`;
 const POLL_MS = 1000;
 const READERS = 500;
 /** The Bundesliga (id 1), and the Serie A (4) with nothing in play. */
@@ -41,6 +44,9 @@ describe.skipIf(BUILD_MISSING)("live stream with an external backend", () => {
       API_BASE_URL: `${backend.origin}/api`,
       LIVE_POLL_MS: String(POLL_MS),
       LIVE_IDLE_POLL_MS: "60000",
+      // Every reader connects from loopback: one client, allowed all of them.
+      LIVE_MAX_STREAMS_PER_CLIENT: String(READERS),
+      METRICS_PORT: String(METRICS_PORT),
       LOG_REQUESTS: "false",
     });
     const readers: SseReader[] = [];
@@ -80,9 +86,9 @@ describe.skipIf(BUILD_MISSING)("live stream with an external backend", () => {
       // The idle competition was polled once, for the snapshot, whatever the number of readers.
       expect(backend.matchesCalls.filter((call) => call.competitionId === IDLE_COMPETITION)).toHaveLength(1);
 
-      expect((await liveStats(site.origin)).openStreams).toBe(READERS);
+      expect((await liveStats(METRICS_ORIGIN)).openStreams).toBe(READERS);
       for (const reader of readers) reader.close();
-      await until(async () => (await liveStats(site.origin)).openStreams === 0, 2000, "no stream open after the readers left");
+      await until(async () => (await liveStats(METRICS_ORIGIN)).openStreams === 0, 2000, "no stream open after the readers left");
       const after = backend.matchesCalls.length;
       await sleep(3 * POLL_MS);
       expect(backend.matchesCalls.length - after, "nobody follows: no more polls").toBeLessThanOrEqual(1);

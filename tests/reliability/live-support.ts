@@ -165,9 +165,10 @@ function parseBlock(block: string): SseEvent | undefined {
   return fields && { ...fields, receivedAt: performance.now() };
 }
 
-/** The hub's counters (`/live/stats`, answered to loopback peers). */
+/** The hub's counters (`/live/stats` on the metrics listener, METRICS_PORT). */
 export interface LiveStatsAnswer {
   openStreams: number;
+  maxStreams: number;
   pendingStreams: number;
   polls: Record<string, number>;
   eventsSent: number;
@@ -175,8 +176,9 @@ export interface LiveStatsAnswer {
   memory: { rss: number; heapUsed: number };
 }
 
-export async function liveStats(origin: string): Promise<LiveStatsAnswer> {
-  const response = await fetch(`${origin}/live/stats`);
+/** The counters, read from the origin of the server's metrics listener (not its public port). */
+export async function liveStats(metricsOrigin: string): Promise<LiveStatsAnswer> {
+  const response = await fetch(`${metricsOrigin}/live/stats`);
   if (!response.ok) throw new Error(`/live/stats answered ${response.status}`);
   return (await response.json()) as never;
 }

@@ -36,8 +36,15 @@ export interface Site {
   stop(): Promise<void>;
 }
 
-/** The built production server, or with `{ dev: true }` the development server (`npm run dev`: Vite in middleware mode). */
-export async function startSite(port: number, env: Record<string, string> = {}, { dev = false }: { dev?: boolean } = {}): Promise<Site> {
+/**
+ * The built production server, or with `{ dev: true }` the development server (`npm run dev`: Vite in
+ * middleware mode). `openFiles` starts it under that open-files limit (soft and hard, bash's `ulimit -n`).
+ */
+export async function startSite(
+  port: number,
+  env: Record<string, string> = {},
+  { dev = false, openFiles }: { dev?: boolean; openFiles?: number } = {},
+): Promise<Site> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "reliability-"));
   const clean: Record<string, string> = {};
   // Nothing of the runner's environment that configures the site leaks in (NODE_ENV=test silences logs).
@@ -46,7 +53,10 @@ export async function startSite(port: number, env: Record<string, string> = {}, 
     if (/^(NODE_ENV|PORT|HOST|SITE_URL|API_|CONTENT_|DATA_DIR|SMTP_|CONTACT_|TRUSTED_PROXY|LOG_IN_TESTS|VITEST)/.test(key)) continue;
     clean[key] = value;
   }
-  const child = spawn(nodeBinary(), dev ? ["server/index.ts", "--dev"] : ["server/index.ts"], {
+  const command = [nodeBinary(), ...(dev ? ["server/index.ts", "--dev"] : ["server/index.ts"])];
+  // `exec` keeps the process id: signals and /proc reach Node itself.
+  const [file, ...args] = openFiles === undefined ? command : ["bash", "-c", `ulimit -n ${openFiles} && exec "$0" "$@"`, ...command];
+  const child = spawn(file!, args, {
     cwd: ROOT,
     env: { ...clean, NODE_ENV: dev ? "development" : "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(dataDir, "var"), ...env },
     stdio: ["ignore", "pipe", "pipe"],
