@@ -29,7 +29,8 @@ import type { SiteServices } from "../services.server.ts";
  * after another would run as one task of 0.1–0.6 s, and every other request would wait for it.
  * Instead each data call starts in a turn of the event loop of its own (`afterTurns`), and a file
  * is rendered in slices of RENDER_SLICE entries with a turn between them: no task of the build
- * takes more than a few milliseconds (app/seo/sitemap-event-loop.test.ts measures it).
+ * takes more than a few milliseconds (app/seo/sitemap-event-loop.test.ts measures it;
+ * docs/decisions/0703-sitemap-without-holding-the-event-loop.md).
  */
 export const SITEMAP_URL_LIMIT = 50_000;
 export const SITEMAP_BYTE_LIMIT = 50 * 1024 * 1024;
