@@ -98,3 +98,26 @@ describe("live stream", () => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`^\\s*${name}:`, "m"));
   });
 });
+
+describe("contact outbox cap", () => {
+  it("lets 500 messages and 5 MiB wait for delivery by default", () => {
+    expect(parseEnv({})).toMatchObject({ CONTACT_OUTBOX_MAX_MESSAGES: 500, CONTACT_OUTBOX_MAX_BYTES: 5 * 1024 * 1024 });
+    expect(parseEnv({ CONTACT_OUTBOX_MAX_MESSAGES: "20", CONTACT_OUTBOX_MAX_BYTES: "65536" })).toMatchObject({
+      CONTACT_OUTBOX_MAX_MESSAGES: 20,
+      CONTACT_OUTBOX_MAX_BYTES: 65_536,
+    });
+  });
+
+  it.each([
+    [{ CONTACT_OUTBOX_MAX_MESSAGES: "0" }, "CONTACT_OUTBOX_MAX_MESSAGES"],
+    [{ CONTACT_OUTBOX_MAX_MESSAGES: "many" }, "CONTACT_OUTBOX_MAX_MESSAGES"],
+    [{ CONTACT_OUTBOX_MAX_MESSAGES: "2.5" }, "CONTACT_OUTBOX_MAX_MESSAGES"],
+    [{ CONTACT_OUTBOX_MAX_MESSAGES: "100001" }, "CONTACT_OUTBOX_MAX_MESSAGES"],
+    [{ CONTACT_OUTBOX_MAX_BYTES: "1073741825" }, "CONTACT_OUTBOX_MAX_BYTES"],
+    // Below the body limit the largest message could never be accepted.
+    [{ CONTACT_OUTBOX_MAX_BYTES: "32767" }, "CONTACT_OUTBOX_MAX_BYTES"],
+    [{ CONTACT_OUTBOX_MAX_BYTES: "5MB" }, "CONTACT_OUTBOX_MAX_BYTES"],
+  ])("refuses %o with a message naming the variable", (source, name) => {
+    expect(() => parseEnv(source)).toThrow(new RegExp(`^\\s*${name}:`, "m"));
+  });
+});

@@ -24,6 +24,23 @@ const EnvSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     CONTACT_TO: z.email().optional(),
     CONTACT_FROM: z.email().optional(),
+    /**
+     * The most that may wait for delivery in the contact outbox (docs/decisions/0600-contact-form.md):
+     * messages, and bytes of their addresses and texts. Past either, posts get 503 and the failure
+     * text. At least 32 KiB, the body limit, or the largest message could never be accepted.
+     */
+    CONTACT_OUTBOX_MAX_MESSAGES: z.coerce
+      .number({ error: "must be a whole number" })
+      .int({ error: "must be a whole number" })
+      .min(1, { error: "must be at least 1" })
+      .max(100_000, { error: "must be at most 100000" })
+      .default(500),
+    CONTACT_OUTBOX_MAX_BYTES: z.coerce
+      .number({ error: "must be a number of bytes" })
+      .int({ error: "must be a whole number of bytes" })
+      .min(32_768, { error: "must be at least 32768 bytes (the body limit: the largest message must fit)" })
+      .max(1_073_741_824, { error: "must be at most 1073741824 bytes (1 GiB)" })
+      .default(5 * 1024 * 1024),
     TRUSTED_PROXY: z.string().min(1).optional(),
     /**
      * Replay clock of the embedded backend: it answers as of this moment, which moves on from the

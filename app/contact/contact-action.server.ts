@@ -8,7 +8,7 @@ import { getMessages } from "../i18n/messages/index.server.ts";
 import { errorMessage, log } from "../lib/log.server.ts";
 import { type ContactActionData, contactValuesOf, HONEYPOT_FIELD, validateContact } from "./contact-schema.ts";
 import { rateLimitText } from "./error-texts.ts";
-import type { Outbox, OutboxMessage } from "./outbox.server.ts";
+import { type Outbox, OutboxFullError, type OutboxMessage } from "./outbox.server.ts";
 import type { RateLimiter } from "./rate-limit.server.ts";
 import { BODY_LIMIT_BYTES, isForeignOrigin, readFormWithLimit } from "./request-guards.server.ts";
 
@@ -17,7 +17,8 @@ import { BODY_LIMIT_BYTES, isForeignOrigin, readFormWithLimit } from "./request-
  * → 403; a body over 32 KiB → 413; too many messages from the client's address → 429 with
  * Retry-After; the honeypot filled → the success answer, nothing stored; invalid input → 400 with
  * the field errors and everything typed; then the message is stored in the outbox (failure → 503
- * and the failure text) and the answer redirects (303) to the page with the success marker.
+ * and the failure text; an outbox at its cap → the same with Retry-After) and the answer redirects
+ * (303) to the page with the success marker.
  */
 
 export interface ContactActionDependencies {
@@ -28,6 +29,41 @@ export interface ContactActionDependencies {
   siteUrl: string;
   /** Called once a message is stored: starts its delivery in the background. */
   afterStore: (message: OutboxMessage) => void;
+  /** Told of each post refused because the outbox is at its cap (`createOutboxFullLog`). */
+  reportOutboxFull: (full: OutboxFullError) => void;
+}
+
+/**
+ * When a visitor may try again after the outbox was full. Room comes back as delivery catches up:
+ * within seconds while the mail server answers, not before it does otherwise, and a flood that
+ * filled the outbox is not over in seconds either.
+ */
+export const OUTBOX_FULL_RETRY_AFTER_SECONDS = 300;
+
+/** A full outbox is logged at most once per interval, however many posts it refuses. */
+export const OUTBOX_FULL_LOG_INTERVAL_MS = 60_000;
+
+/**
+ * The report of a full outbox for one process: one warn line per OUTBOX_FULL_LOG_INTERVAL_MS at
+ * most, with what waits, the limits and how many posts were refused since the previous line.
+ */
+export function createOutboxFullLog(now: () => number = Date.now, write: typeof log = log): (full: OutboxFullError) => void {
+  let loggedAt: number | undefined;
+  let refused = 0;
+  return ({ pending, limits }) => {
+    refused++;
+    const at = now();
+    if (loggedAt !== undefined && at - loggedAt < OUTBOX_FULL_LOG_INTERVAL_MS) return;
+    write("warn", "contact_outbox_full", {
+      refused,
+      pendingMessages: pending.messages,
+      pendingBytes: pending.bytes,
+      maxMessages: limits.maxMessages,
+      maxBytes: limits.maxBytes,
+    });
+    loggedAt = at;
+    refused = 0;
+  };
 }
 
 let warnedAboutUnknownAddress = false;
@@ -97,6 +133,11 @@ export async function contactAction(request: Request, dependencies: ContactActio
     const { email, type, message } = result.value;
     stored = dependencies.outbox().store({ language, type, email, text: message });
   } catch (error) {
+    if (error instanceof OutboxFullError) {
+      // Not the visitor's fault: the failure text (everything typed kept), and the budget stays unused.
+      dependencies.reportOutboxFull(error);
+      return answer({ status: "failed", message: texts.failure, values }, 503, { "Retry-After": String(OUTBOX_FULL_RETRY_AFTER_SECONDS) });
+    }
     log("error", "contact_store_failed", { error: errorMessage(error) });
     return answer({ status: "failed", message: texts.failure, values }, 503);
   }

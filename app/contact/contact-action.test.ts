@@ -10,10 +10,16 @@ import { contactEn } from "../i18n/messages/contact.en.ts";
 import { contactIt } from "../i18n/messages/contact.it.ts";
 import { fillTemplate } from "../i18n/template.ts";
 import { action as pageAction } from "../pages/contact.tsx";
-import { contactAction, type ContactActionDependencies } from "./contact-action.server.ts";
+import {
+  contactAction,
+  type ContactActionDependencies,
+  createOutboxFullLog,
+  OUTBOX_FULL_LOG_INTERVAL_MS,
+  OUTBOX_FULL_RETRY_AFTER_SECONDS,
+} from "./contact-action.server.ts";
 import type { ContactActionData } from "./contact-schema.ts";
 import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH } from "./contact-schema.ts";
-import { openOutbox, type Outbox, type OutboxMessage } from "./outbox.server.ts";
+import { messageBytes, openOutbox, OutboxFullError, type Outbox, type OutboxMessage } from "./outbox.server.ts";
 import { CONTACT_RATE_LIMIT, createRateLimiter } from "./rate-limit.server.ts";
 import { BODY_LIMIT_BYTES } from "./request-guards.server.ts";
 import { createContactServices, type ContactServices } from "./service.server.ts";
@@ -47,11 +53,13 @@ function harness(overrides: Partial<ContactActionDependencies> = {}): Harness {
       rateLimiter: createRateLimiter(CONTACT_RATE_LIMIT, () => clock.now),
       siteUrl: "https://www.matchpuls.example",
       afterStore: (message) => stored.push(message),
+      reportOutboxFull: () => {},
       ...overrides,
     },
   };
 }
 
+const T_LOG = Date.parse("2025-05-01T12:00:00Z");
 const VALID = { email: "fan@example.com", type: "support", message: "Die Liveticker bleiben bei mir hängen. ⚽" };
 async function submit(h: Harness, request: Request) {
   return settle(await contactAction(request, h.dependencies));
@@ -303,6 +311,66 @@ describe("when the message cannot be stored", () => {
   });
 });
 
+describe("when the outbox is full (its cap on what waits for delivery)", () => {
+  const capDir = temporaryDir();
+  afterAll(() => capDir.remove());
+  let capped: Outbox;
+  beforeAll(() => {
+    capped = openOutbox(capDir.path, { limits: { maxMessages: 2, maxBytes: 1_000_000 } });
+  });
+  afterAll(() => capped.close());
+
+  it("answers 503 with the failure text in the page's language and Retry-After; keeps what was typed and every message it accepted", async () => {
+    const reported: OutboxFullError[] = [];
+    const h = harness({ outbox: () => capped, reportOutboxFull: (error) => reported.push(error) });
+    expect((await submit(h, formPost("/kontakt", VALID, { client: "192.0.2.31" }))).status).toBe(303);
+    expect((await submit(h, formPost("/kontakt", VALID, { client: "192.0.2.32" }))).status).toBe(303);
+
+    for (const [path, texts] of [
+      ["/kontakt", contactDe],
+      ["/en/contact", contactEn],
+      ["/it/contatto", contactIt],
+    ] as const) {
+      const result = await submit(h, formPost(path, VALID, { client: "192.0.2.33" }));
+      expect(result.status, path).toBe(503);
+      expect(result.headers.get("retry-after")).toBe(String(OUTBOX_FULL_RETRY_AFTER_SECONDS));
+      expect(result.headers.get("cache-control")).toBe("no-store");
+      expect((result as { data: ContactActionData }).data).toEqual({ status: "failed", message: texts.failure, values: VALID });
+    }
+    expect(reported).toHaveLength(3);
+    expect(reported[0]).toMatchObject({ pending: { messages: 2, bytes: 2 * messageBytes({ email: VALID.email, text: VALID.message }) } });
+    expect(capped.list().map((m) => m.id)).toEqual(h.stored.map((m) => m.id));
+
+    // A refused post does not use up the visitor's budget: once there is room, the same address gets through.
+    capped.markDelivered(capped.claimNext()!);
+    expect((await submit(h, formPost("/kontakt", VALID, { client: "192.0.2.33" }))).status).toBe(303);
+    expect(h.stored).toHaveLength(3);
+    expect(capped.pending().messages).toBe(2);
+  });
+
+  it("is logged at warn once per interval, with the posts refused since the last line", () => {
+    const lines: [string, string, Record<string, unknown> | undefined][] = [];
+    const clock = { now: T_LOG };
+    const report = createOutboxFullLog(
+      () => clock.now,
+      (level, event, fields) => lines.push([level, event, fields]),
+    );
+    const full = new OutboxFullError({ messages: 500, bytes: 4_000_000 }, { maxMessages: 500, maxBytes: 5_242_880 });
+    report(full);
+    for (let i = 0; i < 40; i++) {
+      clock.now += 1000;
+      report(full);
+    }
+    expect(lines).toEqual([
+      ["warn", "contact_outbox_full", { refused: 1, pendingMessages: 500, pendingBytes: 4_000_000, maxMessages: 500, maxBytes: 5_242_880 }],
+    ]);
+    clock.now = T_LOG + OUTBOX_FULL_LOG_INTERVAL_MS;
+    report(full);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]![2]).toMatchObject({ refused: 41 });
+  });
+});
+
 describe("a body that breaks off", () => {
   it("is answered (400, the failure text), not thrown", async () => {
     const h = harness();
@@ -325,7 +393,7 @@ describe("a body that breaks off", () => {
   });
 });
 
-describe("the page's action (the process's contact services: DATA_DIR's outbox, the rate limiter)", () => {
+describe("the page's action (the process's contact services: DATA_DIR's outbox, the rate limiter, the outbox's cap)", () => {
   const pageDir = temporaryDir();
   let contact: ContactServices;
   beforeAll(() => {
@@ -348,6 +416,48 @@ describe("the page's action (the process's contact services: DATA_DIR's outbox, 
     const reopened = openOutbox(pageDir.path);
     try {
       expect(reopened.list()).toEqual([expect.objectContaining({ email: VALID.email, text: VALID.message, language: "de" })]);
+    } finally {
+      reopened.close();
+    }
+  });
+});
+
+describe("the page's action with the outbox's cap from the environment", () => {
+  const cappedDir = temporaryDir();
+  let contact: ContactServices;
+  beforeAll(() => {
+    contact = createContactServices(
+      parseEnv({ NODE_ENV: "test", DATA_DIR: cappedDir.path, CONTACT_OUTBOX_MAX_MESSAGES: "4", CONTACT_OUTBOX_MAX_BYTES: "32768" }),
+    );
+  });
+  afterAll(() => {
+    contact.close();
+    cappedDir.remove();
+  });
+
+  const post = async (path: string, fields: Record<string, string>, client: string) =>
+    settle(
+      await pageAction({ request: formPost(path, fields, { client }), params: {}, context: testContext(testServices({ contact: contact.action })) } as never),
+    );
+
+  it("refuses what would pass CONTACT_OUTBOX_MAX_BYTES or CONTACT_OUTBOX_MAX_MESSAGES with 503 and the failure text, and keeps every accepted message", async () => {
+    // 5,000 two-byte characters: three such messages (30,045 bytes with their addresses) fit in 32 KiB, a fourth does not.
+    const long = { ...VALID, message: "ä".repeat(MESSAGE_MAX_LENGTH) };
+    for (let i = 0; i < 3; i++) expect(await post("/en/contact", long, `198.51.100.${i}`)).toMatchObject({ kind: "redirect", status: 303 });
+    const refused = await post("/en/contact", long, "198.51.100.10");
+    expect(refused).toMatchObject({ kind: "data", status: 503, data: { status: "failed", message: contactEn.failure, values: long } });
+    expect(refused.headers.get("retry-after")).toBe(String(OUTBOX_FULL_RETRY_AFTER_SECONDS));
+    // A short message still fits in the bytes left; then the fifth message passes the cap of four.
+    expect(await post("/it/contatto", VALID, "198.51.100.11")).toMatchObject({ kind: "redirect", status: 303 });
+    expect(await post("/kontakt", VALID, "198.51.100.12")).toMatchObject({ kind: "data", status: 503, data: { message: contactDe.failure } });
+
+    const reopened = openOutbox(cappedDir.path);
+    try {
+      expect(reopened.list().map((m) => m.text)).toEqual([long.message, long.message, long.message, VALID.message]);
+      expect(reopened.pending()).toEqual({
+        messages: 4,
+        bytes: 3 * messageBytes({ email: long.email, text: long.message }) + messageBytes({ email: VALID.email, text: VALID.message }),
+      });
     } finally {
       reopened.close();
     }

@@ -72,6 +72,7 @@ describe("delivery", () => {
       rateLimiter: createRateLimiter(),
       siteUrl: "http://localhost",
       afterStore: (message) => submitted.push(message.id),
+      reportOutboxFull: () => {},
     });
     expect(result).toBeInstanceOf(Response);
     expect(submitted).toHaveLength(1);

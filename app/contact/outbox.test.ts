@@ -1,10 +1,11 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { startMailServer, temporaryDir } from "../../tests/support/contact.ts";
-import { CLAIM_LEASE_MS, OUTBOX_FILE_NAME, openOutbox } from "./outbox.server.ts";
+import { CLAIM_LEASE_MS, OUTBOX_FILE_NAME, OutboxFullError, messageBytes, openOutbox } from "./outbox.server.ts";
 
 /** The outbox in DATA_DIR: durable, claimed before sending, listed by `npm run contact:list`. */
 
@@ -65,6 +66,103 @@ describe("the outbox", () => {
     } finally {
       one.close();
       two.close();
+    }
+  });
+});
+
+describe("the cap on what waits for delivery", () => {
+  const SIZE = messageBytes(MESSAGE);
+
+  it("counts a message's e-mail address and text in UTF-8 bytes", () => {
+    expect(messageBytes({ email: "a@b.it", text: "äö 🎉" })).toBe(6 + 2 + 2 + 1 + 4);
+  });
+
+  it("refuses the message past the most messages, keeps every one it accepted, and has room again once one is delivered", () => {
+    const outbox = openOutbox(dataDir(), { limits: { maxMessages: 3, maxBytes: 1_000_000 } });
+    try {
+      const accepted = [0, 1, 2].map((i) => outbox.store({ ...MESSAGE, text: `${MESSAGE.text} ${i}` }, T0 + i));
+      expect(outbox.pending()).toEqual({ messages: 3, bytes: accepted.reduce((sum, m) => sum + messageBytes(m), 0) });
+      let refusal: unknown;
+      try {
+        outbox.store(MESSAGE, T0 + 10);
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal).toBeInstanceOf(OutboxFullError);
+      expect(refusal).toMatchObject({ pending: { messages: 3 }, limits: { maxMessages: 3 } });
+      expect(outbox.list().map((m) => m.id)).toEqual(accepted.map((m) => m.id));
+
+      // A claimed message still waits (its send may fail); a delivered one no longer counts.
+      const claimed = outbox.claimNext(T0 + 20)!;
+      expect(() => outbox.store(MESSAGE, T0 + 21)).toThrow(OutboxFullError);
+      outbox.markDelivered(claimed, T0 + 22);
+      expect(outbox.pending().messages).toBe(2);
+      const next = outbox.store(MESSAGE, T0 + 23);
+      expect(outbox.list()).toHaveLength(4);
+      expect(outbox.get(next.id)?.deliveredAt).toBeNull();
+    } finally {
+      outbox.close();
+    }
+  });
+
+  it("refuses a message that would take the bytes waiting past the most bytes, and takes one that just fits", () => {
+    const outbox = openOutbox(dataDir(), { limits: { maxMessages: 100, maxBytes: 2 * SIZE + 10 } });
+    try {
+      outbox.store(MESSAGE, T0);
+      outbox.store(MESSAGE, T0 + 1);
+      // 6 bytes of address and 5 of text: one byte too many; 4 of text fit exactly.
+      expect(() => outbox.store({ ...MESSAGE, email: "a@b.it", text: "xxxxx" }, T0 + 2)).toThrow(OutboxFullError);
+      outbox.store({ ...MESSAGE, email: "a@b.it", text: "xxxx" }, T0 + 3);
+      expect(outbox.pending()).toEqual({ messages: 3, bytes: 2 * SIZE + 10 });
+      expect(() => outbox.store({ ...MESSAGE, email: "", text: "x" }, T0 + 4)).toThrow(OutboxFullError);
+    } finally {
+      outbox.close();
+    }
+  });
+
+  it("holds across processes sharing the outbox file: the check and the write are one statement", () => {
+    const dir = dataDir();
+    const one = openOutbox(dir, { limits: { maxMessages: 2, maxBytes: 1_000_000 } });
+    const two = openOutbox(dir, { limits: { maxMessages: 2, maxBytes: 1_000_000 } });
+    try {
+      one.store(MESSAGE, T0);
+      two.store(MESSAGE, T0 + 1);
+      expect(() => one.store(MESSAGE, T0 + 2)).toThrow(OutboxFullError);
+      expect(() => two.store(MESSAGE, T0 + 3)).toThrow(OutboxFullError);
+    } finally {
+      one.close();
+      two.close();
+    }
+  });
+
+  it("counts the messages of an outbox written before messages had a size", () => {
+    const dir = dataDir();
+    const old = new DatabaseSync(join(dir, OUTBOX_FILE_NAME));
+    old.exec(`
+      CREATE TABLE messages (
+        id TEXT PRIMARY KEY, created_at TEXT NOT NULL, language TEXT NOT NULL, type TEXT NOT NULL, email TEXT NOT NULL,
+        text TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL, claim_token TEXT,
+        claimed_until INTEGER, delivered_at TEXT, last_error TEXT
+      );
+      CREATE INDEX messages_pending ON messages (next_attempt_at) WHERE delivered_at IS NULL;
+    `);
+    const insert = old.prepare(
+      "INSERT INTO messages (id, created_at, language, type, email, text, next_attempt_at, delivered_at) VALUES (?, ?, 'it', 'press', ?, ?, ?, ?)",
+    );
+    insert.run("old-1", new Date(T0).toISOString(), MESSAGE.email, MESSAGE.text, T0, null);
+    insert.run("old-2", new Date(T0).toISOString(), MESSAGE.email, MESSAGE.text, T0, new Date(T0).toISOString());
+    old.close();
+
+    const outbox = openOutbox(dir, { limits: { maxMessages: 2, maxBytes: 1_000_000 } });
+    const again = openOutbox(dir);
+    try {
+      expect(outbox.pending()).toEqual({ messages: 1, bytes: SIZE });
+      outbox.store(MESSAGE, T0 + 1);
+      expect(() => outbox.store(MESSAGE, T0 + 2)).toThrow(OutboxFullError);
+      expect(again.list().map((m) => m.id)).toEqual(["old-1", "old-2", expect.any(String)]);
+    } finally {
+      outbox.close();
+      again.close();
     }
   });
 });

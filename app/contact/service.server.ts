@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Env } from "../config/env.server.ts";
 import { errorMessage, log } from "../lib/log.server.ts";
-import type { ContactActionDependencies } from "./contact-action.server.ts";
+import { type ContactActionDependencies, createOutboxFullLog } from "./contact-action.server.ts";
 import { createDeliveryWorker, mailConfiguration, POLL_INTERVAL_MS, type DeliveryWorker } from "./delivery.server.ts";
 import { OUTBOX_FILE_NAME, openOutbox, type Outbox } from "./outbox.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
@@ -38,7 +38,7 @@ export interface ContactServicesOptions {
 }
 
 export function createContactServices(
-  env: Pick<Env, "DATA_DIR" | "SITE_URL" | "SMTP_URL" | "CONTACT_TO" | "CONTACT_FROM">,
+  env: Pick<Env, "DATA_DIR" | "SITE_URL" | "SMTP_URL" | "CONTACT_TO" | "CONTACT_FROM" | "CONTACT_OUTBOX_MAX_MESSAGES" | "CONTACT_OUTBOX_MAX_BYTES">,
   options: ContactServicesOptions = {},
 ): ContactServices {
   const configuration = mailConfiguration(env);
@@ -49,7 +49,8 @@ export function createContactServices(
   let lastFailure: string | undefined;
   let closed = false;
 
-  const openedOutbox = (): Outbox => (outbox ??= openOutbox(env.DATA_DIR));
+  const limits = { maxMessages: env.CONTACT_OUTBOX_MAX_MESSAGES, maxBytes: env.CONTACT_OUTBOX_MAX_BYTES };
+  const openedOutbox = (): Outbox => (outbox ??= openOutbox(env.DATA_DIR, { limits }));
 
   /** One delivery pass; failures of the outbox itself are logged (once per distinct cause), never thrown. */
   async function runDelivery(): Promise<void> {
@@ -107,6 +108,7 @@ export function createContactServices(
       rateLimiter: createRateLimiter(),
       siteUrl: env.SITE_URL,
       afterStore: (message) => afterStore(message.id),
+      reportOutboxFull: createOutboxFullLog(),
     },
     startDelivery,
     pendingCount() {

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { buildPath } from "../i18n/href.ts";
 import { LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
 import { PAGE_KEYS, ROUTE_TABLE, type PageKey } from "../i18n/route-table.ts";
@@ -22,6 +23,14 @@ import type { SiteServices } from "../services.server.ts";
  * Every section stays far below the protocol's limits (50,000 URLs, 50 MB): with the embedded
  * data the largest file is a competition's (1,377 URLs, 0.9 MB; the old single file had 6,960
  * URLs, 4.6 MB), and news is bounded by MAX_NEWS_PAGES (at most 2,000 entries, 6,000 URLs).
+ *
+ * A build never holds the event loop. The embedded backend answers in-process and synchronously
+ * (a chain of promises that never waits for I/O), so a section's 100-odd data calls awaited one
+ * after another would run as one task of 0.1–0.6 s, and every other request would wait for it.
+ * Instead each data call starts in a turn of the event loop of its own (`afterTurns`), and a file
+ * is rendered in slices of RENDER_SLICE entries with a turn between them: no task of the build
+ * takes more than a few milliseconds (app/seo/sitemap-event-loop.test.ts measures it;
+ * docs/decisions/0703-sitemap-without-holding-the-event-loop.md).
  */
 export const SITEMAP_URL_LIMIT = 50_000;
 export const SITEMAP_BYTE_LIMIT = 50 * 1024 * 1024;
@@ -47,8 +56,19 @@ function perLanguage(path: (language: Language) => string | undefined): SitemapE
 
 const params = (page: PageKey, language: Language, values: Record<string, string | number>) => buildPath(ROUTE_TABLE[page][language], values);
 
+/** Waits for `count` turns of the event loop (other requests' I/O is handled in each), then loads. */
+async function afterTurns<T>(count: number, load: () => Promise<T>): Promise<T> {
+  for (let turn = 0; turn < count; turn++) await nextTurn();
+  return load();
+}
+
+/**
+ * One value per language, each loaded in a turn of the event loop of its own (the first after one
+ * turn, the next after two, …): from the embedded backend each answer is then a task of its own,
+ * while a remote backend's requests still overlap.
+ */
 async function byLanguage<T>(load: (language: Language) => Promise<T>): Promise<Record<Language, T>> {
-  const values = await Promise.all(LANGUAGE_CODES.map(load));
+  const values = await Promise.all(LANGUAGE_CODES.map((language, index) => afterTurns(index + 1, () => load(language))));
   return Object.fromEntries(LANGUAGE_CODES.map((language, index) => [language, values[index]])) as Record<Language, T>;
 }
 
@@ -68,7 +88,7 @@ async function newsEntries({ results }: SiteServices, headers: Headers): Promise
     const source = results(language, headers);
     const found = new Map<number, string>();
     for (let page = 1; page <= MAX_NEWS_PAGES; page++) {
-      const answer = await source.getNewsPage(0, page);
+      const answer = await afterTurns(page === 1 ? 0 : 1, () => source.getNewsPage(0, page));
       for (const item of answer.items) {
         found.set(item.news.news_id, params("news-article", language, { category: item.news.category.slug, article: item.slug }));
       }
@@ -169,7 +189,7 @@ const COMPETITION_SECTION = /^results-([1-9][0-9]{0,8})$/;
  */
 export async function collectSitemapSections(services: SiteServices, headers: Headers): Promise<string[]> {
   const source = services.results("de", headers);
-  const [catalogue, teams] = await Promise.all([source.getCompetitions(), source.getTeams()]);
+  const [catalogue, teams] = await Promise.all([afterTurns(1, () => source.getCompetitions()), afterTurns(2, () => source.getTeams())]);
   return ["pages", "news", "results", ...catalogue.competitions.map((c) => competitionSection(c.id)), ...(teams?.length ? ["teams"] : [])];
 }
 
@@ -193,16 +213,20 @@ export async function collectSitemapEntries(services: SiteServices, headers: Hea
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** One <url> per language version, each listing all versions plus x-default (the German one). */
-export function renderUrlset(entries: SitemapEntry[], siteUrl: string): string {
-  const links = (entry: SitemapEntry) =>
-    [
-      ...LANGUAGE_CODES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(siteUrl + entry[l])}"/>`),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + entry.de)}"/>`,
-    ].join("");
-  const urls = entries.flatMap((entry) => LANGUAGE_CODES.map((l) => `<url><loc>${escapeXml(siteUrl + entry[l])}</loc>${links(entry)}</url>`));
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+/** The <url> elements of one entry: one per language version, each listing all versions plus x-default (the German one). */
+function urlElements(entry: SitemapEntry, siteUrl: string): string {
+  const links = [
+    ...LANGUAGE_CODES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(siteUrl + entry[l])}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + entry.de)}"/>`,
+  ].join("");
+  return LANGUAGE_CODES.map((l) => `<url><loc>${escapeXml(siteUrl + entry[l])}</loc>${links}</url>`).join("\n");
 }
+
+const URLSET_HEAD = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
+const URLSET_TAIL = "\n</urlset>\n";
+
+/** How many entries are rendered in one turn of the event loop: 500 take about 3 ms. */
+const RENDER_SLICE = 500;
 
 /** How many entries (each one URL per language) fit in one sitemap file. */
 export const ENTRIES_PER_FILE = Math.floor(SITEMAP_URL_LIMIT / LANGUAGE_CODES.length);
@@ -215,19 +239,26 @@ export function renderSitemapIndex(sections: readonly string[], siteUrl: string)
 }
 
 /**
- * One section's file. No section comes near the protocol's limits; should one ever pass them
- * (a backend with endless news or rounds), the file is cut at the limit and the cut logged, so a
- * crawler still gets a valid file.
+ * One section's file, rendered RENDER_SLICE entries at a time with a turn of the event loop between
+ * slices. No section comes near the protocol's limits; should one ever pass them (a backend with
+ * endless news or rounds), the file ends with the last entry that fits and the cut is logged, so a
+ * crawler still gets a valid file. Bytes are counted per entry as it is rendered: measuring a file
+ * of tens of megabytes at once would itself hold the event loop for tens of milliseconds.
  */
-export function renderSection(section: string, entries: SitemapEntry[], siteUrl: string): string {
-  let kept = entries.length > ENTRIES_PER_FILE ? entries.slice(0, ENTRIES_PER_FILE) : entries;
-  let xml = renderUrlset(kept, siteUrl);
-  while (Buffer.byteLength(xml) > SITEMAP_BYTE_LIMIT && kept.length > 1) {
-    kept = kept.slice(0, Math.floor(kept.length * 0.9));
-    xml = renderUrlset(kept, siteUrl);
+export async function renderSection(section: string, entries: SitemapEntry[], siteUrl: string): Promise<string> {
+  const parts: string[] = [];
+  let bytes = Buffer.byteLength(URLSET_HEAD) + Buffer.byteLength(URLSET_TAIL);
+  for (const entry of entries.slice(0, ENTRIES_PER_FILE)) {
+    if (parts.length > 0 && parts.length % RENDER_SLICE === 0) await nextTurn();
+    const part = urlElements(entry, siteUrl);
+    // Each entry after the first adds a line break before its elements.
+    const size = Buffer.byteLength(part) + (parts.length > 0 ? 1 : 0);
+    if (parts.length > 0 && bytes + size > SITEMAP_BYTE_LIMIT) break;
+    parts.push(part);
+    bytes += size;
   }
-  if (kept.length < entries.length) log("error", "sitemap_section_cut", { section, entries: entries.length, kept: kept.length });
-  return xml;
+  if (parts.length < entries.length) log("error", "sitemap_section_cut", { section, entries: entries.length, kept: parts.length });
+  return `${URLSET_HEAD}${parts.join("\n")}${URLSET_TAIL}`;
 }
 
 export const SITEMAP_TTL_MS = 10 * 60_000;

@@ -4,7 +4,7 @@ import { testServices } from "../../tests/support/services.ts";
 import type { SiteServices } from "../services.server.ts";
 import { loader as robotsLoader } from "./robots-route.ts";
 import { loader as sitemapLoader } from "./sitemap-route.ts";
-import { SITEMAP_BYTE_LIMIT, SITEMAP_URL_LIMIT } from "./sitemap.server.ts";
+import { renderSection, SITEMAP_BYTE_LIMIT, SITEMAP_URL_LIMIT, type SitemapEntry } from "./sitemap.server.ts";
 
 /** robots.txt and the sitemap, from the services in the request context (their SITE_URL, their data). */
 
@@ -176,5 +176,24 @@ describe("sitemap", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("60");
     expect(response.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("ends a file that would pass the protocol's byte limit with the last entry that fits", async () => {
+    // About 31 KB an entry (three URLs, each with four alternates, of some 2,000 characters): 62 MB in all.
+    const long = "x".repeat(2000);
+    const entries: SitemapEntry[] = Array.from({ length: 2000 }, (_, index) => ({
+      de: `/de/${long}/${index}`,
+      en: `/en/${long}/${index}`,
+      it: `/it/${long}/${index}`,
+    }));
+    const xml = await renderSection("news", entries, SITE_URL);
+    const bytes = Buffer.byteLength(xml);
+    const kept = locs(xml).length / 3;
+    expect(kept).toBeLessThan(entries.length);
+    expect(bytes).toBeLessThanOrEqual(SITEMAP_BYTE_LIMIT);
+    // The next entry would not have fitted.
+    expect(bytes + bytes / kept).toBeGreaterThan(SITEMAP_BYTE_LIMIT);
+    expect(locs(xml).at(-1)).toBe(`${SITE_URL}/it/${long}/${kept - 1}`);
+    expect(xml.endsWith("</url>\n</urlset>\n")).toBe(true);
   });
 });

@@ -67,15 +67,20 @@ export interface TestMailServer {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** With `held`: answers the messages held so far and every later one at once. */
+  release(): void;
   close(): Promise<void>;
 }
 
 /**
  * A real SMTP server (the `smtp-server` package) on a loopback port. `reject`: every message is
- * refused with that SMTP reply code after its data was sent.
+ * refused with that SMTP reply code after its data was sent. `held`: no message is answered until
+ * `release()` (a mail server that hangs: the sender waits, its message stays unsent).
  */
-export async function startMailServer({ port = 0, reject }: { port?: number; reject?: number } = {}): Promise<TestMailServer> {
+export async function startMailServer({ port = 0, reject, held = false }: { port?: number; reject?: number; held?: boolean } = {}): Promise<TestMailServer> {
   const received: ReceivedMail[] = [];
+  let release = () => {};
+  const released = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   const options: SMTPServerOptions = {
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -83,7 +88,7 @@ export async function startMailServer({ port = 0, reject }: { port?: number; rej
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      const answer = () => {
         if (reject) {
           const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: reject });
           callback(error);
@@ -95,7 +100,8 @@ export async function startMailServer({ port = 0, reject }: { port?: number; rej
           raw: Buffer.concat(chunks).toString("utf8"),
         });
         callback();
-      });
+      };
+      stream.on("end", () => void released.then(answer));
     },
   };
   const server = new SMTPServer(options);
@@ -109,6 +115,7 @@ export async function startMailServer({ port = 0, reject }: { port?: number; rej
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     received,
+    release: () => release(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
