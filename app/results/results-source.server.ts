@@ -138,7 +138,16 @@ export function resultsSource(lng: Language, incomingHeaders: Headers, dependenc
   async function untilDeadline<T>(loading: Promise<T>, stale: () => T | undefined): Promise<T | undefined> {
     if (!scope) return loading;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<"deadline">((resolve) => (timer = setTimeout(resolve, scope.remainingMs(), "deadline")));
+    // A timer may fire a little early (its start is the event loop's cached time): it waits again
+    // until the scope's clock agrees, so every later call of the render sees no time left.
+    const deadline = new Promise<"deadline">((resolve) => {
+      const wait = () => {
+        const left = scope.remainingMs();
+        if (left <= 0) resolve("deadline");
+        else timer = setTimeout(wait, Math.max(1, Math.ceil(left)));
+      };
+      wait();
+    });
     try {
       const first = await Promise.race([loading, deadline]);
       return first === "deadline" ? stale() : first;

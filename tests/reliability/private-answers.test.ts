@@ -142,13 +142,13 @@ describe.skipIf(BUILD_MISSING)("per-visitor answers, one deadline and a size cap
   // First, while nothing is cached: the match page asks for the competitions, then the match's
   // details and context, then the details in the other languages (for its alternates), in a row.
   it("a page's calls in a row share one deadline: three slow calls end within about one API_TIMEOUT_MS, not three", async () => {
-    backend.slow = { which: /./, ms: TIMEOUT_MS * 0.7 };
+    backend.slow = { which: /./, ms: TIMEOUT_MS * 0.9 };
     const answer = await get("/ergebnisse/bundesliga/1-fc-heidenheim-1846-sv-werder-bremen/1302");
     const calls = backend.calls.map((call) => `${call.lng} ${call.path} @${Math.round(call.at - backend.calls[0]!.at)} ms`);
     console.log(`match page: ${answer.status} in ${answer.ms} ms; backend calls: ${calls.join(", ")}`);
     expect(answer.status).toBeLessThan(500);
-    // Each call 700 ms: three in a row took 2.1 s when each had a timeout of its own.
-    expect(answer.ms).toBeLessThan(TIMEOUT_MS * 1.6);
+    // Each call 900 ms: three in a row took 2.7 s when each had a timeout of its own; now about one timeout.
+    expect(answer.ms).toBeLessThan(TIMEOUT_MS * 2);
   });
 
   it("pages from shareable answers are stored and served to the next visitor as before", async () => {
