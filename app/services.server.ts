@@ -2,6 +2,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Env } from "./config/env.server.ts";
 import type { ContactActionDependencies } from "./contact/contact-action.server.ts";
 import type { ContentService } from "./content/service.server.ts";
+import { type RequestScope, requestScopeContext } from "./http/request-scope.ts";
 import type { Language } from "./i18n/languages.ts";
 import type { ResultsSource } from "./results/results-source.server.ts";
 
@@ -16,8 +17,11 @@ export interface SiteServices {
   env: Env;
   /** Team, jobs, FAQ, press, ads and social links: cached, never throws (empty data on failure). */
   content: ContentService;
-  /** Results and news in one language; the visitor's headers go to the backend on a cache miss. */
-  results(language: Language, visitorHeaders: Headers): ResultsSource;
+  /**
+   * Results and news in one language; the visitor's allowed headers go to the backend on a cache
+   * miss. `scope` is the render's (app/http/request-scope.ts): `servicesOf` passes it on by itself.
+   */
+  results(language: Language, visitorHeaders: Headers, scope?: RequestScope): ResultsSource;
   /** The contact form's outbox, rate limit and delivery trigger. */
   contact: ContactActionDependencies;
   /** What `/readyz` asks, at most once every few seconds (app/http/health-route.ts). */
@@ -35,7 +39,14 @@ export interface ReadinessProbes {
 /** The context key; its value is set by the server's `getLoadContext` for every request. */
 export const siteServicesContext = createContext<SiteServices>();
 
-/** The services of this process, as handed to a loader or action in `context`. */
+/**
+ * The services of this process, as handed to a loader or action in `context`, with the results
+ * bound to the request's scope when the server gave it one (`requestScopeContext`): every results
+ * source a loader takes from here tells the render of per-visitor answers and keeps to its deadline.
+ */
 export function servicesOf(context: Readonly<RouterContextProvider>): SiteServices {
-  return context.get(siteServicesContext);
+  const services = context.get(siteServicesContext);
+  const scope = context.get(requestScopeContext);
+  if (!scope) return services;
+  return { ...services, results: (language, visitorHeaders) => services.results(language, visitorHeaders, scope) };
 }

@@ -6,6 +6,7 @@ import sirv from "sirv";
 import { type Env, parseEnv } from "../app/config/env.server.ts";
 import { foreignOriginAnswer } from "../app/contact/request-guards.server.ts";
 import { CACHE_CONTROL } from "../app/http/cache-control.ts";
+import { createRequestScope, keptToVisitor, requestScopeContext } from "../app/http/request-scope.ts";
 import { log } from "../app/lib/log.server.ts";
 import { API_PATH_PREFIX } from "../app/results/api-calls.ts";
 import { siteServicesContext } from "../app/services.server.ts";
@@ -76,7 +77,11 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     if (refused) return Promise.resolve(refused);
     const context = new RouterContextProvider();
     context.set(siteServicesContext, services.site);
-    return renderWithReactRouter(request, context);
+    // Per render: whether it used a per-visitor answer (then it is answered `private, no-store`, HTML
+    // and `.data` alike, and the page cache keeps none of it) and its one deadline for the backend (ADR 0112).
+    const scope = createRequestScope({ budgetMs: env.API_TIMEOUT_MS });
+    context.set(requestScopeContext, scope);
+    return renderWithReactRouter(request, context).then((response) => keptToVisitor(response, scope));
   };
   const pages = createPageHandler(render, {
     https,

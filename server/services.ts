@@ -74,7 +74,7 @@ export async function createServices(env: Env): Promise<Services> {
     site: {
       env,
       content,
-      results: (language, visitorHeaders) => resultsSource(language, visitorHeaders, { client: results.client, cache }),
+      results: (language, visitorHeaders, scope) => resultsSource(language, visitorHeaders, { client: results.client, cache }, scope),
       contact: contact.action,
       readiness: {
         contentKind: contentSource.kind,
@@ -104,7 +104,12 @@ export async function createServices(env: Env): Promise<Services> {
 /** Cockpit when CONTENT_API_URL is set (validation then requires the token), else the files under content/. */
 function chooseContentSource(env: Env): ContentSource {
   if (env.CONTENT_API_URL && env.CONTENT_API_TOKEN) {
-    return createCockpitSource({ baseUrl: env.CONTENT_API_URL, token: env.CONTENT_API_TOKEN, timeoutMs: env.CONTENT_TIMEOUT_MS });
+    return createCockpitSource({
+      baseUrl: env.CONTENT_API_URL,
+      token: env.CONTENT_API_TOKEN,
+      timeoutMs: env.CONTENT_TIMEOUT_MS,
+      maxResponseBytes: env.CONTENT_MAX_RESPONSE_BYTES,
+    });
   }
   return createEmbeddedSource();
 }
@@ -120,7 +125,14 @@ async function connectResults(
 ): Promise<{ client: ResultsClient; embeddedApi?: (request: Request) => Promise<Response>; close(): void }> {
   const observe = metrics?.resultsCall;
   if (env.API_BASE_URL) {
-    return { client: createResultsClient({ baseUrl: env.API_BASE_URL, timeoutMs: env.API_TIMEOUT_MS, observe }), close() {} };
+    const client = createResultsClient({
+      baseUrl: env.API_BASE_URL,
+      timeoutMs: env.API_TIMEOUT_MS,
+      forwardHeaders: env.API_FORWARD_HEADERS,
+      maxResponseBytes: env.API_MAX_RESPONSE_BYTES,
+      observe,
+    });
+    return { client, close() {} };
   }
   const { openEmbeddedBackend } = await import("../results-backend/embedded.ts");
   let backend: ReturnType<typeof openEmbeddedBackend>;
@@ -136,6 +148,8 @@ async function connectResults(
     client: createResultsClient({
       baseUrl: `${env.SITE_URL}${API_PATH_PREFIX}`,
       timeoutMs: env.API_TIMEOUT_MS,
+      forwardHeaders: env.API_FORWARD_HEADERS,
+      maxResponseBytes: env.API_MAX_RESPONSE_BYTES,
       transport: backend.handle,
       observe,
     }),

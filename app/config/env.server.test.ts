@@ -121,3 +121,46 @@ describe("contact outbox cap", () => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`^\\s*${name}:`, "m"));
   });
 });
+
+describe("the results backend: forwarded headers and answer sizes", () => {
+  it("forwards only the allow list by default, and caps answers at 2 MiB (results) and 1 MiB (Cockpit)", () => {
+    const env = parseEnv({});
+    expect(env.API_FORWARD_HEADERS).toEqual([]);
+    expect(env.API_MAX_RESPONSE_BYTES).toBe(2 * 1024 * 1024);
+    expect(env.CONTENT_MAX_RESPONSE_BYTES).toBe(1024 * 1024);
+  });
+
+  it("takes comma-separated header names, in lower case, each once", () => {
+    expect(parseEnv({ API_FORWARD_HEADERS: " X-Tenant, x-app-version,,X-TENANT, referer " }).API_FORWARD_HEADERS).toEqual([
+      "x-tenant",
+      "x-app-version",
+      "referer",
+    ]);
+  });
+
+  it.each([
+    ["cookie", /"cookie" is never forwarded: it carries the visitor's credentials/],
+    ["Authorization", /"authorization" is never forwarded/],
+    ["host", /"host" is never forwarded/],
+    ["connection", /hop-by-hop/],
+    ["transfer-encoding", /hop-by-hop/],
+    ["proxy-authorization", /"proxy-authorization" is never forwarded/],
+    ["X-Forwarded-Host", /"x-forwarded-host" is never forwarded/],
+    ["True-Client-IP", /"true-client-ip" is never forwarded: it names a client address/],
+    ["X-Api-Key", /"x-api-key" is never forwarded: it looks like a credential/],
+    ["x-csrf-token", /looks like a credential/],
+    ["if-none-match", /conditional/],
+    ["x-tenant, bad name", /"bad name" is never forwarded: it is not a header name/],
+  ])("refuses %s with the reason, naming API_FORWARD_HEADERS", (value, reason) => {
+    expect(() => parseEnv({ API_FORWARD_HEADERS: value })).toThrow(/^\s*API_FORWARD_HEADERS:/m);
+    expect(() => parseEnv({ API_FORWARD_HEADERS: value })).toThrow(reason);
+  });
+
+  it.each([
+    [{ API_MAX_RESPONSE_BYTES: "1000" }, "API_MAX_RESPONSE_BYTES"],
+    [{ API_MAX_RESPONSE_BYTES: "lots" }, "API_MAX_RESPONSE_BYTES"],
+    [{ CONTENT_MAX_RESPONSE_BYTES: "-1" }, "CONTENT_MAX_RESPONSE_BYTES"],
+  ])("refuses a size cap out of range: %o", (source, name) => {
+    expect(() => parseEnv(source)).toThrow(new RegExp(`^\\s*${name}:`, "m"));
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { APP_LINK_VARIABLES, appLinkIssues } from "../app-links/app-links-env.ts";
+import { parseForwardHeaderNames } from "../results/forwarded-headers.ts";
 
 /**
  * Every environment variable the site reads, validated once: the composition root
@@ -16,10 +17,38 @@ const EnvSchema = z
     HOST: z.string().min(1).optional(),
     SITE_URL: optionalUrl,
     API_BASE_URL: optionalUrl,
+    /** How long a page waits for the results backend in all, across its calls (each gets what is left). */
     API_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(3000),
+    /**
+     * Request headers forwarded to the results backend besides the allow list (accept-language,
+     * user-agent, x-request-id, traceparent, tracestate): comma-separated names. Names that are never
+     * forwarded (credentials, client addresses, hop-by-hop, …) stop the start with the reason.
+     */
+    API_FORWARD_HEADERS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const { names, problems } = parseForwardHeaderNames(value);
+        for (const message of problems) ctx.addIssue({ code: "custom", message });
+        return names;
+      }),
+    /** The largest results answer read (bytes); a larger one fails as 502. The embedded backend's largest is 78,297 bytes. */
+    API_MAX_RESPONSE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(65_536)
+      .max(268_435_456)
+      .default(2 * 1024 * 1024),
     CONTENT_API_URL: optionalUrl,
     CONTENT_API_TOKEN: z.string().min(1).optional(),
     CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30000).default(3000),
+    /** The largest Cockpit answer read (bytes); a larger one is a failed load. The sample content's largest collection is 9,092 bytes. */
+    CONTENT_MAX_RESPONSE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(16_384)
+      .max(268_435_456)
+      .default(1024 * 1024),
     DATA_DIR: z.string().min(1).default("./var"),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     CONTACT_TO: z.email().optional(),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeCockpit, type FakeCockpit } from "../../tests/support/fake-cockpit.ts";
+import { startLoopbackServer } from "../../tests/support/loopback-server.ts";
 import { LANGUAGE_CODES } from "../i18n/languages.ts";
 import { createCockpitSource } from "./adapters/cockpit.server.ts";
 import { createEmbeddedSource } from "./adapters/embedded.server.ts";
@@ -69,5 +70,36 @@ describe("Cockpit adapter against the embedded content over HTTP", () => {
     expect(error?.message).toMatch(/HTTP 401/);
     expect(error?.message).not.toContain(wrongToken);
     expect(cockpitServer.requests.at(-1)?.authorization).toBe(`Bearer ${wrongToken}`);
+  });
+});
+
+describe("Cockpit adapter: a size cap on answers", () => {
+  it("an answer larger than the cap fails, naming the cap, before the whole body was sent", async () => {
+    const SENT_AT_MOST = 16 * 1024 * 1024;
+    let written = 0;
+    let closed!: () => void;
+    const connectionClosed = new Promise<void>((resolve) => (closed = resolve));
+    const server = await startLoopbackServer((_, response) => {
+      response.on("close", closed);
+      response.writeHead(200, { "content-type": "application/json" });
+      response.write('{"entries":[],"fields":{},"total":0');
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const pump = () => {
+        while (written < SENT_AT_MOST) {
+          written += chunk.byteLength;
+          if (!response.write(chunk)) return void response.once("drain", pump);
+        }
+        response.end("}");
+      };
+      pump();
+    });
+    try {
+      const capped = createCockpitSource({ baseUrl: `${server.origin}/api`, token: TOKEN, timeoutMs: 10_000, maxResponseBytes: 64 * 1024 });
+      await expect(capped.team()).rejects.toThrow(/GET http:\/\/127\.0\.0\.1:\d+\/api\/collections\/get\/team: the answer is larger than 65536 bytes/);
+      await connectionClosed;
+      expect(written).toBeLessThan(SENT_AT_MOST);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -16,6 +16,11 @@ export const CACHE_CONTROL = {
   notFound: "public, max-age=0, s-maxage=60",
   /** Answers that must never be stored by a shared cache (failures, per-visitor answers). */
   noStore: "no-store",
+  /**
+   * A render that used a backend answer meant for one visitor (app/http/request-scope.ts): for that
+   * visitor's browser only, and not even kept there.
+   */
+  perVisitor: "private, no-store",
   /** Hashed build assets. */
   immutableAsset: "public, max-age=31536000, immutable",
   /** Other public files (favicon, images, share images). */

@@ -177,16 +177,20 @@ ${fieldTable(ApiRequestBodySchema)}
 
 ## What the client makes of it
 
-\`app/results/client.server.ts\` sends \`Accept: application/json\` and the visitor's request headers except
-\`accept\`, \`host\`, hop-by-hop headers (\`connection\` and the headers it names, \`keep-alive\`, \`proxy-*\`, \`te\`,
-\`trailer\`, \`transfer-encoding\`, \`upgrade\`) and those describing the visitor's body (\`content-length\`,
-\`content-type\`, \`content-encoding\`, \`expect\`). It throws \`ResultsApiError\` with \`status\` and \`message\`:
+\`app/results/client.server.ts\` sends \`Accept: application/json\`, \`Content-Type: application/json\`, of the
+visitor's request headers only those on an allow list (\`accept-language\`, \`user-agent\`, \`x-request-id\`,
+\`traceparent\`, \`tracestate\`, and the names in \`API_FORWARD_HEADERS\`), and \`X-Forwarded-For\` with the address
+the server determined ([ADR 0112](decisions/0112-per-visitor-renders-and-page-budget.md)). An answer marked
+\`Cache-Control: private\` or \`no-store\`, or whose \`Vary\` names \`*\`, \`X-Forwarded-For\` or a forwarded header, is
+used for that visitor's page alone, and that page is answered \`private, no-store\`. It throws \`ResultsApiError\`
+with \`status\` and \`message\`:
 
 | situation | status | message |
 |---|---|---|
 | an answer other than 200 | its status | the body's \`message\`, else its \`error\`, else the status text, else \`${FALLBACK_ERROR_MESSAGE}\` |
-| no answer: refused, connection closed, or none within \`API_TIMEOUT_MS\` (default 3000) | ${NO_RESPONSE_STATUS} | \`${NO_RESPONSE_MESSAGE}\` |
+| no answer: refused, connection closed, or none within \`API_TIMEOUT_MS\` (default 3000) from the page's start, across all its calls | ${NO_RESPONSE_STATUS} | \`${NO_RESPONSE_MESSAGE}\` |
 | failure before any request was sent (bad URL or parameter) | ${NOT_SENT_STATUS} | the failure's own message |
 | a 200 that is not JSON or not of the call's shape | ${INVALID_RESPONSE_STATUS} | what was wrong |
+| an answer larger than \`API_MAX_RESPONSE_BYTES\` (default 2 MiB), read no further | ${INVALID_RESPONSE_STATUS} | \`answer from … is larger than N bytes\` |
 `;
 }

@@ -265,6 +265,62 @@ describe("the requests are exactly the spec's", () => {
   });
 });
 
+describe("headers go out by an allow list (ADR 0112)", () => {
+  const clientWith = (forwardHeaders?: readonly string[]) => createResultsClient({ baseUrl: `${recorder.origin}/api`, timeoutMs: 10_000, forwardHeaders });
+
+  /** Headers that identify or authenticate a visitor, or would change what the backend answers for everyone. */
+  const IDENTIFYING: Record<string, string> = {
+    "true-client-ip": "203.0.113.1",
+    "cf-connecting-ip": "203.0.113.2",
+    "x-client-ip": "203.0.113.3",
+    "x-cluster-client-ip": "203.0.113.4",
+    "client-ip": "203.0.113.5",
+    "x-originating-ip": "203.0.113.6",
+    "x-api-key": "visitor-api-key",
+    "x-auth-token": "visitor-auth-token",
+    "x-csrf-token": "visitor-csrf-token",
+    "x-amz-security-token": "visitor-aws-token",
+    "x-host": "evil.example",
+    origin: "https://elsewhere.example",
+    referer: "https://www.example/search?q=my+secret&token=abc",
+    "x-something": "anything a visitor writes",
+  };
+  const ALLOWED: Record<string, string> = {
+    "accept-language": "it-IT,it;q=0.9",
+    "user-agent": "Mozilla/5.0 (Visitor)",
+    "x-request-id": "req-7",
+    traceparent: "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01",
+    tracestate: "vendor=value",
+  };
+  const everything = (extra: Record<string, string> = {}) => new Headers({ ...IDENTIFYING, ...ALLOWED, "x-client-address": "198.51.100.9", ...extra });
+
+  it("never forwards a header that identifies or authenticates the visitor", async () => {
+    await clientWith().competitions({ lng: "de", headers: everything() });
+    const { headers } = received.at(-1)!;
+    for (const name of Object.keys(IDENTIFYING)) expect(headers, name).not.toHaveProperty(name);
+  });
+
+  it("forwards the allowed ones, and X-Forwarded-For with the address the server determined", async () => {
+    await clientWith().competitions({ lng: "de", headers: everything() });
+    expect(received.at(-1)!.headers).toMatchObject({ ...ALLOWED, "x-forwarded-for": "198.51.100.9" });
+  });
+
+  it("forwards the names the operator configured as well", async () => {
+    await clientWith(["x-something", "X-Tenant"]).competitions({ lng: "de", headers: everything({ "x-tenant": "blue" }) });
+    const { headers } = received.at(-1)!;
+    expect(headers).toMatchObject({ ...ALLOWED, "x-something": "anything a visitor writes", "x-tenant": "blue" });
+    for (const name of Object.keys(IDENTIFYING).filter((name) => name !== "x-something")) expect(headers, name).not.toHaveProperty(name);
+  });
+
+  it("a Vary on a header that is never forwarded leaves an answer shareable; on a forwarded one it does not", () => {
+    const varying = (name: string) => new Headers({ vary: name });
+    expect(isShareable(varying("X-Something"))).toBe(true);
+    expect(isShareable(varying("Origin, Referer, X-Api-Key, True-Client-IP"))).toBe(true);
+    expect(isShareable(varying("X-Something"), ["x-something"])).toBe(false);
+    for (const name of [...Object.keys(ALLOWED), "x-forwarded-for", "*"]) expect(isShareable(varying(name)), name).toBe(false);
+  });
+});
+
 describe("which answers other visitors may be given (ADR 0108)", () => {
   let answering: Loopback;
   let status = 200;

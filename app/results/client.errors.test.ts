@@ -195,3 +195,61 @@ describe("no request: status 0 with the failure's own message", () => {
     expect(sent).toBe(false);
   });
 });
+
+describe("a size cap on answers", () => {
+  const CAP = 256 * 1024;
+  const SENT_AT_MOST = 16 * 1024 * 1024;
+
+  /**
+   * A backend that sends a valid answer padded with 16 MiB of spaces, 64 KiB at a time as the
+   * socket drains, and notes how much it had written when the connection closed.
+   */
+  async function oversizeBackend(declareLength: boolean) {
+    const head = JSON.stringify(VALID_COMPETITIONS).slice(0, -1);
+    let closed: (written: number) => void;
+    const writtenWhenClosed = new Promise<number>((resolve) => (closed = resolve));
+    const server = await listen((req, res) => {
+      req.resume();
+      let written = 0;
+      res.on("close", () => closed(written));
+      res.writeHead(200, { "content-type": "application/json", ...(declareLength ? { "content-length": String(head.length + SENT_AT_MOST + 1) } : {}) });
+      res.write(head);
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const pump = () => {
+        while (written < SENT_AT_MOST) {
+          written += chunk.byteLength;
+          if (!res.write(chunk)) return void res.once("drain", pump);
+        }
+        res.end("}");
+      };
+      pump();
+    });
+    servers.push(server);
+    return { client: createResultsClient({ baseUrl: `${server.origin}/api`, timeoutMs: 10_000, maxResponseBytes: CAP }), writtenWhenClosed };
+  }
+
+  it("an answer larger than the cap is a 502 that arrives before the whole body was sent, and the connection is cut", async () => {
+    const { client, writtenWhenClosed } = await oversizeBackend(false);
+    const error = await failure(client.competitions({ lng: "de" }));
+    expect(error).toMatchObject({ status: INVALID_RESPONSE_STATUS, message: expect.stringMatching(/larger than 262144 bytes/) });
+    expect(await writtenWhenClosed).toBeLessThan(SENT_AT_MOST);
+  });
+
+  it("a Content-Length over the cap fails before the body is read", async () => {
+    const { client, writtenWhenClosed } = await oversizeBackend(true);
+    const error = await failure(client.competitions({ lng: "de" }));
+    expect(error).toMatchObject({ status: INVALID_RESPONSE_STATUS, message: expect.stringMatching(/larger than 262144 bytes/) });
+    expect(await writtenWhenClosed).toBeLessThan(SENT_AT_MOST);
+  });
+
+  it("an answer up to the cap passes", async () => {
+    const body = JSON.stringify(VALID_COMPETITIONS).padEnd(CAP, " ");
+    const server = await listen((req, res) => {
+      req.resume();
+      req.on("end", () => json(res, 200, body));
+    });
+    servers.push(server);
+    const client = createResultsClient({ baseUrl: `${server.origin}/api`, timeoutMs: 10_000, maxResponseBytes: CAP });
+    expect(await client.competitions({ lng: "de" })).toEqual(VALID_COMPETITIONS);
+  });
+});

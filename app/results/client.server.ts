@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { CLIENT_ADDRESS_HEADER } from "../http/client-address.ts";
 import type { Language } from "../i18n/languages.ts";
+import { textAtMost } from "../lib/bounded-body.ts";
 import { API_CALLS, type ApiCallName, type ApiCallParams, type ApiCallResponse, apiPath } from "./api-calls.ts";
+import { DEFAULT_FORWARDED_HEADERS, neverForwardedReason } from "./forwarded-headers.ts";
 import type { ApiRequestBody } from "./schemas.ts";
 
 /**
@@ -11,22 +13,24 @@ import type { ApiRequestBody } from "./schemas.ts";
  *   over the network, or, when it is unset, the site's own `/api` URL answered in-process by the
  *   embedded backend with the very Request that would go over the network (no socket). This module
  *   never imports the backend: swapping it for a real one is configuration.
- * - Every call: POST, JSON body `{lng}`, `Accept: application/json`, and the visitor's ordinary
- *   request headers (accept-language, user-agent, …), never: accept and host, hop-by-hop headers,
- *   those describing the visitor's own body, the visitor's credentials (cookie, authorization),
- *   method overrides, conditional and range headers, URL overrides, nor any client-address header
- *   the visitor could forge. `X-Forwarded-For` is set from the address the server determined
- *   (`x-client-address`). Answers are shared between visitors by the cache
- *   (docs/decisions/0108-forwarded-headers-and-shared-answers.md).
+ * - Every call: POST, JSON body `{lng}`, `Accept: application/json`, and the visitor's headers on
+ *   the allow list (accept-language, user-agent, request and trace ids) plus those the operator
+ *   named (API_FORWARD_HEADERS), nothing else (./forwarded-headers.ts). `X-Forwarded-For` is set
+ *   from the address the server determined (`x-client-address`). Answers are shared between
+ *   visitors by the cache unless the backend says they are per-visitor
+ *   (docs/decisions/0108-forwarded-headers-and-shared-answers.md,
+ *   docs/decisions/0112-per-visitor-renders-and-page-budget.md).
  * - Success only on status 200, with a body that passes the call's response schema. `answer()`
  *   gives the response headers with the body and whether other visitors may be given it
  *   (`shareable`, see `isShareable`); a ResultsApiError carries the same when the backend answered.
  * - Errors, always a ResultsApiError:
  *   an error response → its status, and the message of its JSON body (`message`, else `error`),
  *   else its status text, else "(Internal Server Error)";
- *   no response (connection refused or closed, timeout after API_TIMEOUT_MS) → 500 "request error";
+ *   no response (connection refused or closed, timeout after API_TIMEOUT_MS or when the page's
+ *   deadline passes, see `CallContext.deadline`) → 500 "request error";
  *   a failure before any request was sent (bad URL, bad header, bad parameter) → 0 and its message;
- *   a 200 that is not JSON or has the wrong shape → 502 and what was wrong.
+ *   a 200 that is not JSON or has the wrong shape → 502 and what was wrong;
+ *   an answer larger than API_MAX_RESPONSE_BYTES → 502, read no further than that.
  */
 
 export const NO_RESPONSE_STATUS = 500;
@@ -63,80 +67,26 @@ export interface ApiAnswer<T> {
   shareable: boolean;
 }
 
-/**
- * Headers never forwarded (docs/decisions/0103-results-client-errors.md,
- * docs/decisions/0108-forwarded-headers-and-shared-answers.md):
- * - `accept` and `host` (the client sets its own), and `accept-encoding`: the coding of our own
- *   connection, which fetch negotiates and decodes itself;
- * - the hop-by-hop headers of RFC 9110 §7.6.1 (plus the legacy keep-alive/proxy-connection, any
- *   `proxy-*`, and whatever `Connection` names);
- * - those describing the visitor's request body, which is not the body we send (fetch sets
- *   content-length itself; `expect` would make it fail);
- * - the visitor's credentials: answers are shared with every visitor, so a backend must never see
- *   one visitor's session;
- * - method overrides: every call is a POST of ours, a visitor must not turn it into another method;
- * - conditional and range headers (they concern the visitor's copy of the page, not our call) and
- *   URL overrides some frameworks honour (a visitor could make the shared answer another one);
- * - client-address headers: a visitor can write anything in them; the address the server
- *   determined goes out as X-Forwarded-For instead (`x-client-address`, app/http/client-address.ts).
- */
-const NOT_FORWARDED = new Set([
-  "accept",
-  "host",
-  "accept-encoding",
-  "connection",
-  "keep-alive",
-  "proxy-connection",
-  "te",
-  "trailer",
-  "transfer-encoding",
-  "upgrade",
-  "content-length",
-  "content-type",
-  "content-encoding",
-  "expect",
-  "cookie",
-  "authorization",
-  "proxy-authorization",
-  "x-http-method-override",
-  "x-method-override",
-  "x-http-method",
-  "if-match",
-  "if-none-match",
-  "if-modified-since",
-  "if-unmodified-since",
-  "if-range",
-  "range",
-  "x-original-url",
-  "x-rewrite-url",
-  "forwarded",
-  "x-real-ip",
-  CLIENT_ADDRESS_HEADER,
-]);
-
-/** Never forwarded by prefix: proxy headers, and every `x-forwarded-*` (for, host, proto, prefix, …). */
-const NOT_FORWARDED_PREFIXES = ["proxy-", "x-forwarded-"];
-
-function isForwardable(name: string): boolean {
-  return !NOT_FORWARDED.has(name) && !NOT_FORWARDED_PREFIXES.some((prefix) => name.startsWith(prefix));
-}
+/** Forwarded only when the operator names it; then only its origin and path (docs/decisions/0112-per-visitor-renders-and-page-budget.md). */
+const REFERER = "referer";
 
 /**
  * The headers the backend gets from the visitor's request (without the client's own Accept and
- * Content-Type): its forwardable headers, and `X-Forwarded-For` with the address the server
- * determined, when it determined one.
+ * Content-Type): those on the allow list (`DEFAULT_FORWARDED_HEADERS` and `configured`, lower case),
+ * and `X-Forwarded-For` with the address the server determined, when it determined one. A Referer
+ * goes without its query and fragment: they can carry what the visitor typed elsewhere.
  */
-export function forwardedHeaders(incoming: Headers): Headers {
-  // Headers a `Connection: close, x-foo` names are hop-by-hop too.
-  const named = (incoming.get("connection") ?? "")
-    .split(",")
-    .map((name) => name.trim().toLowerCase())
-    .filter(Boolean);
+export function forwardedHeaders(incoming: Headers, configured: readonly string[] = []): Headers {
   const forwarded = new Headers();
-  incoming.forEach((value, name) => {
-    if (!isForwardable(name) || named.includes(name)) return;
-    forwarded.append(name, value);
-  });
+  for (const name of [...DEFAULT_FORWARDED_HEADERS, ...configured]) {
+    const value = incoming.get(name);
+    if (value === null) continue;
+    if (name !== REFERER) forwarded.set(name, value);
+    else {
+      const referer = URL.parse(value);
+      if (referer) forwarded.set(name, referer.origin + referer.pathname);
+    }
+  }
   const address = incoming.get(CLIENT_ADDRESS_HEADER)?.trim();
   if (address) forwarded.set("X-Forwarded-For", address);
   return forwarded;
@@ -145,28 +95,33 @@ export function forwardedHeaders(incoming: Headers): Headers {
 /**
  * Whether an answer with these response headers may be given to other visitors: not when the
  * backend marks it `private` or `no-store`, nor when its `Vary` names `*` or a header that differs
- * between visitors (any forwardable header, and X-Forwarded-For). A `Vary` on what the client sends
- * the same for every visitor (accept, content-type, accept-encoding) or never sends (cookie, …)
- * does not matter.
+ * between visitors as the client sends it: one it forwards (the allow list and `configured`) and
+ * X-Forwarded-For. A `Vary` on what the client sends the same for every visitor (accept,
+ * content-type, accept-encoding) or never sends (cookie, origin, …) does not matter: the backend
+ * cannot have answered differently by it.
  */
-export function isShareable(headers: Headers): boolean {
+export function isShareable(headers: Headers, configured: readonly string[] = []): boolean {
   const directives = (headers.get("cache-control") ?? "")
     .toLowerCase()
     .split(",")
     .map((directive) => directive.trim().split("=")[0]!.trim());
   if (directives.includes("private") || directives.includes("no-store")) return false;
-  const varied = (headers.get("vary") ?? "")
+  const perVisitor = new Set(["*", "x-forwarded-for", ...DEFAULT_FORWARDED_HEADERS, ...configured]);
+  return !(headers.get("vary") ?? "")
     .toLowerCase()
     .split(",")
-    .map((name) => name.trim())
-    .filter(Boolean);
-  return !varied.some((name) => name === "*" || name === "x-forwarded-for" || isForwardable(name));
+    .some((name) => perVisitor.has(name.trim()));
 }
 
 export interface CallContext {
   lng: Language;
   /** The visitor's request headers (e.g. `request.headers` in a loader). */
   headers?: Headers;
+  /**
+   * The page's deadline (app/http/request-scope.ts): the call waits at most the time left, and
+   * fails at once as "no response" when none is left. Without it, `timeoutMs` alone bounds the call.
+   */
+  deadline?: { remainingMs(): number };
 }
 
 /** Sends one request and resolves with the response; rejects when there is none. */
@@ -176,6 +131,10 @@ export interface ResultsClientOptions {
   /** Absolute URL of the API, e.g. https://backend.example/api (no trailing slash needed). */
   baseUrl: string;
   timeoutMs: number;
+  /** Header names forwarded besides `DEFAULT_FORWARDED_HEADERS` (API_FORWARD_HEADERS); a name never forwarded throws. */
+  forwardHeaders?: readonly string[];
+  /** The largest answer read, in bytes (API_MAX_RESPONSE_BYTES); a larger one fails as 502 and is not read further. */
+  maxResponseBytes?: number;
   /** Defaults to the network (`fetch`). */
   transport?: Transport;
   /** Told of every call once it ended: the process's metrics (server/metrics.ts). */
@@ -197,6 +156,12 @@ const ErrorBodySchema = z.object({
 export function createResultsClient(options: ResultsClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   const transport: Transport = options.transport ?? ((request) => fetch(request));
+  const configured = (options.forwardHeaders ?? []).map((name) => name.toLowerCase());
+  for (const name of configured) {
+    const reason = neverForwardedReason(name);
+    if (reason) throw new Error(`the results client never forwards ${name}: ${reason}`);
+  }
+  const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
 
   /** One call: the validated body and the response's headers, or a ResultsApiError. */
   async function answer<Name extends ApiCallName>(name: Name, params: ApiCallParams<Name>, context: CallContext): Promise<ApiAnswer<ApiCallResponse<Name>>> {
@@ -219,7 +184,7 @@ export function createResultsClient(options: ResultsClientOptions) {
     const controller = new AbortController();
     let request: Request;
     try {
-      const headers = forwardedHeaders(context.headers ?? new Headers());
+      const headers = forwardedHeaders(context.headers ?? new Headers(), configured);
       headers.set("Accept", "application/json");
       headers.set("Content-Type", "application/json");
       const body: ApiRequestBody = { lng: context.lng };
@@ -234,9 +199,15 @@ export function createResultsClient(options: ResultsClientOptions) {
     }
 
     ended.outcome = "no_response";
-    const { response, text } = await exchange(request, controller, options.timeoutMs);
+    const timeoutMs = Math.min(options.timeoutMs, context.deadline?.remainingMs() ?? Infinity);
+    if (timeoutMs <= 0) throw new ResultsApiError(NO_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, { cause: new Error("the page's time for the backend is used up") });
+    const { response, text } = await exchange(request, controller, timeoutMs);
     const { headers } = response;
-    const shareable = isShareable(headers);
+    const shareable = isShareable(headers, configured);
+    if (text === undefined) {
+      ended.outcome = "invalid_response";
+      throw new ResultsApiError(INVALID_RESPONSE_STATUS, `answer from ${request.url} is larger than ${maxResponseBytes} bytes`, { headers, shareable });
+    }
     ended.outcome = response.status === 200 ? "invalid_response" : response.status < 500 ? "client_error" : "server_error";
     if (response.status !== 200) {
       throw new ResultsApiError(response.status, errorMessageOf(text, response.statusText), { headers, shareable });
@@ -265,8 +236,11 @@ export function createResultsClient(options: ResultsClientOptions) {
     return (await answer(name, params, context)).data;
   }
 
-  /** Request and body under one deadline: a response whose body never completes is no response. */
-  async function exchange(request: Request, controller: AbortController, timeoutMs: number) {
+  /**
+   * Request and body under one deadline: a response whose body never completes is no response. A
+   * body past `maxResponseBytes` is not read further (the connection is aborted): undefined.
+   */
+  async function exchange(request: Request, controller: AbortController, timeoutMs: number): Promise<{ response: Response; text: string | undefined }> {
     let rejectOnAbort!: (reason: unknown) => void;
     const aborted = new Promise<never>((_, reject) => (rejectOnAbort = reject));
     aborted.catch(() => {}); // only ever observed through the races below
@@ -277,7 +251,8 @@ export function createResultsClient(options: ResultsClientOptions) {
     }, timeoutMs);
     try {
       const response = await Promise.race([transport(request), aborted]);
-      const text = await Promise.race([response.text(), aborted]);
+      const text = await Promise.race([textAtMost(response, maxResponseBytes), aborted]);
+      if (text === undefined) controller.abort(new Error(`answer larger than ${maxResponseBytes} bytes`));
       return { response, text };
     } catch (error) {
       throw new ResultsApiError(NO_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, { cause: error });
@@ -302,6 +277,14 @@ export function createResultsClient(options: ResultsClientOptions) {
 }
 
 export type ResultsClient = ReturnType<typeof createResultsClient>;
+
+/**
+ * The default of API_MAX_RESPONSE_BYTES: 2 MiB. The largest answer of the embedded backend, over
+ * every call of every competition, round, match, team and news page in all three languages (14,373
+ * calls), is 78,297 bytes (a tournament's standings in Italian): the cap leaves a backend with
+ * longer seasons 26 times that, and keeps a runaway answer from growing the process by more.
+ */
+export const DEFAULT_MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
 
 function errorMessageOf(text: string, statusText: string): string {
   let body: z.infer<typeof ErrorBodySchema> = {};

@@ -1,7 +1,8 @@
+import type { RequestScope } from "../http/request-scope.ts";
 import type { Language } from "../i18n/languages.ts";
 import { TtlCache } from "../lib/ttl-cache.server.ts";
 import type { ApiCallName, ApiCallParams, ApiCallResponse } from "./api-calls.ts";
-import { type ResultsClient, ResultsApiError } from "./client.server.ts";
+import { NO_RESPONSE_MESSAGE, NO_RESPONSE_STATUS, type ResultsClient, ResultsApiError } from "./client.server.ts";
 import { isShownNewsItem, newsSlug, type ShownNewsItem, shownNewsItems, toApiPage } from "./news.ts";
 import type { KnockoutStage } from "./schemas-knockout.ts";
 import type { MatchContext } from "./schemas-match.ts";
@@ -78,14 +79,38 @@ export function createResultsCache(): TtlCache {
   return new TtlCache({ source: "results-api", maxEntries: 2000 });
 }
 
-export function resultsSource(lng: Language, incomingHeaders: Headers, dependencies: ResultsSourceDependencies) {
+/**
+ * The results source of one language for one request. `scope`, when the request is a render the
+ * server scoped, is marked when an answer for this visitor alone was used, and bounds the calls.
+ */
+export function resultsSource(lng: Language, incomingHeaders: Headers, dependencies: ResultsSourceDependencies, scope?: RequestScope) {
+  // A load shared through the cache is not bounded by this request's deadline: others may wait for it.
   const context = { lng, headers: incomingHeaders };
+  const ownContext = { ...context, deadline: scope };
 
   /** The call's answer for this visitor: from the cache when the backend allows sharing it. */
   async function cached<Name extends ApiCallName>(key: string, ttlMs: number, name: Name, params: ApiCallParams<Name>): Promise<ApiCallResponse<Name>> {
+    try {
+      return await cachedForScope(`${lng}:${key}`, ttlMs, name, params);
+    } catch (error) {
+      // An error response meant for this visitor alone shapes the page as much as an answer would.
+      if (error instanceof ResultsApiError && !error.shareable) scope?.markPerVisitor();
+      throw error;
+    }
+  }
+
+  async function cachedForScope<Name extends ApiCallName>(
+    cacheKey: string,
+    ttlMs: number,
+    name: Name,
+    params: ApiCallParams<Name>,
+  ): Promise<ApiCallResponse<Name>> {
+    type Entry = Cached<ApiCallResponse<Name>>;
+    // Past the page's deadline nothing new is asked for: what the cache holds (fresh or stale) or no response.
+    if (scope && scope.remainingMs() <= 0) return fromEntry(dependencies.cache.peek<Entry>(cacheKey) ?? { kind: "per-request" });
     // The outcome of the load this request ran itself, when its answer was for it alone.
     let own: { value: ApiCallResponse<Name> } | { error: ResultsApiError } | undefined;
-    const entry = await dependencies.cache.get<Cached<ApiCallResponse<Name>>>(`${lng}:${key}`, ttlMs, async () => {
+    const loading = dependencies.cache.get<Entry>(cacheKey, ttlMs, async () => {
       try {
         const { data, shareable } = await dependencies.client.answer(name, params, context);
         if (shareable) return { kind: "answer", value: data };
@@ -97,16 +122,49 @@ export function resultsSource(lng: Language, incomingHeaders: Headers, dependenc
       }
       return { kind: "per-request" };
     });
-    switch (entry.kind) {
+    const entry = await untilDeadline(loading, () => dependencies.cache.peek<Entry>(cacheKey));
+    if (entry?.kind !== "per-request") return fromEntry(entry);
+    scope?.markPerVisitor();
+    if (own && "error" in own) throw own.error;
+    if (own) return own.value;
+    // Another request's load found the answer per-visitor (or this key is known to be): ask for this one.
+    return (await dependencies.client.answer(name, params, ownContext)).data;
+  }
+
+  /**
+   * `loading`, or when the page's deadline comes first, what `stale` finds in the cache (undefined:
+   * nothing). The load goes on for whoever else waits for it.
+   */
+  async function untilDeadline<T>(loading: Promise<T>, stale: () => T | undefined): Promise<T | undefined> {
+    if (!scope) return loading;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A timer may fire a little early (its start is the event loop's cached time): it waits again
+    // until the scope's clock agrees, so every later call of the render sees no time left.
+    const deadline = new Promise<"deadline">((resolve) => {
+      const wait = () => {
+        const left = scope.remainingMs();
+        if (left <= 0) resolve("deadline");
+        else timer = setTimeout(wait, Math.max(1, Math.ceil(left)));
+      };
+      wait();
+    });
+    try {
+      const first = await Promise.race([loading, deadline]);
+      return first === "deadline" ? stale() : first;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** A shared cache entry's answer; no entry, or one that is per-request, is no response in time. */
+  function fromEntry<T>(entry: Cached<T> | undefined): T {
+    switch (entry?.kind) {
       case "answer":
         return entry.value;
       case "not-found":
         throw new ResultsApiError(404, entry.message);
-      case "per-request":
-        if (own && "error" in own) throw own.error;
-        if (own) return own.value;
-        // Another request's load found the answer per-visitor (or this key is known to be): ask for this one.
-        return (await dependencies.client.answer(name, params, context)).data;
+      default:
+        throw new ResultsApiError(NO_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, { cause: new Error("the page's time for the backend is used up") });
     }
   }
 

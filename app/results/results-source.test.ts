@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { embeddedApi } from "../../tests/support/services.ts";
+import { createRequestScope } from "../http/request-scope.ts";
 import { TtlCache } from "../lib/ttl-cache.server.ts";
-import { createResultsClient, ResultsApiError } from "./client.server.ts";
+import { createResultsClient, NO_RESPONSE_MESSAGE, NO_RESPONSE_STATUS, ResultsApiError } from "./client.server.ts";
 import { forgetCompetition, isNotFound, RESULTS_TTL_MS, type ResultsSourceDependencies, resultsSource } from "./results-source.server.ts";
 
 /** The embedded backend behind a switch, counting what reaches it. */
@@ -235,6 +236,111 @@ describe("one visitor's answer never reaches another (ADR 0108)", () => {
     await nameFor(visitorA);
     expect(await nameFor(visitorB)).toBe("for de-CH |  | 198.51.100.1");
     expect(sent).toHaveLength(2);
+  });
+});
+
+describe("the request's scope: per-visitor answers mark the render, one deadline for all its calls", () => {
+  /** The embedded backend behind a transport that adds `marked` headers to the answers of paths matching `which`. */
+  let marked: { which: RegExp; headers: Record<string, string> } | undefined;
+  /** Paths whose answer never comes (until the call is aborted). */
+  let hanging: RegExp | undefined;
+  let scoped: ResultsSourceDependencies;
+  beforeEach(() => {
+    marked = undefined;
+    hanging = undefined;
+    const client = createResultsClient({
+      baseUrl: "https://backend.example/api",
+      timeoutMs: 3_000,
+      transport: async (request) => {
+        sent.push(request.clone());
+        const path = new URL(request.url).pathname;
+        if (hanging?.test(path)) {
+          return new Promise<Response>((_, reject) => request.signal.addEventListener("abort", () => reject(request.signal.reason as Error)));
+        }
+        const answer = await embeddedApi(request);
+        if (!marked?.which.test(path)) return answer;
+        const headers = new Headers(answer.headers);
+        for (const [name, value] of Object.entries(marked.headers)) headers.set(name, value);
+        return new Response(answer.body, { status: answer.status, headers });
+      },
+    });
+    scoped = { client, cache: new TtlCache({ source: "results-test", now: () => now }) };
+  });
+  const scope = (budgetMs = 10_000) => createRequestScope({ budgetMs });
+
+  it.each<[string, Record<string, string>]>([
+    ["Cache-Control: private", { "cache-control": "private, max-age=60" }],
+    ["Cache-Control: no-store", { "cache-control": "no-store" }],
+    ["Vary on a forwarded header", { vary: "Accept-Language" }],
+  ])("an answer with %s marks the render that used it, and every later render that asks for it", async (_, headers) => {
+    marked = { which: /\/table$/, headers };
+    const first = scope();
+    const source = resultsSource("de", visitor, scoped, first);
+    await source.getCompetitions();
+    expect(first.perVisitor).toBe(false);
+    await source.getTable(1);
+    expect(first.perVisitor).toBe(true);
+    // The next visitor's render asks the backend itself (the key is known to be per-visitor) and is marked too.
+    const second = scope();
+    await resultsSource("de", visitor, scoped, second).getTable(1);
+    expect(second.perVisitor).toBe(true);
+    expect(paths().filter((path) => path.endsWith("/table"))).toHaveLength(2);
+  });
+
+  it("a per-visitor 404 marks the render too", async () => {
+    marked = { which: /\/details$/, headers: { "cache-control": "private" } };
+    const render = scope();
+    const error = await resultsSource("de", visitor, scoped, render)
+      .getMatchDetails(1, 999)
+      .catch((e: unknown) => e);
+    expect(isNotFound(error)).toBe(true);
+    expect(render.perVisitor).toBe(true);
+  });
+
+  it("shareable answers leave the render unmarked, from the backend or from the cache", async () => {
+    const first = scope();
+    await resultsSource("de", visitor, scoped, first).getTable(1);
+    const second = scope();
+    await resultsSource("de", visitor, scoped, second).getTable(1);
+    expect([first.perVisitor, second.perVisitor]).toEqual([false, false]);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("three slow calls of one render end within its one deadline, not three; calls after it do not reach the backend", async () => {
+    hanging = /./;
+    const render = scope(150);
+    const source = resultsSource("de", visitor, scoped, render);
+    const started = performance.now();
+    const errors = [
+      await source.getCompetitions().catch((e: unknown) => e),
+      await source.getTable(1).catch((e: unknown) => e),
+      await source.getScorers(1).catch((e: unknown) => e),
+    ];
+    // One deadline (150 ms), where each call's own timeout (3 s) would have made it 9 s.
+    expect(performance.now() - started).toBeLessThan(1_500);
+    for (const error of errors) expect(error).toMatchObject({ status: NO_RESPONSE_STATUS, message: NO_RESPONSE_MESSAGE });
+    expect(paths()).toEqual(["/api/competitions"]);
+  });
+
+  it("each call of a render gets only the time that is left", async () => {
+    let clock = 0;
+    const render = createRequestScope({ budgetMs: 1_000, now: () => clock });
+    const source = resultsSource("de", visitor, scoped, render);
+    await source.getTable(1);
+    clock = 1_000;
+    // Past the deadline: what the cache holds is still served, nothing new is asked for.
+    expect(await source.getTable(1)).toEqual(await resultsSource("de", visitor, scoped).getTable(1));
+    expect(await source.getScorers(1).catch((e: unknown) => e)).toMatchObject({ status: NO_RESPONSE_STATUS, message: NO_RESPONSE_MESSAGE });
+    expect(paths()).toEqual(["/api/competitions/1/table"]);
+  });
+
+  it("a render that stops waiting leaves the shared load running for the next render", async () => {
+    hanging = /\/table$/;
+    const render = scope(50);
+    await expect(resultsSource("de", visitor, scoped, render).getTable(1)).rejects.toMatchObject({ status: NO_RESPONSE_STATUS });
+    hanging = undefined;
+    // The load (bounded by the client's own timeout, not by the first render's deadline) is still under way.
+    expect(sent).toHaveLength(1);
   });
 });
 

@@ -271,15 +271,18 @@ export async function startFake(port: number, handler: (req: IncomingMessage, re
   };
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
   res.end(JSON.stringify(body));
 }
 
 const COLLECTIONS = path.join(ROOT, "content/collections");
 
-/** A Cockpit stand-in on a fixed port serving content/collections/ (bearer token required), like tests/support/fake-cockpit.ts. */
-export function startCockpit(port: number, token: string, prefix = "/api"): Promise<FakeServer> {
+/**
+ * A Cockpit stand-in on a fixed port serving content/collections/ (bearer token required), like
+ * tests/support/fake-cockpit.ts; `headers` go with every collection it answers.
+ */
+export function startCockpit(port: number, token: string, prefix = "/api", headers: Record<string, string> = {}): Promise<FakeServer> {
   return startFake(port, (req, res) => {
     if (req.headers.authorization !== `Bearer ${token}`) return sendJson(res, 401, { error: "Unauthorized" });
     const url = new URL(req.url ?? "/", "http://cockpit.invalid");
@@ -300,7 +303,7 @@ export function startCockpit(port: number, token: string, prefix = "/api"): Prom
       const direction = Number(sort[1]) < 0 ? -1 : 1;
       entries = [...entries].sort((a, b) => direction * (Number(a[field]) - Number(b[field])));
     }
-    sendJson(res, 200, { entries, fields: stored.fields ?? {}, total: entries.length });
+    sendJson(res, 200, { entries, fields: stored.fields ?? {}, total: entries.length }, headers);
   });
 }
 

@@ -54,7 +54,7 @@ export function testServices(overrides: Partial<SiteServices> = {}): SiteService
   return {
     env,
     content: createContentService(source),
-    results: (language, headers) => resultsSource(language, headers, { client, cache }),
+    results: (language, headers, scope) => resultsSource(language, headers, { client, cache }, scope),
     contact: createContactServices(env).action,
     readiness: { contentKind: source.kind, content: () => source.socialMedia(), results: () => client.competitions({ lng: "de" }) },
     ...overrides,
