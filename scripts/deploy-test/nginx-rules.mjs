@@ -100,6 +100,7 @@ const CLIENT_KEYS = [
   ["2001:db8:1:2:aaaa::1", "20010db800010002"],
   ["2001:db8:1:2:ffff:ffff:ffff:ffff", "20010db800010002"],
   ["2001:db8:1:3::1", "20010db800010003"],
+  ["::ffff:203.0.113.7", "cb007107"],
 ];
 
 async function checkClientKeys({ probe, contactKey, liveKey, check }) {

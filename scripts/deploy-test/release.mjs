@@ -4,7 +4,7 @@
 // the running release's hashed files in. Its pages name a stylesheet, a root module, a route manifest and
 // dictionaries that the running release does not have.
 import { spawn } from "node:child_process";
-import { cpSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** Top-level entries the release does not copy: installed, built, written by tools or tests, or version control. */
@@ -54,6 +54,28 @@ export async function buildNextRelease({ root, directory }) {
     writeFileSync(path.join(directory, file), text.replace(find, replace));
   }
   await run(process.execPath, [realpathSync(path.join(root, "node_modules/.bin/react-router")), "build"], { cwd: directory });
-  const kept = await run("sh", [path.join(root, "deploy/keep-previous-assets.sh"), root, directory], { cwd: directory });
-  return { directory, ms: Date.now() - started, kept: kept.trim() };
+  const kept = await keepPreviousAssets(root, root, directory);
+  return { directory, ms: Date.now() - started, kept };
+}
+
+const keepPreviousAssets = async (root, previous, next) =>
+  (await run("sh", [path.join(root, "deploy/keep-previous-assets.sh"), previous, next], { cwd: next })).trim();
+
+/**
+ * deploy/keep-previous-assets.sh one release further: a third release (one file of its own, and one of the same name
+ * as the next release's, which must stay) gets the next release's own files, and none of those the next release had
+ * only kept from the one before; what the next release lists as its own is what its build wrote.
+ */
+export async function keepOneReleaseBack({ root, next, directory }) {
+  const assets = path.join(directory, "build/client/assets");
+  mkdirSync(assets, { recursive: true });
+  const nextOwn = readFileSync(path.join(next, "build/own-assets.txt"), "utf8").split("\n").filter(Boolean);
+  writeFileSync(path.join(assets, "third-only.js"), "third");
+  writeFileSync(path.join(assets, nextOwn[0]), "third's own copy");
+  await keepPreviousAssets(root, next, directory);
+  return {
+    nextOwn,
+    third: [...assetNames(directory)].sort(),
+    sameNameKept: readFileSync(path.join(assets, nextOwn[0]), "utf8") === "third's own copy",
+  };
 }

@@ -19,7 +19,7 @@ import { createInstance, sumSamples } from "./instance.mjs";
 import { HOLD_MARK, startMailServer } from "./mail-server.mjs";
 import { checkNginxRules } from "./nginx-rules.mjs";
 import { ensureNginx, startNginx } from "./nginx.mjs";
-import { assetNames, buildNextRelease } from "./release.mjs";
+import { assetNames, buildNextRelease, keepOneReleaseBack } from "./release.mjs";
 import { browseDuringDeploy, contactPost, discoverUrls, followLiveStream, openLiveStream, pageAssets, readLoad, request } from "./traffic.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -112,6 +112,7 @@ async function run() {
   const runningAssets = assetNames(ROOT);
   const next = await buildNextRelease({ root: ROOT, directory: path.join(work, "release-next") });
   log(`the next release is built in ${path.relative(work, next.directory)} (${next.ms} ms); ${next.kept}`);
+  await checkKeptAssets({ runningAssets, next: next.directory, third: path.join(work, "release-third") });
 
   const mail = await startMailServer({ port: PORTS.smtp, holdMs: HOLD_MS });
   cleanups.push(() => mail.close());
@@ -436,6 +437,24 @@ async function verify({ answers, urls, live, deploy, browser, a, b, mail, nginxO
         ", ",
       )}); p50 ${latencies[Math.floor(latencies.length / 2)]?.toFixed(1)} ms, p99 ${latencies[Math.floor(latencies.length * 0.99)]?.toFixed(1)} ms; ` +
       `A back after ${deploy.A.backAfterMs} ms, B after ${deploy.B.backAfterMs} ms`,
+  );
+}
+
+/** deploy/keep-previous-assets.sh: the next release keeps the running build's files, the release after it only the next build's own. */
+async function checkKeptAssets({ runningAssets, next, third }) {
+  const nextAssets = assetNames(next);
+  const kept = await keepOneReleaseBack({ root: ROOT, next, directory: third });
+  const nextOwn = new Set(kept.nextOwn);
+  const carried = [...nextAssets].filter((name) => !nextOwn.has(name));
+  const expectedThird = [...new Set(["third-only.js", ...kept.nextOwn])].sort();
+  check(
+    "keep-previous-assets.sh: a release gets every hashed file of the running build, and the one after it only the next build's own (one release back)",
+    [...runningAssets].every((name) => nextAssets.has(name)) &&
+      carried.length > 0 &&
+      carried.every((name) => !nextOwn.has(name)) &&
+      JSON.stringify(kept.third) === JSON.stringify(expectedThird) &&
+      kept.sameNameKept,
+    `next release: ${nextOwn.size} own files, ${carried.length} kept from the running build; the release after: ${kept.third.length} files (expected ${expectedThird.length}), its own file of a kept name ${kept.sameNameKept ? "left alone" : "overwritten"}`,
   );
 }
 
