@@ -20,7 +20,17 @@ import { HOLD_MARK, startMailServer } from "./mail-server.mjs";
 import { checkNginxRules } from "./nginx-rules.mjs";
 import { ensureNginx, startNginx } from "./nginx.mjs";
 import { assetNames, buildNextRelease, keepOneReleaseBack } from "./release.mjs";
-import { browseDuringDeploy, contactPost, discoverUrls, followLiveStream, openLiveStream, pageAssets, readLoad, request } from "./traffic.mjs";
+import {
+  browseDuringDeploy,
+  contactPost,
+  discoverUrls,
+  followLiveStream,
+  openLiveStream,
+  pageAssets,
+  readLoad,
+  request,
+  requestUnderHost,
+} from "./traffic.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const REPORT = path.join(ROOT, "reports/deploy.json");
@@ -463,8 +473,8 @@ async function checkKeptAssets({ runningAssets, next, third }) {
  * entry (and names no such host), and parameters no page reads share the entry of the page without them.
  */
 async function checkSiteCacheKey(nginxOrigin) {
-  const foreign = await request(nginxOrigin, "/impressum", { headers: { host: "evil.example" } });
-  const canonical = await request(nginxOrigin, "/impressum");
+  const foreign = await requestUnderHost(nginxOrigin, "/impressum", "evil.example");
+  const canonical = await request(nginxOrigin, "/impressum", { headers: { "accept-encoding": "identity" } });
   check(
     "a page first asked for under another Host is the same cache entry, and that host is nowhere in it",
     foreign.status === 200 && canonical.status === 200 && canonical.cache === "HIT" && !canonical.text.includes("evil.example"),

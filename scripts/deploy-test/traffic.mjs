@@ -80,6 +80,24 @@ export async function request(origin, pagePath, { method = "GET", headers = {}, 
 }
 
 /**
+ * A GET through nginx under another `Host` (fetch sends the URL's own, whatever the headers say): status, cache
+ * state, body. Without compression, so the body reads as text; the answers vary by Accept-Encoding, so a request to
+ * compare it with sends the same (`identity`).
+ */
+export function requestUnderHost(origin, pagePath, host) {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve) => {
+    const req = httpGet({ host: hostname, port, path: pagePath, agent: false, headers: { host, "accept-encoding": "identity" } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8").on("data", (chunk) => (text += chunk));
+      res.on("end", () => resolve({ path: pagePath, status: res.statusCode, cache: res.headers["x-cache-status"] ?? "", text }));
+    });
+    req.setTimeout(20_000, () => req.destroy(new Error("no answer within 20 s")));
+    req.on("error", (error) => resolve({ path: pagePath, status: 0, cache: "", text: "", error: String(error.message) }));
+  });
+}
+
+/**
  * `concurrency` readers that go round the mix until `until()` says stop; every answer is passed to `record`.
  * Downloads go out with a phone's or a desktop's user agent in turn.
  */
