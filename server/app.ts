@@ -160,20 +160,32 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   };
 }
 
+/** Where the build puts its hashed files (names that change with their content). */
+const HASHED_ASSETS = "/assets/";
+
 export function servedFrom(directory: string, securityHeaders: Record<string, string>): NodeMiddleware {
   const serve = sirv(directory, {
     etag: true,
     setHeaders(res, pathname) {
-      res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? CACHE_CONTROL.immutableAsset : CACHE_CONTROL.publicFile);
+      res.setHeader("Cache-Control", pathname.startsWith(HASHED_ASSETS) ? CACHE_CONTROL.immutableAsset : CACHE_CONTROL.publicFile);
       for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     },
   });
+  // A hashed file this build does not have is most likely another build's: during a rolling deploy a page of
+  // the new build asks an instance still running the old one (or the reverse). The answer is a plain 404 that
+  // no shared cache may keep, so the next request (nginx retries it on another instance) finds the file where
+  // it exists, instead of everybody getting a stored 404, or the not-found page's redirect to lower case.
+  const notInThisBuild = (req: IncomingMessage, res: ServerResponse) => {
+    res
+      .writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore, ...securityHeaders })
+      .end(req.method === "HEAD" ? undefined : "Not Found\n");
+  };
   return (req, res, next) => {
     // sirv lists the files once and pipes a read stream without an error handler: a file removed
     // since (a new build deployed under the running process) would throw out of the process. The
     // answer is cut off instead, so the client retries, and the process keeps serving.
     res.once("pipe", (source) => source.once("error", () => res.destroy()));
-    serve(req, res, next);
+    serve(req, res, () => ((req.url ?? "/").startsWith(HASHED_ASSETS) ? notInThisBuild(req, res) : next()));
   };
 }
 

@@ -19,12 +19,12 @@ export function contactPostPaths() {
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * The map entries nginx includes: a POST to the contact page's path in a language, keyed to the client's
- * address (the rate limit's key). Case-insensitive and with an optional trailing slash or `.data`
+ * The map entries nginx includes: a POST to the contact page's path in a language, keyed to the client
+ * (`$matchpuls_client`: an IPv4 address, an IPv6 /64; the rate limit's key). Case-insensitive and with an optional trailing slash or `.data`
  * (`/_.data` after a slash), as React Router matches and posts them.
  */
 export function contactPostMap() {
-  const lines = LANGUAGES.map(({ code }) => `"~*^POST ${escapeRegExp(ROUTE_TABLE.contact[code])}(/|\\.data|/_\\.data)?$" $binary_remote_addr;`);
+  const lines = LANGUAGES.map(({ code }) => `"~*^POST ${escapeRegExp(ROUTE_TABLE.contact[code])}(/|\\.data|/_\\.data)?$" $matchpuls_client;`);
   return [
     "# Generated from app/i18n/route-table.ts (the contact page in every language) by",
     "# `node scripts/deploy-test/contact-paths.mjs --write`; npm run test:deploy fails when it is out of date.",

@@ -1,5 +1,6 @@
 // One instance of the built site for the deployment test: `node server/index.ts` as production runs it (what
-// deploy/matchpuls@.service starts), on a loopback port with its own DATA_DIR and METRICS_PORT.
+// deploy/matchpuls@.service starts), on a loopback port with its own DATA_DIR and METRICS_PORT, from a release
+// directory (the tree at `root` at first; a rolling deploy starts it again from the next release's).
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -23,6 +24,7 @@ export function createInstance({ root, name, port, metricsPort, dataDir, env }) 
   const logs = [];
   let child;
   let exit;
+  let release = root;
 
   return {
     name,
@@ -32,10 +34,15 @@ export function createInstance({ root, name, port, metricsPort, dataDir, env }) 
     get pid() {
       return child?.pid;
     },
-    /** Starts the process and resolves once it listens (its "listening" log line). */
-    async start(timeoutMs = 30_000) {
+    /** The release directory the process runs (or last ran) from. */
+    get release() {
+      return release;
+    },
+    /** Starts the process (from `from`, else the release it ran before) and resolves once it listens (its "listening" log line). */
+    async start({ from = release, timeoutMs = 30_000 } = {}) {
       const firstLine = logs.length;
-      child = spawn(process.execPath, ["server/index.ts"], { cwd: root, env: instanceEnv, stdio: ["ignore", "pipe", "pipe"] });
+      release = from;
+      child = spawn(process.execPath, ["server/index.ts"], { cwd: release, env: instanceEnv, stdio: ["ignore", "pipe", "pipe"] });
       exit = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
       for (const stream of [child.stdout, child.stderr]) {
         let rest = "";

@@ -38,15 +38,17 @@ export function ensureNginx(log) {
 }
 
 /**
- * The shipped configuration with the test's ports and paths. Each replaced text must occur exactly as often as
- * expected: a changed configuration fails here, loudly, instead of being tested half-rendered.
+ * The shipped configuration with the test's addresses and paths: `listen` the two listen addresses (IPv4, IPv6 in
+ * the shipped file), `upstreams` the two instances (`127.0.0.1:4751`, or `unix:/…` sockets). Each replaced text
+ * must occur exactly as often as expected: a changed configuration fails here, loudly, instead of being tested
+ * half-rendered.
  */
-export function renderConfig(shipped, { listenPort, upstreamPorts, cacheDir, contactMap, accessLog }) {
+export function renderConfig(shipped, { listen, upstreams, cacheDir, contactMap, accessLog }) {
   const replacements = [
-    ["server 127.0.0.1:3001 ", `server 127.0.0.1:${upstreamPorts[0]} `],
-    ["server 127.0.0.1:3002 ", `server 127.0.0.1:${upstreamPorts[1]} `],
-    ["listen 80;", `listen 127.0.0.1:${listenPort};`],
-    ["listen [::]:80;", `listen [::1]:${listenPort};`],
+    ["server 127.0.0.1:3001 ", `server ${upstreams[0]} `],
+    ["server 127.0.0.1:3002 ", `server ${upstreams[1]} `],
+    ["listen 80;", `listen ${listen[0]};`],
+    ["listen [::]:80;", `listen ${listen[1]};`],
     ["/var/cache/nginx/matchpuls", cacheDir],
     ["/etc/nginx/matchpuls/contact-posts.map", contactMap],
     ["/var/log/nginx/matchpuls.access.log", accessLog],
@@ -60,8 +62,11 @@ export function renderConfig(shipped, { listenPort, upstreamPorts, cacheDir, con
   return rendered;
 }
 
-/** The test's stand-in for /etc/nginx/nginx.conf: one worker, everything under `prefix`, the shipped file included. */
-function mainConfig(prefix, siteConfig) {
+/**
+ * The test's stand-in for /etc/nginx/nginx.conf: one worker, everything under `prefix`, the shipped file included,
+ * then `extraConfig` (server blocks of the test's own, in the same http block: they see the shipped maps).
+ */
+function mainConfig(prefix, siteConfig, extraConfig) {
   const at = (name) => path.join(prefix, name);
   return `# Written by scripts/deploy-test/nginx.mjs for one test run.
 daemon off;
@@ -79,24 +84,28 @@ http {
     scgi_temp_path ${at("tmp/scgi")};
     access_log off;
     include ${siteConfig};
+${extraConfig}
 }
 `;
 }
 
-/** Renders the configuration under `prefix`, checks it with `nginx -t`, and starts nginx in the foreground. */
-export async function startNginx({ binary, prefix, shippedConfig, listenPort, upstreamPorts, contactMap }) {
+/**
+ * Renders the configuration under `prefix`, checks it with `nginx -t`, starts nginx in the foreground and resolves
+ * once `ready()` does (it throws until nginx answers).
+ */
+export async function startNginx({ binary, prefix, shippedConfig, listen, upstreams, contactMap, extraConfig = "", ready }) {
   mkdirSync(path.join(prefix, "tmp"), { recursive: true });
   const siteConfig = path.join(prefix, "matchpuls.conf");
   const rendered = renderConfig(readFileSync(shippedConfig, "utf8"), {
-    listenPort,
-    upstreamPorts,
+    listen,
+    upstreams,
     cacheDir: path.join(prefix, "cache"),
     contactMap,
     accessLog: path.join(prefix, "access.log"),
   });
   writeFileSync(siteConfig, rendered);
   const main = path.join(prefix, "nginx.conf");
-  writeFileSync(main, mainConfig(prefix, siteConfig));
+  writeFileSync(main, mainConfig(prefix, siteConfig, extraConfig));
   const args = ["-p", `${prefix}/`, "-c", main, "-e", path.join(prefix, "error.log")];
   const check = spawnSync(binary, [...args, "-t"], { encoding: "utf8" });
   if (check.status !== 0) throw new Error(`nginx -t refused the configuration:\n${check.stderr}`);
@@ -109,10 +118,10 @@ export async function startNginx({ binary, prefix, shippedConfig, listenPort, up
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited at start:\n${stderr}${readLog(prefix)}`);
     try {
-      await fetch(`http://127.0.0.1:${listenPort}/healthz`, { signal: AbortSignal.timeout(1_000) });
+      await ready();
       break;
     } catch {}
-    if (Date.now() - started > 10_000) throw new Error(`nginx did not listen on ${listenPort} within 10 s:\n${readLog(prefix)}`);
+    if (Date.now() - started > 10_000) throw new Error(`nginx did not answer on ${listen[0]} within 10 s:\n${readLog(prefix)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -1,22 +1,40 @@
-// `npm run test:deploy`: the production deployment as deploy/ ships it, tested on this machine. Two instances of the
-// built site (separate DATA_DIRs and METRICS_PORTs) behind nginx running deploy/nginx/matchpuls.conf; ~20 s of mixed
-// reads through nginx, contact posts and a live stream; a rolling restart in the middle (SIGTERM A while it sends a
-// contact mail, start it again, then B). Asserts no failed request, nginx's cache at work (and never for /download),
-// the live stream through nginx, the rate limit on contact posts, every contact mail sent exactly once and marked, and
-// both instances' metrics. Prints a summary and writes reports/deploy.json for scripts/test-summary.mjs.
+// `npm run test:deploy`: the production deployment as deploy/ ships it, tested on this machine. First the rules of
+// deploy/nginx/matchpuls.conf that need scripted instances (nginx-rules.mjs: retries and no stored 404 for hashed
+// files, the cache key, the rate limits' keys), then the real thing: two instances of the built site (separate
+// DATA_DIRs and METRICS_PORTs) behind nginx running deploy/nginx/matchpuls.conf; ~20 s of mixed reads through nginx,
+// contact posts, a live stream and a browser that loads pages from either instance and their files through nginx; a
+// rolling deploy of a new build in the middle (release.mjs: a second real build of this tree, trivially changed; SIGTERM
+// A while it sends a contact mail, start it from the new release, then B). Asserts no failed request (every file of
+// either build's pages included), nginx's cache at work (never for /download, never a 404 of a hashed file), the live
+// stream through nginx and nginx's limit on streams per client, the rate limit on contact posts, every contact mail
+// sent exactly once and marked, and both instances' metrics. Prints a summary and writes reports/deploy.json for
+// scripts/test-summary.mjs.
 // Expects build/ (npm run build); installs nginx with apt-get when missing and root. Ports: DEPLOY_TEST_PORT (4750) to +5.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, chmodSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, chmodSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { contactPostMapIsCurrent, CONTACT_MAP_FILE } from "./contact-paths.mjs";
 import { createInstance, sumSamples } from "./instance.mjs";
 import { HOLD_MARK, startMailServer } from "./mail-server.mjs";
+import { checkNginxRules } from "./nginx-rules.mjs";
 import { ensureNginx, startNginx } from "./nginx.mjs";
-import { contactPost, discoverUrls, followLiveStream, readLoad, request } from "./traffic.mjs";
+import { assetNames, buildNextRelease, keepOneReleaseBack } from "./release.mjs";
+import {
+  browseDuringDeploy,
+  contactPost,
+  discoverUrls,
+  followLiveStream,
+  openLiveStream,
+  pageAssets,
+  readLoad,
+  request,
+  requestUnderHost,
+} from "./traffic.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const REPORT = path.join(ROOT, "reports/deploy.json");
+const SHIPPED_CONFIG = path.join(ROOT, "deploy/nginx/matchpuls.conf");
 const BASE_PORT = Number(process.env.DEPLOY_TEST_PORT ?? 4750);
 const PORTS = { nginx: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2, metricsA: BASE_PORT + 3, metricsB: BASE_PORT + 4, smtp: BASE_PORT + 5 };
 const LOAD_MS = 20_000;
@@ -27,6 +45,8 @@ const DEADLINE_MS = 110_000;
 const HOLD_MS = 1_500;
 /** X-Cache-Status values of an answer nginx gave from its cache. */
 const FROM_CACHE = new Set(["HIT", "STALE", "UPDATING", "REVALIDATED"]);
+/** Another client for nginx: a second loopback address (the whole of 127.0.0.0/8 is local). */
+const OTHER_CLIENT = "127.0.0.2";
 
 const startedAt = Date.now();
 const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
@@ -95,6 +115,15 @@ async function run() {
   cleanups.push(() => rmSync(work, { recursive: true, force: true }));
   const nginxOrigin = `http://127.0.0.1:${PORTS.nginx}`;
 
+  console.log("\nrules of the shipped nginx configuration, with scripted instances:");
+  await checkNginxRules({ binary: nginxBinary, prefix: path.join(work, "nginx-rules"), shippedConfig: SHIPPED_CONFIG, contactMap: CONTACT_MAP_FILE, check });
+  log("nginx rules checked");
+
+  const runningAssets = assetNames(ROOT);
+  const next = await buildNextRelease({ root: ROOT, directory: path.join(work, "release-next") });
+  log(`the next release is built in ${path.relative(work, next.directory)} (${next.ms} ms); ${next.kept}`);
+  await checkKeptAssets({ runningAssets, next: next.directory, third: path.join(work, "release-third") });
+
   const mail = await startMailServer({ port: PORTS.smtp, holdMs: HOLD_MS });
   cleanups.push(() => mail.close());
   const instanceEnv = {
@@ -113,13 +142,19 @@ async function run() {
   const nginx = await startNginx({
     binary: nginxBinary,
     prefix: path.join(work, "nginx"),
-    shippedConfig: path.join(ROOT, "deploy/nginx/matchpuls.conf"),
-    listenPort: PORTS.nginx,
-    upstreamPorts: [PORTS.a, PORTS.b],
+    shippedConfig: SHIPPED_CONFIG,
+    listen: [`127.0.0.1:${PORTS.nginx}`, `[::1]:${PORTS.nginx}`],
+    upstreams: [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`],
     contactMap: CONTACT_MAP_FILE,
+    ready: () => fetch(`${nginxOrigin}/healthz`, { signal: AbortSignal.timeout(1_000) }),
   });
   cleanups.push(() => nginx.stop());
   log(`nginx listens on :${PORTS.nginx}`);
+
+  // While nginx's cache is still empty: what must share an entry, and what must never be stored.
+  console.log("\nchecks before the load:");
+  await checkSiteCacheKey(nginxOrigin);
+  await checkUnknownFiles({ nginxOrigin, instance: a });
 
   const urls = await discoverUrls(nginxOrigin);
   log(
@@ -137,24 +172,37 @@ async function run() {
 
   let loadEnds = Date.now() + LOAD_MS;
   const load = readLoad(nginxOrigin, urls, { concurrency: CONCURRENCY, until: () => Date.now() >= loadEnds, record });
+  // A page is of the next build when it names a hashed file the running build does not have.
+  const buildOf = (html) =>
+    pageAssets(html).some((file) => file.startsWith("/assets/") && !runningAssets.has(file.slice("/assets/".length))) ? "next" : "running";
+  const browser = browseDuringDeploy({
+    nginxOrigin,
+    instances: [a, b],
+    pages: [urls.pages[0], urls.results[0], urls.matches[0], urls.pages[7]].filter(Boolean),
+    buildOf,
+    record,
+  });
+  cleanups.push(() => browser.stop());
 
   await sleep(3_000);
-  const restart = await rollingRestart({ a, b, mail, record, nginxOrigin });
+  const deploy = await rollingDeploy({ a, b, mail, record, nginxOrigin, next: next.directory, buildOf, away: browser.state.away });
   // Some load after the last restart, so B's fresh process is seen serving too.
   loadEnds = Math.max(loadEnds, Date.now() + 3_000);
   await load;
+  await browser.stop();
   log(`load done: ${answers.length} answers`);
 
-  await verify({ answers, urls, live, restart, a, b, mail, nginxOrigin });
+  await verify({ answers, urls, live, deploy, browser, a, b, mail, nginxOrigin });
   await live.stop();
   if (checks.some((c) => !c.ok)) console.log(`\nnginx error log (last lines):\n${nginx.errorLog().split("\n").slice(-15).join("\n")}`);
 }
 
 /**
- * SIGTERM A while it sends a contact mail (the mail server holds its answer), wait for the exit, start A again and
- * wait until nginx sends it traffic again; then the same for B.
+ * The rolling deploy: SIGTERM A while it sends a contact mail (the mail server holds its answer), wait for the exit,
+ * start A from the next release and wait until nginx sends it traffic again; with A on the next build and B on the
+ * running one, a browser's view of both (`mixedBuilds`); then the same for B.
  */
-async function rollingRestart({ a, b, mail, record, nginxOrigin }) {
+async function rollingDeploy({ a, b, mail, record, nginxOrigin, next, buildOf, away }) {
   const held = await contactPost(`http://127.0.0.1:${PORTS.a}`, {
     siteUrl: nginxOrigin,
     language: "en",
@@ -165,16 +213,18 @@ async function rollingRestart({ a, b, mail, record, nginxOrigin }) {
   await mail.heldMailArrived();
   const result = { held };
   for (const instance of [a, b]) {
+    away.add(instance.name);
     log(`SIGTERM ${instance.name}`);
     const stopped = await instance.stop();
     log(`${instance.name} exited (code ${stopped.code}, signal ${stopped.signal}) after ${stopped.ms} ms`);
     result[instance.name] = { stopped };
     if (instance === a) result.heldOutbox = a.outboxMessages();
-    await instance.start();
+    await instance.start({ from: next });
     const back = Date.now();
     // nginx takes an instance back once its fail_timeout (5 s) has passed. Cached pages never reach an instance, so
     // an uncached read (the download redirect) goes through nginx each time, until one reaches the new process
-    // (nobody else asks it anything: the test reads its metrics on the metrics port).
+    // (nobody else asks it anything: the browser leaves an instance alone while it is away, and the test reads
+    // metrics on the metrics port).
     while (Date.now() - back < 15_000) {
       record(await request(nginxOrigin, "/download", { kind: "download" }));
       const text = await instance.metrics().catch(() => "");
@@ -182,18 +232,50 @@ async function rollingRestart({ a, b, mail, record, nginxOrigin }) {
       await sleep(200);
     }
     result[instance.name].backAfterMs = Date.now() - back;
-    log(`${instance.name} is back and serving after ${result[instance.name].backAfterMs} ms`);
+    away.delete(instance.name);
+    log(`${instance.name} is back and serving after ${result[instance.name].backAfterMs} ms, on the next release`);
+    if (instance === a) result.mixed = await mixedBuilds({ nextInstance: a, runningInstance: b, nginxOrigin, record, buildOf });
+  }
+  // Both on the next release: the running release's files are still served, by the new instances themselves.
+  result.previousFiles = [];
+  for (const file of result.mixed.running.files.filter((f) => f.startsWith("/assets/"))) {
+    for (const instance of [a, b]) result.previousFiles.push({ file, from: instance.name, ...(await request(`http://127.0.0.1:${instance.port}`, file)) });
   }
   return result;
 }
 
-async function verify({ answers, urls, live, restart, a, b, mail, nginxOrigin }) {
+/**
+ * A and B run different builds: a page of each (fetched from its instance), the next build's files asked of the
+ * instance that does not have them, and every file of both pages through nginx (as a browser behind it fetches them).
+ */
+async function mixedBuilds({ nextInstance, runningInstance, nginxOrigin, record, buildOf }) {
+  const pageOf = async (instance) => {
+    const html = await (await fetch(`http://127.0.0.1:${instance.port}/`, { signal: AbortSignal.timeout(10_000) })).text();
+    return { build: buildOf(html), files: pageAssets(html) };
+  };
+  const [nextPage, runningPage] = [await pageOf(nextInstance), await pageOf(runningInstance)];
+  const nextOnly = nextPage.files.filter((file) => !runningPage.files.includes(file));
+  const askedOfRunning = [];
+  for (const file of nextOnly) askedOfRunning.push(await request(`http://127.0.0.1:${runningInstance.port}`, file));
+  const throughNginx = [];
+  for (const page of [nextPage, runningPage]) {
+    for (const file of page.files) {
+      const answer = { ...(await request(nginxOrigin, file, { kind: "browser-asset" })), build: page.build, from: "mixed" };
+      record(answer);
+      throughNginx.push(answer);
+    }
+  }
+  log(`mixed builds: ${nextOnly.length} files only the next build has, ${throughNginx.length} files fetched through nginx`);
+  return { next: nextPage, running: runningPage, nextOnly, askedOfRunning, throughNginx };
+}
+
+async function verify({ answers, urls, live, deploy, browser, a, b, mail, nginxOrigin }) {
   console.log("\nchecks:");
   const throughNginx = answers.filter((answer) => answer.kind !== "contact-direct");
   const isContact = (answer) => answer.kind === "contact";
   const failedAnswers = throughNginx.filter((answer) => !(answer.status >= 200 && answer.status < 400) && !(answer.status === 429 && isContact(answer)));
   check(
-    "every answer through nginx was 2xx/3xx (or 429 for a contact post), also during the rolling restart",
+    "every answer through nginx was 2xx/3xx (or 429 for a contact post), also during the rolling deploy",
     failedAnswers.length === 0,
     `${throughNginx.length} answers; failed: ${failedAnswers.length}${
       failedAnswers.length
@@ -205,7 +287,7 @@ async function verify({ answers, urls, live, restart, a, b, mail, nginxOrigin })
     }`,
   );
 
-  for (const [name, instance] of Object.entries({ A: restart.A, B: restart.B })) {
+  for (const [name, instance] of Object.entries({ A: deploy.A, B: deploy.B })) {
     check(
       `instance ${name} stopped on SIGTERM with exit code 0 within 10 s`,
       instance.stopped.code === 0 && instance.stopped.ms < 10_000,
@@ -213,11 +295,53 @@ async function verify({ answers, urls, live, restart, a, b, mail, nginxOrigin })
     );
   }
   const heldId = mail.held[0];
-  const heldAtExit = (restart.heldOutbox ?? []).find((message) => message.id === heldId);
+  const heldAtExit = (deploy.heldOutbox ?? []).find((message) => message.id === heldId);
   check(
     "the contact mail A was sending at SIGTERM was accepted once and marked delivered in A's outbox before A exited",
-    restart.held.status === 303 && mail.held.length === 1 && heldAtExit?.delivered_at != null && mail.accepted.get(heldId) === 1,
-    `post ${restart.held.status}; in A's outbox at exit: ${JSON.stringify(heldAtExit)}; accepted ${mail.accepted.get(heldId) ?? 0} time(s)`,
+    deploy.held.status === 303 && mail.held.length === 1 && heldAtExit?.delivered_at != null && mail.accepted.get(heldId) === 1,
+    `post ${deploy.held.status}; in A's outbox at exit: ${JSON.stringify(heldAtExit)}; accepted ${mail.accepted.get(heldId) ?? 0} time(s)`,
+  );
+
+  // The rolling deploy as a browser sees it: pages of either build, every file they name, through nginx.
+  const { mixed } = deploy;
+  check(
+    "the next release's pages name hashed files (assets, dictionaries) that the running release does not have",
+    mixed.next.build === "next" &&
+      mixed.running.build === "running" &&
+      mixed.nextOnly.some((f) => f.startsWith("/assets/")) &&
+      mixed.nextOnly.some((f) => f.startsWith("/i18n/")),
+    `only in the next build's page: ${mixed.nextOnly.join(", ")}`,
+  );
+  check(
+    "an instance of the running release answers the next build's files 404 with Cache-Control: no-store",
+    mixed.askedOfRunning.length > 0 && mixed.askedOfRunning.every((answer) => answer.status === 404 && answer.cacheControl === "no-store"),
+    mixed.askedOfRunning.map((answer) => `${answer.path} ${answer.status} "${answer.cacheControl}"`).join(", "),
+  );
+  const browserFiles = throughNginx.filter((answer) => answer.kind === "browser-asset");
+  const missed = browserFiles.filter((answer) => answer.status !== 200);
+  const byBuild = countBy(browserFiles, (answer) => answer.build);
+  check(
+    "during the rolling deploy a browser got every file its page names through nginx (200), for pages of both builds",
+    missed.length === 0 && byBuild.next > 0 && byBuild.running > 0 && mixed.throughNginx.length > 0,
+    `${browserFiles.length} files (${JSON.stringify(byBuild)}) for ${JSON.stringify(browser.state.pages)} pages and both pages while the builds were mixed; not 200: ${missed.length}${
+      missed.length
+        ? ` e.g. ${missed
+            .slice(0, 4)
+            .map((m) => `${m.path} (${m.build} page from ${m.from}) → ${m.status || m.error} ${m.cache}`)
+            .join("; ")}`
+        : ""
+    }`,
+  );
+  const cachedMissing = throughNginx.filter((answer) => answer.status === 404 && FROM_CACHE.has(answer.cache));
+  check("no 404 was answered from nginx's cache", cachedMissing.length === 0, cachedMissing.map((answer) => `${answer.path} ${answer.cache}`).join(", "));
+  check(
+    "after the deploy the new instances serve the previous build's hashed files too (deploy/keep-previous-assets.sh)",
+    deploy.previousFiles.length > 0 && deploy.previousFiles.every((answer) => answer.status === 200),
+    `${deploy.previousFiles.filter((answer) => answer.status === 200).length} of ${deploy.previousFiles.length} answered 200${deploy.previousFiles
+      .filter((answer) => answer.status !== 200)
+      .slice(0, 3)
+      .map((answer) => `; ${answer.path} from ${answer.from} → ${answer.status}`)
+      .join("")}`,
   );
 
   // A page read again (its first answer came earlier) is answered by nginx, whatever the load: a handful of pages
@@ -271,6 +395,12 @@ async function verify({ answers, urls, live, restart, a, b, mail, nginxOrigin })
     limited.length > 0 && burst.every((answer) => answer.status === 303 || answer.status === 429),
     burst.map((answer) => answer.status).join(" "),
   );
+  const ownAnswers = [...burst.filter((answer) => answer.status === 429), ...notProxied];
+  check(
+    "nginx's own answers (the contact limit's 429, its 404s) carry X-Cache-Status too",
+    limited.length > 0 && ownAnswers.every((answer) => answer.cache !== ""),
+    ownAnswers.map((answer) => `${answer.path} ${answer.status} X-Cache-Status: ${answer.cache || "(none)"}`).join(", "),
+  );
   const otherLimited = throughNginx.filter((answer) => answer.status === 429 && !isContact(answer));
   check("nothing but contact posts is rate limited", otherLimited.length === 0, `${otherLimited.length} other 429s`);
 
@@ -306,6 +436,8 @@ async function verify({ answers, urls, live, restart, a, b, mail, nginxOrigin })
     `A ${served[0]} requests, B ${served[1]} requests since their restart`,
   );
 
+  await checkLiveStreamLimit({ nginxOrigin, live });
+
   const kinds = countBy(throughNginx, (answer) => answer.kind);
   const latencies = throughNginx.map((answer) => answer.ms).sort((x, y) => x - y);
   console.log(
@@ -314,7 +446,88 @@ async function verify({ answers, urls, live, restart, a, b, mail, nginxOrigin })
       .join(
         ", ",
       )}); p50 ${latencies[Math.floor(latencies.length / 2)]?.toFixed(1)} ms, p99 ${latencies[Math.floor(latencies.length * 0.99)]?.toFixed(1)} ms; ` +
-      `A back after ${restart.A.backAfterMs} ms, B after ${restart.B.backAfterMs} ms`,
+      `A back after ${deploy.A.backAfterMs} ms, B after ${deploy.B.backAfterMs} ms`,
+  );
+}
+
+/** deploy/keep-previous-assets.sh: the next release keeps the running build's files, the release after it only the next build's own. */
+async function checkKeptAssets({ runningAssets, next, third }) {
+  const nextAssets = assetNames(next);
+  const kept = await keepOneReleaseBack({ root: ROOT, next, directory: third });
+  const nextOwn = new Set(kept.nextOwn);
+  const carried = [...nextAssets].filter((name) => !nextOwn.has(name));
+  const expectedThird = [...new Set(["third-only.js", ...kept.nextOwn])].sort();
+  check(
+    "keep-previous-assets.sh: a release gets every hashed file of the running build, and the one after it only the next build's own (one release back)",
+    [...runningAssets].every((name) => nextAssets.has(name)) &&
+      carried.length > 0 &&
+      carried.every((name) => !nextOwn.has(name)) &&
+      JSON.stringify(kept.third) === JSON.stringify(expectedThird) &&
+      kept.sameNameKept,
+    `next release: ${nextOwn.size} own files, ${carried.length} kept from the running build; the release after: ${kept.third.length} files (expected ${expectedThird.length}), its own file of a kept name ${kept.sameNameKept ? "left alone" : "overwritten"}`,
+  );
+}
+
+/**
+ * nginx's cache key on the real site, while the cache is empty: a page asked for under a made-up Host is the same
+ * entry (and names no such host), and parameters no page reads share the entry of the page without them.
+ */
+async function checkSiteCacheKey(nginxOrigin) {
+  const foreign = await requestUnderHost(nginxOrigin, "/impressum", "evil.example");
+  const canonical = await request(nginxOrigin, "/impressum", { headers: { "accept-encoding": "identity" } });
+  check(
+    "a page first asked for under another Host is the same cache entry, and that host is nowhere in it",
+    foreign.status === 200 && canonical.status === 200 && canonical.cache === "HIT" && !canonical.text.includes("evil.example"),
+    `Host: evil.example → ${foreign.status} ${foreign.cache}; then /impressum → ${canonical.status} ${canonical.cache}`,
+  );
+  const junk = [];
+  for (const pagePath of ["/en/faq?utm_source=one", "/en/faq?utm_source=two&fbclid=x", "/en/faq"]) junk.push(await request(nginxOrigin, pagePath));
+  check(
+    "query parameters no page reads do not make new cache entries",
+    junk.every((answer) => answer.status === 200) && junk.slice(1).every((answer) => answer.cache === "HIT"),
+    junk.map((answer) => `${answer.path} ${answer.status} ${answer.cache}`).join(", "),
+  );
+}
+
+/** Hashed files no build has: 404 with no-store at an instance, and nginx asks again every time. */
+async function checkUnknownFiles({ nginxOrigin, instance }) {
+  const files = ["/assets/root-NeverBuilt.js", "/assets/site-NeverBuilt.css", "/i18n/de-000000000000.json"];
+  const direct = await Promise.all(files.map((file) => request(`http://127.0.0.1:${instance.port}`, file)));
+  check(
+    "an instance answers a hashed file it does not have 404 with Cache-Control: no-store",
+    direct.every((answer) => answer.status === 404 && answer.cacheControl === "no-store"),
+    direct.map((answer) => `${answer.path} ${answer.status} "${answer.cacheControl}"`).join(", "),
+  );
+  const twice = [];
+  for (const file of [...files, ...files]) twice.push(await request(nginxOrigin, file));
+  check(
+    "nginx never stores a 404 of a hashed file (asked twice, never a HIT)",
+    twice.every((answer) => answer.status === 404 && !FROM_CACHE.has(answer.cache)),
+    twice.map((answer) => `${answer.path} ${answer.status} ${answer.cache}`).join(", "),
+  );
+}
+
+/**
+ * nginx's limit on live streams per client: one client (another loopback address) opens as many as the shipped
+ * `limit_conn` allows, and one more, which nginx refuses; meanwhile another client's streams and pages work.
+ */
+async function checkLiveStreamLimit({ nginxOrigin, live }) {
+  const limit = Number(readFileSync(SHIPPED_CONFIG, "utf8").match(/^\s*limit_conn\s+matchpuls_live\s+(\d+);/m)?.[1]) || undefined;
+  const opened = await Promise.all(Array.from({ length: limit ?? 64 }, () => openLiveStream(nginxOrigin, 1, { localAddress: OTHER_CLIENT })));
+  const beyond = await openLiveStream(nginxOrigin, 1, { localAddress: OTHER_CLIENT });
+  const other = await openLiveStream(nginxOrigin, 1, { localAddress: "127.0.0.1" });
+  const page = await request(nginxOrigin, "/impressum");
+  const eventsBefore = live.state.events;
+  for (const stream of [...opened, beyond, other]) stream.close();
+  check(
+    "nginx refuses a client's live streams beyond its limit (429, with X-Cache-Status); another client's streams and pages still work",
+    limit !== undefined &&
+      opened.every((stream) => stream.status === 200) &&
+      beyond.status === 429 &&
+      beyond.cache !== "" &&
+      other.status === 200 &&
+      page.status === 200,
+    `${limit === undefined ? "no `limit_conn matchpuls_live N;` in the shipped file; " : ""}${opened.filter((stream) => stream.status === 200).length} of ${opened.length} streams from ${OTHER_CLIENT} opened; one more → ${beyond.status} X-Cache-Status: ${beyond.cache || "(none)"} "${beyond.text.trim()}"; from 127.0.0.1 → ${other.status}; a page → ${page.status}; the test's first stream (127.0.0.1) had ${eventsBefore} events`,
   );
 }
 

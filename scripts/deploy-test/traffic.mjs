@@ -1,6 +1,7 @@
 // What the deployment test sends through nginx: the URLs of a realistic mix (found from the route table and the
 // pages themselves), concurrent readers over them, contact form posts, and a live stream that reconnects as a
 // browser's EventSource does.
+import { get as httpGet } from "node:http";
 import { LANGUAGES } from "../../app/i18n/languages.ts";
 import { ROUTE_TABLE } from "../../app/i18n/route-table.ts";
 
@@ -67,6 +68,7 @@ export async function request(origin, pagePath, { method = "GET", headers = {}, 
       path: pagePath,
       status: response.status,
       cache: response.headers.get("x-cache-status") ?? "",
+      cacheControl: response.headers.get("cache-control") ?? "",
       location: response.headers.get("location") ?? "",
       retryAfter: response.headers.get("retry-after") ?? "",
       text,
@@ -75,6 +77,24 @@ export async function request(origin, pagePath, { method = "GET", headers = {}, 
   } catch (error) {
     return { kind, method, path: pagePath, status: 0, cache: "", error: String(error.cause?.code ?? error.message ?? error), ms: performance.now() - started };
   }
+}
+
+/**
+ * A GET through nginx under another `Host` (fetch sends the URL's own, whatever the headers say): status, cache
+ * state, body. Without compression, so the body reads as text; the answers vary by Accept-Encoding, so a request to
+ * compare it with sends the same (`identity`).
+ */
+export function requestUnderHost(origin, pagePath, host) {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve) => {
+    const req = httpGet({ host: hostname, port, path: pagePath, agent: false, headers: { host, "accept-encoding": "identity" } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8").on("data", (chunk) => (text += chunk));
+      res.on("end", () => resolve({ path: pagePath, status: res.statusCode, cache: res.headers["x-cache-status"] ?? "", text }));
+    });
+    req.setTimeout(20_000, () => req.destroy(new Error("no answer within 20 s")));
+    req.on("error", (error) => resolve({ path: pagePath, status: 0, cache: "", text: "", error: String(error.message) }));
+  });
 }
 
 /**
@@ -162,4 +182,78 @@ export function followLiveStream(origin, competitionId) {
       await done;
     },
   };
+}
+
+/**
+ * The hashed files a page makes a browser fetch: style sheet, module preloads, scripts, route manifest, dictionary
+ * (in attributes, and in the JSON inside scripts, where quotes may be escaped).
+ */
+export function pageAssets(html) {
+  return [...new Set([...html.matchAll(/\\?["'](\/(?:assets|i18n)\/[^"'?#\s\\]+)\\?["']/g)].map((match) => match[1]))];
+}
+
+/**
+ * A browser during a rolling deploy: loads a page from one instance (whichever build that instance runs), then
+ * every hashed file the page names through nginx, as a browser behind the proxy does; `instances` in turn, the
+ * pages in turn, until `stop()`. An instance in `state.away` (being restarted: the test tells when nginx sends it
+ * traffic again by its request counter, which these direct requests would move) is skipped, and so is a page
+ * that cannot be had.
+ * Every file's answer goes to `record` (kind `browser-asset`, with `build`: the page's build, as `buildOf(html)` names it).
+ */
+export function browseDuringDeploy({ nginxOrigin, instances, pages, buildOf, record }) {
+  const state = { pages: {}, away: new Set(), stopped: false };
+  const pageFrom = async (instance, pagePath) => {
+    if (state.away.has(instance.name)) return undefined;
+    try {
+      const response = await fetch(`http://127.0.0.1:${instance.port}${pagePath}`, { signal: AbortSignal.timeout(5_000) });
+      return response.status === 200 ? await response.text() : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const run = async () => {
+    for (let turn = 0; !state.stopped; turn++) {
+      const instance = instances[turn % instances.length];
+      const html = await pageFrom(instance, pages[Math.floor(turn / instances.length) % pages.length]);
+      if (!html) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        continue;
+      }
+      const build = buildOf(html);
+      state.pages[build] = (state.pages[build] ?? 0) + 1;
+      for (const asset of pageAssets(html)) record({ ...(await request(nginxOrigin, asset, { kind: "browser-asset" })), build, from: instance.name });
+    }
+  };
+  const done = run();
+  return {
+    state,
+    async stop() {
+      state.stopped = true;
+      await done;
+    },
+  };
+}
+
+/**
+ * A live stream opened from `localAddress` (another loopback address is another client to nginx), kept open until
+ * `close()`: resolves with the answer's status and headers once they arrive, and the body when it is not a stream.
+ */
+export function openLiveStream(origin, competitionId, { localAddress }) {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve) => {
+    const req = httpGet(
+      { host: hostname, port, path: `/live?c=${competitionId}`, localAddress, agent: false, headers: { accept: "text/event-stream" } },
+      (res) => {
+        const answer = { status: res.statusCode, cache: res.headers["x-cache-status"] ?? "", text: "", close: () => req.destroy() };
+        if (res.statusCode === 200) {
+          res.resume();
+          return resolve(answer);
+        }
+        res.setEncoding("utf8").on("data", (chunk) => (answer.text += chunk));
+        res.on("end", () => resolve(answer));
+      },
+    );
+    req.setTimeout(10_000, () => req.destroy(new Error("no answer within 10 s")));
+    req.on("error", (error) => resolve({ status: 0, cache: "", text: String(error.message), close() {} }));
+  });
 }
