@@ -108,8 +108,6 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       return plainAnswer(500, "Internal Server Error");
     },
   });
-  // Cache keys begin with the origin React Router sees (protocol://host), then path and read parameters.
-  const originOf = (req: IncomingMessage) => (publicOrigin ? publicOrigin.origin : `http://${req.headers.host ?? "localhost"}`);
   const compress = compression();
   // Server-Sent Events on the raw response, before the page cache and compression (ADR 0111).
   const liveStreams = createLiveRoute(services.live, securityHeaders);
@@ -125,7 +123,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     if (refusal) return writePlainAnswer(req, res, refusal.status);
     if (UNSUPPORTED_METHODS.has(req.method ?? "")) return writePlainAnswer(req, res, 405, { Allow: "GET, HEAD, POST" });
     if (liveStreams(req, res)) return;
-    if (pages.serveFromMemory(req, res, originOf(req))) return;
+    if (pages.serveFromMemory(req, res)) return;
     stampClientAddress(req, env.TRUSTED_PROXY);
     compress(req as never, res as never, () => {
       if (req.method === "GET" || req.method === "HEAD") staticFiles(req, res, () => handleWithReactRouter(req, res));
