@@ -9,6 +9,7 @@ import { CACHE_CONTROL } from "../app/http/cache-control.ts";
 import { log } from "../app/lib/log.server.ts";
 import { API_PATH_PREFIX } from "../app/results/api-calls.ts";
 import { siteServicesContext } from "../app/services.server.ts";
+import { createApiRateLimit } from "./api-rate-limit.ts";
 import { stampClientAddress } from "./client-address.ts";
 import { createHydrateAfterPaint } from "./hydrate-after-paint.ts";
 import { createLiveRoute } from "./live/live-route.ts";
@@ -68,8 +69,13 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   // development needs for hot reload; production hands it the build once.
   const renderWithReactRouter = createRequestHandler(env.NODE_ENV === "development" ? loadBuild : await loadBuild(), env.NODE_ENV);
   const { embeddedApi } = services;
+  // The embedded API's answers change with every result and are not cached: each client gets a budget of calls instead.
+  const refuseApiCall = createApiRateLimit();
   const render = (request: Request) => {
-    if (embeddedApi && new URL(request.url).pathname.startsWith(`${API_PATH_PREFIX}/`)) return embeddedApi(request);
+    if (embeddedApi && new URL(request.url).pathname.startsWith(`${API_PATH_PREFIX}/`)) {
+      const refused = refuseApiCall(request);
+      return refused ? Promise.resolve(refused) : embeddedApi(request);
+    }
     // A form post from another site gets the contact form's translated 403 here: React Router's
     // own check would refuse it first, with a bare 400 (ADR 0600).
     const refused = foreignOriginAnswer(request, env.SITE_URL);
