@@ -114,6 +114,9 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       return plainAnswer(500, "Internal Server Error");
     },
   });
+  // The page cache's keys have no host, but a request whose Host header no URL can be built from is
+  // still the client's error (400, RFC 9112 §3.2), answered below as a render would be answered.
+  const usableHost = (req: IncomingMessage) => publicOrigin !== undefined || req.headers.host === undefined || URL.canParse(`http://${req.headers.host}`);
   const compress = compression();
   // Server-Sent Events on the raw response, before the page cache and compression (ADR 0111).
   const liveStreams = createLiveRoute(services.live, securityHeaders);
@@ -129,7 +132,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     if (refusal) return writePlainAnswer(req, res, refusal.status);
     if (UNSUPPORTED_METHODS.has(req.method ?? "")) return writePlainAnswer(req, res, 405, { Allow: "GET, HEAD, POST" });
     if (liveStreams(req, res)) return;
-    if (pages.serveFromMemory(req, res)) return;
+    if (usableHost(req) && pages.serveFromMemory(req, res)) return;
     stampClientAddress(req, env.TRUSTED_PROXY);
     compress(req as never, res as never, () => {
       if (req.method === "GET" || req.method === "HEAD") staticFiles(req, res, () => handleWithReactRouter(req, res));
