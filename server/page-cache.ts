@@ -133,16 +133,19 @@ type PageAt = { page: string; routeId: string } | null;
 /**
  * The page each path resolves to, remembered: resolving takes about 0.3 ms (React Router ranks every
  * route anew), and a flood of `/?q=N` asks for the same path each time. Only paths with a parameter
- * some page reads are resolved; forgotten all at once when full.
+ * some page reads are resolved, and only paths as long as the site's own are remembered (a
+ * thousand of them at most, forgotten all at once when full), so made-up paths take no memory.
  */
 const pagesAtPaths = new Map<string, PageAt>();
 const REMEMBERED_PATHS = 1_000;
+const REMEMBERED_PATH_LENGTH = 200;
 
 function pageAt(pathname: string): PageAt {
-  let page = pagesAtPaths.get(pathname);
-  if (page === undefined) {
-    const resolved = resolvePath(pathname);
-    page = resolved ? { page: resolved.page, routeId: routeId(resolved.page, resolved.language) } : null;
+  const remembered = pagesAtPaths.get(pathname);
+  if (remembered !== undefined) return remembered;
+  const resolved = resolvePath(pathname);
+  const page = resolved ? { page: resolved.page, routeId: routeId(resolved.page, resolved.language) } : null;
+  if (pathname.length <= REMEMBERED_PATH_LENGTH) {
     if (pagesAtPaths.size >= REMEMBERED_PATHS) pagesAtPaths.clear();
     pagesAtPaths.set(pathname, page);
   }
