@@ -10,6 +10,7 @@ import { createRequestScope, keptToVisitor, requestScopeContext } from "../app/h
 import { log } from "../app/lib/log.server.ts";
 import { API_PATH_PREFIX } from "../app/results/api-calls.ts";
 import { siteServicesContext } from "../app/services.server.ts";
+import { createApiRateLimit } from "./api-rate-limit.ts";
 import { stampClientAddress } from "./client-address.ts";
 import { createHydrateAfterPaint } from "./hydrate-after-paint.ts";
 import { createLiveRoute } from "./live/live-route.ts";
@@ -69,8 +70,13 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   // development needs for hot reload; production hands it the build once.
   const renderWithReactRouter = createRequestHandler(env.NODE_ENV === "development" ? loadBuild : await loadBuild(), env.NODE_ENV);
   const { embeddedApi } = services;
+  // The embedded API's answers change with every result and are not cached: each client gets a budget of calls instead.
+  const refuseApiCall = createApiRateLimit();
   const render = (request: Request) => {
-    if (embeddedApi && new URL(request.url).pathname.startsWith(`${API_PATH_PREFIX}/`)) return embeddedApi(request);
+    if (embeddedApi && new URL(request.url).pathname.startsWith(`${API_PATH_PREFIX}/`)) {
+      const refused = refuseApiCall(request);
+      return refused ? Promise.resolve(refused) : embeddedApi(request);
+    }
     // A form post from another site gets the contact form's translated 403 here: React Router's
     // own check would refuse it first, with a bare 400 (ADR 0600).
     const refused = foreignOriginAnswer(request, env.SITE_URL);
@@ -113,8 +119,9 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       return plainAnswer(500, "Internal Server Error");
     },
   });
-  // Cache keys begin with the origin React Router sees (protocol://host), then path and read parameters.
-  const originOf = (req: IncomingMessage) => (publicOrigin ? publicOrigin.origin : `http://${req.headers.host ?? "localhost"}`);
+  // The page cache's keys have no host, but a request whose Host header no URL can be built from is
+  // still the client's error (400, RFC 9112 §3.2), answered below as a render would be answered.
+  const usableHost = (req: IncomingMessage) => publicOrigin !== undefined || req.headers.host === undefined || URL.canParse(`http://${req.headers.host}`);
   const compress = compression();
   // Server-Sent Events on the raw response, before the page cache and compression (ADR 0111).
   const liveStreams = createLiveRoute(services.live, securityHeaders, {
@@ -133,7 +140,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     if (refusal) return writePlainAnswer(req, res, refusal.status);
     if (UNSUPPORTED_METHODS.has(req.method ?? "")) return writePlainAnswer(req, res, 405, { Allow: "GET, HEAD, POST" });
     if (liveStreams(req, res)) return;
-    if (pages.serveFromMemory(req, res, originOf(req))) return;
+    if (usableHost(req) && pages.serveFromMemory(req, res)) return;
     stampClientAddress(req, env.TRUSTED_PROXY);
     compress(req as never, res as never, () => {
       if (req.method === "GET" || req.method === "HEAD") staticFiles(req, res, () => handleWithReactRouter(req, res));

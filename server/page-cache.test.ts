@@ -6,8 +6,9 @@ import { fileURLToPath } from "node:url";
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { CACHE_CONTROL, sharedMaxAge } from "../app/http/cache-control.ts";
-import { PAGE_QUERY_PARAMS } from "../app/http/page-query.ts";
-import { createPageHandler, type PageCacheOptions, pageCacheKey } from "./page-cache.ts";
+import { PAGE_QUERY } from "../app/http/page-query.server.ts";
+import { ROUTE_TABLE } from "../app/i18n/route-table.ts";
+import { cachePlan, createPageHandler, type PageCacheOptions } from "./page-cache.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 const html = (body: string, init: ResponseInit = {}) =>
@@ -44,10 +45,12 @@ describe("page handler", () => {
     expect(site.renders()).toBe(1);
   });
 
-  it("never stores no-store, private, error or cookie-setting answers", async () => {
+  it("never stores no-store, private, not-found, error or cookie-setting answers", async () => {
     const cases: ResponseInit[] = [
       { headers: { "Cache-Control": "no-store" } },
       { headers: { "Cache-Control": "private, max-age=60" } },
+      { headers: { "Cache-Control": "private, no-store" } },
+      { status: 404, headers: { "Cache-Control": CACHE_CONTROL.notFound } },
       { status: 500 },
       { headers: { "Cache-Control": "public, s-maxage=60", "Set-Cookie": "a=b" } },
     ];
@@ -163,7 +166,7 @@ describe("cache hits from memory", () => {
     let rendered = 0;
     const server = createServer(async (req, res) => {
       const origin = `http://${req.headers.host}`;
-      if (pages.serveFromMemory(req, res, origin)) return;
+      if (pages.serveFromMemory(req, res)) return;
       rendered++;
       const response = await pages.handle(new Request(origin + req.url));
       res.writeHead(response.status, Object.fromEntries(response.headers)).end(Buffer.from(await response.arrayBuffer()));
@@ -230,7 +233,7 @@ function memoryPages(respond: (request: Request, count: number) => Response, opt
       },
     };
     const req = { method: "GET", url: target, headers } as unknown as IncomingMessage;
-    return pages.serveFromMemory(req, res as unknown as ServerResponse, "http://localhost") ? served : undefined;
+    return pages.serveFromMemory(req, res as unknown as ServerResponse) ? served : undefined;
   };
   return { ...pages, fromMemory, urls, renders: () => renders, advance: (ms: number) => (now += ms) };
 }
@@ -270,10 +273,129 @@ describe("the page cache", () => {
     expect(await (await site.handle(get("/faq?q=abseits&w=3"))).text()).toContain("render 2");
     expect(site.fromMemory("/faq?w=4&q=abseits")!.body.toString()).toContain("render 2");
     // Known parameters in any order are one key; React Router always gets the URL as requested.
-    await site.handle(get("/kontakt?sent=1&q=x"));
-    expect(site.fromMemory("/kontakt?q=x&z=0&sent=1")!.body.toString()).toContain("render 3");
-    expect(site.urls).toEqual(["http://localhost/faq?w=1", "http://localhost/faq?q=abseits&w=3", "http://localhost/kontakt?sent=1&q=x"]);
-    expect(pageCacheKey(new URL("http://localhost/p?sent=1&x=2&q=a%20b&q=c"))).toBe("http://localhost/p?q=a+b&q=c&sent=1");
+    await site.handle(get("/ergebnisse/bundesliga/tabelle/3-spieltag?view=home&all=1"));
+    expect(site.fromMemory("/ergebnisse/bundesliga/tabelle/3-spieltag?all=7&z=0&view=home")!.body.toString()).toContain("render 3");
+    expect(site.urls).toEqual([
+      "http://localhost/faq?w=1",
+      "http://localhost/faq?q=abseits&w=3",
+      "http://localhost/ergebnisse/bundesliga/tabelle/3-spieltag?view=home&all=1",
+    ]);
+  });
+
+  it("keys a parameter only on the pages that read it: elsewhere it is one more parameter no page reads", async () => {
+    const site = memoryPages((_, n) => html(`render ${n}`));
+    for (const target of ["/", "/kontakt", "/en/faq", "/ergebnisse/bundesliga/torschuetzen"]) await site.handle(get(target));
+    expect(site.renders()).toBe(4);
+    for (let i = 0; i < 20; i++) {
+      expect(site.fromMemory(`/?q=${i}`), `/?q=${i}`).toBeDefined();
+      expect(site.fromMemory(`/kontakt?round=${i}&view=home&all=1`)).toBeDefined();
+      expect(site.fromMemory(`/en/faq?sent=1&view=away`)).toBeDefined();
+      expect(site.fromMemory(`/ergebnisse/bundesliga/torschuetzen?q=${i}&sent=1`)).toBeDefined();
+    }
+    expect(site.renders()).toBe(4);
+    expect(cachePlan(new URL("http://localhost/?q=abseits&sent=1&all=1&view=home&round=x"))).toEqual({ kind: "key", key: "/" });
+    expect(cachePlan(new URL("http://localhost/it/faq?q=fuorigioco&sent=1"))).toEqual({ kind: "key", key: "/it/faq?q=fuorigioco" });
+    expect(cachePlan(new URL("http://localhost/en/contact?sent=1&q=x"))).toEqual({ kind: "key", key: "/en/contact?sent=1" });
+    expect(cachePlan(new URL("http://localhost/en/results/premier-league/scorers?all=1"))).toEqual({
+      kind: "key",
+      key: "/en/results/premier-league/scorers?all=1",
+    });
+    expect(cachePlan(new URL("http://localhost/it/risultati/serie-a/classifica?view=away&q=1"))).toEqual({
+      kind: "key",
+      key: "/it/risultati/serie-a/classifica?view=away",
+    });
+  });
+
+  it("moves a value the page does not accept to the page's canonical URL, without rendering and without an entry", async () => {
+    const site = memoryPages((_, n) => html(`render ${n}`));
+    const moved = async (target: string) => {
+      const response = await site.handle(get(target));
+      expect(response.status, target).toBe(301);
+      expect(response.headers.get("Content-Security-Policy"), target).toContain("default-src");
+      return response.headers.get("Location");
+    };
+    expect(await moved("/kontakt?sent=2")).toBe("/kontakt");
+    expect(await moved("/kontakt?utm_source=x&sent=yes")).toBe("/kontakt?utm_source=x");
+    expect(await moved("/faq?q=")).toBe("/faq");
+    expect(await moved("/faq?q=%20%20")).toBe("/faq");
+    expect(await moved("/faq?q=abseits&q=elfmeter")).toBe("/faq?q=abseits");
+    expect(await moved("/ergebnisse/bundesliga/torschuetzen?all=yes")).toBe("/ergebnisse/bundesliga/torschuetzen?all=1");
+    expect(await moved("/ergebnisse/bundesliga/torschuetzen?all")).toBe("/ergebnisse/bundesliga/torschuetzen?all=1");
+    expect(await moved("/ergebnisse/bundesliga/tabelle?view=total")).toBe("/ergebnisse/bundesliga/tabelle");
+    expect(await moved("/en/results/bundesliga/tables/1-matchday?view=1&x=2")).toBe("/en/results/bundesliga/tables/1-matchday?x=2");
+    expect(await moved("/faq.data?q=")).toBe("/faq.data");
+    // HEAD is moved like GET; the fast path has no answer for such a URL.
+    expect((await site.handle(new Request("http://localhost/kontakt?sent=0", { method: "HEAD" }))).status).toBe(301);
+    expect(site.fromMemory("/kontakt?sent=2")).toBeUndefined();
+    expect(site.renders()).toBe(0);
+    expect(site.stats().entries).toBe(0);
+  });
+
+  it("answers a form's parameter (the round picker without JavaScript) without ever storing the answer", async () => {
+    const site = memoryPages((_, n) => html(`render ${n}`));
+    for (const target of ["/ergebnisse/bundesliga?round=1-spieltag", "/ergebnisse/bundesliga/tabelle?round=123", "/ergebnisse/bundesliga/tabelle?round=123"]) {
+      await site.handle(get(target));
+    }
+    expect(site.renders()).toBe(3);
+    expect(site.stats().entries).toBe(0);
+    expect(cachePlan(new URL("http://localhost/en/results/bundesliga/7-matchday?round=8-matchday"))).toEqual({ kind: "uncached" });
+  });
+
+  it("keys pages without the request's host: a made-up Host header neither renders nor stores anything new", async () => {
+    const site = memoryPages((_, n) => html(`render ${n}`));
+    await site.handle(new Request("http://localhost:3000/faq"));
+    expect(await (await site.handle(new Request("http://evil.example/faq"))).text()).toContain("render 1");
+    for (let i = 0; i < 20; i++) expect(site.fromMemory("/faq", { host: `h${i}.example` })).toBeDefined();
+    expect(site.renders()).toBe(1);
+    expect(site.stats().entries).toBe(1);
+  });
+
+  it("stores a page's data request (`.data`) under its own key with the page's rules and default Cache-Control", async () => {
+    const data = (init: ResponseInit = {}) =>
+      new Response('[{"_1":2},"root"]', {
+        ...init,
+        headers: { "Content-Type": "text/x-script", "X-Remix-Response": "yes", ...(init.headers as Record<string, string>) },
+      });
+    const site = memoryPages((request, n) => (new URL(request.url).pathname.endsWith(".data") ? data() : html(`render ${n}`)));
+    const first = await site.handle(get("/faq.data"));
+    expect(first.headers.get("Cache-Control")).toBe(CACHE_CONTROL.page);
+    expect(first.headers.get("ETag")).toMatch(/^"[\w-]+"$/);
+    expect(await first.text()).toBe('[{"_1":2},"root"]');
+    expect(site.fromMemory("/faq.data?utm=1")!.body.toString()).toBe('[{"_1":2},"root"]');
+    expect(site.fromMemory("/faq")).toBeUndefined();
+    await site.handle(get("/_.data?_routes=root,home-de"));
+    expect(site.fromMemory("/_.data?_routes=root,home-de")).toBeDefined();
+    expect(site.fromMemory("/_.data")).toBeUndefined();
+    // A loader list that names other routes than the page's is answered, never stored.
+    expect(cachePlan(new URL("http://localhost/faq.data?_routes=root,about-de"))).toEqual({ kind: "uncached" });
+    expect(cachePlan(new URL("http://localhost/faq.data?_routes=root,root"))).toEqual({ kind: "uncached" });
+    expect(cachePlan(new URL("http://localhost/faq.data?q=abseits&_routes=faq-de"))).toEqual({ kind: "key", key: "/faq.data?_routes=faq-de&q=abseits" });
+    expect(site.renders()).toBe(2);
+
+    const perVisitor = memoryPages(() => data({ headers: { "Cache-Control": "private, no-store" } }));
+    await perVisitor.handle(get("/download.data"));
+    await perVisitor.handle(get("/download.data"));
+    expect(perVisitor.renders()).toBe(2);
+    expect(perVisitor.stats().entries).toBe(0);
+  });
+
+  it("stores the route discovery manifest's answer per path set and build version", async () => {
+    const manifest = (request: Request) =>
+      new URL(request.url).searchParams.get("version") === "v1"
+        ? Response.json({ "faq-de": { id: "faq-de" } }, { headers: { "Cache-Control": "public, max-age=31536000, immutable" } })
+        : new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "true" } });
+    const site = memoryPages(manifest);
+    const target = `/__manifest?${new URLSearchParams({ paths: "/en,/en/faq,/faq", version: "v1" })}`;
+    await site.handle(get(target));
+    const hit = site.fromMemory(target)!;
+    expect(JSON.parse(hit.body.toString())).toEqual({ "faq-de": { id: "faq-de" } });
+    expect(hit.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(site.fromMemory(`/__manifest?${new URLSearchParams({ paths: "/en,/faq", version: "v1" })}`)).toBeUndefined();
+    // A stale client's version gets 204 (reload), never stored.
+    await site.handle(get(`/__manifest?${new URLSearchParams({ paths: "/faq", version: "v0" })}`));
+    await site.handle(get(`/__manifest?${new URLSearchParams({ paths: "/faq", version: "v0" })}`));
+    expect(site.renders()).toBe(3);
+    expect(site.stats().entries).toBe(1);
   });
 
   it("answers requests with an Authorization header from the cache, on the fast path too", async () => {
@@ -282,51 +404,120 @@ describe("the page cache", () => {
     expect(site.fromMemory("/faq", { authorization: "Bearer x" })!.body.toString()).toContain("render 1");
     expect(site.renders()).toBe(1);
   });
+});
 
-  it("evicts the least recently used entry first", async () => {
-    const site = memoryPages((request) => html(new URL(request.url).pathname), { maxEntries: 2 });
-    await site.handle(get("/a"));
-    await site.handle(get("/b"));
-    expect(site.fromMemory("/a")).toBeDefined(); // /a is now used more recently than /b
-    await site.handle(get("/c"));
-    expect(site.fromMemory("/b")).toBeUndefined();
-    await site.handle(get("/a")); // a hit through the page handler counts as well
-    await site.handle(get("/d"));
-    expect(site.fromMemory("/c")).toBeUndefined();
-    expect(site.fromMemory("/a")).toBeDefined();
-    expect(site.fromMemory("/d")).toBeDefined();
-    expect(site.renders()).toBe(4);
+describe("the page cache's admission", () => {
+  const byPath = (request: Request) => html(`${new URL(request.url).pathname}${new URL(request.url).search}`);
+
+  it("keeps a page asked for again; evicts the least recently used of those when full", async () => {
+    const site = memoryPages(byPath, { maxEntries: 10 });
+    for (const path of ["/a", "/b", "/c"]) {
+      await site.handle(get(path));
+      expect(site.fromMemory(path), path).toBeDefined(); // asked again: kept
+    }
+    // Pages asked for three times each, more often than /b and /c.
+    for (let i = 0; i < 30; i++) {
+      await site.handle(get(`/p${i}`));
+      site.fromMemory(`/p${i}`);
+      site.fromMemory(`/p${i}`);
+      site.fromMemory("/a");
+    }
+    expect(site.fromMemory("/a")).toBeDefined(); // used all along
+    expect(site.fromMemory("/b")).toBeUndefined(); // least recently used
+    expect(site.stats().entries).toBeLessThanOrEqual(10);
   });
 
-  it("counts the compressed copies, at their exact size, against the byte limit", async () => {
+  it("does not let a flood of first-time keys evict a page that is being hit, nor grow beyond a small probation segment", async () => {
+    const site = memoryPages(byPath, { maxEntries: 100 });
+    const hot = ["/faq", "/", "/kontakt"];
+    for (const path of hot) await site.handle(get(path));
+    for (let i = 0; i < 5; i++) for (const path of hot) site.fromMemory(path);
+    // Made-up search terms, each asked for once: rendered (the FAQ reads `q`), kept in probation only.
+    for (let i = 0; i < 2000; i++) {
+      await site.handle(get(`/faq?q=${i}`));
+      if (i % 50 === 0) for (const path of hot) site.fromMemory(path);
+    }
+    for (const path of hot) expect(site.fromMemory(path), path).toBeDefined();
+    expect(site.stats().probation.entries).toBeLessThanOrEqual(10);
+    expect(site.stats().entries).toBeLessThanOrEqual(hot.length + 10);
+    // Asked for twice each, they may fill the room the main segment has, never take the place of a page being hit.
+    for (let i = 0; i < 2000; i++) {
+      await site.handle(get(`/faq?q=twice${i}`));
+      await site.handle(get(`/faq?q=twice${i}`));
+      if (i % 50 === 0) for (const path of hot) site.fromMemory(path);
+    }
+    for (const path of hot) expect(site.fromMemory(path), path).toBeDefined();
+    expect(site.stats().entries).toBeLessThanOrEqual(100);
+    expect(site.renders()).toBe(hot.length + 4000);
+  });
+
+  it("admits pages by how often they were asked for, once the main segment is full", async () => {
+    const site = memoryPages(byPath, { maxEntries: 20 });
+    // Eighteen pages fill the main segment, each asked for three times.
+    for (let i = 0; i < 18; i++) {
+      await site.handle(get(`/page${i}`));
+      site.fromMemory(`/page${i}`);
+      site.fromMemory(`/page${i}`);
+    }
+    expect(site.stats().entries - site.stats().probation.entries).toBe(18);
+    // Keys asked for twice each do not displace them.
+    for (let i = 0; i < 30; i++) {
+      await site.handle(get(`/twice${i}`));
+      site.fromMemory(`/twice${i}`);
+    }
+    for (let i = 0; i < 18; i++) expect(site.fromMemory(`/page${i}`), `/page${i}`).toBeDefined();
+    // A page asked for more often than the coldest of them takes its place.
+    await site.handle(get("/popular"));
+    for (let i = 0; i < 6; i++) site.fromMemory("/popular");
+    for (let i = 0; i < 5; i++) await site.handle(get(`/once${i}`));
+    expect(site.fromMemory("/popular")).toBeDefined();
+    expect(site.stats().entries - site.stats().probation.entries).toBe(18);
+  });
+
+  it("compresses a page only once it is asked for again, not every one-off render", async () => {
+    const site = memoryPages(() => html(`<p>${"Tor! ".repeat(4000)}</p>`));
+    await site.handle(get("/once"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(site.stats().probation.entries).toBe(1);
+    const bytesBefore = site.stats().bytes;
+    site.fromMemory("/once", BR);
+    await vi.waitFor(() => expect(site.fromMemory("/once", BR)!.headers["content-encoding"]).toBe("br"));
+    expect(site.stats().bytes).toBeGreaterThan(bytesBefore);
+  });
+
+  it("counts the compressed copies, at their exact size, and what else an entry keeps alive against the byte limit", async () => {
     // About 16 KB of base64: each compressed copy keeps about three quarters of it.
     const text = randomBytes(12_000).toString("base64");
-    const site = memoryPages((request) => html(`${new URL(request.url).pathname} ${text}`), { maxBytes: 50_000 });
+    const site = memoryPages((request) => html(`${new URL(request.url).pathname} ${text}`), { maxBytes: 60_000 });
     await site.handle(get("/a"));
-    const identityOnly = site.stats().bytes;
-    expect(identityOnly).toBeGreaterThan(16_000);
+    const stored = site.stats().bytes;
+    // The body, plus the key, the headers (two bytes a character) and the entry's own objects.
+    expect(stored).toBeGreaterThan(16_000 + 1_000);
     await vi.waitFor(() => expect(site.fromMemory("/a", { "accept-encoding": "gzip" })!.headers["content-encoding"]).toBe("gzip"));
     const br = site.fromMemory("/a", BR)!;
     const gzip = site.fromMemory("/a", { "accept-encoding": "gzip" })!;
     expect(br.headers["content-encoding"]).toBe("br");
-    expect(site.stats()).toEqual({ entries: 1, bytes: identityOnly + br.body.byteLength + gzip.body.byteLength });
-    // /a with its copies and /b's body no longer fit in 50,000 bytes, though the two bodies would.
+    // Each copy at its exact size, plus its buffer's own objects.
+    expect(site.stats().entries).toBe(1);
+    expect(site.stats().bytes - stored - br.body.byteLength - gzip.body.byteLength).toBeGreaterThan(0);
+    expect(site.stats().bytes - stored - br.body.byteLength - gzip.body.byteLength).toBeLessThan(512);
+    // /a with its copies and /b no longer fit: /b, asked for once, does not displace /a, asked for often.
     await site.handle(get("/b"));
-    expect(site.fromMemory("/a")).toBeUndefined();
-    expect(site.fromMemory("/b")).toBeDefined();
-    expect(site.stats().bytes).toBeLessThanOrEqual(50_000);
+    expect(site.fromMemory("/a")).toBeDefined();
+    expect(site.stats().bytes).toBeLessThanOrEqual(60_000);
   });
 });
 
 describe("the query parameters pages read", () => {
-  it("are declared in app/http/page-query.ts: only these modules read the query, and only those parameters", () => {
+  it("are declared in app/http/page-query.server.ts with the pages that read them: only these modules read the query, and only those parameters", () => {
     const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../app");
     const readers = readdirSync(app, { recursive: true })
       .map(String)
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== path.join("http", "page-query.ts"))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== path.join("http", "page-query.server.ts"))
       .filter((file) => /\bsearchParams\b|useSearchParams|location\.search\b|URLSearchParams\(/.test(readFileSync(path.join(app, file), "utf8")))
       .sort();
-    // A module that starts reading the query declares its parameters in PAGE_QUERY_PARAMS, then joins this list.
+    // A module that starts reading the query declares its parameters, and the pages it serves, in
+    // PAGE_QUERY (app/http/page-query.server.ts), then joins this list.
     expect(readers).toEqual([
       "contact/ContactForm.tsx",
       "pages/faq.tsx",
@@ -334,6 +525,23 @@ describe("the query parameters pages read", () => {
       "pages/results/matches-view.server.ts",
       "pages/results/table-page.server.ts",
     ]);
-    expect([...PAGE_QUERY_PARAMS].sort()).toEqual(["all", "q", "round", "sent", "view"]);
+    const declared = Object.fromEntries(Object.entries(PAGE_QUERY).map(([name, rule]) => [name, [...rule.pages].sort()]));
+    expect(declared).toEqual({
+      // pages/faq.tsx
+      q: ["faq"],
+      // contact/ContactForm.tsx, on the contact page
+      sent: ["contact"],
+      // pages/results/matches-view.server.ts (the matches tab and a round) and table-page.server.ts (a table and a table after a matchday)
+      round: ["results", "results-round", "results-table", "results-table-round"],
+      // pages/results-scorers.tsx
+      all: ["results-scorers"],
+      // pages/results/table-page.server.ts
+      view: ["results-table", "results-table-round"],
+    });
+    // Each page named is one whose module reads the query itself or through the reader that serves it.
+    const modules = (pages: readonly string[]) => pages.map((page) => ROUTE_TABLE[page as keyof typeof ROUTE_TABLE].module);
+    expect(modules(PAGE_QUERY.q!.pages)).toEqual(["pages/faq.tsx"]);
+    expect(modules(PAGE_QUERY.all!.pages)).toEqual(["pages/results-scorers.tsx"]);
+    expect(new Set(modules(PAGE_QUERY.view!.pages))).toEqual(new Set(["pages/results-table.tsx"]));
   });
 });

@@ -2,22 +2,43 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { CACHE_CONTROL, sharedMaxAge } from "../app/http/cache-control.ts";
-import { PAGE_QUERY_PARAMS } from "../app/http/page-query.ts";
+import { PAGE_QUERY } from "../app/http/page-query.server.ts";
+import { resolvePath, routeId } from "../app/i18n/route-table.ts";
+import { FrequencySketch, fingerprint } from "./frequency-sketch.ts";
+import { MANIFEST_PATH } from "./request-guards.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 /**
- * What the server does around React Router for every answer (docs/architecture.md, "The request path"):
+ * What the server does around React Router for every answer (docs/architecture.md, "The request path";
+ * docs/decisions/0704-page-cache-keys-and-admission.md):
  * - HTML is buffered and rewritten once (`transformHtml`); its inline scripts are hashed into the
  *   Content-Security-Policy, it gets a strong ETag (If-None-Match → 304) and a default
  *   Cache-Control when the page set none;
- * - GETs of storable pages (`s-maxage` > 0, 200 or 404, no Set-Cookie) are kept in memory for
- *   `s-maxage` seconds, keyed by origin, path and the query parameters pages read (`pageCacheKey`);
- *   concurrent misses share one render; the least recently used entry goes first when the cache is
- *   full (entries, or bytes: the body plus its compressed copies);
- * - stored pages are compressed (brotli, gzip) once, off the request path; until a compressed copy is
- *   ready a hit is answered with what is (`serveFromMemory`);
+ * - GETs answered 200 with `s-maxage` > 0 and no Set-Cookie are kept in memory for `s-maxage`
+ *   seconds: pages, their data requests (`/faq.data`, React Router's client navigations: same
+ *   rules, own key, the page's default Cache-Control) and the route discovery manifest (per path set
+ *   and build). 404s are never stored: a made-up URL must not take a place in memory, and rendering
+ *   the not-found page costs what rendering a page costs (about 3 ms);
+ * - the key is the path and only the query parameters the page at that path reads, in the spelling
+ *   it accepts (`cachePlan`, app/http/page-query.server.ts); another value moves (301) to the page's
+ *   canonical URL unrendered, and a form's parameter is answered, never stored. The key has no host:
+ *   nothing rendered depends on it (canonical URLs come from SITE_URL), so a made-up Host header is
+ *   the same page;
+ * - admission: a first-time key waits in a small probation segment (a tenth of the entries and
+ *   bytes); it enters the main segment when it is asked for again, and once the main segment is
+ *   full only if it was asked for more often than each page it would displace (a frequency sketch,
+ *   TinyLFU). A flood of made-up keys therefore churns the probation segment only, and never evicts
+ *   a page that is being hit. Both segments are least recently used first;
+ * - stored pages are compressed (brotli, gzip) once, off the request path, when they enter the main
+ *   segment (a one-off render is not worth compressing); until a compressed copy is ready a hit is
+ *   answered with what is (`serveFromMemory`);
  * - every answer carries the security headers.
- * Pages never vary per visitor, which is what makes the URL a sufficient key.
+ * Pages never vary per visitor, which is what makes the URL a sufficient key; a render marked
+ * `private` or `no-store` is never stored.
+ *
+ * The cache is two Maps in least recently used order, written here rather than taken from a library:
+ * the segments, the admission test and the byte accounting (each entry's body, compressed copies,
+ * strings and objects) are a few dozen lines, where a general LRU would need all three bolted on.
  *
  * Requests with an `Authorization` header are answered from the cache like any other: the site has
  * no logins, no page reads the header, and RFC 9111 §3.5 lets a shared cache answer them with a
@@ -29,6 +50,7 @@ import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "
 export interface PageCacheOptions {
   https: boolean;
   maxEntries?: number;
+  /** What the entries may keep alive in all: bodies, compressed copies, strings and objects (`retainedBytes`). */
   maxBytes?: number;
   /** Upper bound on how long a page stays in memory, whatever its s-maxage says. */
   maxTtlSeconds?: number;
@@ -38,10 +60,16 @@ export interface PageCacheOptions {
   /**
    * Told of each answer given from memory (`hit`, also a render shared with a concurrent miss) and of
    * each render that was stored (`miss`: a read the cache could not answer yet). Reads of answers that
-   * are never stored (data requests, `no-store` pages) are neither.
+   * are never stored (`no-store` pages, 404s, moved URLs) are neither.
    */
   counters?: { hit(): void; miss(): void };
 }
+
+/** The default limits: 2,000 entries, 64 MiB (README, "Measured", for what the process takes in all). */
+export const PAGE_CACHE_MAX_ENTRIES = 2_000;
+export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** The probation segment's share of the entries and bytes. */
+const PROBATION_SHARE = 0.1;
 
 type Encoding = "br" | "gzip";
 
@@ -52,9 +80,9 @@ interface Entry {
   etag: string;
   expiresAt: number;
   storedAt: number;
-  /** Compressed copies, each of exact size, filled in off the request path after the entry is stored. */
+  /** Compressed copies, each of exact size, filled in off the request path once the entry is in the main segment. */
   encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
-  /** What the entry keeps alive, as counted against `maxBytes`: key, headers, body and compressed copies. */
+  /** What the entry keeps alive, as counted against `maxBytes` (`retainedBytes`, then each compressed copy). */
   size: number;
 }
 
@@ -82,18 +110,133 @@ function compress(encoding: Encoding, body: Uint8Array): Promise<Uint8Array<Arra
   });
 }
 
-const PAGE_QUERY = new Set(PAGE_QUERY_PARAMS);
+/** Where a read's answer lives in the cache, or why it has no place there. */
+export type CachePlan =
+  /** Answered from memory when stored, stored under `key` when storable. */
+  | { kind: "key"; key: string }
+  /** A value the page does not accept, or not in its canonical spelling: moved (301) there unrendered. */
+  | { kind: "moved"; location: string }
+  /** Rendered every time, never stored: a form's parameter, a data request for other routes' loaders. */
+  | { kind: "uncached" };
+
+const UNCACHED: CachePlan = { kind: "uncached" };
+
+/** React Router's data requests: `/faq.data` asks for the loaders of `/faq`, `/_.data` for those of `/`. */
+const DATA_SUFFIX = ".data";
+const ROOT_DATA_SUFFIX = "/_.data";
+/** Which loaders a data request asks for: route ids, comma-separated (React Router's own parameter). */
+const ROUTES_PARAM = "_routes";
+const ROOT_ROUTE_ID = "root";
+
+type PageAt = { page: string; routeId: string } | null;
 
 /**
- * The cache key of a page URL: origin, path and only the query parameters some page reads
- * (app/http/page-query.ts), sorted by name; the others change nothing in the page and are dropped.
+ * The page each path resolves to, remembered: resolving takes about 0.3 ms (React Router ranks every
+ * route anew), and a flood of `/?q=N` asks for the same path each time. Only paths with a parameter
+ * some page reads are resolved, and only paths as long as the site's own are remembered (a
+ * thousand of them at most, forgotten all at once when full), so made-up paths take no memory.
  */
-export function pageCacheKey(url: URL): string {
-  const kept = [...url.searchParams].filter(([name]) => PAGE_QUERY.has(name));
-  if (kept.length === 0) return url.origin + url.pathname;
-  // A stable sort: repeated parameters keep their order (`searchParams.get` reads the first).
+const pagesAtPaths = new Map<string, PageAt>();
+const REMEMBERED_PATHS = 1_000;
+const REMEMBERED_PATH_LENGTH = 200;
+
+function pageAt(pathname: string): PageAt {
+  const remembered = pagesAtPaths.get(pathname);
+  if (remembered !== undefined) return remembered;
+  const resolved = resolvePath(pathname);
+  const page = resolved ? { page: resolved.page, routeId: routeId(resolved.page, resolved.language) } : null;
+  if (pathname.length <= REMEMBERED_PATH_LENGTH) {
+    if (pagesAtPaths.size >= REMEMBERED_PATHS) pagesAtPaths.clear();
+    pagesAtPaths.set(pathname, page);
+  }
+  return page;
+}
+
+/** Whether `_routes` names only the page's own loaders (the root's and the page route's), each once. */
+function namesOwnLoaders(value: string, page: PageAt): boolean {
+  if (!page) return false;
+  const ids = value.split(",");
+  return ids.every((id) => id === ROOT_ROUTE_ID || id === page.routeId) && new Set(ids).size === ids.length;
+}
+
+/**
+ * How the cache treats a read of `url`: its key is the path (React Router's data requests keep their
+ * `.data` path, a key of their own) and the query parameters the page at that path reads
+ * (app/http/page-query.server.ts), in their canonical spelling and sorted by name. Every other parameter,
+ * and the host, change nothing in the answer and are left out. The route discovery manifest's key is
+ * its path set and build version.
+ */
+export function cachePlan(url: URL): CachePlan {
+  const { pathname } = url;
+  if (pathname === MANIFEST_PATH) return manifestPlan(url);
+  if (url.search.length <= 1) return { kind: "key", key: pathname };
+  const dataRequest = pathname.endsWith(DATA_SUFFIX);
+  const pagePath = !dataRequest
+    ? pathname
+    : pathname.endsWith(ROOT_DATA_SUFFIX)
+      ? pathname.slice(0, 1 - ROOT_DATA_SUFFIX.length)
+      : pathname.slice(0, -DATA_SUFFIX.length);
+  // Resolved only when a parameter some page reads is there.
+  let page: PageAt | undefined;
+  const pageOf = () => (page === undefined ? (page = pageAt(pagePath)) : page);
+
+  const kept: [string, string][] = [];
+  // The query of the canonical URL, should the request have to move there: parameters no page reads stay as they are.
+  const canonical = new URLSearchParams();
+  const seen = new Set<string>();
+  let moved = false;
+  let uncached = false;
+  for (const [name, value] of url.searchParams) {
+    if (dataRequest && name === ROUTES_PARAM) {
+      if (seen.has(name) || !namesOwnLoaders(value, pageOf())) uncached = true;
+      else kept.push([name, value]);
+      seen.add(name);
+      canonical.append(name, value);
+      continue;
+    }
+    const rule = Object.hasOwn(PAGE_QUERY, name) ? PAGE_QUERY[name] : undefined;
+    const read = rule !== undefined && rule.pages.some((p) => p === pageOf()?.page);
+    if (!read) {
+      canonical.append(name, value);
+      continue;
+    }
+    // The page reads the first; the others are dropped from the canonical URL.
+    if (seen.has(name)) {
+      moved = true;
+      continue;
+    }
+    seen.add(name);
+    if ("form" in rule) {
+      uncached = true;
+      continue;
+    }
+    const spelled = rule.canonical(value);
+    if (spelled !== value) moved = true;
+    if (spelled === undefined) continue;
+    kept.push([name, spelled]);
+    canonical.append(name, spelled);
+  }
+  if (uncached) return UNCACHED;
+  if (moved) {
+    const search = String(canonical);
+    return { kind: "moved", location: search ? `${pathname}?${search}` : pathname };
+  }
+  if (kept.length === 0) return { kind: "key", key: pathname };
+  // A stable sort: the order of the names only.
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${url.origin}${url.pathname}?${new URLSearchParams(kept)}`;
+  return { kind: "key", key: `${pathname}?${new URLSearchParams(kept)}` };
+}
+
+/**
+ * React Router's route discovery (`/__manifest?paths=…&version=…`): the answer depends on the path
+ * set and the build alone. Its client sends the paths sorted and each once (server/request-guards.ts
+ * refuses other lists), so one set is one key.
+ */
+function manifestPlan(url: URL): CachePlan {
+  const paths = url.searchParams.get("paths");
+  const version = url.searchParams.get("version");
+  if (paths === null || version === null) return UNCACHED;
+  return { kind: "key", key: `${MANIFEST_PATH}?${new URLSearchParams({ paths, version })}` };
 }
 
 /** Whether an If-None-Match header names this entity tag (a list of tags is allowed). */
@@ -112,67 +255,152 @@ function acceptedEncodings(acceptEncoding: string | undefined): Encoding[] {
   return (["br", "gzip"] as const).filter((encoding) => (weights.get(encoding) ?? weights.get("*") ?? 0) > 0);
 }
 
-const retainedBytes = (key: string, headers: [string, string][], body: Uint8Array) =>
-  key.length + headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + body.buffer.byteLength;
+/**
+ * What an entry keeps alive besides its buffers and strings: the entry object, its header pairs'
+ * arrays, the Map slots and the buffers' own objects. Measured with V8's heap statistics: a stored
+ * page with the site's 15 headers keeps 2.2 KB on the heap (its strings included) and its body's
+ * bytes plus 0.1 KB outside it; it is counted at 3.4 KB plus its body (strings at two bytes a
+ * character), so the count stays above what is kept.
+ */
+const ENTRY_OBJECT_BYTES = 400;
+const HEADER_PAIR_BYTES = 48;
+const BUFFER_OBJECT_BYTES = 160;
+/** V8 keeps a string in one or two bytes a character (plus a small header): counted at two. */
+const stringBytes = (text: string) => 16 + 2 * text.length;
+const bufferBytes = (buffer: Uint8Array) => BUFFER_OBJECT_BYTES + buffer.buffer.byteLength;
 
-const DEFAULT_HTML_POLICY: Record<number, string> = { 200: CACHE_CONTROL.page, 404: CACHE_CONTROL.notFound };
+/** What an entry keeps alive, as counted against `maxBytes` (its compressed copies are added as they are made). */
+function retainedBytes(key: string, entry: Entry): number {
+  let bytes = ENTRY_OBJECT_BYTES + stringBytes(key) + stringBytes(entry.etag) + bufferBytes(entry.body);
+  for (const [name, value] of entry.headers) bytes += HEADER_PAIR_BYTES + stringBytes(name) + stringBytes(value);
+  return bytes;
+}
 
-export function createPageHandler(render: (request: Request) => Promise<Response>, options: PageCacheOptions) {
-  const now = options.now ?? Date.now;
-  const maxEntries = options.maxEntries ?? 2_000;
-  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-  const maxTtlMs = (options.maxTtlSeconds ?? 300) * 1000;
-  const securityHeaders = baseSecurityHeaders(options.https);
-  /** In least recently used order: a hit moves its entry to the end, eviction takes from the front. */
-  const entries = new Map<string, Entry>();
-  const inFlight = new Map<string, Promise<Entry | undefined>>();
-  let bytes = 0;
-  const compressionQueue: [string, Entry][] = [];
-  let compressing = 0;
+const DEFAULT_POLICY: Record<number, string> = { 200: CACHE_CONTROL.page, 404: CACHE_CONTROL.notFound };
 
-  function store(key: string, entry: Entry) {
-    drop(key);
-    entry.size = retainedBytes(key, entry.headers, entry.body);
-    entries.set(key, entry);
-    bytes += entry.size;
-    evict();
-    if (entries.get(key) !== entry) return;
-    compressionQueue.push([key, entry]);
-    startCompressions();
+/** A least recently used order (a Map's insertion order: a use moves the entry to the end) with its limits. */
+class Segment {
+  readonly entries = new Map<string, Entry>();
+  bytes = 0;
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+
+  constructor(maxEntries: number, maxBytes: number) {
+    this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
   }
 
-  function evict() {
-    for (const [leastRecentlyUsed] of entries) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break;
-      drop(leastRecentlyUsed);
-    }
+  get over(): boolean {
+    return this.entries.size > this.maxEntries || this.bytes > this.maxBytes;
   }
 
-  function drop(key: string) {
-    const old = entries.get(key);
-    if (!old) return;
-    bytes -= old.size;
-    entries.delete(key);
+  add(key: string, entry: Entry): void {
+    this.entries.set(key, entry);
+    this.bytes += entry.size;
   }
 
-  /** The fresh entry under `key`, now the most recently used one; an expired one is dropped. */
-  function lookup(key: string): Entry | undefined {
-    const entry = entries.get(key);
+  remove(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
     if (!entry) return undefined;
-    entries.delete(key);
-    if (entry.expiresAt <= now()) {
-      bytes -= entry.size;
-      return undefined;
-    }
-    entries.set(key, entry);
+    this.entries.delete(key);
+    this.bytes -= entry.size;
     return entry;
   }
 
-  /** Compresses stored entries in the background, a few at a time, never on a request's path. */
+  /** Marks the entry as used now. */
+  touch(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+  }
+}
+
+export function createPageHandler(render: (request: Request) => Promise<Response>, options: PageCacheOptions) {
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? PAGE_CACHE_MAX_ENTRIES;
+  const maxBytes = options.maxBytes ?? PAGE_CACHE_MAX_BYTES;
+  const maxTtlMs = (options.maxTtlSeconds ?? 300) * 1000;
+  const securityHeaders = baseSecurityHeaders(options.https);
+  const probationEntries = maxEntries === 0 ? 0 : Math.max(1, Math.round(maxEntries * PROBATION_SHARE));
+  const probationBytes = Math.round(maxBytes * PROBATION_SHARE);
+  const probation = new Segment(probationEntries, probationBytes);
+  const main = new Segment(maxEntries - probationEntries, maxBytes - probationBytes);
+  /** How often each key was asked for lately: counted once per read (a hit on the fast path, or a read `handle` answers). */
+  const asked = new FrequencySketch(maxEntries);
+  const inFlight = new Map<string, Promise<Entry | undefined>>();
+  const compressionQueue: [string, Entry][] = [];
+  let compressing = 0;
+
+  /**
+   * Keys that left probation unasked, remembered (as fingerprints, as many as the cache has entries)
+   * so that a page asked for again after that is admitted when it is rendered anew.
+   */
+  const leftProbation = new Set<number>();
+
+  /** A fresh render: into the main segment when its key left probation lately and is admitted, else into probation. */
+  function store(key: string, entry: Entry) {
+    main.remove(key);
+    probation.remove(key);
+    entry.size = retainedBytes(key, entry);
+    if (leftProbation.delete(fingerprint(key)) && admitToMain(key, entry)) return;
+    probation.add(key, entry);
+    // Probation keeps its newest entry even when that one alone is over its byte share, as long as the whole cache stays within `maxBytes`.
+    for (const [oldest] of probation.entries) {
+      const overBytes = probation.bytes > probation.maxBytes && probation.entries.size > 1;
+      if (probation.entries.size <= probation.maxEntries && !overBytes && main.bytes + probation.bytes <= maxBytes) break;
+      probation.remove(oldest);
+      leftProbation.add(fingerprint(oldest));
+      if (leftProbation.size > maxEntries) leftProbation.delete(leftProbation.values().next().value!);
+    }
+  }
+
+  /**
+   * Moves an entry asked for a second time into the main segment when there is room, or when it was
+   * asked for more often lately than each entry that has to leave for it (expired ones always leave).
+   * Returns whether it was admitted; the caller keeps or drops it otherwise.
+   */
+  function admitToMain(key: string, entry: Entry): boolean {
+    if (main.maxEntries === 0) return false;
+    const frequency = asked.frequency(key);
+    const leaving: string[] = [];
+    let entries = main.entries.size + 1;
+    let bytes = main.bytes + entry.size;
+    for (const [victimKey, victim] of main.entries) {
+      if (entries <= main.maxEntries && bytes <= main.maxBytes) break;
+      if (victim.expiresAt > now() && asked.frequency(victimKey) >= frequency) return false;
+      leaving.push(victimKey);
+      entries--;
+      bytes -= victim.size;
+    }
+    if (entries > main.maxEntries || bytes > main.maxBytes) return false;
+    for (const victimKey of leaving) main.remove(victimKey);
+    main.add(key, entry);
+    compressionQueue.push([key, entry]);
+    startCompressions();
+    return true;
+  }
+
+  /** The fresh entry under `key`, now the most recently used one (promoted when admitted); an expired one is dropped. */
+  function lookup(key: string): Entry | undefined {
+    const inMain = main.entries.get(key);
+    if (inMain) {
+      if (inMain.expiresAt <= now()) {
+        main.remove(key);
+        return undefined;
+      }
+      main.touch(key, inMain);
+      return inMain;
+    }
+    const waiting = probation.remove(key);
+    if (!waiting || waiting.expiresAt <= now()) return undefined;
+    if (!admitToMain(key, waiting)) probation.add(key, waiting);
+    return waiting;
+  }
+
+  /** Compresses entries of the main segment in the background, a few at a time, never on a request's path. */
   function startCompressions() {
     while (compressing < COMPRESSIONS_AT_ONCE && compressionQueue.length > 0) {
       const [key, entry] = compressionQueue.shift()!;
-      if (entries.get(key) !== entry || entry.expiresAt <= now()) continue;
+      if (main.entries.get(key) !== entry || entry.expiresAt <= now()) continue;
       compressing++;
       void compressEntry(key, entry).finally(() => {
         compressing--;
@@ -185,13 +413,17 @@ export function createPageHandler(render: (request: Request) => Promise<Response
     for (const encoding of ["br", "gzip"] as const) {
       const compressed = await compress(encoding, entry.body).catch(() => undefined);
       // Dropped or replaced meanwhile: nothing to add to.
-      if (entries.get(key) !== entry) return;
+      if (main.entries.get(key) !== entry) return;
       // A copy no smaller than the body (a tiny page) is not worth its memory: the body is served.
       if (!compressed || compressed.byteLength >= entry.body.byteLength) continue;
       entry.encoded[encoding] = compressed;
-      entry.size += compressed.buffer.byteLength;
-      bytes += compressed.buffer.byteLength;
-      evict();
+      const added = bufferBytes(compressed);
+      entry.size += added;
+      main.bytes += added;
+      for (const [oldest] of main.entries) {
+        if (!main.over) break;
+        main.remove(oldest);
+      }
     }
   }
 
@@ -205,27 +437,51 @@ export function createPageHandler(render: (request: Request) => Promise<Response
     return new Response(request.method === "HEAD" ? null : entry.body, { status: entry.status, headers });
   }
 
-  /** Renders, secures and (for HTML) buffers one answer; `entry` is set when it may be stored. */
-  async function renderSecured(request: Request): Promise<{ response?: Response; entry?: Entry; storable: boolean }> {
+  /** The answer for a URL whose query moves to the canonical one: nothing is rendered. */
+  function moved(location: string): Response {
+    const headers = new Headers({ ...securityHeaders, Location: location, "Cache-Control": CACHE_CONTROL.page });
+    headers.set("Content-Security-Policy", contentSecurityPolicy([], options.https));
+    return new Response(null, { status: 301, headers });
+  }
+
+  /**
+   * Renders, secures and buffers one answer when it is HTML (always: its CSP needs its bytes) or, for
+   * a read the cache may store, a data request's or the manifest's 200; `entry` is set for a buffered
+   * answer, `storable` when it may be stored.
+   */
+  async function renderSecured(request: Request, plan: CachePlan): Promise<{ response?: Response; entry?: Entry; storable: boolean }> {
     const response = await render(request);
     const headers = new Headers(response.headers);
     headers.delete("X-Powered-By");
     for (const [name, value] of Object.entries(securityHeaders)) headers.set(name, value);
-    const isHtml = headers.get("Content-Type")?.startsWith("text/html") ?? false;
-    if (!isHtml || !response.body || response.status === 304) {
+    const contentType = headers.get("Content-Type") ?? "";
+    const isHtml = contentType.startsWith("text/html");
+    const manifest = plan.kind === "key" && plan.key.startsWith(`${MANIFEST_PATH}?`);
+    const data = plan.kind === "key" && !manifest && contentType.startsWith("text/x-script");
+    const buffered = response.body && response.status !== 304 && (isHtml || ((manifest || data) && response.status === 200));
+    if (!buffered) {
       if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy([], options.https));
       return { response: new Response(response.body, { status: response.status, statusText: response.statusText, headers }), storable: false };
     }
-    const rendered = await response.text();
-    const html = options.transformHtml ? options.transformHtml(rendered) : rendered;
-    const body = new TextEncoder().encode(html);
-    headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), options.https));
-    if (!headers.has("Cache-Control")) headers.set("Cache-Control", DEFAULT_HTML_POLICY[response.status] ?? CACHE_CONTROL.noStore);
+    let body: Uint8Array<ArrayBuffer>;
+    if (isHtml) {
+      const rendered = await response.text();
+      const html = options.transformHtml ? options.transformHtml(rendered) : rendered;
+      body = new TextEncoder().encode(html);
+      headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), options.https));
+    } else {
+      body = new Uint8Array(await response.arrayBuffer());
+      headers.set("Content-Security-Policy", contentSecurityPolicy([], options.https));
+    }
+    // A data request has the Cache-Control its page has, the default one included.
+    if (!headers.has("Cache-Control") && !manifest) headers.set("Cache-Control", DEFAULT_POLICY[response.status] ?? CACHE_CONTROL.noStore);
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
     headers.set("ETag", etag);
     headers.set("Content-Length", String(body.byteLength));
-    const ttlMs = Math.min(sharedMaxAge(headers.get("Cache-Control")) * 1000, maxTtlMs);
-    const storable = request.method === "GET" && (response.status === 200 || response.status === 404) && ttlMs > 0 && !headers.has("Set-Cookie");
+    const cacheControl = headers.get("Cache-Control");
+    // The manifest of one build never changes: React Router marks it `immutable` for a year.
+    const ttlMs = Math.min(manifest ? (isImmutable(cacheControl) ? maxTtlMs : 0) : sharedMaxAge(cacheControl) * 1000, maxTtlMs);
+    const storable = request.method === "GET" && response.status === 200 && ttlMs > 0 && !headers.has("Set-Cookie");
     const entry: Entry = { status: response.status, headers: [...headers], body, etag, expiresAt: now() + ttlMs, storedAt: 0, encoded: {}, size: 0 };
     return { entry, storable };
   }
@@ -235,11 +491,14 @@ export function createPageHandler(render: (request: Request) => Promise<Response
    * Request is even built, with the best compressed copy the client accepts that is ready (the
    * body itself until one is: nothing is compressed here). Returns false when the request is not a hit.
    */
-  function serveFromMemory(req: IncomingMessage, res: ServerResponse, origin: string): boolean {
+  function serveFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    // The URL as @remix-run/node-fetch-server builds it for `handle`, so both find the same key.
-    const url = URL.parse(origin + (req.url ?? "/"));
-    const entry = url && lookup(pageCacheKey(url));
+    // The target as @remix-run/node-fetch-server appends it to the origin for `handle`, so both see the same path.
+    const url = URL.parse(`http://page-cache.invalid${req.url ?? "/"}`);
+    const plan = url ? cachePlan(url) : UNCACHED;
+    if (plan.kind !== "key" || !(main.entries.has(plan.key) || probation.entries.has(plan.key))) return false;
+    asked.add(plan.key);
+    const entry = lookup(plan.key);
     if (!entry) return false;
     options.counters?.hit();
     const headers: Record<string, string> = Object.fromEntries(entry.headers);
@@ -261,17 +520,24 @@ export function createPageHandler(render: (request: Request) => Promise<Response
     return true;
   }
 
-  /** What the cache holds: entries, and the bytes counted against `maxBytes`. */
+  /** What the cache holds: entries, and the bytes counted against `maxBytes`; of them, those in probation. */
   function stats() {
-    return { entries: entries.size, bytes };
+    return {
+      entries: main.entries.size + probation.entries.size,
+      bytes: main.bytes + probation.bytes,
+      probation: { entries: probation.entries.size, bytes: probation.bytes },
+    };
   }
 
   return { handle, serveFromMemory, stats };
 
   async function handle(request: Request): Promise<Response> {
     const read = request.method === "GET" || request.method === "HEAD";
-    const key = pageCacheKey(new URL(request.url));
-    if (read) {
+    const plan = read ? cachePlan(new URL(request.url)) : UNCACHED;
+    if (plan.kind === "moved") return moved(plan.location);
+    const key = plan.kind === "key" ? plan.key : undefined;
+    if (key !== undefined) {
+      asked.add(key);
       const hit = lookup(key);
       if (hit) {
         options.counters?.hit();
@@ -287,9 +553,9 @@ export function createPageHandler(render: (request: Request) => Promise<Response
       }
     }
 
-    const rendering = renderSecured(request);
+    const rendering = renderSecured(request, plan);
     // Only anonymous renders are stored (see the comment at the top on Authorization).
-    if (request.method === "GET" && !request.headers.has("authorization")) {
+    if (key !== undefined && request.method === "GET" && !request.headers.has("authorization")) {
       const sharedResult = rendering.then(
         ({ entry, storable }) => {
           if (!entry || !storable) return undefined;
@@ -306,4 +572,12 @@ export function createPageHandler(render: (request: Request) => Promise<Response
     const { response, entry } = await rendering;
     return response ?? answer(request, entry!);
   }
+}
+
+function isImmutable(cacheControl: string | null): boolean {
+  const directives = (cacheControl ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((d) => d.trim());
+  return directives.includes("immutable") && directives.includes("public");
 }

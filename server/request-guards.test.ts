@@ -18,7 +18,8 @@ describe("refuseRequestTarget", () => {
       "/faq",
       "/en/news/kolumne/article/some-slug-5004?x=1",
       "/ergebnisse/a/b/1302.data",
-      "/__manifest?version=1&paths=/faq,/en/about",
+      "/__manifest?version=1&paths=/en,/en/about,/faq",
+      "/__manifest?version=1&paths=%2Fen%2C%2Fen%2Fabout%2C%2Ffaq",
     ]) {
       expect(refuseRequestTarget(target), target).toBeUndefined();
     }
@@ -40,6 +41,20 @@ describe("refuseRequestTarget", () => {
     expect(refuseRequestTarget(`/a/../__manifest?version=1&paths=${many}`)).toEqual({ status: 400 });
     expect(refuseRequestTarget(`/__manifest?version=1&paths=${"/x".repeat(MAX_PATH_SEGMENTS + 1)}`)).toEqual({ status: 400 });
     expect(refuseRequestTarget(`/news/__manifest?paths=${many}`)).toBeUndefined();
+  });
+
+  it("lets through as many manifest paths as React Router's client asks for on the busiest page, sorted and each once, as it sends them", () => {
+    // A team page's links and their ancestors: 151 paths (app pages ask for 20–100).
+    const team = Array.from({ length: 151 }, (_, i) => `/teams/${String(i).padStart(3, "0")}`).sort();
+    expect(MAX_MANIFEST_PATHS).toBeGreaterThanOrEqual(team.length);
+    expect(MAX_MANIFEST_PATHS).toBeLessThan(256);
+    expect(refuseRequestTarget(`/__manifest?${new URLSearchParams({ paths: team.join(","), version: "1" })}`)).toBeUndefined();
+  });
+
+  it("refuses a manifest path list that React Router's client never sends: unsorted or with repeats", () => {
+    expect(refuseRequestTarget("/__manifest?version=1&paths=/faq,/en")).toEqual({ status: 400 });
+    expect(refuseRequestTarget("/__manifest?version=1&paths=/en,/en,/faq")).toEqual({ status: 400 });
+    expect(refuseRequestTarget(`/__manifest?${new URLSearchParams({ paths: "/faq,/en", version: "1" })}`)).toEqual({ status: 400 });
   });
 });
 

@@ -62,4 +62,31 @@ describe("TtlCache", () => {
     now = 20;
     expect(await cache.get("k", 10, async () => Promise.reject(new Error("down")))).toBe("good");
   });
+
+  it("bounds the bytes its values keep alive, the oldest leaving first, and says what it holds", async () => {
+    const cache = new TtlCache({ source: "test", maxBytes: 10_000 });
+    const answer = (n: number) => ({ id: n, text: "x".repeat(1_000) });
+    for (let i = 0; i < 20; i++) await cache.get(`k${i}`, 60_000, async () => answer(i));
+    const { entries, bytes } = cache.stats();
+    expect(bytes).toBeLessThanOrEqual(10_000);
+    // A value counts two bytes a character of its JSON text: about 2 KB each.
+    expect(entries).toBe(4);
+    expect(cache.peek("k19")).toEqual(answer(19));
+    expect(cache.peek("k15")).toBeUndefined();
+    cache.forget((key) => key === "k19");
+    expect(cache.stats().entries).toBe(3);
+    expect(cache.stats().bytes).toBeLessThan(bytes);
+    cache.clear();
+    expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it("counts what cannot be written as JSON at a fixed size rather than failing", async () => {
+    const cache = new TtlCache({ source: "test" });
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(await cache.get("c", 1_000, async () => cyclic)).toBe(cyclic);
+    expect(await cache.get("b", 1_000, async () => 10n)).toBe(10n);
+    expect(cache.stats().entries).toBe(2);
+    expect(cache.stats().bytes).toBeGreaterThan(0);
+  });
 });

@@ -5,18 +5,51 @@ import { errorMessage, logFailureOnce } from "./log.server.ts";
  * misses for one key share a single load; when a reload fails, the last good value is served
  * (stale) and the failure is logged once per interval. Only when nothing good was ever loaded does
  * the failure reach the caller.
+ *
+ * Bounded by entries and by the bytes its values keep alive, the oldest entry leaving first: the
+ * results cache's entries range from a hundred bytes (a 404) to 40 KB of JSON (a league's standings),
+ * so a count alone let a crawl of match pages keep 2,000 of the larger ones.
  */
 export interface TtlCacheOptions {
   /** Name of the data source, for logs. */
   source: string;
   /** Upper bound on entries; the oldest entry is dropped first. */
   maxEntries?: number;
+  /** Upper bound on the bytes the entries keep alive (`retainedBytes`); the oldest entry is dropped first. */
+  maxBytes?: number;
   now?: () => number;
+}
+
+/** The defaults: 5,000 entries, 32 MiB. */
+export const TTL_CACHE_MAX_ENTRIES = 5000;
+export const TTL_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** What an entry itself keeps alive besides its key and value: the entry object and its Map slot. */
+const ENTRY_BYTES = 100;
+/** A value that cannot be written as JSON (a cycle, a BigInt) is counted at this size. */
+const UNWRITABLE_VALUE_BYTES = 1024;
+
+/**
+ * What a value keeps alive, estimated: two bytes a character of its JSON text. V8 keeps parsed JSON
+ * data in about as many bytes as its text, strings and objects together (0.6–1.8 bytes a character
+ * measured on the results backend's answers), so two is an upper bound. Taken once, when the value
+ * is stored: a miss already loaded and parsed that much.
+ */
+function retainedBytes(key: string, value: unknown): number {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    return ENTRY_BYTES + 2 * key.length + UNWRITABLE_VALUE_BYTES;
+  }
+  return ENTRY_BYTES + 2 * key.length + 2 * (text?.length ?? 0);
 }
 
 interface Entry<T> {
   value: T;
   expiresAt: number;
+  /** What the entry keeps alive, as counted against `maxBytes`. */
+  bytes: number;
 }
 
 export class TtlCache {
@@ -24,12 +57,15 @@ export class TtlCache {
   /** Loads under way; `forget` removes a key's load so that its (older) answer is not stored. */
   private readonly inFlight = new Map<string, { promise?: Promise<unknown> }>();
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private bytes = 0;
   private readonly now: () => number;
   private readonly options: TtlCacheOptions;
 
   constructor(options: TtlCacheOptions) {
     this.options = options;
-    this.maxEntries = options.maxEntries ?? 5000;
+    this.maxEntries = options.maxEntries ?? TTL_CACHE_MAX_ENTRIES;
+    this.maxBytes = options.maxBytes ?? TTL_CACHE_MAX_BYTES;
     this.now = options.now ?? Date.now;
   }
 
@@ -73,7 +109,7 @@ export class TtlCache {
   forget(matches: (key: string) => boolean): number {
     let dropped = 0;
     for (const key of this.entries.keys()) {
-      if (matches(key) && this.entries.delete(key)) dropped++;
+      if (matches(key) && this.drop(key)) dropped++;
     }
     for (const key of this.inFlight.keys()) {
       if (matches(key)) this.inFlight.delete(key);
@@ -83,15 +119,32 @@ export class TtlCache {
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** What the cache holds: entries, and the bytes counted against `maxBytes`. */
+  stats(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 
   private set(key: string, value: unknown, ttlMs: number): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    this.drop(key);
+    const bytes = retainedBytes(key, value);
+    this.entries.set(key, { value, expiresAt: this.now() + ttlMs, bytes });
+    this.bytes += bytes;
+    // The newest entry stays even when it alone is over the byte limit.
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= 1 || (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes)) break;
+      this.drop(oldest);
     }
+  }
+
+  private drop(key: string): boolean {
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+    return true;
   }
 }
 

@@ -169,6 +169,7 @@ ${fieldTable(ApiErrorSchema)}
 | 400 | the body is missing, not JSON, not UTF-8, not the object \`{"lng": string}\`, or larger than ${MAX_REQUEST_BODY_BYTES} bytes |
 | 404 | an unknown path, or an unknown competition, round, match, news item or news filter |
 | 405 | a method other than POST (with \`Allow: POST\`) |
+| 429 | the embedded backend behind the site's \`/api\` only: one client (an address, IPv6 by its /64) made more than 60 calls at once or 10 a second after that (with \`Retry-After\`) |
 | 500 | a fault of the backend itself (never bad input) |
 
 The request body schema, for reference:

@@ -1,6 +1,6 @@
 /**
  * The query parameters of the matchday lists and the scorers page, browser-safe: the round picker's
- * component names its form field with one, the loaders read them, and app/http/page-query.ts
+ * component names its form field with one, the loaders read them, and app/http/page-query.server.ts
  * declares them to the page cache.
  */
 

@@ -12,7 +12,7 @@ import type { CompetitionHeader, RoundLink } from "./views.ts";
  * The overall, home and away tables are one page each, chosen by `?view=home|away` (no parameter:
  * overall). Links rather than a no-JS CSS tab switch over three rendered tables: the page keeps one
  * table (its HTML and the loader data React hydrates stay a third of the size), each view has an
- * address one can share, and the page cache keys on the parameter (app/http/page-query.ts).
+ * address one can share, and the page cache keys on the parameter (app/http/page-query.server.ts).
  */
 export const TABLE_VIEW_QUERY_PARAM = "view";
 export const TABLE_VIEWS = ["total", "home", "away"] as const;

@@ -1,10 +1,18 @@
 /**
- * The page cache of the built server under a flood of made-up query parameters: `/?w=1`, `/?w=2`, …
- * with `Accept-Encoding: br` share the entry of `/` (no page reads `w`, app/http/page-query.ts), so
- * they cost what repeated views of `/` cost, and a cached page stays as fast during the flood as
- * during the same number of plain repeated views. Both are measured in the same run and compared.
- * Before, every such URL was a render and filled the cache, and the first brotli request of each
- * compressed it at quality 9 on the request path.
+ * The page cache of the built server under floods of made-up keys (server/page-cache.ts,
+ * docs/decisions/0704-page-cache-keys-and-admission.md):
+ * - `/?w=N` with `Accept-Encoding: br` share the entry of `/` (no page reads `w`), so they cost what
+ *   repeated views of `/` cost;
+ * - `Host: hN.example` share the entry of the page (the key has no host): a cached page stays as
+ *   fast during such a flood as during the same number of plain repeated views;
+ * - `/faq?q=N` (a page that reads `q`: each is a render), `/…/tabelle?round=N` (a form's parameter:
+ *   never stored) and `/junk-N` (404s: never stored) render, but neither evict a page that is
+ *   being hit (it is still answered from memory afterwards) nor grow the cache beyond its probation
+ *   segment; the cached page's latency meanwhile is reported, not asserted (renders take the CPU);
+ * - React Router's data requests and route discovery manifest are stored like pages.
+ * Cache facts are read from the server's metrics (entries, hits, stored renders). Before, every
+ * such URL was a render stored in the one LRU, `/faq?q=N` and `Host` floods evicted the pages being
+ * hit, 404s for made-up rounds filled it, and data requests and manifests were rendered every time.
  */
 import { Agent, request } from "node:http";
 import { brotliDecompressSync } from "node:zlib";
@@ -14,12 +22,17 @@ import { BUILD_MISSING, SKIP_MESSAGE, type Site, startSite } from "../support/re
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 90_000 });
 
 const PORT = 3580;
+const METRICS_PORT = 3581;
 const REQUESTS = 300;
 const CONCURRENCY = 10;
 const SAMPLES = 30;
+/** The probation segment: a tenth of the default 2,000 entries. */
+const PROBATION_ENTRIES = 200;
+const HOT = "/ergebnisse/bundesliga/tabelle";
 
 interface Answer {
   status: number;
+  headers: Record<string, string | string[] | undefined>;
   encoding: string | undefined;
   body: Buffer;
   ms: number;
@@ -35,7 +48,13 @@ function get(target: string, headers: Record<string, string> = {}): Promise<Answ
       res
         .on("data", (chunk: Buffer) => chunks.push(chunk))
         .on("end", () =>
-          resolve({ status: res.statusCode!, encoding: res.headers["content-encoding"], body: Buffer.concat(chunks), ms: performance.now() - started }),
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers,
+            encoding: res.headers["content-encoding"],
+            body: Buffer.concat(chunks),
+            ms: performance.now() - started,
+          }),
         )
         .on("error", reject);
     })
@@ -47,28 +66,51 @@ function get(target: string, headers: Record<string, string> = {}): Promise<Answ
 const BR = { "accept-encoding": "gzip, deflate, br" };
 const decoded = (answer: Answer) => (answer.encoding === "br" ? brotliDecompressSync(answer.body) : answer.body).toString();
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** `REQUESTS` GETs of `target(i)`, `CONCURRENCY` at a time, while `/faq` is sampled; total and `/faq` times. */
-async function flood(target: (i: number) => string) {
+/** The page cache's facts from the server's Prometheus metrics. */
+async function cache() {
+  const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+  const sample = (name: string) => Number(new RegExp(`^${name.replace(/[{}"]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1]);
+  return {
+    entries: sample("matchpuls_page_cache_entries"),
+    bytes: sample("matchpuls_page_cache_stored_bytes"),
+    hits: sample('matchpuls_page_cache_lookups_total{result="hit"}'),
+    stored: sample('matchpuls_page_cache_lookups_total{result="miss"}'),
+  };
+}
+
+/** `REQUESTS` GETs of `target(i)`, `CONCURRENCY` at a time, while `sampled` is read; its answers and times. */
+async function flood(target: (i: number) => [string, Record<string, string>?], sampled = "/faq") {
   let next = 0;
   const answers: Answer[] = [];
   const started = performance.now();
   const workers = Array.from({ length: CONCURRENCY }, async () => {
-    while (next < REQUESTS) answers.push(await get(target(next++), BR));
+    while (next < REQUESTS) {
+      const [path, headers = {}] = target(next++);
+      answers.push(await get(path, { ...BR, ...headers }));
+    }
   });
-  const faq: number[] = [];
+  const samples: Answer[] = [];
   const sampler = (async () => {
-    for (let i = 0; i < SAMPLES && next < REQUESTS; i++) faq.push((await get("/faq", BR)).ms);
+    for (let i = 0; i < SAMPLES && next < REQUESTS; i++) samples.push(await get(sampled, BR));
   })();
   await Promise.all([...workers, sampler]);
-  return { answers, totalMs: performance.now() - started, faqMs: mean(faq) };
+  const ms = samples.map((answer) => answer.ms);
+  return { answers, samples, totalMs: performance.now() - started, meanMs: mean(ms), medianMs: median(ms) };
 }
 
-describe.skipIf(BUILD_MISSING)("the page cache under a flood of made-up query parameters", () => {
+/** The page, stored and compressed: asked for until its brotli copy is served. */
+async function warm(path: string) {
+  expect((await get(path)).status, path).toBe(200);
+  await vi.waitFor(async () => expect((await get(path, BR)).encoding, path).toBe("br"), { timeout: 10_000 });
+}
+
+describe.skipIf(BUILD_MISSING)("the page cache under floods of made-up keys", () => {
   if (BUILD_MISSING) console.warn(SKIP_MESSAGE);
   let site: Site;
   beforeAll(async () => {
-    site = await startSite(PORT);
+    site = await startSite(PORT, { METRICS_PORT: String(METRICS_PORT) });
   });
   afterAll(async () => {
     agent.destroy();
@@ -76,24 +118,109 @@ describe.skipIf(BUILD_MISSING)("the page cache under a flood of made-up query pa
   });
 
   it("answers `/?w=N` from the entry of `/`, and a cached page stays as fast as under plain repeated views", async () => {
-    for (const path of ["/", "/faq"]) {
-      expect((await get(path)).status, path).toBe(200);
-      // The brotli copy is made off the request path, just after the page is stored.
-      await vi.waitFor(async () => expect((await get(path, BR)).encoding, path).toBe("br"), { timeout: 10_000 });
-    }
+    for (const path of ["/", "/faq"]) await warm(path);
     const page = decoded(await get("/", BR));
 
-    const plain = await flood(() => "/");
-    const made = await flood((i) => `/?w=${i}`);
+    const plain = await flood(() => ["/"]);
+    const made = await flood((i) => [`/?w=${i}`]);
     console.info(
       `[page-cache] ${REQUESTS} requests: / ${plain.totalMs.toFixed(0)} ms, /?w=N ${made.totalMs.toFixed(0)} ms; ` +
-        `/faq meanwhile ${plain.faqMs.toFixed(2)} ms and ${made.faqMs.toFixed(2)} ms`,
+        `/faq meanwhile ${plain.meanMs.toFixed(2)} ms and ${made.meanMs.toFixed(2)} ms`,
     );
 
     expect(made.answers.every((answer) => answer.status === 200 && answer.encoding === "br")).toBe(true);
     expect(decoded(made.answers.at(-1)!)).toBe(page);
     // Renders (and compressions at quality 9) would make this tens of times slower.
     expect(made.totalMs).toBeLessThan(3 * plain.totalMs);
-    expect(made.faqMs).toBeLessThan(3 * Math.max(plain.faqMs, 1));
+    expect(made.meanMs).toBeLessThan(3 * Math.max(plain.meanMs, 1));
+  });
+
+  it("answers made-up Host headers from the page's one entry: no render, no new entry, and a cached page as fast as under plain views", async () => {
+    await warm("/faq");
+    const before = await cache();
+    const plain = await flood(() => ["/faq"], HOT);
+    const made = await flood((i) => ["/faq", { host: `h${i}.example` }], HOT);
+    const after = await cache();
+    console.info(
+      `[page-cache] Host flood: ${HOT} meanwhile median ${plain.medianMs.toFixed(2)} ms (plain views), ${made.medianMs.toFixed(2)} ms (made-up hosts)`,
+    );
+
+    expect(made.answers.every((answer) => answer.status === 200 && answer.headers["age"] !== undefined)).toBe(true);
+    expect(after.stored - before.stored).toBeLessThanOrEqual(1); // the sampled page, if it was not stored yet
+    expect(after.entries - before.entries).toBeLessThanOrEqual(1);
+    expect(made.medianMs).toBeLessThan(3 * Math.max(plain.medianMs, 1));
+  });
+
+  it("renders made-up searches, rounds and paths, but keeps a page being hit in memory and the entries within probation", async () => {
+    await warm(HOT);
+    const floods: [string, (i: number) => [string]][] = [
+      ["/faq?q=N", (i) => [`/faq?q=flood${i}`]],
+      [`${HOT}?round=N`, (i) => [`${HOT}?round=${i}`]],
+      ["/junk-N", (i) => [`/junk-${i}`]],
+    ];
+    const quiet: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) quiet.push((await get(HOT, BR)).ms);
+    const start = await cache();
+    for (const [name, target] of floods) {
+      const before = await cache();
+      const result = await flood(target, HOT);
+      const after = await cache();
+      console.info(
+        `[page-cache] ${name}: ${REQUESTS} in ${result.totalMs.toFixed(0)} ms, ${after.stored - before.stored} stored, entries ${before.entries} → ${after.entries}; ` +
+          `${HOT} median ${median(quiet).toFixed(2)} ms quiet, ${result.medianMs.toFixed(2)} ms meanwhile`,
+      );
+      // Every sample of the page being hit was answered from memory (an Age header), with its brotli copy.
+      expect(result.samples.length).toBeGreaterThan(0);
+      expect(result.samples.every((answer) => answer.status === 200 && answer.headers["age"] !== undefined && answer.encoding === "br")).toBe(true);
+      expect(after.hits - before.hits).toBeGreaterThanOrEqual(result.samples.length);
+    }
+    const end = await cache();
+    // Searches wait in probation; rounds and 404s are never stored.
+    expect(end.stored - start.stored).toBeLessThanOrEqual(REQUESTS);
+    expect(end.entries).toBeLessThanOrEqual(start.entries + PROBATION_ENTRIES);
+    const hot = await get(HOT, BR);
+    expect([hot.status, hot.encoding, hot.headers["age"] !== undefined]).toEqual([200, "br", true]);
+  });
+
+  it("moves a value a page does not accept to its canonical URL, unrendered", async () => {
+    const before = await cache();
+    for (const [target, location] of [
+      ["/kontakt?sent=2", "/kontakt"],
+      ["/faq?q=", "/faq"],
+      [`${HOT}?view=x`, HOT],
+      ["/ergebnisse/bundesliga/torschuetzen?all=yes", "/ergebnisse/bundesliga/torschuetzen?all=1"],
+    ] as const) {
+      const answer = await get(target);
+      expect([answer.status, answer.headers["location"]], target).toEqual([301, location]);
+    }
+    const after = await cache();
+    expect(after.entries).toBe(before.entries);
+  });
+
+  it("stores a page's data request like the page: repeated `/faq.data` is one render, with the page's Cache-Control", async () => {
+    const page = await get("/faq");
+    const before = await cache();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => get("/faq.data")));
+    const after = await cache();
+    expect(answers.every((answer) => answer.status === 200 && answer.headers["content-type"] === "text/x-script")).toBe(true);
+    expect(new Set(answers.map((answer) => answer.body.toString())).size).toBe(1);
+    expect(answers.at(-1)!.headers["cache-control"]).toBe(page.headers["cache-control"]);
+    expect(after.stored - before.stored).toBe(1);
+    expect(after.hits - before.hits).toBe(49);
+  });
+
+  it("stores the route discovery manifest per path set and build: repeated identical requests are one render", async () => {
+    const html = (await get("/")).body.toString();
+    const version = /"version":"([0-9a-f]+)"/.exec(html)?.[1];
+    expect(version).toBeDefined();
+    const paths = ["/", "/ergebnisse", "/ergebnisse/bundesliga", "/faq", "/kontakt"];
+    const target = `/__manifest?${new URLSearchParams({ paths: paths.join(","), version: version! })}`;
+    const before = await cache();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => get(target)));
+    const after = await cache();
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(Object.keys(JSON.parse(answers.at(-1)!.body.toString()) as object)).toContain("faq-de");
+    expect(after.stored - before.stored).toBe(1);
+    expect(after.hits - before.hits).toBe(49);
   });
 });

@@ -1,0 +1,57 @@
+import type { PageKey } from "../i18n/route-table.ts";
+import { ALL_QUERY_PARAM, ROUND_QUERY_PARAM } from "../results/lists-query.ts";
+import { TABLE_VIEW_QUERY_PARAM, TABLE_VIEWS } from "../results/views-standings.ts";
+import { FAQ_QUERY_PARAM, SENT_PARAM } from "./page-query.ts";
+
+/**
+ * The query parameters that change what a page renders, each with the pages (route table keys, in
+ * every language) that read it and the values those pages accept: the only ones the page cache keys
+ * on (server/page-cache.ts, `cachePlan`; docs/decisions/0704-page-cache-keys-and-admission.md).
+ *
+ * - On a page that does not read it, a parameter is like any other (`?utm_source=…`, `?w=1`): the
+ *   URL shares the cache entry of the URL without it, so made-up parameters can neither bypass the
+ *   cache nor flush it. React Router still gets the URL as requested.
+ * - On a page that reads it, the key keeps the value's canonical spelling. A value the page does not
+ *   accept (`?sent=2`, `?view=x`, a blank search), another spelling of an accepted one (`?all=yes`)
+ *   or a repeated parameter moves (301) to the canonical URL before anything is rendered.
+ * - A form's field (`round`, the round picker without JavaScript) is answered with a redirect or a
+ *   404 and never stored.
+ *
+ * A page that starts reading a parameter (`url.searchParams.get(…)`, `useSearchParams()`) declares it
+ * here with its page, or it would be served the page rendered without it. A test in
+ * server/page-cache.test.ts lists the modules that read the query and the pages declared for each
+ * parameter, and fails when another one starts to.
+ *
+ * Server-only: browser code imports the parameters' names (page-query.ts and the results modules),
+ * never the rules.
+ */
+
+export type PageQueryRule =
+  | {
+      /** The pages that read the parameter. */
+      pages: readonly PageKey[];
+      /** The value's canonical spelling, the one the cache keys on; undefined for a value the pages do not accept. */
+      canonical: (value: string) => string | undefined;
+    }
+  | {
+      pages: readonly PageKey[];
+      /** A form's field: the pages answer with a redirect (or a 404), which is never stored. */
+      form: true;
+    };
+
+const TABLE_PAGES = ["results-table", "results-table-round"] as const satisfies readonly PageKey[];
+
+export const PAGE_QUERY: Readonly<Record<string, PageQueryRule>> = {
+  // Any search a visitor types; a blank one is the FAQ without a search.
+  [FAQ_QUERY_PARAM]: { pages: ["faq"], canonical: (value) => (value.trim() === "" ? undefined : value) },
+  [SENT_PARAM]: { pages: ["contact"], canonical: (value) => (value === "1" ? value : undefined) },
+  // `?round=<slug>` on the matches tab, a round, a table or a table after a matchday: a 303 to that round's page, or a 404.
+  [ROUND_QUERY_PARAM]: { pages: ["results", "results-round", ...TABLE_PAGES], form: true },
+  // The scorers page reads whether the parameter is there: every value lists everyone, `1` is how its link spells it.
+  [ALL_QUERY_PARAM]: { pages: ["results-scorers"], canonical: () => "1" },
+  // `total` is the page without the parameter.
+  [TABLE_VIEW_QUERY_PARAM]: {
+    pages: TABLE_PAGES,
+    canonical: (value) => (value !== "total" && (TABLE_VIEWS as readonly string[]).includes(value) ? value : undefined),
+  },
+};
