@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // and call loaders/actions with real Requests.
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "results-backend/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "results-backend/**/*.test.ts", "contract/**/*.test.ts", "lib/**/*.test.ts"],
     environment: "node",
     env: { NODE_ENV: "test" },
     testTimeout: 20_000,

@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { languageOfPath } from "../lib/languages.ts";
 import { loadDictionary, loadedDictionary } from "./i18n/dictionary-loader.ts";
 import { DictionaryContext } from "./i18n/dictionary.ts";
-import { languageOfPath } from "./i18n/languages.ts";
 
 // The page's texts are a separate cached file (i18n/dictionary.ts), preloaded by the document's
 // head. Hydration waits for it: rendering without it would replace the server's text. Should it

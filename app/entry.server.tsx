@@ -4,10 +4,10 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
-import { isForeignOriginRefusal } from "./contact/request-guards.server.ts";
+import { log } from "../lib/log.server.ts";
+import { isForeignOriginRefusal } from "./features/contact/request-guards.server.ts";
 import { DictionaryContext } from "./i18n/dictionary.ts";
 import { getMessages } from "./i18n/messages/index.server.ts";
-import { log } from "./lib/log.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -1,5 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { ShouldRevalidateFunction } from "react-router";
+import { languageOfPath } from "../lib/languages.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { SiteShell } from "./components/layout/SiteShell.tsx";
@@ -7,7 +8,6 @@ import { middlewareByName } from "./http/named-middleware.ts";
 import { dictionaryRef } from "./i18n/dictionary-asset.server.ts";
 import { loadDictionary } from "./i18n/dictionary-loader.ts";
 import { ERROR_TEXTS } from "./i18n/error-texts.ts";
-import { languageOfPath } from "./i18n/languages.ts";
 import { useLanguage } from "./i18n/use-site.ts";
 import { servicesOf } from "./services.server.ts";
 import stylesHref from "./styles/site.css?url";

@@ -9,10 +9,10 @@ export default [
   route("sitemaps/:part", "seo/sitemap-route.ts", { id: "sitemap-part" }),
   route("robots.txt", "seo/robots-route.ts", { id: "robots" }),
   // Links into the installed app (docs/decisions/0801-app-pages-and-app-links.md).
-  route(".well-known/apple-app-site-association", "app-links/apple-app-site-association-route.ts", { id: "apple-app-site-association" }),
-  route(".well-known/assetlinks.json", "app-links/assetlinks-route.ts", { id: "assetlinks" }),
+  route(".well-known/apple-app-site-association", "features/app/links/apple-app-site-association-route.ts", { id: "apple-app-site-association" }),
+  route(".well-known/assetlinks.json", "features/app/links/assetlinks-route.ts", { id: "assetlinks" }),
   route("i18n/:file", "i18n/dictionary-route.ts", { id: "dictionary" }),
   route("healthz", "http/health-route.ts", { id: "healthz" }),
   route("readyz", "http/health-route.ts", { id: "readyz" }),
-  route("*", "pages/not-found.tsx", { id: "not-found" }),
+  route("*", "not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -1,10 +1,10 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { Language } from "../lib/languages.ts";
 import type { Env } from "./config/env.server.ts";
-import type { ContactActionDependencies } from "./contact/contact-action.server.ts";
 import type { ContentService } from "./content/service.server.ts";
+import type { ContactActionDependencies } from "./features/contact/contact-action.server.ts";
 import { type RequestScope, requestScopeContext } from "./http/request-scope.ts";
-import type { Language } from "./i18n/languages.ts";
-import type { ResultsSource } from "./results/results-source.server.ts";
+import type { ResultsSource } from "./results-api/results-source.server.ts";
 
 /**
  * Everything loaders and actions need from outside React Router, built once per process by the

@@ -1,4 +1,4 @@
-import { log } from "../app/lib/log.server.ts";
+import { log } from "../lib/log.server.ts";
 import { openDatabase } from "./database.server.ts";
 import { type ApiRequestHandler, createApiHandler } from "./handler.server.ts";
 import { createReplayClock, type ReplayClock } from "./replay-clock.ts";

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { readBodyWithLimit } from "../app/http/request-body.ts";
-import { json } from "../app/http/responses.ts";
-import { resolveLanguage } from "../app/i18n/languages.ts";
-import { errorMessage, log } from "../app/lib/log.server.ts";
-import { API_PATH_PREFIX, type ApiCallName, matchApiPath, MAX_REQUEST_BODY_BYTES } from "../app/results/api-calls.ts";
-import { type ApiError, ApiRequestBodySchema } from "../app/results/schemas.ts";
+import { API_PATH_PREFIX, type ApiCallName, matchApiPath, MAX_REQUEST_BODY_BYTES } from "../contract/api-calls.ts";
+import { type ApiError, ApiRequestBodySchema } from "../contract/schemas.ts";
+import { resolveLanguage } from "../lib/languages.ts";
+import { errorMessage, log } from "../lib/log.server.ts";
+import { readBodyWithLimit } from "../lib/request-body.ts";
+import { json } from "../lib/responses.ts";
 import { NotFoundError, type ResultsStore } from "./results-store.server.ts";
 
 /**

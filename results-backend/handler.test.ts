@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { MAX_REQUEST_BODY_BYTES } from "../app/results/api-calls.ts";
+import { MAX_REQUEST_BODY_BYTES } from "../contract/api-calls.ts";
 import {
   ApiErrorSchema,
   CompetitionsResponseSchema,
@@ -8,7 +8,7 @@ import {
   NewsItemResponseSchema,
   NewsListResponseSchema,
   TableResponseSchema,
-} from "../app/results/schemas.ts";
+} from "../contract/schemas.ts";
 import { embeddedApi as handleApiRequest, testDataDir } from "../tests/support/services.ts";
 import { openEmbeddedBackend } from "./embedded.ts";
 import { createApiHandler } from "./handler.server.ts";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { KnockoutStage, KnockoutTie } from "../app/results/schemas-knockout.ts";
-import { KnockoutResponseSchema } from "../app/results/schemas-knockout.ts";
-import type { Match } from "../app/results/schemas.ts";
+import type { KnockoutStage, KnockoutTie } from "../contract/schemas-knockout.ts";
+import { KnockoutResponseSchema } from "../contract/schemas-knockout.ts";
+import type { Match } from "../contract/schemas.ts";
 import { useTemporaryDataDir } from "../tests/support/results-loopback.ts";
 import { embeddedApi } from "../tests/support/services.ts";
 import { openDatabase } from "./database.server.ts";

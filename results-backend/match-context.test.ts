@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { MatchContextResponseSchema, type MatchContext } from "../app/results/schemas-match.ts";
-import type { Match } from "../app/results/schemas.ts";
+import { MatchContextResponseSchema, type MatchContext } from "../contract/schemas-match.ts";
+import type { Match } from "../contract/schemas.ts";
 import { useTemporaryDataDir } from "../tests/support/results-loopback.ts";
 import { embeddedApi } from "../tests/support/services.ts";
 import { openDatabase } from "./database.server.ts";

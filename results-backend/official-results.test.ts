@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { TableGroup } from "../app/results/schemas.ts";
+import type { TableGroup } from "../contract/schemas.ts";
 import { useTemporaryDataDir } from "../tests/support/results-loopback.ts";
 import { openDatabase } from "./database.server.ts";
 import { ResultsStore } from "./results-store.server.ts";

@@ -1,13 +1,11 @@
 import type { DatabaseSync, StatementSync } from "node:sqlite";
-import type { Language } from "../app/i18n/languages.ts";
-import { slugify } from "../app/i18n/slug.ts";
-import { NEWS_PAGE_SIZE } from "../app/results/api-calls.ts";
-import { CLOSED_STATUSES, COUNTED_STATUSES, type MatchStatus } from "../app/results/match-status.ts";
-import { newsFilterById } from "../app/results/news.ts";
-import type { KnockoutResponse } from "../app/results/schemas-knockout.ts";
-import type { MatchContextResponse } from "../app/results/schemas-match.ts";
-import type { StandingsResponse, StandingsRow as StandingsRowResponse } from "../app/results/schemas-standings.ts";
-import type { TeamSeasonResponse, TeamsResponse } from "../app/results/schemas-team.ts";
+import { NEWS_PAGE_SIZE } from "../contract/api-calls.ts";
+import { CLOSED_STATUSES, COUNTED_STATUSES, type MatchStatus } from "../contract/match-status.ts";
+import { newsFilterById } from "../contract/news.ts";
+import type { KnockoutResponse } from "../contract/schemas-knockout.ts";
+import type { MatchContextResponse } from "../contract/schemas-match.ts";
+import type { StandingsResponse, StandingsRow as StandingsRowResponse } from "../contract/schemas-standings.ts";
+import type { TeamSeasonResponse, TeamsResponse } from "../contract/schemas-team.ts";
 import type {
   Competition,
   CompetitionsResponse,
@@ -26,7 +24,9 @@ import type {
   TableRow,
   TableResponse,
   Team,
-} from "../app/results/schemas.ts";
+} from "../contract/schemas.ts";
+import type { Language } from "../lib/languages.ts";
+import { slugify } from "../lib/slug.ts";
 import { COMPETITIONS } from "./catalogue.ts";
 import { CURRENT_RULES, isKnockoutStage, knockoutStages } from "./knockout.ts";
 import { type ContextMatch, type FormEntry, otherMatchesOfRound, otherMeetings, positionsBefore, recentForm } from "./match-context.ts";

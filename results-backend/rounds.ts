@@ -1,5 +1,5 @@
-import type { Language } from "../app/i18n/languages.ts";
-import { ROUND_STAGES } from "../app/results/schemas.ts";
+import { ROUND_STAGES } from "../contract/schemas.ts";
+import type { Language } from "../lib/languages.ts";
 import type { CompetitionKind, Localized } from "./catalogue.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Standings, type StandingsRow, StandingsResponseSchema } from "../app/results/schemas-standings.ts";
+import { type Standings, type StandingsRow, StandingsResponseSchema } from "../contract/schemas-standings.ts";
 import { useTemporaryDataDir } from "../tests/support/results-loopback.ts";
 import { openDatabase } from "./database.server.ts";
 import { NotFoundError, ResultsStore } from "./results-store.server.ts";

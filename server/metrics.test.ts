@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "../app/config/env.server.ts";
 import { createEmbeddedSource } from "../app/content/adapters/embedded.server.ts";
-import { createResultsClient } from "../app/results/client.server.ts";
+import { createResultsClient } from "../app/results-api/client.server.ts";
 import { LabelSpace, SeriesCounter, SeriesHistogram } from "./metrics-series.ts";
 import { classifyRequest, createMetrics, metricsListener, type Metrics } from "./metrics.ts";
 import { createPageHandler } from "./page-cache.ts";

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { ContentSource } from "../app/content/contract.ts";
-import type { ResultsCallOutcome } from "../app/results/client.server.ts";
+import type { ResultsCallOutcome } from "../app/results-api/client.server.ts";
 import { LIVE_STATS_PATH } from "./live/protocol.ts";
 import { LabelSpace, SeriesCounter, SeriesHistogram } from "./metrics-series.ts";
 

@@ -519,29 +519,29 @@ describe("the query parameters pages read", () => {
     // A module that starts reading the query declares its parameters, and the pages it serves, in
     // PAGE_QUERY (app/http/page-query.server.ts), then joins this list.
     expect(readers).toEqual([
-      "contact/ContactForm.tsx",
-      "pages/faq.tsx",
-      "pages/results-scorers.tsx",
-      "pages/results/matches-view.server.ts",
-      "pages/results/table-page.server.ts",
+      "features/company/faq.tsx",
+      "features/contact/ContactForm.tsx",
+      "features/results/routes/results-scorers.tsx",
+      "features/results/server/matches-view.server.ts",
+      "features/results/server/table-page.server.ts",
     ]);
     const declared = Object.fromEntries(Object.entries(PAGE_QUERY).map(([name, rule]) => [name, [...rule.pages].sort()]));
     expect(declared).toEqual({
-      // pages/faq.tsx
+      // features/company/faq.tsx
       q: ["faq"],
-      // contact/ContactForm.tsx, on the contact page
+      // features/contact/ContactForm.tsx, on the contact page
       sent: ["contact"],
-      // pages/results/matches-view.server.ts (the matches tab and a round) and table-page.server.ts (a table and a table after a matchday)
+      // features/results/server/matches-view.server.ts (the matches tab and a round) and table-page.server.ts (a table and a table after a matchday)
       round: ["results", "results-round", "results-table", "results-table-round"],
-      // pages/results-scorers.tsx
+      // features/results/routes/results-scorers.tsx
       all: ["results-scorers"],
-      // pages/results/table-page.server.ts
+      // features/results/server/table-page.server.ts
       view: ["results-table", "results-table-round"],
     });
     // Each page named is one whose module reads the query itself or through the reader that serves it.
     const modules = (pages: readonly string[]) => pages.map((page) => ROUTE_TABLE[page as keyof typeof ROUTE_TABLE].module);
-    expect(modules(PAGE_QUERY.q!.pages)).toEqual(["pages/faq.tsx"]);
-    expect(modules(PAGE_QUERY.all!.pages)).toEqual(["pages/results-scorers.tsx"]);
-    expect(new Set(modules(PAGE_QUERY.view!.pages))).toEqual(new Set(["pages/results-table.tsx"]));
+    expect(modules(PAGE_QUERY.q!.pages)).toEqual(["features/company/faq.tsx"]);
+    expect(modules(PAGE_QUERY.all!.pages)).toEqual(["features/results/routes/results-scorers.tsx"]);
+    expect(new Set(modules(PAGE_QUERY.view!.pages))).toEqual(new Set(["features/results/routes/results-table.tsx"]));
   });
 });

@@ -1,16 +1,16 @@
 import { accessSync, constants, mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Env } from "../app/config/env.server.ts";
-import { createContactServices } from "../app/contact/service.server.ts";
 import { createCockpitSource } from "../app/content/adapters/cockpit.server.ts";
 import { createEmbeddedSource } from "../app/content/adapters/embedded.server.ts";
 import type { ContentSource } from "../app/content/contract.ts";
 import { createContentService } from "../app/content/service.server.ts";
-import { errorMessage, log } from "../app/lib/log.server.ts";
-import { API_PATH_PREFIX } from "../app/results/api-calls.ts";
-import { createResultsClient, type ResultsClient } from "../app/results/client.server.ts";
-import { createResultsCache, forgetCompetition, resultsSource } from "../app/results/results-source.server.ts";
+import { createContactServices } from "../app/features/contact/service.server.ts";
+import { createResultsClient, type ResultsClient } from "../app/results-api/client.server.ts";
+import { createResultsCache, forgetCompetition, resultsSource } from "../app/results-api/results-source.server.ts";
 import type { SiteServices } from "../app/services.server.ts";
+import { API_PATH_PREFIX } from "../contract/api-calls.ts";
+import { errorMessage, log } from "../lib/log.server.ts";
 import { LiveHub } from "./live/hub.ts";
 import { liveStreamCap } from "./live/stream-cap.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
@@ -33,7 +33,7 @@ export interface Services {
   start(): void;
   /**
    * Stops the background work and closes databases and connections; settles once a contact message
-   * being sent has been marked (or a few seconds have passed, app/contact/service.server.ts).
+   * being sent has been marked (or a few seconds have passed, app/features/contact/service.server.ts).
    */
   stop(): Promise<void>;
 }

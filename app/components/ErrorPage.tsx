@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
+import type { Language } from "../../lib/languages.ts";
 import { ERROR_TEXTS } from "../i18n/error-texts.ts";
 import { href } from "../i18n/href.ts";
-import type { Language } from "../i18n/languages.ts";
 import { progressStore } from "./layout/progress.ts";
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The business constants of the spec (docs/product-spec.md §9), each stated exactly once. Texts refer to them through
- * placeholders (see app/pages/static/markdown.server.ts), never by repeating the number.
+ * placeholders (see app/features/reading/markdown.server.ts), never by repeating the number.
  */
 export const FOUNDED_YEAR = 2012;
 export const LEAGUE_COUNT = 100; // "more than 100 leagues"

@@ -4,9 +4,9 @@
  * page gets the last good value or, if there never was one, an empty result that renders its empty
  * state (docs/decisions/0202-content-caching-and-failures.md).
  */
-import type { Language } from "../i18n/languages.ts";
-import { errorMessage, logFailureOnce } from "../lib/log.server.ts";
-import { TtlCache } from "../lib/ttl-cache.server.ts";
+import type { Language } from "../../lib/languages.ts";
+import { errorMessage, logFailureOnce } from "../../lib/log.server.ts";
+import { TtlCache } from "../../lib/ttl-cache.server.ts";
 import type { ContentSource } from "./contract.ts";
 import { newestFirst } from "./press-articles.ts";
 import { shuffle, type RandomSource } from "./random-order.ts";

@@ -1,4 +1,4 @@
-import { localeOf, type Language } from "./languages.ts";
+import { localeOf, type Language } from "../../lib/languages.ts";
 
 /**
  * The one time zone the site shows dates and kick-offs in: Europe/Berlin, the app's home market.

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
+import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
 import type { DictionaryRef } from "./dictionary.ts";
-import { LANGUAGE_CODES, type Language } from "./languages.ts";
 import { getMessages } from "./messages/index.server.ts";
 
 /**

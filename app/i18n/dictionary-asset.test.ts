@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { LANGUAGE_CODES } from "../../lib/languages.ts";
 import { dictionaryAsset, dictionaryRef } from "./dictionary-asset.server.ts";
 import { loader } from "./dictionary-route.ts";
-import { LANGUAGE_CODES } from "./languages.ts";
 import { getMessages } from "./messages/index.server.ts";
 
 const fileOf = (href: string) => href.slice("/i18n/".length);

@@ -1,5 +1,5 @@
+import type { Language } from "../../lib/languages.ts";
 import type { DictionaryLookup, DictionaryRef } from "./dictionary.ts";
-import type { Language } from "./languages.ts";
 import type { Messages } from "./messages/de.ts";
 
 // The browser's dictionaries. The URL is versioned by content and cached for a year, so each

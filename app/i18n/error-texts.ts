@@ -1,4 +1,4 @@
-import type { Language } from "./languages.ts";
+import type { Language } from "../../lib/languages.ts";
 
 /**
  * The error page's texts (docs/decisions/0001-route-table-and-language-rules.md). Kept apart from the dictionaries, which arrive as loader data,

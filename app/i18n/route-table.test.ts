@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { LANGUAGE_CODES } from "../../lib/languages.ts";
 import { buildPath, href } from "./href.ts";
-import { LANGUAGE_CODES } from "./languages.ts";
 import { PAGE_KEYS, ROUTE_TABLE, parseRouteId, resolvePath, routeId, tableRoutes } from "./route-table.ts";
 
 /** The product spec's table of pages and their paths per language, written out independently of the code's table. */

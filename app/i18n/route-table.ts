@@ -1,5 +1,5 @@
 import { matchRoutes } from "react-router";
-import { LANGUAGES, type Language } from "./languages.ts";
+import { LANGUAGES, type Language } from "../../lib/languages.ts";
 
 /**
  * The localized route table (docs/architecture.md, "The route table and languages"): one row per
@@ -10,67 +10,67 @@ import { LANGUAGES, type Language } from "./languages.ts";
  * All languages of a page take the same parameters (checked by a unit test).
  */
 export const ROUTE_TABLE = {
-  home: { module: "pages/home.tsx", de: "/", en: "/en", it: "/it" },
-  about: { module: "pages/about.tsx", de: "/ueber-uns", en: "/en/about", it: "/it/about" },
-  ads: { module: "pages/ads.tsx", de: "/werben", en: "/en/ads", it: "/it/ads" },
-  contact: { module: "pages/contact.tsx", de: "/kontakt", en: "/en/contact", it: "/it/contatto" },
-  cookies: { module: "pages/cookies.tsx", de: "/cookies", en: "/en/cookies", it: "/it/cookies" },
-  faq: { module: "pages/faq.tsx", de: "/faq", en: "/en/faq", it: "/it/faq" },
-  legal: { module: "pages/legal.tsx", de: "/impressum", en: "/en/legal", it: "/it/nota-legale" },
-  premium: { module: "pages/premium.tsx", de: "/premium", en: "/en/premium", it: "/it/premium" },
-  press: { module: "pages/press.tsx", de: "/presse", en: "/en/press", it: "/it/stampa" },
+  home: { module: "features/home/home.tsx", de: "/", en: "/en", it: "/it" },
+  about: { module: "features/company/about.tsx", de: "/ueber-uns", en: "/en/about", it: "/it/about" },
+  ads: { module: "features/company/ads.tsx", de: "/werben", en: "/en/ads", it: "/it/ads" },
+  contact: { module: "features/contact/contact.tsx", de: "/kontakt", en: "/en/contact", it: "/it/contatto" },
+  cookies: { module: "features/reading/cookies.tsx", de: "/cookies", en: "/en/cookies", it: "/it/cookies" },
+  faq: { module: "features/company/faq.tsx", de: "/faq", en: "/en/faq", it: "/it/faq" },
+  legal: { module: "features/reading/legal.tsx", de: "/impressum", en: "/en/legal", it: "/it/nota-legale" },
+  premium: { module: "features/app/premium.tsx", de: "/premium", en: "/en/premium", it: "/it/premium" },
+  press: { module: "features/company/press.tsx", de: "/presse", en: "/en/press", it: "/it/stampa" },
   "press-articles": {
-    module: "pages/press-articles.tsx",
+    module: "features/company/press-articles.tsx",
     de: "/presse/artikel",
     en: "/en/press/articles",
     it: "/it/stampa/articoli",
   },
   // The press kit's fact sheet, a PDF made on request (a resource route; not in the sitemap).
   "press-fact-sheet": {
-    module: "press-kit/fact-sheet-route.ts",
+    module: "features/company/press-kit/fact-sheet-route.ts",
     de: "/presse/factsheet.pdf",
     en: "/en/press/fact-sheet.pdf",
     it: "/it/stampa/scheda-informativa.pdf",
   },
-  privacy: { module: "pages/privacy.tsx", de: "/datenschutz", en: "/en/privacy", it: "/it/privacy" },
-  terms: { module: "pages/terms.tsx", de: "/terms", en: "/en/terms", it: "/it/terms" },
+  privacy: { module: "features/reading/privacy.tsx", de: "/datenschutz", en: "/en/privacy", it: "/it/privacy" },
+  terms: { module: "features/reading/terms.tsx", de: "/terms", en: "/en/terms", it: "/it/terms" },
   "job-detail": {
-    module: "pages/job-detail.tsx",
+    module: "features/company/job-detail.tsx",
     de: "/ueber-uns/jobs/:job",
     en: "/en/about/jobs/:job",
     it: "/it/about/jobs/:job",
   },
-  news: { module: "pages/news.tsx", de: "/news/:category?", en: "/en/news/:category?", it: "/it/news/:category?" },
+  news: { module: "features/news/news.tsx", de: "/news/:category?", en: "/en/news/:category?", it: "/it/news/:category?" },
   "news-paged": {
-    module: "pages/news.tsx",
+    module: "features/news/news.tsx",
     de: "/news/:category/:page",
     en: "/en/news/:category/:page",
     it: "/it/news/:category/:page",
   },
   "news-article": {
-    module: "pages/news-article.tsx",
+    module: "features/news/news-article.tsx",
     de: "/news/:category/artikel/:article",
     en: "/en/news/:category/article/:article",
     it: "/it/news/:category/article/:article",
   },
   // The Atom feed of the news (a resource route): its static segment outranks `/news/:category`.
-  "news-feed": { module: "pages/news-feed.ts", de: "/news/feed.xml", en: "/en/news/feed.xml", it: "/it/news/feed.xml" },
+  "news-feed": { module: "features/news/news-feed.ts", de: "/news/feed.xml", en: "/en/news/feed.xml", it: "/it/news/feed.xml" },
   // `/ergebnisse/{x}` is a country (push group) filter or a competition: the loader tells them apart
   // (their slugs are disjoint by design, docs/decisions/0004-results-pages.md).
   results: {
-    module: "pages/results.tsx",
+    module: "features/results/routes/results.tsx",
     de: "/ergebnisse/:country?",
     en: "/en/results/:country?",
     it: "/it/risultati/:country?",
   },
   "results-scorers": {
-    module: "pages/results-scorers.tsx",
+    module: "features/results/routes/results-scorers.tsx",
     de: "/ergebnisse/:competition/torschuetzen",
     en: "/en/results/:competition/scorers",
     it: "/it/risultati/:competition/marcatori",
   },
   "results-table": {
-    module: "pages/results-table.tsx",
+    module: "features/results/routes/results-table.tsx",
     de: "/ergebnisse/:competition/tabelle",
     en: "/en/results/:competition/tables",
     it: "/it/risultati/:competition/classifica",
@@ -78,43 +78,43 @@ export const ROUTE_TABLE = {
   // Not in the spec's table: the table after one matchday (docs/api.md, standings extension). The
   // static table segment outranks the match route's `/:match/:mid`.
   "results-table-round": {
-    module: "pages/results-table.tsx",
+    module: "features/results/routes/results-table.tsx",
     de: "/ergebnisse/:competition/tabelle/:round",
     en: "/en/results/:competition/tables/:round",
     it: "/it/risultati/:competition/classifica/:round",
   },
   // Not in the spec's table: the competition page's "details" tab (docs/decisions/0004-results-pages.md).
   "results-details": {
-    module: "pages/results-details.tsx",
+    module: "features/results/routes/results-details.tsx",
     de: "/ergebnisse/:competition/details",
     en: "/en/results/:competition/details",
     it: "/it/risultati/:competition/dettagli",
   },
   // Not in the spec's table: the knockout bracket of a cup or tournament (a static segment, so it wins over round slugs).
   "results-bracket": {
-    module: "pages/results-bracket.tsx",
+    module: "features/results/routes/results-bracket.tsx",
     de: "/ergebnisse/:competition/turnierbaum",
     en: "/en/results/:competition/bracket",
     it: "/it/risultati/:competition/tabellone",
   },
   "results-round": {
-    module: "pages/results-round.tsx",
+    module: "features/results/routes/results-round.tsx",
     de: "/ergebnisse/:competition/:round",
     en: "/en/results/:competition/:round",
     it: "/it/risultati/:competition/:round",
   },
   "results-match": {
-    module: "pages/results-match.tsx",
+    module: "features/results/routes/results-match.tsx",
     de: "/ergebnisse/:competition/:match/:mid",
     en: "/en/results/:competition/:match/:mid",
     it: "/it/risultati/:competition/:match/:mid",
   },
   // Not in the spec's table: a team's season in every competition (docs/decisions/0109-results-center.md).
-  team: { module: "pages/team.tsx", de: "/teams/:team", en: "/en/teams/:team", it: "/it/squadre/:team" },
+  team: { module: "features/results/routes/team.tsx", de: "/teams/:team", en: "/en/teams/:team", it: "/it/squadre/:team" },
   // Not in the spec's table: the download entry's device-aware store redirect (docs/decisions).
-  download: { module: "pages/download.tsx", de: "/download", en: "/en/download", it: "/it/download" },
+  download: { module: "features/app/download.tsx", de: "/download", en: "/en/download", it: "/it/download" },
   // The spec's cookie notice links to /{lang}/privache (a typo): kept as a permanent redirect.
-  privache: { module: "pages/privache.ts", de: "/privache", en: "/en/privache", it: "/it/privache" },
+  privache: { module: "features/reading/privache.ts", de: "/privache", en: "/en/privache", it: "/it/privache" },
 } as const;
 
 export type PageKey = keyof typeof ROUTE_TABLE;

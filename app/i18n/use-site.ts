@@ -1,8 +1,8 @@
 import { useContext } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
+import { DEFAULT_LANGUAGE, languageOfPath, type Language } from "../../lib/languages.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { DictionaryContext } from "./dictionary.ts";
-import { DEFAULT_LANGUAGE, languageOfPath, type Language } from "./languages.ts";
 
 /** What every component may read: the root loader's data (language, social links) and the language's texts. */
 export function useSite() {

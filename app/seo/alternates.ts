@@ -1,5 +1,5 @@
+import { LANGUAGES, type Language } from "../../lib/languages.ts";
 import { buildPath } from "../i18n/href.ts";
-import { LANGUAGES, type Language } from "../i18n/languages.ts";
 import { ROUTE_TABLE, parseRouteId } from "../i18n/route-table.ts";
 import { isPageData } from "./page-data.ts";
 

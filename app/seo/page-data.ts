@@ -1,4 +1,4 @@
-import type { Language } from "../i18n/languages.ts";
+import type { Language } from "../../lib/languages.ts";
 import type { Alternates } from "./alternates.ts";
 import type { PageMeta } from "./page-meta.ts";
 

@@ -1,9 +1,9 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
+import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
+import { log } from "../../lib/log.server.ts";
+import { cacheOf } from "../../lib/ttl-cache.server.ts";
 import { buildPath } from "../i18n/href.ts";
-import { LANGUAGE_CODES, type Language } from "../i18n/languages.ts";
 import { PAGE_KEYS, ROUTE_TABLE, type PageKey } from "../i18n/route-table.ts";
-import { log } from "../lib/log.server.ts";
-import { cacheOf } from "../lib/ttl-cache.server.ts";
 import type { SiteServices } from "../services.server.ts";
 
 /**

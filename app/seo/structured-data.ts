@@ -1,7 +1,7 @@
+import type { Language } from "../../lib/languages.ts";
 import { COMPANY } from "../config/company.ts";
 import { FOUNDED_YEAR } from "../config/constants.ts";
 import type { PremiumPlan } from "../content/schemas.ts";
-import type { Language } from "../i18n/languages.ts";
 
 /**
  * schema.org objects for JSON-LD. Each builder takes absolute URLs (SITE_URL-based) and returns a

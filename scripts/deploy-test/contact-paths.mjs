@@ -5,8 +5,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LANGUAGES } from "../../app/i18n/languages.ts";
 import { ROUTE_TABLE } from "../../app/i18n/route-table.ts";
+import { LANGUAGES } from "../../lib/languages.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const CONTACT_MAP_FILE = path.join(ROOT, "deploy/nginx/contact-posts.map");

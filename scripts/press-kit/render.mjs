@@ -1,4 +1,4 @@
-// The press kit's files (public/press/) and their list (app/press-kit/press-files.ts), made from the site itself:
+// The press kit's files (public/press/) and their list (app/features/company/press-kit/press-files.ts), made from the site itself:
 //
 //   npx react-router build && node scripts/press-kit/render.mjs
 //
@@ -23,7 +23,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const OUT_DIR = path.join(ROOT, "public/press");
-const LIST_FILE = path.join(ROOT, "app/press-kit/press-files.ts");
+const LIST_FILE = path.join(ROOT, "app/features/company/press-kit/press-files.ts");
 const LOGO_FONT = process.env.LOGO_FONT ?? "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf";
 const LANGUAGES = ["de", "en", "it"];
 const PHONE = { width: 390, height: 844, scale: 2 };

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Match } from "../../app/results/schemas.ts";
+import type { Match } from "../../contract/schemas.ts";
 import { inPlay, scheduled } from "../../tests/support/live-events.ts";
 import { RecordingTarget, recordedRound } from "../../tests/support/live-stream.ts";
 import { LiveHub, type LiveHubOptions } from "./hub.ts";

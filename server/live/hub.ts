@@ -1,5 +1,5 @@
-import { errorMessage, log, logFailureOnce } from "../../app/lib/log.server.ts";
-import type { Match } from "../../app/results/schemas.ts";
+import type { Match } from "../../contract/schemas.ts";
+import { errorMessage, log, logFailureOnce } from "../../lib/log.server.ts";
 import { EventHistory } from "./event-history.ts";
 import { diffRound, type RoundStates, type StateEntry } from "./match-states.ts";
 import { formatEvent, HEARTBEAT, type LiveEventName, SHUTDOWN_COMMENT } from "./protocol.ts";

@@ -1,6 +1,6 @@
 import { type ClientRequest, type IncomingMessage, request } from "node:http";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Match } from "../../app/results/schemas.ts";
+import type { Match } from "../../contract/schemas.ts";
 import { inPlay, parseEvents } from "../../tests/support/live-events.ts";
 import { recordedRound } from "../../tests/support/live-stream.ts";
 import { listen, type Loopback } from "../../tests/support/results-loopback.ts";

@@ -1,6 +1,6 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import { CACHE_CONTROL } from "../../app/http/cache-control.ts";
-import { log } from "../../app/lib/log.server.ts";
+import { log } from "../../lib/log.server.ts";
 import { clientAddress } from "../client-address.ts";
 import { clientKey, StreamsPerClient } from "./client-streams.ts";
 import type { LiveHub } from "./hub.ts";

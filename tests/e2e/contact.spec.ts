@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { fieldErrorText } from "../../app/contact/error-texts.ts";
-import { contactDe } from "../../app/i18n/messages/contact.de.ts";
-import { contactEn } from "../../app/i18n/messages/contact.en.ts";
+import { fieldErrorText } from "../../app/features/contact/error-texts.ts";
+import { contactDe } from "../../app/features/contact/messages/contact.de.ts";
+import { contactEn } from "../../app/features/contact/messages/contact.en.ts";
 import { freePort, parseMail, startMailServer } from "../support/contact.ts";
 import { onlyOnce } from "../support/e2e.ts";
 
@@ -194,7 +194,7 @@ async function startSite(env: Record<string, string>): Promise<{ origin: string;
 }
 
 async function listOutbox(dataDir: string) {
-  const { stdout } = await run(process.execPath, ["app/contact/list-outbox.ts"], { env: { ...process.env, DATA_DIR: dataDir } });
+  const { stdout } = await run(process.execPath, ["app/features/contact/list-outbox.ts"], { env: { ...process.env, DATA_DIR: dataDir } });
   return stdout
     .trim()
     .split("\n")

@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { contactDe } from "../../app/i18n/messages/contact.de.ts";
+import { contactDe } from "../../app/features/contact/messages/contact.de.ts";
 import { BUILD_MISSING, rawRequest, SKIP_MESSAGE, type Site, sleep, startSite } from "../support/reliability.ts";
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
@@ -43,7 +43,7 @@ describe.skipIf(BUILD_MISSING)("requests from other origins", () => {
     }
   });
 
-  // server/app.ts answers it with foreignOriginAnswer (app/contact/request-guards.server.ts) before
+  // server/app.ts answers it with foreignOriginAnswer (app/features/contact/request-guards.server.ts) before
   // React Router, whose own check would answer a bare 400.
   it("answers a cross-origin form post with the contact form's translated 403", async () => {
     const answer = await rawRequest({ port: PORT, method: "POST", target: "/kontakt", body: FORM, headers: FORM_HEADERS });

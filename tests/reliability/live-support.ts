@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { CompetitionsResponse, Match, MatchesResponse } from "../../app/results/schemas.ts";
+import type { CompetitionsResponse, Match, MatchesResponse } from "../../contract/schemas.ts";
 import { openEmbeddedBackend } from "../../results-backend/embedded.ts";
 import { inPlay, parseEventBlock, scheduled } from "../support/live-events.ts";
 

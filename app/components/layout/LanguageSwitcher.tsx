@@ -1,5 +1,5 @@
 import { Link, useMatches } from "react-router";
-import { LANGUAGES, type Language } from "../../i18n/languages.ts";
+import { LANGUAGES, type Language } from "../../../lib/languages.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { alternatePaths } from "../../seo/alternates.ts";
 

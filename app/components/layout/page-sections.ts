@@ -1,4 +1,4 @@
-import { LANGUAGES } from "../../i18n/languages.ts";
+import { LANGUAGES } from "../../../lib/languages.ts";
 import { ROUTE_TABLE, type PageKey } from "../../i18n/route-table.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { textAtMost } from "../../lib/bounded-body.ts";
+import { textAtMost } from "../../../lib/bounded-body.ts";
 import { collectionPath, contentSourceFromReader, parseCollectionBody } from "../collections.server.ts";
 import type { ContentSource } from "../contract.ts";
 

@@ -15,7 +15,7 @@ import pressArticles from "../../../content/collections/pressArticles.json";
 import pressContact from "../../../content/collections/PressContact.json";
 import socialMedia from "../../../content/collections/SocialMedia.json";
 import team from "../../../content/collections/team.json";
-import type { Language } from "../../i18n/languages.ts";
+import type { Language } from "../../../lib/languages.ts";
 import { COLLECTIONS, contentSourceFromReader, parseCollectionBody, type CollectionName, type CollectionPayload } from "../collections.server.ts";
 import type { ContentSource } from "../contract.ts";
 import { newestFirst } from "../press-articles.ts";

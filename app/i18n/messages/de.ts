@@ -1,10 +1,10 @@
-import { appPromoDe } from "./app-promo.de.ts";
-import { contactDe } from "./contact.de.ts";
-import { contentDe } from "./content.de.ts";
-import { homeDe } from "./home.de.ts";
-import { newsDe } from "./news.de.ts";
-import { readingDe } from "./reading.de.ts";
-import { resultsDe } from "./results.de.ts";
+import { appPromoDe } from "../../features/app/messages/app-promo.de.ts";
+import { contentDe } from "../../features/company/messages/content.de.ts";
+import { contactDe } from "../../features/contact/messages/contact.de.ts";
+import { homeDe } from "../../features/home/messages/home.de.ts";
+import { newsDe } from "../../features/news/messages/news.de.ts";
+import { readingDe } from "../../features/reading/messages/reading.de.ts";
+import { resultsDe } from "../../features/results/messages/results.de.ts";
 
 /**
  * The German dictionary: the reference for the shape of every other language (a key missing in

@@ -1,11 +1,11 @@
-import { appPromoEn } from "./app-promo.en.ts";
-import { contactEn } from "./contact.en.ts";
-import { contentEn } from "./content.en.ts";
+import { appPromoEn } from "../../features/app/messages/app-promo.en.ts";
+import { contentEn } from "../../features/company/messages/content.en.ts";
+import { contactEn } from "../../features/contact/messages/contact.en.ts";
+import { homeEn } from "../../features/home/messages/home.en.ts";
+import { newsEn } from "../../features/news/messages/news.en.ts";
+import { readingEn } from "../../features/reading/messages/reading.en.ts";
+import { resultsEn } from "../../features/results/messages/results.en.ts";
 import type { Messages } from "./de.ts";
-import { homeEn } from "./home.en.ts";
-import { newsEn } from "./news.en.ts";
-import { readingEn } from "./reading.en.ts";
-import { resultsEn } from "./results.en.ts";
 
 export const en: Messages = {
   siteName: "Matchpuls",

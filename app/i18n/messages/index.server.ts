@@ -1,4 +1,4 @@
-import type { Language } from "../languages.ts";
+import type { Language } from "../../../lib/languages.ts";
 import { de, type Messages } from "./de.ts";
 import { en } from "./en.ts";
 import { it } from "./it.ts";

@@ -1,11 +1,11 @@
-import { appPromoIt } from "./app-promo.it.ts";
-import { contactIt } from "./contact.it.ts";
-import { contentIt } from "./content.it.ts";
+import { appPromoIt } from "../../features/app/messages/app-promo.it.ts";
+import { contentIt } from "../../features/company/messages/content.it.ts";
+import { contactIt } from "../../features/contact/messages/contact.it.ts";
+import { homeIt } from "../../features/home/messages/home.it.ts";
+import { newsIt } from "../../features/news/messages/news.it.ts";
+import { readingIt } from "../../features/reading/messages/reading.it.ts";
+import { resultsIt } from "../../features/results/messages/results.it.ts";
 import type { Messages } from "./de.ts";
-import { homeIt } from "./home.it.ts";
-import { newsIt } from "./news.it.ts";
-import { readingIt } from "./reading.it.ts";
-import { resultsIt } from "./results.it.ts";
 
 export const it: Messages = {
   siteName: "Matchpuls",

@@ -1,0 +1,138 @@
+import { useId, useRef, useState } from "react";
+import { mailtoUri } from "../content/contact-links.ts";
+import { fillTemplate } from "../i18n/template.ts";
+import { useSite } from "../i18n/use-site.ts";
+import { socialShareLinks } from "./share-links.ts";
+import { useHydrated } from "./use-hydrated.ts";
+
+/**
+ * The job page's share overlay. Server-rendered and without JavaScript it is a
+ * disclosure with the mail and social links (plain links, they need no script). Once hydrated it
+ * becomes a button opening a native modal <dialog>: the browser traps focus in it and closes it on
+ * Escape; focus then returns to the button. The dialog adds copy-link (Clipboard API) and, where
+ * the browser has it, the Web Share API. docs/decisions/0301-share-overlay.md
+ */
+export function ShareDialog({ url, title }: { url: string; title: string }) {
+  const { messages } = useSite();
+  const texts = messages.content.share;
+  const id = useId();
+  const hydrated = useHydrated();
+  const enhanced = hydrated && typeof HTMLDialogElement === "function" && typeof HTMLDialogElement.prototype.showModal === "function";
+  const canShareNatively = hydrated && typeof navigator.share === "function";
+  const [copyStatus, setCopyStatus] = useState("");
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const mailHref = mailtoUri("", {
+    subject: fillTemplate(texts.mailSubject, { job: title }),
+    body: fillTemplate(texts.mailBody, { job: title, url }),
+  });
+
+  const links = (
+    <ul className="share-links">
+      <li>
+        <a className="share-link" href={mailHref}>
+          {texts.mail}
+        </a>
+      </li>
+      {socialShareLinks(url, title).map((link) => (
+        <li key={link.id}>
+          <a
+            className="share-link"
+            href={link.href}
+            target="_blank"
+            rel="noopener"
+            aria-label={`${fillTemplate(texts.on, { network: link.name })} ${messages.nav.opensInNewTab}`}
+          >
+            {link.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+
+  if (!enhanced) {
+    return (
+      <details className="share">
+        <summary className="button button--secondary">{texts.open}</summary>
+        <div className="share__panel">{links}</div>
+      </details>
+    );
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopyStatus(texts.copied);
+    } catch {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+      setCopyStatus(texts.copyFailed);
+    }
+  }
+
+  async function shareNatively() {
+    try {
+      await navigator.share({ title, url });
+      dialogRef.current?.close();
+    } catch {
+      // Cancelled by the visitor, or refused: the dialog's own options stay available.
+    }
+  }
+
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <div className="share">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="button button--secondary"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setCopyStatus("");
+          dialogRef.current?.showModal();
+        }}
+      >
+        {texts.open}
+      </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click below */}
+      <dialog
+        ref={dialogRef}
+        className="share-dialog"
+        aria-labelledby={`${id}-title`}
+        onClose={() => buttonRef.current?.focus()}
+        // A click on the backdrop (the dialog element itself, outside its inner box) closes it; keyboard
+        // users close it with Escape (native to <dialog>) or the close button.
+
+        onClick={(event) => event.target === event.currentTarget && close()}
+      >
+        <div className="share-dialog__box">
+          <div className="share-dialog__header">
+            <h2 id={`${id}-title`}>{texts.title}</h2>
+            <button type="button" className="share-dialog__close" aria-label={texts.close} onClick={close}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <label htmlFor={`${id}-url`}>{texts.link}</label>
+          <div className="share-dialog__copy">
+            <input ref={inputRef} id={`${id}-url`} type="url" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+            <button type="button" className="button button--small" onClick={copy}>
+              {texts.copy}
+            </button>
+          </div>
+          <p role="status" className="share-dialog__status">
+            {copyStatus}
+          </p>
+          {canShareNatively ? (
+            <button type="button" className="button button--secondary button--small share-dialog__native" onClick={shareNatively}>
+              {texts.native}
+            </button>
+          ) : null}
+          {links}
+        </div>
+      </dialog>
+    </div>
+  );
+}

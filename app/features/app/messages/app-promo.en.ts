@@ -1,0 +1,46 @@
+import type { Messages } from "../../../i18n/messages/de.ts";
+
+export const appPromoEn: Messages["appPromo"] = {
+  download: {
+    reasons: [
+      { title: "Live, with goal alerts", text: "Live scores and tickers in real time, plus a push alert the moment your team scores." },
+      { title: "More than {leagueCount} leagues", text: "Results, tables and top scorers, from the Premier League to the Champions League." },
+      { title: "Free, with optional Premium", text: "Everything that matters is free. Premium adds live tables, extra stats and no ads." },
+    ],
+    qrHeading: "Straight to your phone",
+    qrCaption: "Scan the code with your phone's camera.",
+    qrLabel: "QR code for {url}",
+  },
+  premium: {
+    plansHeading: "Choose your plan",
+    period: { month: "Monthly", year: "Annual" },
+    per: { month: "a month", year: "a year" },
+    perMonth: "works out at {price} a month",
+    saving: "Save {percent}",
+    trial: { one: "Try it free for {count} day", other: "Try it free for {count} days" },
+    pricesNote: "Prices in Germany, VAT included. Elsewhere, the store shows you the price in your own currency.",
+    getIt: "You subscribe in the app. Get it here:",
+    compareHeading: "Free or Premium?",
+    compareCaption: "What the free app includes and what Premium adds",
+    feature: "Feature",
+    free: "Free",
+    premium: "Premium",
+    included: "included",
+    notIncluded: "not included",
+    features: {
+      liveScores: { name: "Live scores and live tickers" },
+      goalAlerts: { name: "Goal alerts" },
+      leagues: { name: "Tables, top scorers and news from more than {leagueCount} leagues" },
+      voice: { name: "Alexa skill and Google Assistant action" },
+      noAds: { name: "No ads", detail: "No banners, video ads or sponsored push notifications" },
+      liveTables: { name: "Live tables", detail: "The table shifts with every goal while the matches are on" },
+      headToHead: { name: "Head-to-head", detail: "Every meeting between two teams, split into home and away" },
+      stats: { name: "Extended statistics", detail: "Possession, shots, corners, fouls and form, wherever we have the data" },
+      widgets: { name: "Widgets", detail: "Score, next fixture and league position on your home and lock screen" },
+    },
+    faqHeading: "Premium questions and answers",
+    moreQuestions: "Still got questions?",
+    allFaqs: "See all FAQs",
+    contactUs: "Get in touch",
+  },
+};

@@ -1,0 +1,46 @@
+import type { Messages } from "../../../i18n/messages/de.ts";
+
+export const appPromoIt: Messages["appPromo"] = {
+  download: {
+    reasons: [
+      { title: "In diretta, con le notifiche dei gol", text: "Risultati e cronache live in tempo reale, e una notifica appena segna la tua squadra." },
+      { title: "Oltre {leagueCount} campionati", text: "Risultati, classifiche e marcatori, dalla Serie A alla Champions League." },
+      { title: "Gratis, Premium se vuoi", text: "Tutto l'essenziale è gratis. Premium aggiunge classifiche live, più statistiche e niente pubblicità." },
+    ],
+    qrHeading: "Direttamente sul telefono",
+    qrCaption: "Inquadra il codice con la fotocamera del telefono.",
+    qrLabel: "Codice QR per {url}",
+  },
+  premium: {
+    plansHeading: "Scegli il tuo abbonamento",
+    period: { month: "Mensile", year: "Annuale" },
+    per: { month: "al mese", year: "all'anno" },
+    perMonth: "pari a {price} al mese",
+    saving: "Risparmi il {percent}",
+    trial: { one: "{count} giorno di prova gratuita", other: "{count} giorni di prova gratuita" },
+    pricesNote: "Prezzi per la Germania, IVA inclusa. Negli altri Paesi lo store ti mostra il prezzo nella tua valuta.",
+    getIt: "Ti abboni direttamente nell'app. Scaricala qui:",
+    compareHeading: "Gratis o Premium?",
+    compareCaption: "Cosa offre l'app gratuita e cosa aggiunge Premium",
+    feature: "Funzione",
+    free: "Gratis",
+    premium: "Premium",
+    included: "incluso",
+    notIncluded: "non incluso",
+    features: {
+      liveScores: { name: "Risultati e cronache in diretta" },
+      goalAlerts: { name: "Notifiche dei gol" },
+      leagues: { name: "Classifiche, marcatori e news di oltre {leagueCount} campionati" },
+      voice: { name: "Skill per Alexa e azione per Google Assistant" },
+      noAds: { name: "Niente pubblicità", detail: "Nessun banner, spot video o notifica push sponsorizzata" },
+      liveTables: { name: "Classifiche live", detail: "La classifica cambia a ogni gol, mentre le partite sono in corso" },
+      headToHead: { name: "Precedenti", detail: "Tutti gli scontri diretti tra due squadre, divisi tra casa e trasferta" },
+      stats: { name: "Statistiche avanzate", detail: "Possesso palla, tiri, calci d'angolo, falli e stato di forma, dove abbiamo i dati" },
+      widgets: { name: "Widget", detail: "Risultato, prossima partita e posizione in classifica su schermata Home e di blocco" },
+    },
+    faqHeading: "Domande frequenti su Premium",
+    moreQuestions: "Altre domande?",
+    allFaqs: "Tutte le FAQ",
+    contactUs: "Scrivici",
+  },
+};

@@ -1,0 +1,48 @@
+import { useSite } from "../../i18n/use-site.ts";
+import { pageData } from "../../seo/page-data.ts";
+import { metaFromLoader } from "../../seo/page-meta.ts";
+import { servicesOf } from "../../services.server.ts";
+import { SideCard } from "../reading/ReadingLayout.tsx";
+import { staticPage } from "../reading/static-page.server.ts";
+import { StaticPageBody } from "../reading/StaticPage.tsx";
+import type { Route } from "./+types/ads";
+import { ContactList } from "./ContactCard.tsx";
+import { NoData } from "./NoData.tsx";
+import { contactView } from "./people.ts";
+
+const CONTACTS_ID = "ads-contacts";
+
+/** The advertising text (content/pages/ads.*.md) followed by the advertising contacts. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { meta, text, language } = staticPage("ads", request);
+  const contacts = await servicesOf(context).content.getAdvertisementContacts();
+  return pageData({ meta }, { text, language, contacts: contacts.map((contact) => contactView(contact, language)) });
+}
+
+export const meta: Route.MetaFunction = metaFromLoader;
+
+export default function Ads({ loaderData: { text, contacts } }: Route.ComponentProps) {
+  const { messages } = useSite();
+  const cta = messages.reading.adsCta;
+  const contactsHeading = messages.content.ads.contacts;
+  return (
+    <StaticPageBody
+      text={text}
+      extraSections={[{ id: CONTACTS_ID, heading: contactsHeading }]}
+      side={
+        <SideCard id="ads-cta" heading={cta.heading} text={cta.text}>
+          <p className="side-card__actions">
+            <a className="button" href={`#${CONTACTS_ID}`}>
+              {cta.action}
+            </a>
+          </p>
+        </SideCard>
+      }
+    >
+      <section className="content-section" aria-labelledby={CONTACTS_ID}>
+        <h2 id={CONTACTS_ID}>{contactsHeading}</h2>
+        {contacts.length > 0 ? <ContactList contacts={contacts} /> : <NoData />}
+      </section>
+    </StaticPageBody>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Language } from "../../../lib/languages.ts";
+import { dateFormat } from "../../i18n/dates.ts";
+import { pluralRulesOf } from "../../i18n/numbers.ts";
+import { fillTemplate } from "../../i18n/template.ts";
+
+/** Dates of the content pages (job postings, press articles), in the site's display time zone. */
+export function formatDate(value: string | number | Date, language: Language): string {
+  return dateFormat(language, { dateStyle: "long" }).format(new Date(value));
+}
+
+/** Picks the `one` or `other` form of a count text by the language's plural rules. */
+export function formatCount(texts: { one: string; other: string }, count: number, language: Language): string {
+  const form = pluralRulesOf(language).select(count) === "one" ? texts.one : texts.other;
+  return fillTemplate(form, { count });
+}
+
+/** Plain-text paragraphs separated by blank lines (FAQ answers). */
+export function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}

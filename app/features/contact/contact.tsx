@@ -1,0 +1,41 @@
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { useSite } from "../../i18n/use-site.ts";
+import { dictionaryPage } from "../../seo/page-loader.server.ts";
+import { metaFromLoader } from "../../seo/page-meta.ts";
+import { servicesOf } from "../../services.server.ts";
+import type { Route } from "./+types/contact";
+import { contactAction } from "./contact-action.server.ts";
+import { ContactForm } from "./ContactForm.tsx";
+
+/**
+ * The contact page: the form of app/features/contact/ (docs/decisions/0600-contact-form.md). The GET page
+ * is the same for every visitor (cacheable; `?sent=1` shows the success text); only the answers
+ * to a POST depend on what was sent, and they are never cached.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return dictionaryPage("contact", request);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return contactAction(request, servicesOf(context).contact);
+}
+
+export const meta: Route.MetaFunction = metaFromLoader;
+
+/** The action's headers (Cache-Control: no-store, Retry-After) win over the page's. */
+export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders, actionHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  loaderHeaders.forEach((value, name) => merged.set(name, value));
+  actionHeaders.forEach((value, name) => merged.set(name, value));
+  return merged;
+};
+
+export default function Page({ loaderData: { heading, lead } }: Route.ComponentProps) {
+  const { language, messages } = useSite();
+  return (
+    <div className="container">
+      <PageHeader heading={heading} lead={lead} />
+      <ContactForm texts={messages.contact} language={language} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { dateFormat } from "../../i18n/dates.ts";
+import { fillTemplate } from "../../i18n/template.ts";
+import { useSite } from "../../i18n/use-site.ts";
+import { useLiveMatch } from "../results/live/LiveMatches.tsx";
+import { finalScore, formatKickoffTime, isInPlay, liveStatus, liveStatusText, pairText, statusLabel } from "../results/views/format.ts";
+import { HomeTeam } from "./HomeTeam.tsx";
+import type { HomeMatch } from "./views.ts";
+
+/**
+ * A match as an app shows it: home above away, each with its goals on the right, and on the left
+ * the minute of a match in play, the kick-off of a fixture or the day of a result. Linked, the row
+ * is one link to the match page, named in words ("1. FSV Mainz 05 2:2 Bayer 04 Leverkusen, 17. Mai");
+ * in the hero's phone, a picture of the same, it is no link.
+ */
+export function HomeMatchRow({ match: rendered, linked }: { match: HomeMatch; linked: boolean }) {
+  const { language, messages } = useSite();
+  const match = useLiveMatch(rendered);
+  const score = finalScore(match);
+  const label = statusLabel(match, language, messages);
+  const live = isInPlay(match) ? liveStatus(match, messages) : undefined;
+  const day = dateFormat(language, score ? { day: "numeric", month: "short" } : { weekday: "short" }).format(new Date(match.kickoff));
+  // A result by its day, a fixture by its day and kick-off.
+  const when = score ? day : `${day} ${formatKickoffTime(match.kickoff, language, messages)}`;
+  const picture = (
+    <span className="home-match__grid" aria-hidden={linked || undefined}>
+      <span className="home-match__status">{label ?? when}</span>
+      <HomeTeam team={match.home} winner={match.winner === "home"} />
+      <span className="home-match__goals">{score?.home}</span>
+      <HomeTeam team={match.away} winner={match.winner === "away"} />
+      <span className="home-match__goals">{score?.away}</span>
+    </span>
+  );
+  const className = live ? "home-match home-match--live" : "home-match";
+  if (!linked) return <span className={className}>{picture}</span>;
+  const words = score
+    ? `${match.home.name} ${pairText(score, language)} ${match.away.name}, ${live ? liveStatusText(live) : (label ?? day)}`
+    : `${fillTemplate(messages.results.lists.fixture, { home: match.home.name, away: match.away.name })}, ${label ?? when}`;
+  return (
+    <Link className={className} to={match.href} prefetch="intent">
+      <span className="visually-hidden">{words}</span>
+      {picture}
+    </Link>
+  );
+}

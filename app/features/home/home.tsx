@@ -1,0 +1,99 @@
+import { data } from "react-router";
+import { StoreBadges } from "../../components/StoreBadges.tsx";
+import { CACHE_CONTROL } from "../../http/cache-control.ts";
+import { href } from "../../i18n/href.ts";
+import { getMessages } from "../../i18n/messages/index.server.ts";
+import { useSite } from "../../i18n/use-site.ts";
+import { pageData } from "../../seo/page-data.ts";
+import { metaFromLoader } from "../../seo/page-meta.ts";
+import { mobileApplication, organization } from "../../seo/structured-data.ts";
+import { servicesOf } from "../../services.server.ts";
+import { staticPage } from "../reading/static-page.server.ts";
+import { LiveStrip } from "../results/components/LiveStrip.tsx";
+import { LiveMatches } from "../results/live/LiveMatches.tsx";
+import { resultsRequest } from "../results/server/results-page.server.ts";
+import type { Route } from "./+types/home";
+import { FootballSection } from "./FootballSection.tsx";
+import { HeroPhone } from "./HeroPhone.tsx";
+import { loadHomeFootball } from "./home-football.server.ts";
+import type { HomeFootballView } from "./views.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = servicesOf(context);
+  const page = staticPage("home", request);
+  const language = page.language;
+  const siteUrl = services.env.SITE_URL;
+  const [socialLinks, plans, football] = await Promise.all([
+    services.content.getSocialMedia(),
+    services.content.getPremiumPlans(),
+    loadHomeFootball(resultsRequest(request, services)),
+  ]);
+  const premium = { name: getMessages(language).nav.premium, url: siteUrl + href("premium", language), plans };
+  const structuredData = [
+    organization(
+      siteUrl,
+      socialLinks.map((link) => link.url),
+    ),
+    mobileApplication(siteUrl, language, page.meta.description, premium),
+  ];
+  // Title and description reach the page as its head; the page renders the rest.
+  const { heading, lead, sections } = page.text;
+  const payload = pageData({ meta: page.meta, structuredData }, { text: { heading, lead, sections }, football });
+  return data(payload, { headers: cacheControl(football) });
+}
+
+/**
+ * With matches in play the page is stored for seconds; with matches today, or a part left out
+ * (slow backend), for a minute, as the results pages; otherwise the default of pages applies.
+ */
+function cacheControl(football: HomeFootballView): HeadersInit | undefined {
+  if (football.live) return { "Cache-Control": CACHE_CONTROL.inPlay };
+  if (football.strip || !football.complete) return { "Cache-Control": CACHE_CONTROL.liveData };
+  return undefined;
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const meta: Route.MetaFunction = metaFromLoader;
+
+/**
+ * The home page: the app in a hero (the page language's league on a phone, store badges), the
+ * matches in play and of today, the football of the main competitions, then what the app does.
+ * One live stream serves every match on the page while one is in play.
+ */
+export default function Home({ loaderData: { text, football } }: Route.ComponentProps) {
+  const { messages } = useSite();
+  const featured = football.cards.find((card) => card.id === football.featuredCardId);
+  return (
+    <div className="home">
+      <LiveMatches live={football.live}>
+        <section className={featured ? "home-hero home-hero--phone" : "home-hero"}>
+          <div className="container home-hero__inner">
+            <div className="home-hero__text">
+              <h1>{text.heading}</h1>
+              <p className="lead">{text.lead}</p>
+              <StoreBadges />
+            </div>
+            {featured ? <HeroPhone card={featured} table={football.table} /> : null}
+          </div>
+        </section>
+        {football.strip ? (
+          <div className="container">
+            <LiveStrip strip={football.strip} streamAround />
+          </div>
+        ) : null}
+        <FootballSection football={football} />
+      </LiveMatches>
+      <section className="container home-features" aria-labelledby="home-features">
+        <h2 id="home-features">{messages.home.features}</h2>
+        <ul className="home-features__grid">
+          {text.sections.map((section) => (
+            <li key={section.id} className="home-feature">
+              <h3 id={section.id}>{section.heading}</h3>
+              <div dangerouslySetInnerHTML={{ __html: section.html }} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Messages } from "../../../i18n/messages/de.ts";
+
+export const homeIt: Messages["home"] = {
+  football: "Ultime dal campo",
+  table: "Classifica {competition}",
+  fullTable: "Classifica completa",
+  news: "Ultime notizie",
+  allNews: "Tutte le news",
+  features: "Cosa fa l'app",
+};

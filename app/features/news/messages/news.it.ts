@@ -1,0 +1,22 @@
+import type { Messages } from "../../../i18n/messages/de.ts";
+
+export const newsIt: Messages["news"] = {
+  filterNavLabel: "Categorie di notizie",
+  listLabel: "Articoli: {category}",
+  pagination: {
+    label: "Pagine",
+    previous: "Precedente",
+    next: "Successiva",
+    page: "Pagina {page}",
+    pageOfTotal: "Pagina {page} di {total}",
+  },
+  byAuthor: "di {author}",
+  ownDesk: "Redazione Matchpuls",
+  source: "Fonte: {provider}",
+  publishedOn: "Pubblicato il {date}",
+  dateTime: "{date}, ore\u00a0{time}",
+  backToList: "Torna all’elenco",
+  moreInCategory: "Altri articoli: {category}",
+  fallbackNotice: "Questo articolo è disponibile solo in tedesco.",
+  inLanguage: "In {language}",
+};

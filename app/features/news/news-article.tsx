@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import { StoreBadges } from "../../components/StoreBadges.tsx";
+import { fillTemplate } from "../../i18n/template.ts";
+import { useSite } from "../../i18n/use-site.ts";
+import { metaFromLoader } from "../../seo/page-meta.ts";
+import { servicesOf } from "../../services.server.ts";
+import { ReadingLayout, SideCard } from "../reading/ReadingLayout.tsx";
+import type { Route } from "./+types/news-article";
+import { newsArticleLoader } from "./news-loader.server.ts";
+import { NewsByline } from "./NewsByline.tsx";
+
+/**
+ * One news article at `/news/{category}/artikel/{slug}` (en/it `/article/`). The loader finds it
+ * by the id at the end of the slug and redirects (301) to the canonical category and slug.
+ */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return newsArticleLoader(request, params, servicesOf(context));
+}
+
+/** The page's meta plus the `<link rel="alternate">` of the language's Atom feed (LinksFunction gets no data). */
+export const meta: Route.MetaFunction = (args) => [
+  ...metaFromLoader(args),
+  ...(args.loaderData?.feed
+    ? [{ tagName: "link", rel: "alternate", type: "application/atom+xml", title: args.loaderData.feed.title, href: args.loaderData.feed.href }]
+    : []),
+];
+
+export default function NewsArticle({ loaderData: { article, category } }: Route.ComponentProps) {
+  const { language, messages } = useSite();
+  const texts = messages.news;
+  // The backend falls back to German for items without the page's language: mark the text as such.
+  const lang = article.language !== language ? article.language : undefined;
+  const back = fillTemplate(texts.backToList, { category: category.name });
+  const appCta = messages.reading.appCta;
+  const main = (
+    <article className="reading__main news-article">
+      <p className="news-article__back">
+        <Link to={category.href}>
+          <span aria-hidden="true">‹</span>
+          {back}
+        </Link>
+      </p>
+      <header className="page-header">
+        <p className="news-eyebrow">
+          <Link to={category.href}>{category.name}</Link>
+        </p>
+        <h1 lang={lang}>{article.title}</h1>
+        <NewsByline
+          published={article.published}
+          dateText={article.publishedText}
+          dateTemplate={texts.publishedOn}
+          author={article.author}
+          provider={article.provider}
+          full
+          texts={texts}
+        />
+        {lang ? <p className="news-note">{texts.fallbackNotice}</p> : null}
+        <p className="lead" lang={lang}>
+          {article.teaser}
+        </p>
+      </header>
+      <div className="prose news-article__body" lang={lang}>
+        {article.body.map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </div>
+      <p className="news-article__more">
+        <Link className="button button--secondary" to={category.href}>
+          {fillTemplate(texts.moreInCategory, { category: category.name })}
+        </Link>
+      </p>
+    </article>
+  );
+  // Beside the article on wide screens, after it on phones: the way to the app.
+  const side = (
+    <SideCard id="app-cta" heading={appCta.heading} text={appCta.text}>
+      <StoreBadges />
+    </SideCard>
+  );
+  return <ReadingLayout main={main} side={side} />;
+}

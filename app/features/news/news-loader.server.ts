@@ -1,0 +1,234 @@
+import { data, redirect } from "react-router";
+import {
+  ALL_NEWS_FILTER_ID,
+  DEFAULT_NEWS_FILTER_ID,
+  MAX_API_PAGE,
+  NEWS_FILTERS,
+  newsFilterById,
+  newsFilterBySlug,
+  newsIdFromSlug,
+  type NewsFilter,
+} from "../../../contract/news.ts";
+import { LANGUAGE_CODES, type Language } from "../../../lib/languages.ts";
+import { COMPANY } from "../../config/company.ts";
+import { href } from "../../i18n/href.ts";
+import type { Messages } from "../../i18n/messages/de.ts";
+import { fillTemplate } from "../../i18n/template.ts";
+import { isNotFound, type ShownNewsArticle } from "../../results-api/results-source.server.ts";
+import type { Alternates } from "../../seo/alternates.ts";
+import { pageData } from "../../seo/page-data.ts";
+import { dataPageMeta, pageContext } from "../../seo/page-loader.server.ts";
+import { SHARE_IMAGE } from "../../seo/page-meta.ts";
+import { breadcrumbList, newsArticle } from "../../seo/structured-data.ts";
+import type { SiteServices } from "../../services.server.ts";
+import { formatNewsDate } from "./format.ts";
+import type { NewsCardItem, NewsFeedLink, NewsFilterLink } from "./views.ts";
+
+/**
+ * Loaders of the news list (`news-*`, `news-paged-*`) and the news article (`news-article-*`),
+ * docs/decisions/0500-news-pages.md:
+ *
+ * - `/news` and `/news/{category}` move (301) to the canonical `/news/{category}/1`; `/news` is
+ *   category kolumne (the spec's default filter).
+ * - The page is a positive integer without sign, fraction or exponent; leading zeros move (301) to
+ *   the plain number; a page below 1 (`0`, `-3`) moves (301) to page 1, as the spec turns UI pages
+ *   below 1 into the first; anything else, a page above the API's cap and a page beyond the last
+ *   are 404. An unknown category is 404.
+ * - Backend down with nothing cached: the list answers 200 with the empty state and
+ *   `Cache-Control: no-store`; the article answers 503.
+ * - An article slug or category other than the canonical one moves (301) to the canonical URL.
+ */
+
+const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** The Atom feed of a language's news (`news-feed`): its title and path, for the feed and the pages' `<link rel="alternate">`. */
+export function newsFeedInfo(language: Language, messages: Messages): NewsFeedLink {
+  const all = newsFilterById(ALL_NEWS_FILTER_ID)!;
+  const title = fillTemplate(messages.titleTemplate, { title: fillTemplate(messages.pages.news.title, { category: all.names[language] }) });
+  return { title, href: href("news-feed", language) };
+}
+
+/** The category names of a language, as the filter navigation shows them. */
+function filterLinks(language: Language): NewsFilterLink[] {
+  return NEWS_FILTERS.map((filter) => ({
+    slug: filter.slug,
+    name: filter.names[language],
+    href: href("news-paged", language, { category: filter.slug, page: 1 }),
+  }));
+}
+
+/**
+ * The 1-based page of a URL segment: digits only, at least 1, at most the API's cap (its last page
+ * plus one). Undefined for anything else. Leading zeros are accepted here; the loader redirects them.
+ */
+export function parseNewsPage(segment: string): number | undefined {
+  if (!/^\d+$/.test(segment)) return undefined;
+  const digits = segment.replace(/^0+/, "");
+  if (digits === "" || digits.length > String(MAX_API_PAGE + 1).length) return undefined;
+  const page = Number(digits);
+  return page >= 1 && page <= MAX_API_PAGE + 1 ? page : undefined;
+}
+
+/** A whole number below 1 (`0`, `00`, `-1`): the spec's UI treats it as the first page. */
+export function isBelowFirstPage(segment: string): boolean {
+  return /^-?\d{1,20}$/.test(segment) && Number(segment) < 1;
+}
+
+/** Our own editorial desk, as the news data names it (in German): credited in the page's language. */
+const OWN_DESK_NAMES = new Set([`${COMPANY.brand} Redaktion`, COMPANY.brand]);
+
+/** The provider as a reader of the page's language reads it: "Redazione Matchpuls", not "Matchpuls Redaktion". */
+export function providerName(provider: string, messages: Messages): string {
+  return OWN_DESK_NAMES.has(provider) ? messages.news.ownDesk : provider;
+}
+
+function categoryName(slug: string, fallback: string, language: Language): string {
+  return newsFilterBySlug(slug)?.names[language] ?? fallback;
+}
+
+/** The news list's loader data; `params` as the routes `news-*` and `news-paged-*` give them. */
+export async function newsListLoader(request: Request, params: { category?: string; page?: string }, services: SiteServices) {
+  const { language, messages, url } = pageContext(request);
+  const filter: NewsFilter | undefined = params.category === undefined ? newsFilterById(DEFAULT_NEWS_FILTER_ID) : newsFilterBySlug(params.category);
+  if (!filter) notFound();
+
+  const pathOf = (page: number) => href("news-paged", language, { category: filter.slug, page });
+  const canonical = (page: number) => pathOf(page) + url.search;
+  if (params.page === undefined) throw redirect(canonical(1), 301);
+  const page = parseNewsPage(params.page);
+  if (page === undefined) {
+    if (isBelowFirstPage(params.page)) throw redirect(canonical(1), 301);
+    notFound();
+  }
+  if (String(page) !== params.page) throw redirect(canonical(page), 301);
+
+  const category = filter.names[language];
+  const meta = page === 1 ? dataPageMeta(messages, "news", { category }) : dataPageMeta(messages, "news-paged", { category, page });
+  // Home › category (› page N): the trail search engines and the page's breadcrumbs show.
+  const siteUrl = services.env.SITE_URL;
+  const trail = [
+    { name: messages.nav.home, url: siteUrl + href("home", language) },
+    { name: category, url: siteUrl + pathOf(1) },
+    ...(page > 1 ? [{ name: fillTemplate(messages.news.pagination.page, { page }), url: siteUrl + pathOf(page) }] : []),
+  ];
+  const head = { meta, structuredData: [breadcrumbList(trail)] };
+  const base = {
+    heading: messages.pages.news.heading,
+    category: { slug: filter.slug, name: category, all: filter.id === 0 },
+    filters: filterLinks(language),
+    page,
+    feed: newsFeedInfo(language, messages),
+  };
+
+  let result;
+  try {
+    result = await services.results(language, request.headers).getNewsPage(filter.id, page);
+  } catch (error) {
+    if (isNotFound(error)) notFound();
+    // The results source has logged the failure (once per interval); nothing to add per request.
+    const unavailable = { ...base, unavailable: true, items: [] as NewsCardItem[], totalPages: null as number | null, hasNextPage: false };
+    return data(pageData(head, unavailable), { headers: NO_STORE });
+  }
+
+  const { items, pagination, hasNextPage } = result;
+  // A page beyond the last: by the backend's page count, else by an empty answer (not page 1: an
+  // empty category still has its first page, with the empty state).
+  if (page > 1 && (pagination ? page > pagination.total_pages : items.length === 0 && !hasNextPage)) notFound();
+
+  const cards: NewsCardItem[] = items.map(({ news, slug }) => ({
+    id: news.news_id,
+    title: news.title,
+    teaser: news.teaser,
+    href: href("news-article", language, { category: news.category.slug, article: slug }),
+    published: formatNewsDate(news.published_at, language),
+    author: news.author,
+    provider: providerName(news.provider, messages),
+    language: news.language,
+    categoryName: categoryName(news.category.slug, news.category.name, language),
+  }));
+
+  return data(pageData(head, { ...base, unavailable: false, items: cards, totalPages: pagination ? Math.max(pagination.total_pages, 1) : null, hasNextPage }));
+}
+
+/** The same article's path in every language (its title, hence its slug, may differ); failures are left out. */
+async function articleAlternates(id: number, current: Language, currentPath: string, services: SiteServices, headers: Headers) {
+  const others = LANGUAGE_CODES.filter((code) => code !== current);
+  const settled = await Promise.allSettled(others.map((code) => services.results(code, headers).getNewsItem(id)));
+  const alternates: Alternates = { [current]: currentPath };
+  settled.forEach((outcome, i) => {
+    if (outcome.status !== "fulfilled") return;
+    const code = others[i]!;
+    alternates[code] = href("news-article", code, { category: outcome.value.news.category.slug, article: outcome.value.slug });
+  });
+  return alternates;
+}
+
+/** The news article's loader data; `params` as the routes `news-article-*` give them. */
+export async function newsArticleLoader(request: Request, params: { category: string; article: string }, services: SiteServices) {
+  const { language, messages, url } = pageContext(request);
+  const id = newsIdFromSlug(params.article);
+  if (id === undefined) notFound();
+
+  let item: ShownNewsArticle;
+  try {
+    item = await services.results(language, request.headers).getNewsItem(id);
+  } catch (error) {
+    if (isNotFound(error)) notFound();
+    // The results source has logged the failure (once per interval); nothing to add per request.
+    // Thrown errors render the root's error boundary with the root's headers; a 503 is not
+    // cacheable without explicit freshness anyway (RFC 9111 §4.2.2).
+    throw data(null, { status: 503 });
+  }
+
+  const { news, slug } = item;
+  const path = href("news-article", language, { category: news.category.slug, article: slug });
+  if (params.category !== news.category.slug || params.article !== slug) throw redirect(path + url.search, 301);
+
+  const category = categoryName(news.category.slug, news.category.name, language);
+  const published = formatNewsDate(news.published_at, language);
+  const categoryHref = href("news-paged", language, { category: news.category.slug, page: 1 });
+  const siteUrl = services.env.SITE_URL;
+  return pageData(
+    {
+      meta: dataPageMeta(messages, "news-article", { headline: news.title, teaser: news.teaser }),
+      ogType: "article",
+      alternates: await articleAlternates(id, language, path, services, request.headers),
+      structuredData: [
+        newsArticle(siteUrl, {
+          headline: news.title,
+          description: news.teaser,
+          datePublished: news.published_at,
+          author: news.author,
+          provider: news.provider,
+          url: siteUrl + path,
+          language: news.language,
+          image: siteUrl + SHARE_IMAGE.path(language),
+        }),
+        breadcrumbList([
+          { name: messages.nav.home, url: siteUrl + href("home", language) },
+          { name: category, url: siteUrl + categoryHref },
+          { name: news.title, url: siteUrl + path },
+        ]),
+      ],
+    },
+    {
+      feed: newsFeedInfo(language, messages),
+      article: {
+        id: news.news_id,
+        title: news.title,
+        teaser: news.teaser,
+        body: news.body,
+        author: news.author,
+        provider: providerName(news.provider, messages),
+        language: news.language,
+        published,
+        publishedText: fillTemplate(messages.news.dateTime, { date: published.date, time: published.time }),
+      },
+      category: { slug: news.category.slug, name: category, href: categoryHref },
+    },
+  );
+}

@@ -1,0 +1,14 @@
+import { metaFromLoader } from "../../seo/page-meta.ts";
+import type { Route } from "./+types/cookies";
+import { staticPage } from "./static-page.server.ts";
+import { StaticPageBody } from "./StaticPage.tsx";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return staticPage("cookies", request);
+}
+
+export const meta: Route.MetaFunction = metaFromLoader;
+
+export default function Page({ loaderData: { text } }: Route.ComponentProps) {
+  return <StaticPageBody text={text} />;
+}

@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { useSite } from "../../../i18n/use-site.ts";
+import { useLiveMatch } from "../live/LiveMatches.tsx";
+import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "../views/format.ts";
+import type { LinkedMatch, MeetingView } from "../views/views-match.ts";
+import { TeamName } from "./TeamName.tsx";
+
+/**
+ * A compact list of matches, each one link to its page: "home 2:0 away" (the kick-off time before
+ * the match). With `withDate`, a line above each names the date, the competition and the round
+ * (the season's other meetings). The link's name reads "FC Bayern München 3:0 Bayer 04 Leverkusen".
+ */
+export function MatchLinkList({ items, withDate = false }: { items: (LinkedMatch | MeetingView)[]; withDate?: boolean }) {
+  return (
+    <ul className="match-links">
+      {items.map((item) => (
+        <MatchLinkItem key={item.match.id} item={item} withDate={withDate} />
+      ))}
+    </ul>
+  );
+}
+
+function MatchLinkItem({ item, withDate }: { item: LinkedMatch | MeetingView; withDate: boolean }) {
+  const { language, messages } = useSite();
+  const match = useLiveMatch(item.match);
+  const score = finalScore(match);
+  const label = statusLabel(match, language, messages);
+  const content = (
+    <>
+      {withDate ? (
+        <span className="match-links__meta">
+          <time dateTime={match.kickoff}>{formatMatchDate(match.kickoff, language)}</time>
+          {"competition" in item ? ` · ${[item.competition, item.round].filter(Boolean).join(", ")}` : null}
+        </span>
+      ) : null}
+      <span className="match-links__line">
+        <span className="match-links__team match-links__team--home">
+          <TeamName team={match.home} />
+        </span>
+        <span className={score ? "match-links__score" : "match-links__score match-links__score--open"}>
+          {score ? pairText(score, language) : (label ?? formatKickoffTime(match.kickoff, language, messages))}
+        </span>
+        <span className="match-links__team match-links__team--away">
+          <TeamName team={match.away} />
+        </span>
+      </span>
+      {score && label ? <span className={isInPlay(match) ? "match-links__status match-links__status--live" : "match-links__status"}>{label}</span> : null}
+    </>
+  );
+  return (
+    <li>
+      {item.href ? (
+        <Link className="match-links__item" to={item.href} prefetch="intent">
+          {content}
+        </Link>
+      ) : (
+        <span className="match-links__item">{content}</span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link } from "react-router";
+import { fillTemplate } from "../../../i18n/template.ts";
+import { useSite } from "../../../i18n/use-site.ts";
+import { useLiveMatch } from "../live/LiveMatches.tsx";
+import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, matchDayKey, pairText, statusLabel } from "../views/format.ts";
+import type { MatchRow } from "../views/views.ts";
+import { TeamName } from "./TeamName.tsx";
+
+/** A round's matches, grouped by calendar day under a date heading. */
+export function MatchList({ matches }: { matches: MatchRow[] }) {
+  const { language, messages } = useSite();
+  if (matches.length === 0) return <p className="empty-state">{messages.states.noData}</p>;
+  const days = new Map<string, MatchRow[]>();
+  for (const match of matches) {
+    const key = matchDayKey(match.kickoff);
+    days.set(key, [...(days.get(key) ?? []), match]);
+  }
+  return (
+    <div className="match-days">
+      {[...days.entries()].map(([key, dayMatches]) => (
+        <section key={key} className="match-day">
+          <h3 className="match-day__date">{formatMatchDate(dayMatches[0]!.kickoff, language)}</h3>
+          <ul className="match-list">
+            {dayMatches.map((match) => (
+              <MatchListRow key={match.id} match={match} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * One match: home and away (stacked on phones, one line "home – score – away" on wider screens),
+ * the score or, before kick-off, the kick-off time, and the kick-off time of a played match small
+ * beside it; a match in play shows its current score and its minute ("67'", "Halbzeit"). Team
+ * names link to the team pages; the score cell links to the match page and its ::after covers the
+ * whole row (links cannot nest), so the row stays one big target for the match while the team
+ * links sit above it. The match link's name reads "FC Bayern München 2:0 VfL Wolfsburg".
+ */
+function MatchListRow(props: { match: MatchRow }) {
+  const match = useLiveMatch(props.match);
+  const { language, messages } = useSite();
+  const score = finalScore(match);
+  const label = statusLabel(match, language, messages);
+  const time = formatKickoffTime(match.kickoff, language, messages);
+  const side = (team: "home" | "away") => `match-row__team match-row__team--${team}${match.winner === team ? " match-row__team--winner" : ""}`;
+  return (
+    <li className={score ? (isInPlay(match) ? "match-row match-row--live" : "match-row") : "match-row match-row--open"}>
+      <span className={side("home")}>
+        <TeamName team={match.home} link />
+      </span>
+      <Link className="match-row__result" to={match.href} prefetch="intent">
+        {score ? (
+          <>
+            <span className="visually-hidden">{match.home.name} </span>
+            <span className="match-row__score">{pairText(score, language)}</span>
+            <span className="visually-hidden">
+              {" "}
+              {match.away.name}
+              {label ? `, ${label}` : ""}
+            </span>
+          </>
+        ) : (
+          <>
+            {/* Not played: the kick-off time (or why there is none) where the score will be. */}
+            <span className="visually-hidden">{fillTemplate(messages.results.lists.fixture, { home: match.home.name, away: match.away.name })}, </span>
+            <span className="match-row__pending">{label ?? time}</span>
+          </>
+        )}
+      </Link>
+      <span className={side("away")}>
+        <TeamName team={match.away} link />
+      </span>
+      {score || label ? (
+        <time className="match-row__time" dateTime={match.kickoff}>
+          {time}
+        </time>
+      ) : null}
+      {/* Read as part of the match link's name already. */}
+      {score && label ? (
+        <span className="match-row__status" aria-hidden="true">
+          {label}
+        </span>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from "react";
+import type { Match } from "../../../../contract/schemas.ts";
+import { fillTemplate } from "../../../i18n/template.ts";
+import { useSite } from "../../../i18n/use-site.ts";
+import { decidedText, finalScore, formatKickoffTime, formatMatchDate, liveStatus, liveStatusText, pairText, statusLabel } from "../views/format.ts";
+import { TeamName } from "./TeamName.tsx";
+
+/**
+ * The head of a match page: both teams (big badge above the name, linking to the team page) either
+ * side of the score, or of the kick-off time before the match. Under it how the match ended
+ * ("n. V., 4:2 i. E.", "gewertet", "Beendet"), or while it is played where it stands ("Live 67'",
+ * "Halbzeit"), and the half-time score. The heading reads "Argentinien 3:3 Frankreich".
+ */
+export function MatchScoreboard({ match }: { match: Match }) {
+  const { language, messages } = useSite();
+  const texts = messages.results.matchPage;
+  const score = finalScore(match);
+  const live = liveStatus(match, messages);
+  // A match in play is not decided yet, though its score may already hold extra time.
+  const decided = live ? undefined : decidedText(match, language, messages);
+  // A status word (postponed, awarded…) stands alone on its line and starts with a capital.
+  const status = statusLabel(match, language, messages);
+  const line = live ? liveStatusText(live) : (decided ?? status ?? (match.status === "finished" ? texts.fullTime : null));
+  const lineClass = live ? "scoreboard__status scoreboard__status--live" : decided ? "scoreboard__status" : "scoreboard__status scoreboard__status--word";
+  const side = (team: "home" | "away") => `scoreboard__team scoreboard__team--${team}${match.winner === team ? " scoreboard__team--winner" : ""}`;
+  return (
+    <header className="scoreboard">
+      <h2 id="match-heading" className="scoreboard__line">
+        <span className={side("home")}>
+          <TeamName team={match.home} link />
+        </span>
+        {score ? (
+          <span className="scoreboard__score">{pairText(score, language)}</span>
+        ) : (
+          <span className="scoreboard__score scoreboard__score--open">
+            <span className="visually-hidden"> – </span>
+            <time dateTime={match.kickoff}>{formatKickoffTime(match.kickoff, language, messages)}</time>
+            <span className="visually-hidden"> – </span>
+          </span>
+        )}
+        <span className={side("away")}>
+          <TeamName team={match.away} link />
+        </span>
+      </h2>
+      {line ? <p className={lineClass}>{line}</p> : null}
+      {!score ? <p className="scoreboard__status">{formatMatchDate(match.kickoff, language)}</p> : null}
+      {match.score.ht ? <p className="scoreboard__halftime">{fillTemplate(texts.halftime, { score: pairText(match.score.ht, language) })}</p> : null}
+      <GoalAnnouncer match={match} />
+    </header>
+  );
+}
+
+/**
+ * Says a new score to screen readers, politely, when the live stream changes it ("Tor: Argentinien
+ * – Frankreich 2:2"). The region is on the page from the start (an added region is not read) and
+ * stays empty until the score changes after the page was shown.
+ */
+function GoalAnnouncer({ match }: { match: Match }) {
+  const { language, messages } = useSite();
+  const score = finalScore(match);
+  const text = score ? pairText(score, language) : "";
+  const [shown] = useState(text);
+  const announcement =
+    text && text !== shown ? fillTemplate(messages.results.live.goal, { match: `${match.home.name} – ${match.away.name}`, score: text }) : "";
+  return (
+    <p className="visually-hidden" role="status">
+      {announcement}
+    </p>
+  );
+}

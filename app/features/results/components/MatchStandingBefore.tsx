@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import type { Match } from "../../../../contract/schemas.ts";
+import { useSite } from "../../../i18n/use-site.ts";
+import { signedNumber } from "../views/format.ts";
+import type { MatchContextView } from "../views/views-match.ts";
+import { TeamName } from "./TeamName.tsx";
+
+/**
+ * Both teams' place in the table before kick-off (home team first, as in the scoreboard): position,
+ * matches played, goal difference and points, with a link to the full table.
+ */
+export function MatchStandingBefore({ match, before }: { match: Match; before: NonNullable<MatchContextView["before"]> }) {
+  const { language, messages } = useSite();
+  const texts = messages.results.matchPage.before;
+  const columns = messages.tableColumns;
+  const long = messages.results.table;
+  const rows = [
+    { team: match.home, standing: before.home },
+    { team: match.away, standing: before.away },
+  ];
+  return (
+    <section className="match-section match-section--before" aria-labelledby="match-before">
+      <h3 id="match-before">{texts.heading}</h3>
+      <table className="data-table match-before__table">
+        <caption className="visually-hidden">{texts.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <abbr title={columns.position}>#</abbr>
+            </th>
+            <th scope="col" className="data-table__name">
+              {messages.results.scorers.team}
+            </th>
+            <th scope="col">
+              <abbr title={long.matchesLong}>{columns.matches}</abbr>
+            </th>
+            <th scope="col">
+              <abbr title={long.differenceLong}>{columns.difference}</abbr>
+            </th>
+            <th scope="col">
+              <abbr title={long.pointsLong}>{columns.points}</abbr>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ team, standing }) => (
+            <tr key={team.id}>
+              <td className="match-before__position">{standing.position}</td>
+              <th scope="row" className="data-table__name">
+                <TeamName team={team} />
+              </th>
+              <td>{standing.played}</td>
+              <td>{signedNumber(standing.goal_difference, language)}</td>
+              <td>
+                <strong>{standing.points}</strong>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {before.tableHref ? (
+        <p className="match-section__more">
+          <Link to={before.tableHref}>{texts.table}</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { fillTemplate } from "../../../i18n/template.ts";
+import { useSite } from "../../../i18n/use-site.ts";
+import { LEADING_SCORERS, type ScorersList } from "../views/scorers-list.ts";
+import { TeamName } from "./TeamName.tsx";
+
+/**
+ * The scorers: the leading 25 (with everyone tied at the 25th place) and a link to the full list,
+ * or the full list and a link back. Each scorer's team links to its team page.
+ */
+export function ScorersTable({ list }: { list: ScorersList }) {
+  const { messages } = useSite();
+  const texts = messages.results.scorers;
+  if (list.scorers.length === 0) return <p className="empty-state">{messages.states.noData}</p>;
+  return (
+    <>
+      <div className="table-scroll" role="region" aria-label={messages.results.tabs.scorers} tabIndex={0}>
+        <table className="data-table scorers">
+          <caption className="visually-hidden">{messages.results.tabs.scorers}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <abbr title={texts.rank}>#</abbr>
+              </th>
+              <th scope="col" className="data-table__name">
+                {messages.scorerColumns.scorer}
+              </th>
+              <th scope="col" className="data-table__name">
+                {texts.team}
+              </th>
+              <th scope="col">{messages.scorerColumns.goals}</th>
+              <th scope="col" className="wide-only">
+                {texts.penalties}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.scorers.map((scorer) => (
+              <tr key={`${scorer.name}-${scorer.team.id}`}>
+                <td>{scorer.rank}</td>
+                <th scope="row" className="data-table__name">
+                  {scorer.name}
+                </th>
+                <td className="data-table__name scorers__team">
+                  <TeamName team={scorer.team} link />
+                </td>
+                <td>
+                  <strong>{scorer.goals}</strong>
+                </td>
+                <td className="wide-only">{scorer.penalties}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {list.allHref ? (
+        <p className="scorers-more">
+          <Link to={list.allHref}>{fillTemplate(messages.results.lists.scorers.showAll, { count: list.total })}</Link>
+        </p>
+      ) : null}
+      {list.leadingHref ? (
+        <p className="scorers-more">
+          <Link to={list.leadingHref}>{fillTemplate(messages.results.lists.scorers.showTop, { count: LEADING_SCORERS })}</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

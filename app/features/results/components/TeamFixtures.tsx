@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import { dateFormat } from "../../../i18n/dates.ts";
+import { fillTemplate } from "../../../i18n/template.ts";
+import { useSite } from "../../../i18n/use-site.ts";
+import { finalScore, formatKickoffTime, formatMatchDate, scoreFromSide, scoreText, statusLabel } from "../views/format.ts";
+import type { TeamCompetitionView } from "../views/views-team.ts";
+import { TeamName } from "./TeamName.tsx";
+
+/**
+ * A team's matches in one competition, in date order: date and round, home or away (left out for
+ * a tournament, whose venues are neutral), the opponent (linking to its team page) and the result
+ * from the team's side (its goals first, so "0:1" in red reads as the defeat it was, also where no
+ * home/away column says who is who), in the language's format, coloured by outcome and linking to
+ * the match page.
+ */
+export function TeamFixtures({ competition }: { competition: TeamCompetitionView }) {
+  const { language, messages } = useSite();
+  const texts = messages.results.team.fixtures;
+  const outcomes = messages.results.team.form.long;
+  const showVenue = competition.kind !== "tournament";
+  const shortDate = dateFormat(language, { day: "2-digit", month: "2-digit", year: "2-digit" });
+  return (
+    <div className="table-scroll" role="region" aria-label={fillTemplate(texts.caption, { competition: competition.name })} tabIndex={0}>
+      <table className="data-table team-fixtures">
+        <caption className="visually-hidden">{fillTemplate(texts.caption, { competition: competition.name })}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="team-fixtures__date">
+              {texts.date}
+            </th>
+            {showVenue ? (
+              <th scope="col">
+                <abbr title={texts.venueLong}>{texts.venue}</abbr>
+              </th>
+            ) : null}
+            <th scope="col" className="data-table__name">
+              {texts.opponent}
+            </th>
+            <th scope="col" className="team-fixtures__result">
+              {texts.result}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {competition.matches.map((row) => {
+            const match = { ...row.match, score: scoreFromSide(row.match.score, row.side) };
+            const played = finalScore(match) !== null;
+            const label = statusLabel(match, language, messages);
+            return (
+              <tr key={match.id}>
+                <td className="team-fixtures__date">
+                  <span className="team-fixtures__day team-fixtures__day--long">{formatMatchDate(match.kickoff, language)}</span>
+                  <span className="team-fixtures__day team-fixtures__day--short">{shortDate.format(new Date(match.kickoff))}</span>
+                  {row.round ? <span className="team-fixtures__round">{row.round}</span> : null}
+                </td>
+                {showVenue ? (
+                  <td>
+                    <abbr title={row.side === "home" ? texts.homeLong : texts.awayLong}>{row.side === "home" ? texts.home : texts.away}</abbr>
+                  </td>
+                ) : null}
+                <th scope="row" className="data-table__name team-fixtures__opponent">
+                  <TeamName team={row.opponent} link />
+                </th>
+                <td className="team-fixtures__result">
+                  <Link className={`result-pill${row.outcome ? ` result-pill--${row.outcome.toLowerCase()}` : " result-pill--open"}`} to={row.href}>
+                    {row.outcome ? <span className="visually-hidden">{outcomes[row.outcome]}, </span> : null}
+                    {played ? scoreText(match, language) : formatKickoffTime(match.kickoff, language, messages)}
+                  </Link>
+                  {label ? <span className="team-fixtures__status">{label}</span> : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import type { Team } from "../../../../contract/schemas.ts";
+import { href } from "../../../i18n/href.ts";
+import { useSite } from "../../../i18n/use-site.ts";
+import { badgeFacts } from "../views/badge.ts";
+
+/**
+ * A team as every results page shows it: its badge (a national team's flag, a club's own badge drawn
+ * from its colours and code) and its name, short on phones and full on wider screens (CSS chooses;
+ * the hidden one is `display: none`, so screen readers read the visible one only). Names wrap
+ * between words, never inside one. A backend without the identity fields gets the full name alone.
+ */
+export function TeamName({ team, link = false }: { team: Team; link?: boolean }) {
+  const { language } = useSite();
+  const short = team.short_name && team.short_name !== team.name ? team.short_name : undefined;
+  const content = (
+    <>
+      <TeamBadge team={team} />
+      {short ? (
+        <span className="team__name">
+          <span className="team__full">{team.name}</span>
+          <span className="team__short">{short}</span>
+        </span>
+      ) : (
+        <span className="team__name">{team.name}</span>
+      )}
+    </>
+  );
+  return link ? (
+    <Link className="team team--link" to={href("team", language, { team: team.slug })}>
+      {content}
+    </Link>
+  ) : (
+    <span className="team">{content}</span>
+  );
+}
+
+/**
+ * A national team's flag (a static file of the flag-icons package, see vite.config.ts; lazy, as a
+ * list holds dozens) or a club's badge (its colours and code, drawn by the stylesheet with a clip path: see
+ * app/features/results/views/badge.ts). Decorative: the name beside it says who the team is.
+ */
+export function TeamBadge({ team }: { team: Team }) {
+  if (team.flag) {
+    return <img className="team-badge team-badge--flag" src={`/flags/${team.flag}.svg`} width={24} height={18} alt="" loading="lazy" decoding="async" />;
+  }
+  const badge = badgeFacts(team);
+  if (!badge) return <span className="team-badge" aria-hidden="true" />;
+  const colours = { "--badge-1": badge.primary, "--badge-2": badge.secondary, color: badge.ink } as React.CSSProperties;
+  return (
+    <span className="team-badge team-badge--club" style={colours} aria-hidden="true">
+      {badge.code}
+    </span>
+  );
+}

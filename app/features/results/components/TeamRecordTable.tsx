@@ -1,0 +1,81 @@
+import type { TeamRecord } from "../../../../contract/schemas-team.ts";
+import { fillTemplate } from "../../../i18n/template.ts";
+import { useSite } from "../../../i18n/use-site.ts";
+import { pairText, signedNumber } from "../views/format.ts";
+import type { TeamCompetitionView } from "../views/views-team.ts";
+
+/**
+ * A team's record in one competition: total, home and away (a tournament's venues are neutral, so
+ * it gets the total only), with points in a league.
+ */
+export function TeamRecordTable({ competition }: { competition: TeamCompetitionView }) {
+  const { language, messages } = useSite();
+  const columns = messages.tableColumns;
+  const table = messages.results.table;
+  const texts = messages.results.team.record;
+  const { record } = competition;
+  const rows: [string, TeamRecord][] =
+    competition.kind === "tournament"
+      ? [[texts.total, record.total]]
+      : [
+          [texts.total, record.total],
+          [texts.home, record.home],
+          [texts.away, record.away],
+        ];
+  // Points only for a league: elsewhere the record also counts knockout matches, where points mean nothing.
+  const withPoints = competition.kind === "league" && record.total.points !== null;
+  return (
+    <div className="table-scroll team-record" role="region" aria-label={fillTemplate(texts.caption, { competition: competition.name })} tabIndex={0}>
+      <table className="data-table team-record__table">
+        <caption className="visually-hidden">{fillTemplate(texts.caption, { competition: competition.name })}</caption>
+        <thead>
+          <tr>
+            <td />
+            <th scope="col">
+              <abbr title={table.matchesLong}>{columns.matches}</abbr>
+            </th>
+            <th scope="col">
+              <abbr title={table.wonLong}>{table.won}</abbr>
+            </th>
+            <th scope="col">
+              <abbr title={table.drawnLong}>{table.drawn}</abbr>
+            </th>
+            <th scope="col">
+              <abbr title={table.lostLong}>{table.lost}</abbr>
+            </th>
+            <th scope="col">{table.goals}</th>
+            {/* On phones the goals say it: the difference waits for wider screens. */}
+            <th scope="col" className="wide-only">
+              <abbr title={table.differenceLong}>{columns.difference}</abbr>
+            </th>
+            {withPoints ? (
+              <th scope="col">
+                <abbr title={table.pointsLong}>{columns.points}</abbr>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, row]) => (
+            <tr key={label}>
+              <th scope="row" className="data-table__name">
+                {label}
+              </th>
+              <td>{row.played}</td>
+              <td>{row.won}</td>
+              <td>{row.drawn}</td>
+              <td>{row.lost}</td>
+              <td>{pairText({ home: row.goals_for, away: row.goals_against }, language)}</td>
+              <td className="wide-only">{signedNumber(row.goals_for - row.goals_against, language)}</td>
+              {withPoints ? (
+                <td>
+                  <strong>{row.points}</strong>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

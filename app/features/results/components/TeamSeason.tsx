@@ -1,0 +1,102 @@
+import { Link } from "react-router";
+import { fillTemplate } from "../../../i18n/template.ts";
+import { useSite } from "../../../i18n/use-site.ts";
+import { pairText, signedNumber } from "../views/format.ts";
+import type { TeamCompetitionView, TeamPageView } from "../views/views-team.ts";
+import { TeamFixtures } from "./TeamFixtures.tsx";
+import { TeamForm } from "./TeamForm.tsx";
+import { TeamBadge } from "./TeamName.tsx";
+import { TeamPositionChart } from "./TeamPositionChart.tsx";
+import { TeamRecordTable } from "./TeamRecordTable.tsx";
+
+/**
+ * A team's page: its badge or flag and full name, then one section per competition it plays in
+ * (linked from the chips at the top): position, goals and form at a glance, the record, the
+ * position chart of a league or league phase, and every match in date order.
+ */
+export function TeamSeason({ view }: { view: TeamPageView }) {
+  const { messages } = useSite();
+  const { team, competitions } = view;
+  return (
+    <div className="container team-page">
+      <header className="page-header team-page__header">
+        {/* A backend without the identity fields gives no badge: the name stands alone. */}
+        {team.flag || (team.colors && team.code) ? (
+          <span className="team-page__badge">
+            <TeamBadge team={team} />
+          </span>
+        ) : null}
+        <h1>{team.name}</h1>
+      </header>
+      {competitions.length > 1 ? (
+        <nav className="chip-nav" aria-label={messages.results.team.competitions}>
+          <ul>
+            {competitions.map((c) => (
+              <li key={c.id}>
+                <a href={`#${c.anchor}`}>{c.shortName}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {competitions.map((competition) => (
+        <TeamCompetitionSection key={competition.id} teamName={team.name} competition={competition} />
+      ))}
+    </div>
+  );
+}
+
+function TeamCompetitionSection({ teamName, competition }: { teamName: string; competition: TeamCompetitionView }) {
+  const { language, messages } = useSite();
+  const texts = messages.results.team;
+  const headingId = `${competition.anchor}-heading`;
+  const { total } = competition.record;
+  return (
+    <section className="team-season" id={competition.anchor} aria-labelledby={headingId}>
+      <h2 id={headingId} className="team-season__heading">
+        <Link to={competition.href}>{competition.name}</Link> <span className="team-season__season">{competition.season}</span>
+      </h2>
+      <div className="team-season__facts">
+        {competition.position ? (
+          <div className="team-fact">
+            <span className="team-fact__label">
+              {competition.position.final ? texts.position.final : texts.position.current}
+              {competition.position.group ? ` · ${competition.position.group.name}` : ""}
+            </span>
+            <span className="team-fact__value">{competition.position.position}</span>
+            <span className="team-fact__detail">
+              {fillTemplate(texts.position.of, { count: competition.position.team_count })} ·{" "}
+              {fillTemplate(texts.position.points, { points: competition.position.points })}
+            </span>
+            {competition.tableHref ? (
+              <Link className="team-fact__link" to={competition.tableHref}>
+                {texts.position.toTable}
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+        {total.played > 0 ? (
+          <div className="team-fact">
+            <span className="team-fact__label">{texts.goals}</span>
+            <span className="team-fact__value">{pairText({ home: total.goals_for, away: total.goals_against }, language)}</span>
+            <span className="team-fact__detail">
+              {fillTemplate(texts.goalDifference, { difference: signedNumber(total.goals_for - total.goals_against, language) })}
+            </span>
+          </div>
+        ) : null}
+        {competition.form.length > 0 ? (
+          <div className="team-fact team-fact--form">
+            <span className="team-fact__label">{texts.form.heading}</span>
+            <TeamForm form={competition.form} />
+          </div>
+        ) : null}
+      </div>
+      {total.played > 0 ? <TeamRecordTable competition={competition} /> : null}
+      {competition.positions.length > 0 && competition.position ? (
+        <TeamPositionChart teamName={teamName} positions={competition.positions} teamCount={competition.position.team_count} />
+      ) : null}
+      <h3>{texts.fixtures.heading}</h3>
+      <TeamFixtures competition={competition} />
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Messages } from "../../../i18n/messages/de.ts";
+import { resultsKnockoutEn } from "./results-knockout.en.ts";
+import { resultsListsEn } from "./results-lists.en.ts";
+import { resultsMatchEn } from "./results-match.en.ts";
+import { resultsStandingsEn } from "./results-standings.en.ts";
+import { resultsTeamEn } from "./results-team.en.ts";
+
+export const resultsEn: Messages["results"] = {
+  allCompetitions: "All competitions",
+  countryFilter: "Filter by country",
+  competitionsOf: "Competitions: {group}",
+  tabs: {
+    label: "Sections of the competition",
+    matches: "Matches",
+    table: "Table",
+    scorers: "Scorers",
+    details: "Details",
+  },
+  rounds: {
+    label: "Choose a matchday or round",
+    previous: "Previous round",
+    next: "Next round",
+  },
+  season: "Season {season}",
+  kind: { league: "League", cup: "Cup", tournament: "Tournament" },
+  details: {
+    heading: "About the competition",
+    season: "Season",
+    country: "Country / region",
+    kind: "Type",
+    rounds: "Rounds",
+    period: "Period",
+    teamCount: "{count} teams",
+  },
+  table: {
+    won: "W",
+    drawn: "D",
+    lost: "L",
+    goals: "Goals",
+    wonLong: "Won",
+    drawnLong: "Drawn",
+    lostLong: "Lost",
+    matchesLong: "Played",
+    differenceLong: "Goal difference",
+    pointsLong: "Points",
+    groupTable: "Table {group}",
+  },
+  scorers: {
+    rank: "Pos.",
+    team: "Team",
+    penalties: "of which penalties",
+    noScorers: "There are no scorers for this competition.",
+  },
+  match: {
+    kickoff: "Kick-off",
+    venue: "Venue",
+    goals: "Goals",
+    penalty: "penalty",
+    ownGoal: "own goal",
+    round: "Round",
+    group: "Group",
+    awarded: "awarded",
+    scheduled: "scheduled",
+    finished: "full time",
+    matchDetails: "Match details",
+    versus: "v",
+  },
+  detailsTitle: "{competition} – details",
+  detailsDescription: "Season, country, teams and rounds of the {competition} at a glance.",
+  knockout: resultsKnockoutEn,
+  descriptionList: "Football results, tables and top scorers of {count} competitions.",
+  lists: resultsListsEn,
+  standings: resultsStandingsEn,
+  team: resultsTeamEn,
+  matchPage: resultsMatchEn,
+  live: {
+    live: "Live",
+    halfTime: "Half-time",
+    extraTimeBreak: "Break",
+    penalties: "Penalties",
+    strip: "Live and today",
+    renderedAt: "As of {time}",
+    reload: "Reload",
+    updating: "updating automatically",
+    goal: "Goal: {match} {score}",
+  },
+};

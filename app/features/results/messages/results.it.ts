@@ -1,0 +1,87 @@
+import type { Messages } from "../../../i18n/messages/de.ts";
+import { resultsKnockoutIt } from "./results-knockout.it.ts";
+import { resultsListsIt } from "./results-lists.it.ts";
+import { resultsMatchIt } from "./results-match.it.ts";
+import { resultsStandingsIt } from "./results-standings.it.ts";
+import { resultsTeamIt } from "./results-team.it.ts";
+
+export const resultsIt: Messages["results"] = {
+  allCompetitions: "Tutte le competizioni",
+  countryFilter: "Filtra per paese",
+  competitionsOf: "Competizioni: {group}",
+  tabs: {
+    label: "Sezioni della competizione",
+    matches: "Partite",
+    table: "Classifica",
+    scorers: "Marcatori",
+    details: "Dettagli",
+  },
+  rounds: {
+    label: "Scegli una giornata o un turno",
+    previous: "Turno precedente",
+    next: "Turno successivo",
+  },
+  season: "Stagione {season}",
+  kind: { league: "Campionato", cup: "Coppa", tournament: "Torneo" },
+  details: {
+    heading: "Dettagli della competizione",
+    season: "Stagione",
+    country: "Paese / regione",
+    kind: "Tipo",
+    rounds: "Turni",
+    period: "Periodo",
+    teamCount: "{count} squadre",
+  },
+  table: {
+    won: "V",
+    drawn: "N",
+    lost: "P",
+    goals: "Gol",
+    wonLong: "Vittorie",
+    drawnLong: "Pareggi",
+    lostLong: "Sconfitte",
+    matchesLong: "Giocate",
+    differenceLong: "Differenza reti",
+    pointsLong: "Punti",
+    groupTable: "Classifica {group}",
+  },
+  scorers: {
+    rank: "Pos.",
+    team: "Squadra",
+    penalties: "di cui su rigore",
+    noScorers: "Per questa competizione non ci sono marcatori.",
+  },
+  match: {
+    kickoff: "Calcio d'inizio",
+    venue: "Stadio",
+    goals: "Gol",
+    penalty: "rigore",
+    ownGoal: "autogol",
+    round: "Turno",
+    group: "Girone",
+    awarded: "a tavolino",
+    scheduled: "in programma",
+    finished: "finale",
+    matchDetails: "Dettagli della partita",
+    versus: "contro",
+  },
+  detailsTitle: "{competition} – dettagli",
+  detailsDescription: "Stagione, paese, squadre e turni di {competition} in sintesi.",
+  knockout: resultsKnockoutIt,
+  descriptionList: "Risultati, classifiche e marcatori di {count} competizioni.",
+  lists: resultsListsIt,
+  standings: resultsStandingsIt,
+  team: resultsTeamIt,
+  matchPage: resultsMatchIt,
+  live: {
+    live: "Live",
+    halfTime: "Intervallo",
+    extraTimeBreak: "Pausa",
+    penalties: "Rigori",
+    strip: "Live e oggi",
+    renderedAt: "Aggiornato alle {time}",
+    reload: "Ricarica",
+    updating: "si aggiorna da sé",
+    goal: "Gol: {match} {score}",
+  },
+};

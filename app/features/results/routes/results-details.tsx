@@ -1,0 +1,115 @@
+import { Link } from "react-router";
+import type { Competition } from "../../../../contract/schemas.ts";
+import { href } from "../../../i18n/href.ts";
+import { fillTemplate } from "../../../i18n/template.ts";
+import { useSite } from "../../../i18n/use-site.ts";
+import { metaFromLoader } from "../../../seo/page-meta.ts";
+import { servicesOf } from "../../../services.server.ts";
+import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
+import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
+import { TeamName } from "../components/TeamName.tsx";
+import { loadOrNotFound, resultsRequest, templateMeta, type ResultsRequest } from "../server/results-page.server.ts";
+import { resultsHeaders } from "../server/results-page.server.ts";
+import { loadCompetitionTab } from "../server/tab-page.server.ts";
+import { formatMatchDate } from "../views/format.ts";
+import type { Route } from "./+types/results-details";
+
+/** The details tab: season, country, kind, period, the teams (with badge or flag, linked to their pages) and every round (linked). */
+async function loadDetails(rr: ResultsRequest, competition: Competition) {
+  const matches = await loadOrNotFound(() => rr.source.getMatches(competition.id));
+  if (!matches) return undefined;
+  // Teams: from the table where there is one, else from the first round (every cup team plays it).
+  const table = competition.has_table ? await loadOrNotFound(() => rr.source.getTable(competition.id)) : undefined;
+  const firstRound = matches.selectable_rounds[0];
+  const teamsFrom = table?.length
+    ? table.flatMap((group) => group.rows.map((row) => row.team))
+    : firstRound === undefined
+      ? []
+      : ((await loadOrNotFound(() => rr.source.getMatches(competition.id, firstRound)))?.data.flatMap((m) => [m.home, m.away]) ?? []);
+  const teams = [...new Map(teamsFrom.map((team) => [team.id, team])).values()].sort((a, b) => a.name.localeCompare(b.name, rr.language));
+  return {
+    firstKickoff: competition.first_kickoff,
+    lastKickoff: competition.last_kickoff,
+    teams,
+    rounds: matches.rounds_detailed.map((round) => ({
+      id: round.id,
+      name: round.name,
+      matchCount: round.match_count,
+      href: href("results-round", rr.language, { competition: competition.slug, round: round.slug }),
+    })),
+  };
+}
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadCompetitionTab(resultsRequest(request, servicesOf(context)), params.competition, "results-details", loadDetails, (rr, competition) =>
+    templateMeta(
+      rr.messages,
+      { title: rr.messages.results.detailsTitle, description: rr.messages.results.detailsDescription },
+      { competition: competition.name },
+    ),
+  );
+}
+
+export const headers = resultsHeaders;
+export const meta: Route.MetaFunction = metaFromLoader;
+
+export default function ResultsDetails({ loaderData: { view } }: Route.ComponentProps) {
+  const { language, messages } = useSite();
+  if (view.kind === "unavailable") return <UnavailablePage view={view} />;
+  const texts = messages.results.details;
+  const details = view.value;
+  return (
+    <CompetitionFrame header={view.header} active="details">
+      <h2>{texts.heading}</h2>
+      {!details ? (
+        <DataUnavailable text={view.error ?? messages.states.noDetails} />
+      ) : (
+        <>
+          <dl className="facts">
+            <div>
+              <dt>{texts.season}</dt>
+              <dd>{view.header.season}</dd>
+            </div>
+            {view.header.group ? (
+              <div>
+                <dt>{texts.country}</dt>
+                <dd>{view.header.group}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{texts.kind}</dt>
+              <dd>{messages.results.kind[view.header.kind]}</dd>
+            </div>
+            <div>
+              <dt>{texts.period}</dt>
+              <dd>
+                <time dateTime={details.firstKickoff}>{formatMatchDate(details.firstKickoff, language)}</time> –{" "}
+                <time dateTime={details.lastKickoff}>{formatMatchDate(details.lastKickoff, language)}</time>
+              </dd>
+            </div>
+          </dl>
+          <h3>{fillTemplate(texts.teamCount, { count: details.teams.length })}</h3>
+          {details.teams.length ? (
+            <ul className="column-list column-list--teams">
+              {details.teams.map((team) => (
+                <li key={team.id}>
+                  <TeamName team={team} link />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="empty-state">{messages.states.noData}</p>
+          )}
+          <h3>{texts.rounds}</h3>
+          <ul className="column-list">
+            {details.rounds.map((round) => (
+              <li key={round.id}>
+                <Link to={round.href}>{round.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </CompetitionFrame>
+  );
+}

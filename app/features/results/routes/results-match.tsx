@@ -1,0 +1,140 @@
+import { data, redirect } from "react-router";
+import type { MatchContext } from "../../../../contract/schemas-match.ts";
+import { NOT_CACHEABLE } from "../../../http/cache-control.ts";
+import { href } from "../../../i18n/href.ts";
+import type { ResultsSource } from "../../../results-api/results-source.server.ts";
+import { pageData } from "../../../seo/page-data.ts";
+import { metaFromLoader } from "../../../seo/page-meta.ts";
+import { sportsEvent } from "../../../seo/structured-data.ts";
+import { servicesOf } from "../../../services.server.ts";
+import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
+import { MatchDetail } from "../components/MatchDetail.tsx";
+import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
+import { liveViewOf } from "../live/live-view.ts";
+import { LiveMatches } from "../live/LiveMatches.tsx";
+import {
+  alternatesFor,
+  competitionBySlug,
+  competitionHeader,
+  loadCatalogue,
+  pageHeaders,
+  loadOrNotFound,
+  notFound,
+  resultsBreadcrumbs,
+  resultsRequest,
+  templateMeta,
+  unavailablePage,
+  resultsHeaders,
+} from "../server/results-page.server.ts";
+import { formatMatchDate, resultText } from "../views/format.ts";
+import { sharedTeams } from "../views/shared-teams.ts";
+import { type MatchPageView, matchContextView } from "../views/views-match.ts";
+import type { Route } from "./+types/results-match";
+
+const MATCH_ID = /^[0-9]{1,9}$/;
+
+/**
+ * `/ergebnisse/{competition}/{match-slug}/{mid}`: the match is found by its id; a slug that does
+ * not fit the id moves permanently to the canonical URL; an id of another competition is a 404.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!MATCH_ID.test(params.mid)) notFound();
+  const matchId = Number(params.mid);
+  const rr = resultsRequest(request, servicesOf(context));
+  const catalogue = await loadCatalogue(rr.source);
+  if (!catalogue) return unavailablePage(rr);
+  const competition = competitionBySlug(catalogue, params.competition);
+  const header = competitionHeader(competition, catalogue, rr.language);
+
+  const [loaded, rawContext] = await Promise.all([
+    loadOrNotFound(() => rr.source.getMatchDetails(competition.id, matchId)),
+    loadContext(rr.source, competition.id, matchId),
+  ]);
+  // Each team once in the page data: the match's own teams are the objects the context's lists reuse.
+  const team = sharedTeams();
+  const details = loaded && { ...loaded, match: { ...loaded.match, home: team(loaded.match.home), away: team(loaded.match.away) } };
+  const matchContext = rawContext && matchContextView(rawContext, competition, catalogue.competitions, rr.language, team);
+  if (!details) {
+    const view: MatchPageView = {
+      kind: "match",
+      header,
+      details: null,
+      roundHref: null,
+      context: null,
+      error: rr.messages.states.matchesUnavailable,
+      live: null,
+    };
+    const meta = templateMeta(rr.messages, rr.messages.templates.competition, { competition: competition.name, matchday: "" });
+    return data(pageData({ meta }, { view }), { headers: NOT_CACHEABLE });
+  }
+  if (details.competition.id !== competition.id) notFound();
+  const canonical = href("results-match", rr.language, { competition: competition.slug, match: details.match.slug, mid: matchId });
+  if (params.match !== details.match.slug) throw redirect(canonical, 301);
+
+  const { match } = details;
+  const meta = templateMeta(rr.messages, rr.messages.templates.match, {
+    home: match.home.name,
+    away: match.away.name,
+    score: resultText(match, rr.language, rr.messages),
+    competition: competition.name,
+    date: formatMatchDate(match.kickoff, rr.language),
+  });
+  const alternates = await alternatesFor("results-match", rr, async (source) => {
+    const other = await source.getMatchDetails(competition.id, matchId);
+    return { competition: other.competition.slug, match: other.match.slug, mid: matchId };
+  });
+  const roundHref = href("results-round", rr.language, { competition: competition.slug, round: details.round.slug });
+  const matchName = `${match.home.name} – ${match.away.name}`;
+  const structuredData = [
+    resultsBreadcrumbs(rr, competition, [
+      { name: details.round.name, path: roundHref },
+      { name: matchName, path: canonical },
+    ]),
+    sportsEvent({
+      name: matchName,
+      url: rr.siteUrl + canonical,
+      startDate: match.kickoff,
+      status: match.status,
+      home: match.home.name,
+      away: match.away.name,
+      venue: match.venue,
+      competition: competition.name,
+    }),
+  ];
+  // The rest of the round is on the page too: a goal there updates it as well.
+  const live = liveViewOf([match, ...(matchContext?.roundMatches.map((m) => m.match) ?? [])], competition.id);
+  const view: MatchPageView = { kind: "match", header, details, roundHref, context: matchContext, error: null, live };
+  const payload = pageData({ meta, alternates, structuredData }, { view });
+  const headers = pageHeaders(view);
+  return headers ? data(payload, { headers }) : payload;
+}
+
+/**
+ * The match-context extension's answer, or null: a backend without the extension answers 404
+ * (undefined), and a failing one must not cost the page the match it already has.
+ */
+async function loadContext(source: ResultsSource, competitionId: number, matchId: number): Promise<MatchContext | null> {
+  try {
+    return (await source.getMatchContext(competitionId, matchId)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export const headers = resultsHeaders;
+export const meta: Route.MetaFunction = metaFromLoader;
+
+export default function ResultsMatch({ loaderData: { view } }: Route.ComponentProps) {
+  if (view.kind === "unavailable") return <UnavailablePage view={view} />;
+  return (
+    <CompetitionFrame header={view.header} active="matches">
+      {view.details ? (
+        <LiveMatches live={view.live} reread>
+          <MatchDetail details={view.details} roundHref={view.roundHref!} context={view.context} kind={view.header.kind} />
+        </LiveMatches>
+      ) : (
+        <DataUnavailable text={view.error!} />
+      )}
+    </CompetitionFrame>
+  );
+}

@@ -1,0 +1,46 @@
+import { href } from "../../../i18n/href.ts";
+import { fillTemplate } from "../../../i18n/template.ts";
+import { pageMeta, metaFromLoader } from "../../../seo/page-meta.ts";
+import { servicesOf } from "../../../services.server.ts";
+import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
+import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
+import { ScorersTable } from "../components/ScorersTable.tsx";
+import { loadOrNotFound, resultsRequest, templateMeta, resultsHeaders } from "../server/results-page.server.ts";
+import { loadCompetitionTab } from "../server/tab-page.server.ts";
+import { ALL_QUERY_PARAM } from "../views/lists-query.ts";
+import { scorersList } from "../views/scorers-list.ts";
+import type { Route } from "./+types/results-scorers";
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadCompetitionTab(
+    resultsRequest(request, servicesOf(context)),
+    params.competition,
+    "results-scorers",
+    async (rr, competition) => {
+      const scorers = await loadOrNotFound(() => rr.source.getScorers(competition.id));
+      // The leading 25 keep the page short on a phone; `?all=1` lists everyone.
+      const all = new URL(rr.request.url).searchParams.has(ALL_QUERY_PARAM);
+      const path = href("results-scorers", rr.language, { competition: competition.slug });
+      return scorers && scorersList(scorers, all, path, ALL_QUERY_PARAM);
+    },
+    (rr, competition, list) => {
+      const template = rr.messages.templates.scorers;
+      const leader = list?.scorers[0];
+      if (leader) return templateMeta(rr.messages, template, { competition: competition.name, scorer: leader.name, goals: leader.goals });
+      // No scorer to name: the title alone, and the plain "no scorers" sentence as description.
+      return pageMeta(rr.messages, fillTemplate(template.title, { competition: competition.name }), rr.messages.results.scorers.noScorers);
+    },
+  );
+}
+
+export const headers = resultsHeaders;
+export const meta: Route.MetaFunction = metaFromLoader;
+
+export default function ResultsScorers({ loaderData: { view } }: Route.ComponentProps) {
+  if (view.kind === "unavailable") return <UnavailablePage view={view} />;
+  return (
+    <CompetitionFrame header={view.header} active="scorers">
+      {view.error ? <DataUnavailable text={view.error} /> : <ScorersTable list={view.value ?? { scorers: [], total: 0, allHref: null, leadingHref: null }} />}
+    </CompetitionFrame>
+  );
+}

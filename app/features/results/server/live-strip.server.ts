@@ -1,0 +1,40 @@
+import { href } from "../../../i18n/href.ts";
+import { liveView } from "../live/live-view.ts";
+import { isInPlay, matchDayKey } from "../views/format.ts";
+import { sharedTeams } from "../views/shared-teams.ts";
+import { listedMatch, type LiveStripView, type MeetingView } from "../views/views-match.ts";
+import { loadCatalogue, type ResultsRequest } from "./results-page.server.ts";
+
+/**
+ * Every competition's current round (one call each, from the results cache) reduced to the matches in
+ * play and those kicking off today (the site's time zone); null when there are none or the backend
+ * is down: the home page then has no strip.
+ */
+export async function loadLiveStrip(rr: ResultsRequest, now: Date = new Date()): Promise<LiveStripView | null> {
+  const catalogue = await loadCatalogue(rr.source);
+  if (!catalogue) return null;
+  const today = matchDayKey(now.toISOString());
+  const team = sharedTeams();
+  const rounds = await Promise.all(
+    catalogue.competitions.map(async (competition) => {
+      try {
+        const { data, rounds } = await rr.source.getMatches(competition.id);
+        return data
+          .filter((match) => isInPlay(match) || matchDayKey(match.kickoff) === today)
+          .map((match): MeetingView => ({
+            match: listedMatch(match, team),
+            href: href("results-match", rr.language, { competition: competition.slug, match: match.slug, mid: match.id }),
+            competition: competition.short_name,
+            round: rounds.find((r) => r.id === match.round_id)?.name ?? "",
+          }));
+      } catch {
+        return [];
+      }
+    }),
+  );
+  const matches = rounds.flat();
+  if (matches.length === 0) return null;
+  const competitionIds = [...new Set(matches.filter((m) => isInPlay(m.match)).map((m) => m.match.competition_id))];
+  const live = competitionIds.length > 0 ? liveView(competitionIds, now) : null;
+  return { matches, live };
+}

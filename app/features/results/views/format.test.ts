@@ -1,0 +1,180 @@
+import { describe, expect, it } from "vitest";
+import type { Match } from "../../../../contract/schemas.ts";
+import { testServices } from "../../../../tests/support/services.ts";
+import { getMessages } from "../../../i18n/messages/index.server.ts";
+import {
+  finalScore,
+  formatKickoff,
+  formatMatchDate,
+  formatMatchMinute,
+  liveStatus,
+  minuteText,
+  pairText,
+  resultText,
+  scoreFromSide,
+  scoreText,
+  signedNumber,
+  statusLabel,
+} from "./format.ts";
+
+const de = getMessages("de");
+const en = getMessages("en");
+const it_ = getMessages("it");
+
+type ScoreOnly = Pick<Match, "score" | "status">;
+const match = (score: Partial<Match["score"]>, status: Match["status"] = "finished"): ScoreOnly => ({
+  status,
+  score: { ht: null, ft: null, et: null, penalties: null, ...score },
+});
+
+describe("kick-off formatting (Europe/Berlin)", () => {
+  // 2025-05-24 18:00 UTC is 20:00 in Berlin (summer time); 2022-12-18 15:00 UTC is 16:00 (winter).
+  it("abbreviates weekday and month and adds the clock suffix in German", () => {
+    expect(formatKickoff("2025-05-24T18:00:00.000Z", "de", de)).toBe("Sa., 24. Mai 2025, 20:00 Uhr");
+    expect(formatKickoff("2022-12-18T15:00:00.000Z", "de", de)).toBe("So., 18. Dez. 2022, 16:00 Uhr");
+  });
+
+  it("formats English and Italian without a clock suffix", () => {
+    expect(formatKickoff("2025-05-24T18:00:00.000Z", "en", en)).toBe("Sat, 24 May 2025, 20:00");
+    expect(formatKickoff("2025-05-24T18:00:00.000Z", "it", it_)).toBe("sab 24 mag 2025, 20:00");
+  });
+
+  it("dates a late kick-off on the Berlin calendar day", () => {
+    expect(formatMatchDate("2026-06-17T23:30:00.000Z", "en")).toBe("Thu, 18 Jun 2026");
+  });
+});
+
+describe("scores and labels", () => {
+  it("writes a score as each language does: 3:3 in German, 3-3 in English and Italian", () => {
+    const drawn = match({ ft: { home: 2, away: 2 }, et: { home: 3, away: 3 } });
+    expect(scoreText(drawn, "de")).toBe("3:3");
+    expect(scoreText(drawn, "en")).toBe("3-3");
+    expect(scoreText(drawn, "it")).toBe("3-3");
+    expect(pairText({ home: 1, away: 0 }, "de")).toBe("1:0");
+    expect(pairText({ home: 1, away: 0 }, "en")).toBe("1-0");
+    expect(scoreText(match({}, "scheduled"), "de")).toBe("–:–");
+    expect(scoreText(match({}, "scheduled"), "en")).toBe("–:–");
+    expect(finalScore(match({}, "scheduled"))).toBeNull();
+  });
+
+  it("shows the result after extra time where there was one", () => {
+    expect(scoreText(match({ ft: { home: 1, away: 1 }, et: { home: 2, away: 1 } }), "de")).toBe("2:1");
+    expect(scoreText(match({ ft: { home: 1, away: 0 } }), "it")).toBe("1-0");
+  });
+
+  it("labels extra time and penalties per language, the shoot-out written like a score", () => {
+    const shootout = match({ ft: { home: 0, away: 0 }, et: { home: 0, away: 0 }, penalties: { home: 4, away: 2 } });
+    expect(statusLabel(match({ ft: { home: 1, away: 1 }, et: { home: 2, away: 1 } }), "de", de)).toBe("n. V.");
+    expect(statusLabel(shootout, "de", de)).toBe("n. V., 4:2 i. E.");
+    expect(statusLabel(shootout, "en", en)).toBe("a.e.t., 4-2 on pens");
+    expect(statusLabel(shootout, "it", it_)).toBe("d.t.s., 4-2 d.c.r.");
+    expect(resultText(match({ ft: { home: 1, away: 1 }, et: { home: 2, away: 1 } }), "en", en)).toBe("2-1 a.e.t.");
+    // A shoot-out straight after 90 minutes (no extra time) follows the score after a comma.
+    expect(resultText(match({ ft: { home: 1, away: 1 }, penalties: { home: 5, away: 4 } }), "de", de)).toBe("1:1, 5:4 i. E.");
+    expect(resultText(match({ ft: { home: 1, away: 1 }, penalties: { home: 5, away: 4 } }), "en", en)).toBe("1-1, 5-4 on pens");
+    expect(statusLabel(match({ ft: { home: 2, away: 0 } }), "de", de)).toBeUndefined();
+    expect(resultText(match({ ft: { home: 2, away: 0 } }), "en", en)).toBe("2-0");
+  });
+
+  it("names the statuses in words", () => {
+    expect(statusLabel(match({}, "canceled"), "de", de)).toBe("abgesagt");
+    expect(statusLabel(match({}, "canceled"), "en", en)).toBe("cancelled");
+    expect(statusLabel(match({}, "postponed"), "de", de)).toBe("verlegt");
+    expect(statusLabel(match({}, "postponed"), "en", en)).toBe("postponed");
+    expect(statusLabel(match({}, "postponed"), "it", it_)).toBe("rinviata");
+    expect(statusLabel(match({}, "called_off"), "de", de)).toBe("abgebrochen");
+    expect(statusLabel(match({}, "called_off"), "en", en)).toBe("abandoned");
+    expect(statusLabel(match({}, "called_off"), "it", it_)).toBe("sospesa");
+    expect(resultText(match({}, "postponed"), "de", de)).toBe("verlegt");
+    expect(resultText(match({ ft: { home: 1, away: 0 } }, "called_off"), "en", en)).toBe("1-0 abandoned");
+  });
+
+  it("writes an awarded result with its word: Union Berlin – Bochum 2024/25, awarded 0:2", async () => {
+    const matches = await testServices().results("de", new Headers()).getMatches(1, 13); // round id 13: the 14th matchday
+    const awarded = matches.data.find((m) => m.status === "awarded")!;
+    expect(awarded.home.name).toBe("1. FC Union Berlin");
+    expect(resultText(awarded, "de", de)).toBe("0:2 gewertet");
+    expect(resultText(awarded, "en", en)).toBe("0-2 awarded");
+    expect(resultText(awarded, "it", it_)).toBe("0-2 a tavolino");
+  });
+
+  it("reads the World Cup 2022 final from the data: 3:3 n. V., 4:2 i. E.", async () => {
+    const results = (language: "de" | "en" | "it") => testServices().results(language, new Headers());
+    const final = (await results("de").getMatchDetails(10, 10064)).match;
+    expect(`${final.home.name} – ${final.away.name}`).toBe("Argentinien – Frankreich");
+    expect(resultText(final, "de", de)).toBe("3:3 n. V., 4:2 i. E.");
+    expect(resultText((await results("en").getMatchDetails(10, 10064)).match, "en", en)).toBe("3-3 a.e.t., 4-2 on pens");
+    expect(resultText((await results("it").getMatchDetails(10, 10064)).match, "it", it_)).toBe("3-3 d.t.s., 4-2 d.c.r.");
+    expect(scoreText(final, "de")).toBe("3:3");
+  });
+
+  it("writes goal minutes with stoppage time and signed differences", () => {
+    expect(minuteText({ minute: 90, stoppage: 4 })).toBe("90+4'");
+    expect(minuteText({ minute: 17, stoppage: null })).toBe("17'");
+    expect(signedNumber(67, "de")).toBe("+67");
+    expect(signedNumber(-34, "en")).toBe("−34");
+    expect(signedNumber(0, "it")).toBe("0");
+  });
+
+  it("turns a score to the away team's side, shoot-out included", () => {
+    const score = { ht: { home: 1, away: 0 }, ft: { home: 2, away: 2 }, et: { home: 3, away: 3 }, penalties: { home: 4, away: 2 } };
+    expect(scoreFromSide(score, "home")).toBe(score);
+    expect(scoreFromSide(score, "away")).toEqual({
+      ht: { home: 0, away: 1 },
+      ft: { home: 2, away: 2 },
+      et: { home: 3, away: 3 },
+      penalties: { home: 2, away: 4 },
+    });
+  });
+});
+
+describe("a match in play", () => {
+  type InPlay = Pick<Match, "score" | "status" | "live">;
+  const inPlay = (status: "live" | "half_time", live: Match["live"], score: Partial<Match["score"]>): InPlay => ({
+    status,
+    live,
+    score: { ht: null, ft: null, et: null, penalties: null, ...score },
+  });
+
+  it("writes the minute as football does: 67', 45+2', 90+11', 120+1'", () => {
+    expect(formatMatchMinute({ minute: 67, stoppage: null })).toBe("67'");
+    expect(formatMatchMinute({ minute: 45, stoppage: 2 })).toBe("45+2'");
+    expect(formatMatchMinute({ minute: 90, stoppage: 11 })).toBe("90+11'");
+    expect(formatMatchMinute({ minute: 120, stoppage: 1 })).toBe("120+1'");
+    // A backend writing 0 for "no stoppage" means the same as null.
+    expect(formatMatchMinute({ minute: 45, stoppage: 0 })).toBe("45'");
+  });
+
+  it("shows its minute beside the current score, never a decided-by label", () => {
+    const secondHalf = inPlay("live", { period: "second_half", minute: 89, stoppage: null }, { ht: { home: 2, away: 0 }, ft: { home: 2, away: 2 } });
+    expect(statusLabel(secondHalf, "de", de)).toBe("89'");
+    expect(resultText(secondHalf, "de", de)).toBe("2:2, Live 89'");
+    expect(resultText(secondHalf, "en", en)).toBe("2-2, Live 89'");
+    const stoppage = inPlay("live", { period: "first_half", minute: 45, stoppage: 2 }, { ft: { home: 1, away: 0 } });
+    expect(statusLabel(stoppage, "it", it_)).toBe("45+2'");
+    // During extra time the score already holds `et`: it is not "n. V." until the final whistle.
+    const extraTime = inPlay("live", { period: "extra_time_second", minute: 108, stoppage: null }, { ft: { home: 2, away: 2 }, et: { home: 3, away: 2 } });
+    expect(statusLabel(extraTime, "de", de)).toBe("108'");
+    expect(resultText(extraTime, "de", de)).toBe("3:2, Live 108'");
+  });
+
+  it("names the phases without a running clock in each language", () => {
+    const halfTime = inPlay("half_time", { period: "half_time", minute: null, stoppage: null }, { ht: { home: 2, away: 0 }, ft: { home: 2, away: 0 } });
+    expect(statusLabel(halfTime, "de", de)).toBe("Halbzeit");
+    expect(statusLabel(halfTime, "en", en)).toBe("Half-time");
+    expect(statusLabel(halfTime, "it", it_)).toBe("Intervallo");
+    expect(resultText(halfTime, "it", it_)).toBe("2-0, Intervallo");
+    const shootout = inPlay("live", { period: "penalties", minute: null, stoppage: null }, { ft: { home: 2, away: 2 }, et: { home: 3, away: 3 } });
+    expect(statusLabel(shootout, "de", de)).toBe("Elfmeterschießen");
+    expect(statusLabel(shootout, "en", en)).toBe("Penalties");
+    expect(statusLabel(shootout, "it", it_)).toBe("Rigori");
+    const breakBeforeExtraTime = inPlay("live", { period: "extra_time_break", minute: null, stoppage: null }, { ft: { home: 2, away: 2 } });
+    expect(statusLabel(breakBeforeExtraTime, "de", de)).toBe("Pause");
+  });
+
+  it("reads a backend that sends the status without the live fields: the word alone", () => {
+    expect(statusLabel(inPlay("live", undefined, { ft: { home: 0, away: 1 } }), "de", de)).toBe("Live");
+    expect(statusLabel(inPlay("half_time", null, { ft: { home: 0, away: 1 } }), "en", en)).toBe("Half-time");
+    expect(liveStatus(match({ ft: { home: 1, away: 0 } }), de)).toBeUndefined();
+  });
+});

@@ -1,0 +1,172 @@
+import { IN_PLAY_STATUSES } from "../../../../contract/match-status.ts";
+import type { GoalEvent, Match, MatchLive, Score, ScorePair } from "../../../../contract/schemas.ts";
+import type { Language } from "../../../../lib/languages.ts";
+import { DISPLAY_TIME_ZONE, dateFormat } from "../../../i18n/dates.ts";
+import type { Messages } from "../../../i18n/messages/de.ts";
+import { numberFormat } from "../../../i18n/numbers.ts";
+import { fillTemplate } from "../../../i18n/template.ts";
+
+/**
+ * Display values of results (spec §3 "Match display values"), formatted with Intl in the site's
+ * display time zone (app/i18n/dates.ts).
+ */
+
+/** "Sa., 24. Mai 2025" / "Sat 24 May 2025" / "sab 24 mag 2025": weekday and month abbreviated. */
+export function formatMatchDate(iso: string, language: Language): string {
+  return dateFormat(language, { weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(new Date(iso));
+}
+
+/** "20:30 Uhr" in German (the clock suffix), "20:30" in English and Italian. */
+export function formatKickoffTime(iso: string, language: Language, messages: Messages): string {
+  const time = dateFormat(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+  return messages.matchDisplay.clockSuffix ? `${time} ${messages.matchDisplay.clockSuffix}` : time;
+}
+
+export function formatKickoff(iso: string, language: Language, messages: Messages): string {
+  return `${formatMatchDate(iso, language)}, ${formatKickoffTime(iso, language, messages)}`;
+}
+
+// Built on first use, not when the module loads: the first time-zone formatter of a page costs
+// tens of milliseconds (ICU's zone data), and most pages importing this module never group by day.
+let dayKeyFormat: Intl.DateTimeFormat | undefined;
+
+/** The calendar day of a kick-off in the display time zone, for grouping a round's matches. */
+export function matchDayKey(iso: string): string {
+  dayKeyFormat ??= new Intl.DateTimeFormat("en-CA", { timeZone: DISPLAY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+  return dayKeyFormat.format(new Date(iso));
+}
+
+/**
+ * How each language writes a score: "3:3" in German, "3-3" in English and Italian (with a plain
+ * hyphen, as British and Italian papers print it).
+ */
+const SCORE_SEPARATOR: Record<Language, string> = { de: ":", en: "-", it: "-" };
+
+export function pairText(pair: ScorePair, language: Language): string {
+  return `${pair.home}${SCORE_SEPARATOR[language]}${pair.away}`;
+}
+
+/** The score from one team's side: its goals first (a team page lists its matches so). */
+export function scoreFromSide(score: Score, side: "home" | "away"): Score {
+  if (side === "home") return score;
+  const flip = (pair: ScorePair | null) => pair && { home: pair.away, away: pair.home };
+  return { ht: flip(score.ht), ft: flip(score.ft), et: flip(score.et), penalties: flip(score.penalties) };
+}
+
+/** The result as shown: after extra time when played, else after 90 minutes; null when open. */
+export function finalScore(match: Pick<Match, "score">): ScorePair | null {
+  return match.score.et ?? match.score.ft;
+}
+
+/** The shown result ("3:3", "3-3"), or "–:–" for a match without one (in every language: "–-–" reads as a dash run). */
+export function scoreText(match: Pick<Match, "score">, language: Language): string {
+  const score = finalScore(match);
+  return score ? pairText(score, language) : "–:–";
+}
+
+/**
+ * How a result was reached when 90 minutes did not decide it: "n. V., 4:2 i. E." /
+ * "a.e.t., 4-2 on pens" / "d.t.s., 4-2 d.c.r."; undefined after normal time.
+ */
+export function decidedText(match: Pick<Match, "score">, language: Language, messages: Messages): string | undefined {
+  const parts: string[] = [];
+  if (match.score.et) parts.push(messages.matchDisplay.afterExtraTime);
+  if (match.score.penalties) {
+    const shootout = pairText(match.score.penalties, language);
+    parts.push(fillTemplate(messages.results.lists.penaltyShootout, { score: shootout, label: messages.matchDisplay.afterPenalties }));
+  }
+  return parts.length > 0 ? parts.join(", ") : undefined;
+}
+
+/**
+ * The whole result in one string, for titles and descriptions: "3:3 n. V., 4:2 i. E.",
+ * "3-3 a.e.t., 4-2 on pens", "3-3 d.t.s., 4-2 d.c.r.", "2:0 gewertet", or the status word of a
+ * match that was not played ("verlegt").
+ */
+export function resultText(match: Pick<Match, "status" | "score" | "live">, language: Language, messages: Messages): string {
+  const score = finalScore(match);
+  const live = liveStatus(match, messages);
+  // In play: "2:2, Live 89'", "2:0, Halbzeit".
+  if (score && live) return `${pairText(score, language)}, ${liveStatusText(live)}`;
+  const label = statusLabel(match, language, messages);
+  if (!score) return label ?? scoreText(match, language);
+  if (!label) return pairText(score, language);
+  // Extra time joins the score with a space ("3:3 n. V."), a shoot-out alone with a comma ("1:1, 4:2 i. E.").
+  return !match.score.et && match.score.penalties && match.status === "finished"
+    ? `${pairText(score, language)}, ${label}`
+    : `${pairText(score, language)} ${label}`;
+}
+
+/**
+ * The words beside a score: the minute of a match in play ("67'", or "Halbzeit" in a break), the
+ * status of a match that has no normal result (postponed, cancelled, abandoned, awarded), or how it
+ * was decided (extra time, penalties); undefined after 90 minutes.
+ */
+export function statusLabel(match: Pick<Match, "status" | "score" | "live">, language: Language, messages: Messages): string | undefined {
+  switch (match.status) {
+    case "live":
+    case "half_time": {
+      const live = liveStatus(match, messages)!;
+      return live.minute ?? live.word;
+    }
+    case "canceled":
+      return messages.matchDisplay.status.canceled;
+    case "postponed":
+      return messages.matchDisplay.status.postponed;
+    case "called_off":
+      return messages.matchDisplay.status.calledOff;
+    case "awarded":
+      return messages.results.match.awarded;
+    default:
+      return decidedText(match, language, messages);
+  }
+}
+
+/** The minute as football writes it: "45+2'" in stoppage time, "67'" otherwise. */
+export function formatMatchMinute(at: { minute: number; stoppage: number | null }): string {
+  return at.stoppage ? `${at.minute}+${at.stoppage}'` : `${at.minute}'`;
+}
+
+/** "45+2'" for a goal in stoppage time, "17'" otherwise. */
+export function minuteText(goal: Pick<GoalEvent, "minute" | "stoppage">): string {
+  return formatMatchMinute(goal);
+}
+
+/** Whether the match is under way (live or at half-time): its score is the current one, not a result. */
+export function isInPlay(match: Pick<Match, "status">): boolean {
+  return IN_PLAY_STATUSES.includes(match.status);
+}
+
+export interface LiveStatus {
+  /** "Live", or the phase without a running clock: "Halbzeit", "Pause" (before and in extra time), "Elfmeterschießen". */
+  word: string;
+  /** "67'", "45+2'"; undefined in a break, the shoot-out, or when the backend sends no minute. */
+  minute: string | undefined;
+}
+
+/** How a match in play stands, in words; undefined for a match not in play. */
+export function liveStatus(match: Pick<Match, "status" | "live">, messages: Messages): LiveStatus | undefined {
+  if (!isInPlay(match)) return undefined;
+  const texts = messages.results.live;
+  const live: MatchLive | null | undefined = match.live;
+  const minute = live && live.minute !== null ? formatMatchMinute({ minute: live.minute, stoppage: live.stoppage }) : undefined;
+  if (match.status === "half_time" || live?.period === "half_time") return { word: texts.halfTime, minute: undefined };
+  if (live?.period === "extra_time_break") return { word: texts.extraTimeBreak, minute: undefined };
+  if (live?.period === "penalties") return { word: texts.penalties, minute: undefined };
+  return { word: texts.live, minute };
+}
+
+/** "Live 67'", "Halbzeit", "Elfmeterschießen": a match in play spelt out. */
+export function liveStatusText(live: LiveStatus): string {
+  return live.minute ? `${live.word} ${live.minute}` : live.word;
+}
+
+export function formatNumber(value: number, language: Language): string {
+  return numberFormat(language).format(value);
+}
+
+/** Goal difference with its sign: "+67", "0", "−12" (a real minus sign). */
+export function signedNumber(value: number, language: Language): string {
+  const text = formatNumber(Math.abs(value), language);
+  return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text;
+}

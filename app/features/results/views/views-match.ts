@@ -1,0 +1,113 @@
+import type { FormEntry, MatchContext, PositionsBefore } from "../../../../contract/schemas-match.ts";
+import type { Competition, Match, MatchDetails, Team } from "../../../../contract/schemas.ts";
+import type { Language } from "../../../../lib/languages.ts";
+import { href } from "../../../i18n/href.ts";
+import type { LiveView } from "../live/live-view.ts";
+import type { CompetitionHeader } from "./views.ts";
+
+/**
+ * What the match page's loader hands its components (app/features/results/components/MatchDetail.tsx):
+ * the match with its goals, and, where the backend offers the match-context extension, what
+ * surrounds it, every link already resolved to a path of the page's language.
+ */
+
+export interface MatchPageView {
+  kind: "match";
+  header: CompetitionHeader;
+  /** Null when the backend could not answer: the page shows `error`. */
+  details: MatchDetails | null;
+  roundHref: string | null;
+  /** Null without the extension (another backend) or when it failed: the page shows what it has. */
+  context: MatchContextView | null;
+  error: string | null;
+  /** Set while the match or another of its round is in play: the page then reads the live stream. */
+  live: LiveView | null;
+}
+
+/**
+ * A match as the page's lists show it: the fields they read and the live stream updates, no more
+ * (the page data reaches every first visit), its teams shared with the rest of the page.
+ */
+export type ListedMatch = Pick<Match, "id" | "competition_id" | "kickoff" | "status" | "live" | "score" | "winner" | "home" | "away">;
+
+export function listedMatch(match: ListedMatch, team: (team: Team) => Team): ListedMatch {
+  const { id, competition_id, kickoff, status, live, score, winner } = match;
+  return { id, competition_id, kickoff, status, live, score, winner, home: team(match.home), away: team(match.away) };
+}
+
+/** A match with the path of its page (null when its competition is unknown to the catalogue). */
+export interface LinkedMatch {
+  match: ListedMatch;
+  href: string | null;
+}
+
+export interface MeetingView extends LinkedMatch {
+  /** Short name of the meeting's competition ("DFB-Pokal"), and its round there. */
+  competition: string | null;
+  round: string;
+}
+
+/** A form entry with its match's page instead of the match slug it was made from. */
+export interface FormEntryView extends Omit<FormEntry, "match_slug"> {
+  href: string;
+}
+
+export interface MatchContextView {
+  /** Null for knockout matches and before both teams have played (results-backend/match-context.ts). */
+  before: (PositionsBefore & { tableHref: string | null }) | null;
+  form: { home: FormEntryView[]; away: FormEntryView[] };
+  meetings: MeetingView[];
+  roundMatches: LinkedMatch[];
+}
+
+/** The home page's strip of matches in play and of today, with the live stream of their competitions. */
+export interface LiveStripView {
+  matches: MeetingView[];
+  live: LiveView | null;
+}
+
+/** True when the context has nothing to show at all. */
+export function isEmptyContext(context: MatchContextView | null): boolean {
+  return (
+    !context ||
+    (!context.before && context.form.home.length === 0 && context.form.away.length === 0 && context.meetings.length === 0 && context.roundMatches.length === 0)
+  );
+}
+
+/**
+ * The context with its links: earlier matches of this competition under its slug, meetings in
+ * other competitions under theirs (from the catalogue, by id). `team` gives each team the page's
+ * one object for it (shared-teams.ts).
+ */
+export function matchContextView(
+  context: MatchContext,
+  competition: Competition,
+  competitions: readonly Competition[],
+  language: Language,
+  team: (team: Team) => Team,
+): MatchContextView {
+  const matchHref = (slug: string | undefined, match: { slug: string; id: number }) =>
+    slug ? href("results-match", language, { competition: slug, match: match.slug, mid: match.id }) : null;
+  const formEntry = ({ match_slug, ...entry }: FormEntry): FormEntryView => ({
+    ...entry,
+    opponent: team(entry.opponent),
+    href: href("results-match", language, { competition: competition.slug, match: match_slug, mid: entry.match_id }),
+  });
+  return {
+    before: context.before && {
+      ...context.before,
+      tableHref: competition.has_table ? href("results-table", language, { competition: competition.slug }) : null,
+    },
+    form: { home: context.form.home.map(formEntry), away: context.form.away.map(formEntry) },
+    meetings: context.meetings.map((meeting) => {
+      const other = competitions.find((c) => c.id === meeting.competition_id);
+      return {
+        match: listedMatch(meeting.match, team),
+        href: matchHref(other?.slug, meeting.match),
+        competition: other?.short_name ?? null,
+        round: meeting.round.name,
+      };
+    }),
+    roundMatches: context.round_matches.map((match) => ({ match: listedMatch(match, team), href: matchHref(competition.slug, match) })),
+  };
+}

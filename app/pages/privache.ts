@@ -1,9 +1,0 @@
-import { redirect } from "react-router";
-import { href } from "../i18n/href.ts";
-import { languageOfPath } from "../i18n/languages.ts";
-import type { Route } from "./+types/privache";
-
-/** `/{lang}/privache`: the spec's cookie-notice link (a typo), moved permanently to the privacy page. */
-export function loader({ request }: Route.LoaderArgs) {
-  return redirect(href("privacy", languageOfPath(new URL(request.url).pathname)), 301);
-}

@@ -1,0 +1,297 @@
+import { z } from "zod";
+import { API_CALLS, type ApiCallName, type ApiCallParams, type ApiCallResponse, apiPath } from "../../contract/api-calls.ts";
+import type { ApiRequestBody } from "../../contract/schemas.ts";
+import { textAtMost } from "../../lib/bounded-body.ts";
+import type { Language } from "../../lib/languages.ts";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address.ts";
+import { DEFAULT_FORWARDED_HEADERS, neverForwardedReason } from "./forwarded-headers.ts";
+
+/**
+ * The HTTP client for the results & news API (docs/api.md), server-side only.
+ *
+ * - Base URL and transport are chosen by the composition root (`server/services.ts`): API_BASE_URL
+ *   over the network, or, when it is unset, the site's own `/api` URL answered in-process by the
+ *   embedded backend with the very Request that would go over the network (no socket). This module
+ *   never imports the backend: swapping it for a real one is configuration.
+ * - Every call: POST, JSON body `{lng}`, `Accept: application/json`, and the visitor's headers on
+ *   the allow list (accept-language, user-agent, request and trace ids) plus those the operator
+ *   named (API_FORWARD_HEADERS), nothing else (./forwarded-headers.ts). `X-Forwarded-For` is set
+ *   from the address the server determined (`x-client-address`). Answers are shared between
+ *   visitors by the cache unless the backend says they are per-visitor
+ *   (docs/decisions/0108-forwarded-headers-and-shared-answers.md,
+ *   docs/decisions/0112-per-visitor-renders-and-page-budget.md).
+ * - Success only on status 200, with a body that passes the call's response schema. `answer()`
+ *   gives the response headers with the body and whether other visitors may be given it
+ *   (`shareable`, see `isShareable`); a ResultsApiError carries the same when the backend answered.
+ * - Errors, always a ResultsApiError:
+ *   an error response → its status, and the message of its JSON body (`message`, else `error`),
+ *   else its status text, else "(Internal Server Error)";
+ *   no response (connection refused or closed, timeout after API_TIMEOUT_MS or when the page's
+ *   deadline passes, see `CallContext.deadline`) → 500 "request error";
+ *   a failure before any request was sent (bad URL, bad header, bad parameter) → 0 and its message;
+ *   a 200 that is not JSON or has the wrong shape → 502 and what was wrong;
+ *   an answer larger than API_MAX_RESPONSE_BYTES → 502, read no further than that.
+ */
+
+export const NO_RESPONSE_STATUS = 500;
+export const NO_RESPONSE_MESSAGE = "request error";
+export const NOT_SENT_STATUS = 0;
+export const FALLBACK_ERROR_MESSAGE = "(Internal Server Error)";
+export const INVALID_RESPONSE_STATUS = 502;
+
+export class ResultsApiError extends Error {
+  override name = "ResultsApiError";
+  readonly status: number;
+  /** The response's headers when the backend answered (an error response, or a 200 the client rejected). */
+  readonly headers: Headers | undefined;
+  /**
+   * Whether this failure may be given to other visitors than the one whose request met it: false
+   * when the backend's answer was for that visitor alone (see `isShareable`); true when there was
+   * no answer at all.
+   */
+  readonly shareable: boolean;
+
+  constructor(status: number, message: string, options?: ErrorOptions & { headers?: Headers; shareable?: boolean }) {
+    super(message, options);
+    this.status = status;
+    this.headers = options?.headers;
+    this.shareable = options?.shareable ?? true;
+  }
+}
+
+/** A successful call's body with the response's headers. */
+export interface ApiAnswer<T> {
+  data: T;
+  headers: Headers;
+  /** Whether other visitors may be given this answer (see `isShareable`). */
+  shareable: boolean;
+}
+
+/** Forwarded only when the operator names it; then only its origin and path (docs/decisions/0112-per-visitor-renders-and-page-budget.md). */
+const REFERER = "referer";
+
+/**
+ * The headers the backend gets from the visitor's request (without the client's own Accept and
+ * Content-Type): those on the allow list (`DEFAULT_FORWARDED_HEADERS` and `configured`, lower case),
+ * and `X-Forwarded-For` with the address the server determined, when it determined one. A Referer
+ * goes without its query and fragment: they can carry what the visitor typed elsewhere.
+ */
+export function forwardedHeaders(incoming: Headers, configured: readonly string[] = []): Headers {
+  const forwarded = new Headers();
+  for (const name of [...DEFAULT_FORWARDED_HEADERS, ...configured]) {
+    const value = incoming.get(name);
+    if (value === null) continue;
+    if (name !== REFERER) forwarded.set(name, value);
+    else {
+      const referer = URL.parse(value);
+      if (referer) forwarded.set(name, referer.origin + referer.pathname);
+    }
+  }
+  const address = incoming.get(CLIENT_ADDRESS_HEADER)?.trim();
+  if (address) forwarded.set("X-Forwarded-For", address);
+  return forwarded;
+}
+
+/**
+ * Whether an answer with these response headers may be given to other visitors: not when the
+ * backend marks it `private` or `no-store`, nor when its `Vary` names `*` or a header that differs
+ * between visitors as the client sends it: one it forwards (the allow list and `configured`) and
+ * X-Forwarded-For. A `Vary` on what the client sends the same for every visitor (accept,
+ * content-type, accept-encoding) or never sends (cookie, origin, …) does not matter: the backend
+ * cannot have answered differently by it.
+ */
+export function isShareable(headers: Headers, configured: readonly string[] = []): boolean {
+  const directives = (headers.get("cache-control") ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((directive) => directive.trim().split("=")[0]!.trim());
+  if (directives.includes("private") || directives.includes("no-store")) return false;
+  const perVisitor = new Set(["*", "x-forwarded-for", ...DEFAULT_FORWARDED_HEADERS, ...configured]);
+  return !(headers.get("vary") ?? "")
+    .toLowerCase()
+    .split(",")
+    .some((name) => perVisitor.has(name.trim()));
+}
+
+export interface CallContext {
+  lng: Language;
+  /** The visitor's request headers (e.g. `request.headers` in a loader). */
+  headers?: Headers;
+  /**
+   * The page's deadline (app/http/request-scope.ts): the call waits at most the time left, and
+   * fails at once as "no response" when none is left. Without it, `timeoutMs` alone bounds the call.
+   */
+  deadline?: { remainingMs(): number };
+}
+
+/** Sends one request and resolves with the response; rejects when there is none. */
+export type Transport = (request: Request) => Promise<Response>;
+
+export interface ResultsClientOptions {
+  /** Absolute URL of the API, e.g. https://backend.example/api (no trailing slash needed). */
+  baseUrl: string;
+  timeoutMs: number;
+  /** Header names forwarded besides `DEFAULT_FORWARDED_HEADERS` (API_FORWARD_HEADERS); a name never forwarded throws. */
+  forwardHeaders?: readonly string[];
+  /** The largest answer read, in bytes (API_MAX_RESPONSE_BYTES); a larger one fails as 502 and is not read further. */
+  maxResponseBytes?: number;
+  /** Defaults to the network (`fetch`). */
+  transport?: Transport;
+  /** Told of every call once it ended: the process's metrics (server/metrics.ts). */
+  observe?: (call: ApiCallName, seconds: number, outcome: ResultsCallOutcome) => void;
+}
+
+/**
+ * How a call ended: `ok`; the backend answered 4xx (`client_error`: also an extension it lacks, or an
+ * unknown id) or 5xx (`server_error`); no answer in time (`no_response`); a 200 the client rejected
+ * (`invalid_response`); nothing was sent (`not_sent`).
+ */
+export type ResultsCallOutcome = "ok" | "client_error" | "server_error" | "no_response" | "invalid_response" | "not_sent";
+
+const ErrorBodySchema = z.object({
+  message: z.string().trim().min(1).optional().catch(undefined),
+  error: z.string().trim().min(1).optional().catch(undefined),
+});
+
+export function createResultsClient(options: ResultsClientOptions) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const transport: Transport = options.transport ?? ((request) => fetch(request));
+  const configured = (options.forwardHeaders ?? []).map((name) => name.toLowerCase());
+  for (const name of configured) {
+    const reason = neverForwardedReason(name);
+    if (reason) throw new Error(`the results client never forwards ${name}: ${reason}`);
+  }
+  const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+
+  /** One call: the validated body and the response's headers, or a ResultsApiError. */
+  async function answer<Name extends ApiCallName>(name: Name, params: ApiCallParams<Name>, context: CallContext): Promise<ApiAnswer<ApiCallResponse<Name>>> {
+    const started = performance.now();
+    const ended = { outcome: "not_sent" as ResultsCallOutcome };
+    try {
+      return await answerOnce(name, params, context, ended);
+    } finally {
+      options.observe?.(name, (performance.now() - started) / 1000, ended.outcome);
+    }
+  }
+
+  /** `answer` without the observation; `ended.outcome` follows the call's progress. */
+  async function answerOnce<Name extends ApiCallName>(
+    name: Name,
+    params: ApiCallParams<Name>,
+    context: CallContext,
+    ended: { outcome: ResultsCallOutcome },
+  ): Promise<ApiAnswer<ApiCallResponse<Name>>> {
+    const controller = new AbortController();
+    let request: Request;
+    try {
+      const headers = forwardedHeaders(context.headers ?? new Headers(), configured);
+      headers.set("Accept", "application/json");
+      headers.set("Content-Type", "application/json");
+      const body: ApiRequestBody = { lng: context.lng };
+      request = new Request(`${baseUrl}${apiPath(name, params)}`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify(body),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      throw new ResultsApiError(NOT_SENT_STATUS, error instanceof Error ? error.message : String(error), { cause: error });
+    }
+
+    ended.outcome = "no_response";
+    const timeoutMs = Math.min(options.timeoutMs, context.deadline?.remainingMs() ?? Infinity);
+    if (timeoutMs <= 0) throw new ResultsApiError(NO_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, { cause: new Error("the page's time for the backend is used up") });
+    const { response, text } = await exchange(request, controller, timeoutMs);
+    const { headers } = response;
+    const shareable = isShareable(headers, configured);
+    if (text === undefined) {
+      ended.outcome = "invalid_response";
+      throw new ResultsApiError(INVALID_RESPONSE_STATUS, `answer from ${request.url} is larger than ${maxResponseBytes} bytes`, { headers, shareable });
+    }
+    ended.outcome = response.status === 200 ? "invalid_response" : response.status < 500 ? "client_error" : "server_error";
+    if (response.status !== 200) {
+      throw new ResultsApiError(response.status, errorMessageOf(text, response.statusText), { headers, shareable });
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      throw new ResultsApiError(INVALID_RESPONSE_STATUS, `invalid JSON from ${request.url}`, { cause: error, headers, shareable });
+    }
+    const parsed = API_CALLS[name].response.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new ResultsApiError(INVALID_RESPONSE_STATUS, `unexpected response from ${request.url}: ${issue?.path.join(".") || "(root)"}: ${issue?.message}`, {
+        cause: parsed.error,
+        headers,
+        shareable,
+      });
+    }
+    ended.outcome = "ok";
+    return { data: parsed.data as ApiCallResponse<Name>, headers, shareable };
+  }
+
+  /** One call's validated body. */
+  async function call<Name extends ApiCallName>(name: Name, params: ApiCallParams<Name>, context: CallContext): Promise<ApiCallResponse<Name>> {
+    return (await answer(name, params, context)).data;
+  }
+
+  /**
+   * Request and body under one deadline: a response whose body never completes is no response. A
+   * body past `maxResponseBytes` is not read further (the connection is aborted): undefined.
+   */
+  async function exchange(request: Request, controller: AbortController, timeoutMs: number): Promise<{ response: Response; text: string | undefined }> {
+    let rejectOnAbort!: (reason: unknown) => void;
+    const aborted = new Promise<never>((_, reject) => (rejectOnAbort = reject));
+    aborted.catch(() => {}); // only ever observed through the races below
+    const timer = setTimeout(() => {
+      const reason = new Error(`no response within ${timeoutMs} ms`);
+      controller.abort(reason);
+      rejectOnAbort(reason);
+    }, timeoutMs);
+    try {
+      const response = await Promise.race([transport(request), aborted]);
+      const text = await Promise.race([textAtMost(response, maxResponseBytes), aborted]);
+      if (text === undefined) controller.abort(new Error(`answer larger than ${maxResponseBytes} bytes`));
+      return { response, text };
+    } catch (error) {
+      throw new ResultsApiError(NO_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, { cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    answer,
+    call,
+    newsList: (filterId: number, page: number, context: CallContext) => call("newsList", { filterId, page }, context),
+    newsItem: (newsId: number, context: CallContext) => call("newsItem", { newsId }, context),
+    competitions: (context: CallContext) => call("competitions", {}, context),
+    scorers: (competitionId: number, context: CallContext) => call("scorers", { competitionId }, context),
+    table: (competitionId: number, context: CallContext) => call("table", { competitionId }, context),
+    /** The current round's matches, or those of `roundId` (0 or more) when given. */
+    matches: (competitionId: number, roundId: number | undefined, context: CallContext) =>
+      roundId === undefined ? call("matches", { competitionId }, context) : call("matchesOfRound", { competitionId, roundId }, context),
+    matchDetails: (competitionId: number, matchId: number, context: CallContext) => call("matchDetails", { competitionId, matchId }, context),
+  };
+}
+
+export type ResultsClient = ReturnType<typeof createResultsClient>;
+
+/**
+ * The default of API_MAX_RESPONSE_BYTES: 2 MiB. The largest answer of the embedded backend, over
+ * every call of every competition, round, match, team and news page in all three languages (14,373
+ * calls), is 78,297 bytes (a tournament's standings in Italian): the cap leaves a backend with
+ * longer seasons 26 times that, and keeps a runaway answer from growing the process by more.
+ */
+export const DEFAULT_MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
+
+function errorMessageOf(text: string, statusText: string): string {
+  let body: z.infer<typeof ErrorBodySchema> = {};
+  try {
+    body = ErrorBodySchema.parse(JSON.parse(text));
+  } catch {
+    // Not a JSON object: fall back to the status text.
+  }
+  return body.message ?? body.error ?? (statusText.trim() || FALLBACK_ERROR_MESSAGE);
+}
