@@ -1,29 +1,15 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { answerLikeCockpit, embeddedAsCockpit, faqGroupOptions, type EmbeddedFiles } from "../../app/content/cockpit/embedded-as-cockpit.ts";
-import { COLLECTIONS, COLLECTION_NAMES, type CollectionName } from "../../app/content/collections.server.ts";
+import { answerLikeCockpit, embeddedAsCockpit, faqGroupOptions } from "../../app/content/cockpit/embedded-as-cockpit.ts";
+import { COLLECTION_NAMES, type CollectionName } from "../../app/content/collections.server.ts";
 import type { Image } from "../../app/content/schemas.ts";
-import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
+import type { Language } from "../../lib/languages.ts";
+import { embeddedFiles } from "../../scripts/cms/embedded-files.ts";
 
 /**
  * The embedded content (content/collections/) as a Cockpit v1 stores it (app/content/cockpit/model.ts):
  * localized fields as `role`, `role_en`, `role_it`, images as assets. The tests' stand-ins for Cockpit
  * (fake-cockpit.ts, reliability.ts) answer from it as Cockpit would (`answerLikeCockpit`).
  */
-const COLLECTIONS_DIR = new URL("../../content/collections/", import.meta.url);
-
-function readJson(file: string): { entries: unknown[]; fields?: unknown } {
-  return JSON.parse(readFileSync(new URL(file, COLLECTIONS_DIR), "utf8")) as { entries: unknown[]; fields?: unknown };
-}
-
-export function embeddedFiles(name: CollectionName): EmbeddedFiles {
-  if (!COLLECTIONS[name].perLanguage) return readJson(`${name}.json`);
-  return Object.fromEntries(LANGUAGE_CODES.map((code) => [code, readJson(`${name}.${code}.json`)])) as Record<
-    Language,
-    { entries: unknown[]; fields?: unknown }
-  >;
-}
-
 /** A stand-in asset for an embedded image: a stable id and the image's meta, as Cockpit's assets carry them. */
 export function fakeAsset(image: Image): Record<string, unknown> {
   const id = createHash("sha1").update(image.src).digest("hex").slice(0, 24);
