@@ -48,6 +48,11 @@ export interface LocalCockpitOptions {
   keep?: boolean;
   /** PHP's built-in server runs this many worker processes (PHP_CLI_SERVER_WORKERS): a save's webhook must not wait for a read. */
   workers?: number;
+  /**
+   * For tests: a `config/bootstrap.php` that delays each read of a collection by the milliseconds
+   * written in `storage/tmp/slow-{collection}` (`slowDown`), the way a slow Cockpit behaves.
+   */
+  testHooks?: boolean;
   log?: (line: string) => void;
 }
 
@@ -67,6 +72,8 @@ export interface LocalCockpit {
    */
   setWebhook(webhook: { name: string; url: string; events: string[]; headers?: Record<string, string> }): void;
   removeWebhooks(): void;
+  /** With `testHooks`: every read of `collection` takes `ms` longer (0: as fast as it is). */
+  slowDown(collection: string, ms: number): void;
   /** Whether the server process is running. */
   running(): boolean;
   /** Starts the server again after `stop({ keepFiles: true })` (same port, same data). */
@@ -83,6 +90,14 @@ languages:
   it: Italiano
 `;
 
+const TEST_HOOKS_PHP = `<?php
+// Written by scripts/cms/local-cockpit.ts for tests: a slow Cockpit on demand.
+$app->on('collections.find.before', function ($name) {
+    $file = __DIR__ . '/../storage/tmp/slow-' . preg_replace('/[^A-Za-z0-9]/', '', $name);
+    if (is_file($file)) usleep(((int) file_get_contents($file)) * 1000);
+});
+`;
+
 export async function startLocalCockpit(options: LocalCockpitOptions): Promise<LocalCockpit> {
   const log = options.log ?? (() => {});
   const host = options.host ?? "127.0.0.1";
@@ -97,6 +112,8 @@ export async function startLocalCockpit(options: LocalCockpitOptions): Promise<L
   }
   mkdirSync(path.join(root, "config"), { recursive: true });
   writeFileSync(path.join(root, "config", "config.yaml"), CONFIG_YAML);
+  if (options.testHooks) writeFileSync(path.join(root, "config", "bootstrap.php"), TEST_HOOKS_PHP);
+  const slowFile = (collection: string) => path.join(root, "storage", "tmp", `slow-${collection.replace(/[^A-Za-z0-9]/g, "")}`);
 
   const php = (code: string): string => {
     const script = `define('COCKPIT_CLI', true); error_reporting(E_ALL & ~E_DEPRECATED & ~E_WARNING & ~E_NOTICE); require ${phpString(path.join(root, "bootstrap.php"))}; $app = cockpit();\n${code}`;
@@ -109,7 +126,9 @@ export async function startLocalCockpit(options: LocalCockpitOptions): Promise<L
   let child: ChildProcess | undefined;
   let exited = true;
   const start = async () => {
-    child = spawn("php", ["-S", `${host}:${options.port}`, "-t", root], {
+    // No opcode cache: Cockpit rewrites PHP files it then includes (the webhooks list, collection definitions),
+    // and a cached copy of one written in the same second as the last would go on being used.
+    child = spawn("php", ["-d", "opcache.enable=0", "-S", `${host}:${options.port}`, "-t", root], {
       cwd: root,
       env: { ...process.env, PHP_CLI_SERVER_WORKERS: String(options.workers ?? 4) },
       stdio: ["ignore", "ignore", "pipe"],
@@ -184,6 +203,11 @@ export async function startLocalCockpit(options: LocalCockpitOptions): Promise<L
     },
     removeWebhooks() {
       php(`$app->storage->remove('cockpit/webhooks', []); @unlink($app->path('#tmp:') . '/webhooks.cache.php');`);
+    },
+    slowDown(collection, ms) {
+      if (!options.testHooks) throw new Error("slowDown needs testHooks");
+      if (ms > 0) writeFileSync(slowFile(collection), String(ms));
+      else rmSync(slowFile(collection), { force: true });
     },
     running: () => !exited,
     restart: start,
