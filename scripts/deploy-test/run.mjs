@@ -14,8 +14,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, chmodSync, wr
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { contactPostMapIsCurrent, CONTACT_MAP_FILE } from "./contact-paths.mjs";
 import { checkCockpitEdits } from "./cockpit.mjs";
+import { contactPostMapIsCurrent, CONTACT_MAP_FILE } from "./contact-paths.mjs";
 import { createInstance, sumSamples } from "./instance.mjs";
 import { HOLD_MARK, startMailServer } from "./mail-server.mjs";
 import { checkNginxRules } from "./nginx-rules.mjs";

@@ -48,7 +48,8 @@ export function createContentImageRoute(options: ContentImageRouteOptions): (req
       return true;
     }
     const src = image.ref.startsWith("u/") ? `storage/uploads/${image.ref.slice(2)}` : image.ref;
-    const query = new URLSearchParams({ src, w: String(image.box.width), h: String(image.box.height), m: image.mode === "fit" ? "bestFit" : "thumbnail", o: "1", q: "85" });
+    const mode = image.mode === "fit" ? "bestFit" : "thumbnail";
+    const query = `src=${encodeURIComponent(src)}&w=${image.box.width}&h=${image.box.height}&m=${mode}&o=1&q=85`;
     void (async () => {
       try {
         const upstream = await doFetch(`${options.baseUrl}/cockpit/image?${query}`, {
