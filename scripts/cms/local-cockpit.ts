@@ -102,7 +102,6 @@ export async function startLocalCockpit(options: LocalCockpitOptions): Promise<L
   const log = options.log ?? (() => {});
   const host = options.host ?? "127.0.0.1";
   const root = path.join(options.directory, "cockpit");
-  const installedMark = path.join(root, "storage", "data", "cockpit.sqlite");
   if (!options.keep || !existsSync(path.join(root, "bootstrap.php"))) {
     rmSync(root, { recursive: true, force: true });
     mkdirSync(options.directory, { recursive: true });
@@ -157,8 +156,8 @@ export async function startLocalCockpit(options: LocalCockpitOptions): Promise<L
   };
   await start();
 
-  // The first request to /install/ creates the database and the admin account (admin / admin).
-  if (!existsSync(installedMark) || !options.keep) {
+  // The first request to /install/ creates the admin account (admin / admin); any request creates the databases.
+  if (Number(php("echo $app->storage->count('cockpit/accounts');").trim()) === 0) {
     const install = await fetch(`${origin}/install/`, { redirect: "manual" });
     const text = await install.text();
     if (install.status >= 400 || /Installation failed/i.test(text))
