@@ -90,7 +90,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     context.set(requestScopeContext, scope);
     const rendered = renderWithReactRouter(request, context).then((response) => keptToVisitor(response, scope));
     // Content editors change in Cockpit is kept briefly by shared caches (ADR 0205).
-    return services.contentRoutes ? rendered.then(withEditableContentLifetime) : rendered;
+    return services.contentRoutes ? rendered.then((response) => withEditableContentLifetime(request, response)) : rendered;
   };
   const pages = createPageHandler(render, {
     https,

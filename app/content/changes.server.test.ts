@@ -51,8 +51,13 @@ describe("content changes", () => {
   });
 
   it("a page without its own Cache-Control gets the editable content's short shared lifetime; others keep theirs", () => {
-    expect(withEditableContentLifetime(new Response("x")).headers.get("Cache-Control")).toBe(CACHE_CONTROL.editableContent);
-    expect(withEditableContentLifetime(new Response("x", { headers: { "Cache-Control": CACHE_CONTROL.inPlay } })).headers.get("Cache-Control")).toBe(CACHE_CONTROL.inPlay);
-    expect(withEditableContentLifetime(new Response("x", { status: 404 })).headers.has("Cache-Control")).toBe(false);
+    const read = new Request("http://localhost/faq");
+    expect(withEditableContentLifetime(read, new Response("x")).headers.get("Cache-Control")).toBe(CACHE_CONTROL.editableContent);
+    expect(withEditableContentLifetime(read, new Response("x", { headers: { "Cache-Control": CACHE_CONTROL.inPlay } })).headers.get("Cache-Control")).toBe(
+      CACHE_CONTROL.inPlay,
+    );
+    expect(withEditableContentLifetime(read, new Response("x", { status: 404 })).headers.has("Cache-Control")).toBe(false);
+    // A form's answer is not a page of content.
+    expect(withEditableContentLifetime(new Request("http://localhost/kontakt", { method: "POST" }), new Response("x")).headers.has("Cache-Control")).toBe(false);
   });
 });

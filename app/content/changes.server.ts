@@ -62,8 +62,8 @@ export function pagesShowing(collections: Iterable<CollectionName>): (key: strin
  * shared caches keep it briefly. Pages with their own policy (results, the about page's per-request
  * order) keep it.
  */
-export function withEditableContentLifetime(response: Response): Response {
-  if (response.status !== 200 || response.headers.has("Cache-Control")) return response;
+export function withEditableContentLifetime(request: Request, response: Response): Response {
+  if ((request.method !== "GET" && request.method !== "HEAD") || response.status !== 200 || response.headers.has("Cache-Control")) return response;
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", CACHE_CONTROL.editableContent);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

@@ -10,6 +10,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import path from "node:path";
 
 /** Where the archive is looked for when COCKPIT_ARCHIVE is not set: `shared/` beside the clone, or beside its parent (a worktree). */
@@ -125,6 +126,8 @@ export async function startLocalCockpit(options: LocalCockpitOptions): Promise<L
   let child: ChildProcess | undefined;
   let exited = true;
   const start = async () => {
+    // Otherwise the readiness check below would find the other server and take it for this one.
+    if (await portAnswers(host, options.port)) throw new Error(`port ${options.port} is in use: stop what listens there, or choose another port`);
     // No opcode cache: Cockpit rewrites PHP files it then includes (the webhooks list, collection definitions),
     // and a cached copy of one written in the same second as the last would go on being used.
     child = spawn("php", ["-d", "opcache.enable=0", "-S", `${host}:${options.port}`, "-t", root], {
@@ -212,6 +215,17 @@ export async function startLocalCockpit(options: LocalCockpitOptions): Promise<L
     restart: start,
     stop,
   };
+}
+
+function portAnswers(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, host);
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
 }
 
 /** A PHP single-quoted string literal. */
