@@ -89,7 +89,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     const scope = createRequestScope({ budgetMs: env.API_TIMEOUT_MS });
     context.set(requestScopeContext, scope);
     const rendered = renderWithReactRouter(request, context).then((response) => keptToVisitor(response, scope));
-    // Content editors change in Cockpit is kept briefly by shared caches (ADR 0205).
+    // Pages of content that editors change in Cockpit are kept briefly by shared caches (ADR 0205).
     return services.contentRoutes ? rendered.then((response) => withEditableContentLifetime(request, response)) : rendered;
   };
   const pages = createPageHandler(render, {

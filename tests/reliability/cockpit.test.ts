@@ -142,6 +142,7 @@ describe.skipIf(SKIP)("the site against a real Cockpit", () => {
     });
     const html = (await get(site, "/werben")).body;
     expect(html).toMatch(new RegExp(`<img src="/content-images/fit/160x160/${String(asset._id)}"[^>]* width="160" height="120"`));
+    expect(html).toMatch(new RegExp(`srcset="/content-images/fit/160x160/${String(asset._id)} 1x, /content-images/fit/320x320/${String(asset._id)} 2x"`, "i"));
     for (const [box, width, height] of [
       ["160x160", 160, 120],
       ["320x320", 320, 240],
