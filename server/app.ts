@@ -4,6 +4,7 @@ import compression from "compression";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import sirv from "sirv";
 import { type Env, parseEnv } from "../app/config/env.server.ts";
+import { pagesShowing, withEditableContentLifetime } from "../app/content/changes.server.ts";
 import { foreignOriginAnswer } from "../app/features/contact/request-guards.server.ts";
 import { CACHE_CONTROL } from "../app/http/cache-control.ts";
 import { createRequestScope, keptToVisitor, requestScopeContext } from "../app/http/request-scope.ts";
@@ -87,7 +88,9 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     // and `.data` alike, and the page cache keeps none of it) and its one deadline for the backend (ADR 0112).
     const scope = createRequestScope({ budgetMs: env.API_TIMEOUT_MS });
     context.set(requestScopeContext, scope);
-    return renderWithReactRouter(request, context).then((response) => keptToVisitor(response, scope));
+    const rendered = renderWithReactRouter(request, context).then((response) => keptToVisitor(response, scope));
+    // Pages of content that editors change in Cockpit are kept briefly by shared caches (ADR 0205).
+    return services.contentRoutes ? rendered.then((response) => withEditableContentLifetime(request, response)) : rendered;
   };
   const pages = createPageHandler(render, {
     https,
@@ -98,6 +101,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     counters: services.metrics?.pageCache,
   });
   services.metrics?.watchPageCache(pages.stats);
+  // A collection reloaded after an edit in Cockpit: the pages showing it are rendered afresh.
+  services.contentChanges.onReloaded((collection) => pages.forget(pagesShowing([collection])));
 
   // Answers the server gives itself, before or instead of a page: plain text, never stored.
   const plainHeaders = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore, ...securityHeaders };
@@ -140,6 +145,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     if (refusal) return writePlainAnswer(req, res, refusal.status);
     if (UNSUPPORTED_METHODS.has(req.method ?? "")) return writePlainAnswer(req, res, 405, { Allow: "GET, HEAD, POST" });
     if (liveStreams(req, res)) return;
+    // Cockpit's webhook and images (ADR 0205), before the page cache: neither is a page.
+    if (services.contentRoutes?.(req, res)) return;
     if (usableHost(req) && pages.serveFromMemory(req, res)) return;
     stampClientAddress(req, env.TRUSTED_PROXY);
     compress(req as never, res as never, () => {

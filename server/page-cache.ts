@@ -529,7 +529,27 @@ export function createPageHandler(render: (request: Request) => Promise<Response
     };
   }
 
-  return { handle, serveFromMemory, stats };
+  /** Bumped by `forget`: a render begun before it is not stored, since it may show what changed. */
+  let generation = 0;
+
+  /**
+   * Drops every stored answer whose key `matches` (keys as `cachePlan` makes them: the path, a kept
+   * query, `.data` for data requests), and lets no render under way be stored: for pages whose data
+   * changed at its source (app/content/changes.server.ts). Returns how many answers were dropped.
+   */
+  function forget(matches: (key: string) => boolean): number {
+    generation++;
+    let dropped = 0;
+    for (const segment of [main, probation]) {
+      for (const key of [...segment.entries.keys()]) {
+        if (matches(key) && segment.remove(key)) dropped++;
+      }
+    }
+    for (const key of [...inFlight.keys()]) if (matches(key)) inFlight.delete(key);
+    return dropped;
+  }
+
+  return { handle, serveFromMemory, stats, forget };
 
   async function handle(request: Request): Promise<Response> {
     const read = request.method === "GET" || request.method === "HEAD";
@@ -554,11 +574,12 @@ export function createPageHandler(render: (request: Request) => Promise<Response
     }
 
     const rendering = renderSecured(request, plan);
+    const renderedIn = generation;
     // Only anonymous renders are stored (see the comment at the top on Authorization).
     if (key !== undefined && request.method === "GET" && !request.headers.has("authorization")) {
       const sharedResult = rendering.then(
         ({ entry, storable }) => {
-          if (!entry || !storable) return undefined;
+          if (!entry || !storable || generation !== renderedIn) return undefined;
           const stored: Entry = { ...entry, storedAt: now(), encoded: {} };
           store(key, stored);
           options.counters?.miss();

@@ -49,7 +49,11 @@ describe("with API_BASE_URL and CONTENT_API_URL set", () => {
   it("starts no background work until start(), and stops it with stop()", async () => {
     expect(cockpit.requests).toEqual([]);
     services.start();
-    await vi.waitFor(() => expect(cockpit.requests.map((r) => r.target)).toEqual(["/api/collections/get/SocialMedia"]));
+    // The social media links are loaded, and the first look for edits in Cockpit learns where each collection stands (ADR 0205).
+    await vi.waitFor(() => expect(cockpit.requests.map((r) => r.target)).toContain("/api/collections/get/SocialMedia"));
+    const others = cockpit.requests.map((r) => r.target).filter((target) => target !== "/api/collections/get/SocialMedia");
+    for (const target of others)
+      expect(target).toMatch(/^\/api\/collections\/(listCollections\/extended|get\/\w+\?limit=1&sort\[_modified\]=-1&fields\[_modified\]=1)$/);
     expect(services.site.readiness.contentKind).toBe("cockpit");
   });
 });

@@ -1,10 +1,14 @@
 import { accessSync, constants, mkdirSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import type { Env } from "../app/config/env.server.ts";
-import { createCockpitSource } from "../app/content/adapters/cockpit.server.ts";
+import { type CockpitSource, createCockpitSource } from "../app/content/adapters/cockpit.server.ts";
 import { createEmbeddedSource } from "../app/content/adapters/embedded.server.ts";
+import { createContentChanges, type ContentChanges } from "../app/content/changes.server.ts";
+import { createContentImageRoute } from "../app/content/cockpit/images.server.ts";
 import type { ContentSource } from "../app/content/contract.ts";
 import { createContentService } from "../app/content/service.server.ts";
+import { createContentWebhook } from "../app/content/webhook.server.ts";
 import { createContactServices } from "../app/features/contact/service.server.ts";
 import { createResultsClient, type ResultsClient } from "../app/results-api/client.server.ts";
 import { createResultsCache, forgetCompetition, resultsSource } from "../app/results-api/results-source.server.ts";
@@ -27,6 +31,10 @@ export interface Services {
   embeddedApi?: (request: Request) => Promise<Response>;
   /** The live stream's hub (`/live`): one upstream poll per followed competition, fanned out to every stream. */
   live: LiveHub;
+  /** Edits in Cockpit: reloads on its webhook or a poll, and who to tell (server/app.ts forgets pages). */
+  contentChanges: ContentChanges;
+  /** Cockpit's webhook (`/hooks/cockpit`) and images (`/content-images/`), when the content comes from Cockpit. */
+  contentRoutes?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** The process's metrics, when METRICS_PORT is set (served on their own listener by server/index.ts). */
   metrics?: Metrics;
   /** Starts the background work: the social media refresh, the contact delivery and the live hub. */
@@ -49,6 +57,9 @@ export async function createServices(env: Env): Promise<Services> {
   const metrics = env.METRICS_PORT === undefined ? undefined : createMetrics();
   const contentSource = chooseContentSource(env);
   const content = createContentService(metrics ? metrics.measureContentSource(contentSource) : contentSource);
+  const cockpit = contentSource.kind === "cockpit" ? (contentSource as CockpitSource) : undefined;
+  const contentChanges = createContentChanges({ content, changeSignatures: cockpit && (() => cockpit.changeSignatures()), pollMs: env.CONTENT_POLL_MS });
+  const contentRoutes = cockpit && cockpitRoutes(env, contentChanges);
   const results = await connectResults(env, metrics);
   const contact = createContactServices(env, { onDeliveryAttempt: metrics?.contactDelivery });
   log("info", "services", { content: contentSource.kind, results: results.embeddedApi ? "embedded" : "external" });
@@ -83,11 +94,15 @@ export async function createServices(env: Env): Promise<Services> {
       },
     },
     embeddedApi: results.embeddedApi,
+    contentChanges,
+    contentRoutes,
     live,
     metrics,
     start() {
       // The social media links are loaded at start and refreshed, so no page waits for them.
       stops.push(content.startSocialMediaRefresh());
+      // Edits in Cockpit that no webhook announced to this instance are found by looking every CONTENT_POLL_MS.
+      stops.push(contentChanges.start());
       // Messages left in the outbox by an earlier run are delivered, new ones as they come.
       stops.push(contact.startDelivery());
       live.start();
@@ -112,6 +127,13 @@ function chooseContentSource(env: Env): ContentSource {
     });
   }
   return createEmbeddedSource();
+}
+
+/** The webhook (only with CONTENT_WEBHOOK_SECRET) and the image route, for a Cockpit content source. */
+function cockpitRoutes(env: Env, changes: ContentChanges): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const images = createContentImageRoute({ baseUrl: env.CONTENT_API_URL!, token: env.CONTENT_API_TOKEN!, timeoutMs: env.CONTENT_TIMEOUT_MS });
+  const webhook = env.CONTENT_WEBHOOK_SECRET ? createContentWebhook({ secret: env.CONTENT_WEBHOOK_SECRET, changes }) : undefined;
+  return (req, res) => (webhook?.(req, res) ?? false) || images(req, res);
 }
 
 /**

@@ -31,9 +31,26 @@ describe("configuration", () => {
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ CONTACT_TO: "nobody" }, "CONTACT_TO"],
     [{ CONTENT_API_URL: "https://cms.example" }, "CONTENT_API_TOKEN"],
+    [{ CONTENT_API_URL: "https://cms.example", CONTENT_API_TOKEN: "t", CONTENT_WEBHOOK_SECRET: "short" }, "CONTENT_WEBHOOK_SECRET"],
+    [{ CONTENT_WEBHOOK_SECRET: "a-secret-long-enough-1234" }, "CONTENT_WEBHOOK_SECRET"],
+    [{ CONTENT_POLL_MS: "500" }, "CONTENT_POLL_MS"],
+    [{ CONTENT_POLL_MS: "soon" }, "CONTENT_POLL_MS"],
   ])("names the variable of a bad value: %o", (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`^\\s*${name}:`, "m"));
+  });
+
+  it("Cockpit's webhook is off and the poll runs every 15 s unless told; 0 turns the poll off", () => {
+    expect(parseEnv({}).CONTENT_WEBHOOK_SECRET).toBeUndefined();
+    expect(parseEnv({}).CONTENT_POLL_MS).toBe(15_000);
+    expect(parseEnv({ CONTENT_POLL_MS: "0" }).CONTENT_POLL_MS).toBe(0);
+    const secret = "a-secret-long-enough-1234";
+    expect(parseEnv({ CONTENT_API_URL: "https://cms.example", CONTENT_API_TOKEN: "t", CONTENT_WEBHOOK_SECRET: secret }).CONTENT_WEBHOOK_SECRET).toBe(secret);
+  });
+
+  it("never echoes the webhook secret", () => {
+    expect(() => parseEnv({ CONTENT_WEBHOOK_SECRET: "s3cret-short" })).toThrow(/CONTENT_WEBHOOK_SECRET: .*\(got \(hidden\)\)/);
+    expect(() => parseEnv({ CONTENT_WEBHOOK_SECRET: "s3cret-short" })).not.toThrow(/s3cret-short/);
   });
 
   it("never echoes secret values", () => {

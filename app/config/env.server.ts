@@ -49,6 +49,17 @@ const EnvSchema = z
       .min(16_384)
       .max(268_435_456)
       .default(1024 * 1024),
+    /**
+     * The shared secret Cockpit's webhook sends in `X-Webhook-Secret` (POST /hooks/cockpit); without
+     * it the webhook is off. At least 16 characters: it is all that guards the door.
+     */
+    CONTENT_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    /** How often each instance looks for changed collections in Cockpit (ms); 0 never. Default 15 s. */
+    CONTENT_POLL_MS: z.coerce
+      .number()
+      .int()
+      .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 3_600_000), "must be 0 (off) or between 1000 and 3600000")
+      .default(15_000),
     DATA_DIR: z.string().min(1).default("./var"),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     CONTACT_TO: z.email().optional(),
@@ -129,11 +140,14 @@ const EnvSchema = z
     if (env.CONTENT_API_URL && !env.CONTENT_API_TOKEN) {
       ctx.addIssue({ code: "custom", path: ["CONTENT_API_TOKEN"], message: "is required when CONTENT_API_URL is set" });
     }
+    if (env.CONTENT_WEBHOOK_SECRET && !env.CONTENT_API_URL) {
+      ctx.addIssue({ code: "custom", path: ["CONTENT_WEBHOOK_SECRET"], message: "is for Cockpit's webhook: set CONTENT_API_URL too, or unset it" });
+    }
     for (const issue of appLinkIssues(env)) ctx.addIssue({ code: "custom", ...issue });
   });
 
 /** Values that may carry credentials are never echoed into logs or error messages. */
-const SECRET_VARIABLES = new Set(["CONTENT_API_TOKEN", "SMTP_URL"]);
+const SECRET_VARIABLES = new Set(["CONTENT_API_TOKEN", "CONTENT_WEBHOOK_SECRET", "SMTP_URL"]);
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -1,5 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cockpitAnswer } from "../../tests/support/cockpit-content.ts";
 import { startFakeCockpit } from "../../tests/support/fake-cockpit.ts";
 import { refusedOrigin, sendJson, startLoopbackServer, type Handler, type LoopbackServer } from "../../tests/support/loopback-server.ts";
 import { createCockpitSource } from "./adapters/cockpit.server.ts";
@@ -44,7 +45,8 @@ afterAll(() => {
   vi.restoreAllMocks();
 });
 
-const validTeamBody = async () => ({ entries: await createEmbeddedSource().team(), fields: {}, total: 0 });
+/** The team as Cockpit answers it (localized fields, assets). */
+const validTeamBody = async () => cockpitAnswer("team", new URLSearchParams())!;
 
 describe("a failing content service gives empty results and a log line", () => {
   const failures: { name: string; origin: () => Promise<string>; logged: RegExp }[] = [
@@ -61,9 +63,15 @@ describe("a failing content service gives empty results and a log line", () => {
       logged: /not valid JSON/,
     },
     {
-      name: "answering the wrong shape",
-      origin: async () => (await serve((_, res) => sendJson(res, 200, { entries: [{ name: "no role, no photo" }], total: 1 }))).origin,
-      logged: /unexpected shape \(entries\.0\./,
+      name: "answering no entries list",
+      origin: async () => (await serve((_, res) => sendJson(res, 200, { items: [], total: 0 }))).origin,
+      logged: /unexpected shape \(entries: /,
+    },
+    {
+      // Each entry is mapped and validated alone: a malformed one is left out and logged (by field, never its value).
+      name: "answering only malformed entries",
+      origin: async () => (await serve((_, res) => sendJson(res, 200, { entries: [{ _id: "e1", name: "no role, no photo" }], total: 1 }))).origin,
+      logged: /entry e1 left out, missing or malformed: /,
     },
   ];
 

@@ -5,11 +5,16 @@ import { startLoopbackServer } from "../../tests/support/loopback-server.ts";
 import { createCockpitSource } from "./adapters/cockpit.server.ts";
 import { createEmbeddedSource } from "./adapters/embedded.server.ts";
 import type { ContentSource } from "./contract.ts";
+import { faqGroupOptions } from "./faq-groups.ts";
+import type { FaqFields } from "./schemas.ts";
 
 /**
  * The contract (docs/architecture.md, "The two data contracts"): the Cockpit adapter, run over a real socket against the embedded
- * files served in Cockpit's format, makes exactly the spec's calls (§7) and answers exactly what the
- * embedded adapter answers, for every collection and language.
+ * files stored and answered as Cockpit does (localized fields, assets; tests/support/cockpit-content.ts),
+ * makes exactly the spec's calls (§7) and answers what the embedded adapter answers, for every
+ * collection and language: the same entries, texts and image sizes. Only where an image is fetched
+ * from differs (Cockpit's are served under /content-images/), and the FAQ's fields are reduced to
+ * the group options the page reads. tests/reliability/cockpit.test.ts does the same against a real Cockpit.
  */
 const TOKEN = "contract-token-6f1d2a";
 
@@ -38,21 +43,39 @@ const CALLS = [
   { call: "premiumPlans()", target: "/api/collections/get/PremiumPlans", run: (s: ContentSource) => s.premiumPlans() },
 ];
 
+/** The answer with each image's source left out (its size stays) and FAQ fields reduced to the group options. */
+function comparable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(comparable);
+  if (value === null || typeof value !== "object") return value;
+  const record = value as Record<string, unknown>;
+  if (typeof record.src === "string" && typeof record.width === "number") return { width: record.width, height: record.height };
+  if ("entries" in record && "fields" in record) return { entries: comparable(record.entries), groups: faqGroupOptions(record.fields as FaqFields) };
+  return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, comparable(inner)]));
+}
+
 describe("Cockpit adapter against the embedded content over HTTP", () => {
   it.each(CALLS)("$call: one GET $target with the bearer token, same answer as embedded", async ({ target, run }) => {
     const before = cockpitServer.requests.length;
     const [overHttp, inProcess] = await Promise.all([run(cockpit), run(embedded)]);
 
     expect(cockpitServer.requests.slice(before)).toEqual([{ method: "GET", target, authorization: `Bearer ${TOKEN}` }]);
-    expect(overHttp).toEqual(inProcess);
+    expect(comparable(overHttp)).toEqual(comparable(inProcess));
     // Equal empties would prove nothing.
     const entries = Array.isArray(inProcess) ? inProcess : inProcess.entries;
     expect(entries.length).toBeGreaterThan(0);
   });
 
-  it("answers the FAQ with its group labels from fields", async () => {
+  it("answers the FAQ with its group labels from fields, in the requested language", async () => {
     const faqs = await cockpit.faqs("it");
     expect(faqs.fields.group?.options?.options?.map((option) => option.value)).toEqual(["app", "live", "premium", "account", "voice"]);
+    expect(faqs.fields.group?.options?.options?.[0]?.label).toBe("App e utilizzo");
+  });
+
+  it("serves Cockpit's images under /content-images/ in the size the embedded content states", async () => {
+    const [member] = await cockpit.team();
+    expect(member?.photo).toEqual({ src: expect.stringMatching(/^\/content-images\/fit\/160x160\/[0-9a-f]{24}$/), width: 160, height: 160 });
+    const [logo] = await cockpit.logoWall();
+    expect(logo?.logo).toMatchObject({ src: expect.stringMatching(/^\/content-images\/fit\/240x80\//), width: 240, height: 80 });
   });
 
   it("answers press articles newest first, as sort[_created]=-1 asks", async () => {

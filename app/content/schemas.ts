@@ -30,9 +30,16 @@ const ImageSource = z.union([
   z.url({ protocol: /^https$/ }),
 ]);
 
-/** An image with its intrinsic size, so pages can set width/height and avoid layout shift. */
+/** Site-relative candidates with density descriptors: "/content-images/… 1x, /content-images/… 2x". */
+const SourceSet = z.string().regex(/^\/(?!\/)[^\s,?#]+ [1-4]x(?:, \/(?!\/)[^\s,?#]+ [1-4]x)*$/, "expected site paths with 1x/2x descriptors");
+
+/**
+ * An image with the size it is shown at, so pages can set width/height and avoid layout shift;
+ * `srcSet` offers larger copies for high-density screens (images from Cockpit, app/content/cockpit/images.ts).
+ */
 export const ImageSchema = z.object({
   src: ImageSource,
+  srcSet: SourceSet.optional(),
   width: z.int().positive(),
   height: z.int().positive(),
 });

@@ -4,9 +4,10 @@
  * page gets the last good value or, if there never was one, an empty result that renders its empty
  * state (docs/decisions/0202-content-caching-and-failures.md).
  */
-import type { Language } from "../../lib/languages.ts";
+import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
 import { errorMessage, logFailureOnce } from "../../lib/log.server.ts";
 import { TtlCache } from "../../lib/ttl-cache.server.ts";
+import { COLLECTIONS, type CollectionName } from "./collections.server.ts";
 import type { ContentSource } from "./contract.ts";
 import { newestFirst } from "./press-articles.ts";
 import { shuffle, type RandomSource } from "./random-order.ts";
@@ -48,6 +49,12 @@ export interface ContentService {
   getPremiumPlans(): Promise<Content.PremiumPlan[]>;
   /** Loads the social media links now and then every interval; returns a function that stops it. */
   startSocialMediaRefresh(): () => void;
+  /**
+   * Loads `collection` afresh, in every language it has, and keeps what loaded: for a collection known
+   * to have changed (a webhook, a poll; app/content/changes.server.ts). What fails to load keeps its
+   * last good value (and is logged). Resolves whether every language loaded.
+   */
+  reload(collection: CollectionName): Promise<boolean>;
 }
 
 export function createContentService(source: ContentSource, options: ContentServiceOptions = {}): ContentService {
@@ -80,6 +87,41 @@ export function createContentService(source: ContentSource, options: ContentServ
 
   const jobs = (language: Language) => cached(`jobs:${language}`, () => source.jobs(language), () => []);
 
+  /** How each cached key is loaded: the one place the keys above are spelled for `reload`. */
+  const loaders: { [N in Exclude<CollectionName, "SocialMedia">]: (language: Language) => Promise<unknown> } = {
+    team: () => source.team(),
+    jobs: (language) => source.jobs(language),
+    FAQs: (language) => source.faqs(language),
+    AdvertisementContact: () => source.advertisementContacts(),
+    LogoWall: () => source.logoWall(),
+    PressContact: () => source.pressContacts(),
+    pressArticles: () => source.pressArticles(),
+    PremiumPlans: () => source.premiumPlans(),
+  };
+
+  async function reload(collection: CollectionName): Promise<boolean> {
+    if (collection === "SocialMedia") return socialMedia.reload();
+    const load = loaders[collection];
+    const keyed = COLLECTIONS[collection].perLanguage ? LANGUAGE_CODES.map((language) => [`${collection}:${language}`, language] as const) : ([[collection, "de"]] as const);
+    const loaded = await Promise.all(
+      keyed.map(async ([key, language]) => {
+        let fresh: unknown;
+        try {
+          fresh = await load(language);
+        } catch (error) {
+          logFailureOnce(`content:${source.kind}`, errorMessage(error), { key, stale: cache.peek(key) !== undefined });
+          return false;
+        }
+        // Replaced only now, so readers meanwhile got the old value rather than waiting (or nothing, had it failed).
+        cache.forget((candidate) => candidate === key);
+        await cache.get(key, ttlMs, () => Promise.resolve(fresh));
+        failedAt.delete(key);
+        return true;
+      }),
+    );
+    return loaded.every(Boolean);
+  }
+
   return {
     getTeam: async (random) => shuffle(await cached("team", () => source.team(), () => []), random),
     getJobs: jobs,
@@ -92,6 +134,7 @@ export function createContentService(source: ContentSource, options: ContentServ
     getPremiumPlans: async () => onePlanPerPeriod(await cached("PremiumPlans", () => source.premiumPlans(), () => [])),
     getSocialMedia: () => socialMedia.get(),
     startSocialMediaRefresh: () => socialMedia.start(),
+    reload,
   };
 }
 
@@ -108,17 +151,20 @@ function onePlanPerPeriod(plans: Content.PremiumPlan[]): Content.PremiumPlan[] {
  */
 function createRefreshingSnapshot(source: string, load: () => Promise<Content.SocialMediaLink[]>, intervalMs: number, now: () => number) {
   let value: Content.SocialMediaLink[] = [];
-  let pending: Promise<void> | undefined;
+  let pending: Promise<boolean> | undefined;
   let lastAttemptAt: number | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
 
-  function refresh(): Promise<void> {
+  /** One load at a time; resolves whether it loaded. */
+  function refresh(): Promise<boolean> {
     pending ??= load()
       .then((loaded) => {
         value = loaded;
+        return true;
       })
       .catch((error: unknown) => {
         logFailureOnce(source, errorMessage(error), { key: "SocialMedia", stale: value.length > 0 });
+        return false;
       })
       .finally(() => {
         lastAttemptAt = now();
@@ -128,6 +174,11 @@ function createRefreshingSnapshot(source: string, load: () => Promise<Content.So
   }
 
   return {
+    /** A load begun after this call: one already under way may have begun before the change. */
+    async reload(): Promise<boolean> {
+      if (pending) await pending;
+      return refresh();
+    },
     async get(): Promise<Content.SocialMediaLink[]> {
       if (lastAttemptAt === undefined) await refresh();
       else if (now() - lastAttemptAt >= intervalMs) void refresh();

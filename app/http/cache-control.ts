@@ -6,6 +6,13 @@
 export const CACHE_CONTROL = {
   /** Pages whose content changes rarely (texts, jobs, FAQ, finished tables). */
   page: "public, max-age=0, s-maxage=300, stale-while-revalidate=3600",
+  /**
+   * Pages of content editors change in Cockpit (and every page without a policy of its own: the
+   * footer's links come from there too), when the content comes from Cockpit. The instance forgets
+   * them the moment a change is seen (app/content/changes.server.ts); a shared cache such as nginx
+   * keeps them 2 s, so an edit is out within seconds of that (ADR 0205).
+   */
+  editableContent: "public, max-age=0, s-maxage=2, stale-while-revalidate=30",
   /** Pages with live data: the current round, matches, news lists. */
   liveData: "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
   /** Pages showing a match in play: the score changes by the minute (the live stream brings the rest). */

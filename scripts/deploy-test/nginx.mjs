@@ -47,6 +47,9 @@ export function renderConfig(shipped, { listen, upstreams, cacheDir, contactMap,
   const replacements = [
     ["server 127.0.0.1:3001 ", `server ${upstreams[0]} `],
     ["server 127.0.0.1:3002 ", `server ${upstreams[1]} `],
+    // Each instance's own upstream, for Cockpit's webhook.
+    ["server 127.0.0.1:3001;", `server ${upstreams[0]};`],
+    ["server 127.0.0.1:3002;", `server ${upstreams[1]};`],
     ["listen 80;", `listen ${listen[0]};`],
     ["listen [::]:80;", `listen ${listen[1]};`],
     ["/var/cache/nginx/matchpuls", cacheDir],

@@ -10,6 +10,7 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { cockpitAnswer } from "./cockpit-content.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
@@ -279,8 +280,8 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 const COLLECTIONS = path.join(ROOT, "content/collections");
 
 /**
- * A Cockpit stand-in on a fixed port serving content/collections/ (bearer token required), like
- * tests/support/fake-cockpit.ts; `headers` go with every collection it answers.
+ * A Cockpit stand-in on a fixed port serving content/collections/ as Cockpit stores it (bearer token
+ * required), like tests/support/fake-cockpit.ts; `headers` go with every collection it answers.
  */
 export function startCockpit(port: number, token: string, prefix = "/api", headers: Record<string, string> = {}): Promise<FakeServer> {
   return startFake(port, (req, res) => {
@@ -288,22 +289,9 @@ export function startCockpit(port: number, token: string, prefix = "/api", heade
     const url = new URL(req.url ?? "/", "http://cockpit.invalid");
     const match = new RegExp(`^${prefix}/collections/get/([A-Za-z]+)$`).exec(url.pathname);
     if (req.method !== "GET" || !match) return sendJson(res, 404, { error: "Not found" });
-    const name = match[1]!;
-    const lang = url.searchParams.get("lang");
-    const file = [lang ? `${name}.${lang}.json` : undefined, `${name}.json`, `${name}.de.json`]
-      .filter((c): c is string => Boolean(c))
-      .map((c) => path.join(COLLECTIONS, c))
-      .find((c) => existsSync(c));
-    if (!file) return sendJson(res, 404, { error: "Collection not found" });
-    const stored = JSON.parse(readFileSync(file, "utf8")) as { entries: Record<string, unknown>[]; fields?: Record<string, unknown> };
-    const sort = [...url.searchParams.entries()].find(([key]) => /^sort\[\w+\]$/.test(key));
-    let entries = stored.entries;
-    if (sort) {
-      const field = sort[0].slice(5, -1);
-      const direction = Number(sort[1]) < 0 ? -1 : 1;
-      entries = [...entries].sort((a, b) => direction * (Number(a[field]) - Number(b[field])));
-    }
-    sendJson(res, 200, { entries, fields: stored.fields ?? {}, total: entries.length }, headers);
+    const body = cockpitAnswer(match[1]!, url.searchParams);
+    if (!body) return sendJson(res, 412, { error: "Collection not found" });
+    sendJson(res, 200, body, headers);
   });
 }
 

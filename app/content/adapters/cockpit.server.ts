@@ -1,13 +1,34 @@
+import { z } from "zod";
 import { textAtMost } from "../../../lib/bounded-body.ts";
-import { collectionPath, contentSourceFromReader, parseCollectionBody } from "../collections.server.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../../lib/languages.ts";
+import { logFailureOnce } from "../../../lib/log.server.ts";
+import { cockpitImage } from "../cockpit/images.ts";
+import { COCKPIT_COLLECTIONS } from "../cockpit/model.ts";
+import {
+  COLLECTIONS,
+  COLLECTION_NAMES,
+  collectionPath,
+  contentSourceFromReader,
+  ContentShapeError,
+  type CollectionName,
+  type CollectionPayload,
+  type EntryOf,
+} from "../collections.server.ts";
 import type { ContentSource } from "../contract.ts";
+import type { FaqFields } from "../schemas.ts";
 
 /**
- * The content source over HTTP: a Cockpit-compatible service (spec §7). Every call is
+ * The content source over HTTP: a Cockpit v1 (spec §7). Every call is
  * `GET {baseUrl}/collections/get/{name}[?query]` with the bearer token, bounded by a timeout and a
- * size cap, and its body is validated; anything else (network error, timeout, non-200, a body over
- * the cap, invalid JSON, wrong shape) is thrown as an error whose message names the request but
- * never the token.
+ * size cap; anything wrong with the exchange (network error, timeout, non-200, a body over the cap,
+ * invalid JSON, no `entries` list) is thrown as an error whose message names the request but never
+ * the token.
+ *
+ * Entries are Cockpit's own (app/content/cockpit/model.ts): localized fields as `role`, `role_en`,
+ * `role_it`, images as assets. Each is mapped to the site's model and validated on its own: an entry
+ * with missing or malformed fields is logged (its id and the fields, never their values) and left
+ * out, and the page renders the others
+ * (docs/decisions/0205-cockpit-content-model-and-change-propagation.md).
  *
  * Nothing of the visitor goes out (no forwarded header, only the site's token and the collection's
  * path), so an answer is the same for every visitor whatever its Cache-Control says: `private` there
@@ -32,14 +53,34 @@ export class ContentRequestError extends Error {
 /** The default of CONTENT_MAX_RESPONSE_BYTES: 1 MiB, over a hundred times the sample content's largest collection (jobs.de.json, 9,092 bytes). */
 export const DEFAULT_CONTENT_MAX_RESPONSE_BYTES = 1024 * 1024;
 
-export function createCockpitSource(options: CockpitOptions): ContentSource {
+/** Where an entry left out is logged: the cache's failures log as `content:cockpit` too. */
+const LOG_SOURCE = "content:cockpit";
+
+/** What changes when an editor saves or removes an entry, or edits a collection's fields: one text per collection. */
+export type ChangeSignatures = Partial<Record<CollectionName, string>>;
+
+export interface CockpitSource extends ContentSource {
+  /**
+   * A cheap look at what changed: per collection the newest `_modified` and the number of entries
+   * (`?limit=1&sort[_modified]=-1&fields[_modified]=1`), and the definition's `_modified`. A
+   * collection whose probe fails is left out (compared next time).
+   */
+  changeSignatures(): Promise<ChangeSignatures>;
+}
+
+const EnvelopeSchema = z.object({
+  entries: z.array(z.unknown()),
+  fields: z.unknown().optional(),
+  total: z.number().optional(),
+});
+
+export function createCockpitSource(options: CockpitOptions): CockpitSource {
   const doFetch = options.fetch ?? fetch;
   const maxBytes = options.maxResponseBytes ?? DEFAULT_CONTENT_MAX_RESPONSE_BYTES;
 
-  return contentSourceFromReader("cockpit", async (name, language) => {
-    const url = options.baseUrl + collectionPath(name, language);
+  async function getJson(target: string): Promise<unknown> {
+    const url = options.baseUrl + target;
     const shownUrl = withoutCredentials(url);
-    let body: unknown;
     // One signal bounds the whole exchange: connecting, the status line and the body; it also cuts a body over the cap.
     const tooLarge = new AbortController();
     try {
@@ -57,13 +98,89 @@ export function createCockpitSource(options: CockpitOptions): ContentSource {
         tooLarge.abort();
         throw new ContentRequestError(`GET ${shownUrl}: the answer is larger than ${maxBytes} bytes`);
       }
-      body = JSON.parse(text);
+      return JSON.parse(text);
     } catch (error) {
       if (error instanceof ContentRequestError) throw error;
       throw new ContentRequestError(`GET ${shownUrl}: ${describeFailure(error, options.timeoutMs)}`);
     }
-    return parseCollectionBody(name, body);
+  }
+
+  const source = contentSourceFromReader("cockpit", async (name, language) => {
+    const body = await getJson(collectionPath(name, language));
+    return mapCollection(name, language, body);
   });
+
+  return {
+    ...source,
+    async changeSignatures() {
+      const signatures: ChangeSignatures = {};
+      // The definitions carry the FAQ's group labels: an edit there changes no entry.
+      const definitions = await getJson("/collections/listCollections/extended").catch(() => ({}));
+      for (const name of COLLECTION_NAMES) {
+        try {
+          const body = EnvelopeSchema.parse(await getJson(`/collections/get/${name}?limit=1&sort[_modified]=-1&fields[_modified]=1`));
+          const newest = body.entries[0] as { _modified?: unknown } | undefined;
+          const definition = (definitions as Record<string, { _modified?: unknown } | undefined>)[name];
+          signatures[name] = `${String(newest?._modified ?? "")}/${String(body.total ?? body.entries.length)}/${String(definition?._modified ?? "")}`;
+        } catch {
+          // Unreadable now: compared again next time; the collection's own load logs the cause.
+        }
+      }
+      return signatures;
+    },
+  };
+}
+
+/**
+ * Cockpit's answer for one collection as the site's payload: each entry mapped (model.ts) and
+ * validated alone; the FAQ's group options labelled in the requested language.
+ */
+export function mapCollection<N extends CollectionName>(name: N, language: Language | undefined, body: unknown): CollectionPayload<N> {
+  const envelope = EnvelopeSchema.safeParse(body);
+  if (!envelope.success) throw new ContentShapeError(name, envelope.error);
+  const definition = COCKPIT_COLLECTIONS[name];
+  const schema = COLLECTIONS[name].entry as unknown as z.ZodType<EntryOf<N>>;
+  const entries: EntryOf<N>[] = [];
+  envelope.data.entries.forEach((raw, index) => {
+    const entry = raw !== null && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+    const parsed = schema.safeParse(definition.fromCockpit(entry, { language, image: cockpitImage }));
+    if (parsed.success) {
+      entries.push(parsed.data);
+      return;
+    }
+    const id = typeof entry._id === "string" ? entry._id.slice(0, 40) : `#${index}`;
+    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".") || "(entry)"))].slice(0, 5).join(", ");
+    logFailureOnce(LOG_SOURCE, `collection ${name}${language ? ` (${language})` : ""}: entry ${id} left out, missing or malformed: ${fields}`, {
+      key: name,
+    });
+  });
+  return { entries, fields: name === "FAQs" ? faqFields(envelope.data.fields, language ?? DEFAULT_LANGUAGE) : {} };
+}
+
+const GroupFieldSchema = z.object({
+  options: z.object({
+    options: z.union([z.array(z.object({ value: z.unknown(), label: z.unknown().optional() })), z.string()]),
+    labels: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
+  }),
+});
+
+/**
+ * The FAQ's `fields.group` as the page reads it: the select's options in order, labelled in
+ * `language` (from `options.labels.{language}`, else the option's own German label). Options that
+ * Cockpit allows as a comma-separated string are read too.
+ */
+function faqFields(fields: unknown, language: Language): FaqFields {
+  const group = GroupFieldSchema.safeParse((fields as Record<string, unknown> | undefined)?.group);
+  if (!group.success) return {};
+  const { options, labels } = group.data.options;
+  const listed = typeof options === "string" ? options.split(",").map((value) => ({ value, label: value })) : options;
+  const translated = language === DEFAULT_LANGUAGE ? undefined : labels?.[language];
+  const choices = listed.flatMap(({ value, label }) => {
+    const code = String(value ?? "").trim();
+    const shown = String(translated?.[code] ?? label ?? code).trim() || code;
+    return code ? [{ value: code, label: shown }] : [];
+  });
+  return { group: { name: "group", type: "select", label: COCKPIT_COLLECTIONS.FAQs.fields.find((f) => f.name === "group")!.label, options: { options: choices } } };
 }
 
 /** The URL for messages: CONTENT_API_URL could carry user:password, which must not reach a log. */

@@ -13,7 +13,15 @@ export function ContactCard({ contact, mailSubject }: { contact: ContactView; ma
   const [local, domain] = [contact.email.slice(0, at), contact.email.slice(at + 1)];
   return (
     <div className="contact-card person-card">
-      <img src={contact.photo.src} width={contact.photo.width} height={contact.photo.height} alt="" loading="lazy" decoding="async" />
+      <img
+        src={contact.photo.src}
+        srcSet={contact.photo.srcSet}
+        width={contact.photo.width}
+        height={contact.photo.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
       <div>
         <h3>{contact.name}</h3>
         <p className="person-card__role">{contact.role}</p>

@@ -8,7 +8,15 @@ export function LogoWall({ logos }: { logos: LogoWallEntry[] }) {
       {logos.map((logo) => (
         <li key={logo._id}>
           <ExternalLink href={logo.url}>
-            <img src={logo.logo.src} width={logo.logo.width} height={logo.logo.height} alt={logo.name} loading="lazy" decoding="async" />
+            <img
+              src={logo.logo.src}
+              srcSet={logo.logo.srcSet}
+              width={logo.logo.width}
+              height={logo.logo.height}
+              alt={logo.name}
+              loading="lazy"
+              decoding="async"
+            />
           </ExternalLink>
         </li>
       ))}

@@ -6,7 +6,15 @@ export function TeamGrid({ members }: { members: TeamMemberView[] }) {
     <ul className="card-grid team-grid">
       {members.map((member) => (
         <li key={member.id} className="card team-card">
-          <img src={member.photo.src} width={member.photo.width} height={member.photo.height} alt="" loading="lazy" decoding="async" />
+          <img
+            src={member.photo.src}
+            srcSet={member.photo.srcSet}
+            width={member.photo.width}
+            height={member.photo.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
           <h3>{member.name}</h3>
           <p className="team-card__role">{member.role}</p>
           <p>{member.text}</p>

@@ -1,0 +1,215 @@
+/**
+ * `npm run cms:seed -- --url https://cms.example/api --token …`: creates the site's collections (with
+ * their field definitions, app/content/cockpit/model.ts) and the embedded content's entries, in all
+ * three languages and with its images uploaded as assets, in any Cockpit v1, over its REST API only:
+ * - `collections/listCollections`, `collections/collection/{name}`, `collections/createCollection`
+ *   and `collections/updateCollection/{name}` for the definitions (they need the master API key, or
+ *   an account key of an admin);
+ * - `cockpit/assets?filter[title]=…` and `cockpit/addAssets` for the images (found again by file name);
+ * - `collections/get/{name}` and `collections/save/{name}` for the entries, found again by each
+ *   collection's seed key (the job's slug, the contact's e-mail, …), since Cockpit picks the ids.
+ * Running it twice changes nothing: what is already there as seeded is left alone; a definition or
+ * entry that differs from the embedded content is updated (and said so); entries editors added are
+ * never touched or removed.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { embeddedAsCockpit, faqGroupOptions } from "../../app/content/cockpit/embedded-as-cockpit.ts";
+import { COCKPIT_COLLECTIONS, cockpitDefinition } from "../../app/content/cockpit/model.ts";
+import { COLLECTION_NAMES, type CollectionName } from "../../app/content/collections.server.ts";
+import type { Image } from "../../app/content/schemas.ts";
+import type { Language } from "../../lib/languages.ts";
+import { embeddedFiles, embeddedImageFile } from "./embedded-files.ts";
+
+export interface SeedOptions {
+  /** Cockpit's API base, e.g. http://127.0.0.1:8080/api (CONTENT_API_URL). */
+  apiUrl: string;
+  token: string;
+  log?: (line: string) => void;
+}
+
+export interface SeedReport {
+  collections: { created: number; updated: number; unchanged: number };
+  assets: { uploaded: number; found: number };
+  entries: { created: number; updated: number; unchanged: number };
+}
+
+type Json = Record<string, unknown>;
+
+export async function seedCockpit(options: SeedOptions): Promise<SeedReport> {
+  const log = options.log ?? (() => {});
+  const base = options.apiUrl.replace(/\/+$/, "");
+  const report: SeedReport = {
+    collections: { created: 0, updated: 0, unchanged: 0 },
+    assets: { uploaded: 0, found: 0 },
+    entries: { created: 0, updated: 0, unchanged: 0 },
+  };
+
+  async function call(method: "GET" | "POST", target: string, body?: unknown): Promise<unknown> {
+    const headers: Record<string, string> = { Authorization: `Bearer ${options.token}`, Accept: "application/json" };
+    let payload: string | FormData | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers["Content-Type"] = "application/json";
+    }
+    const response = await fetch(base + target, { method, headers, body: payload, signal: AbortSignal.timeout(30_000) });
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`${method} ${target}: HTTP ${response.status} ${text.slice(0, 200)}`);
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new Error(`${method} ${target}: not JSON (${text.slice(0, 200)})`);
+    }
+  }
+
+  // ── Collections and their field definitions ──
+  const existing = new Set((await call("GET", "/collections/listCollections")) as string[]);
+  const faqFiles = embeddedFiles("FAQs") as Record<Language, { fields?: unknown }>;
+  for (const name of COLLECTION_NAMES) {
+    const extra: Record<string, Record<string, unknown>> = name === "FAQs" ? { group: faqGroupOptions(faqFiles) } : {};
+    const wanted = cockpitDefinition(COCKPIT_COLLECTIONS[name], extra);
+    if (!existing.has(name)) {
+      await call("POST", "/collections/createCollection", { name, data: wanted });
+      report.collections.created++;
+      log(`collection ${name}: created`);
+      continue;
+    }
+    const current = (await call("GET", `/collections/collection/${name}`)) as Json;
+    const same = Object.keys(wanted).every((key) => canonical(current[key]) === canonical(wanted[key]));
+    if (same) {
+      report.collections.unchanged++;
+      continue;
+    }
+    await call("POST", `/collections/updateCollection/${name}`, { data: wanted });
+    report.collections.updated++;
+    log(`collection ${name}: field definitions updated`);
+  }
+
+  // ── Images as assets, found again by file name ──
+  const images = new Map<string, Image>();
+  for (const name of COLLECTION_NAMES) {
+    embeddedAsCockpit(name, embeddedFiles(name), (image) => {
+      images.set(image.src, image);
+      return {};
+    });
+  }
+  const assets = new Map<string, Json>();
+  for (const image of images.values()) {
+    const title = path.basename(image.src);
+    const found = (await call("GET", `/cockpit/assets?filter[title]=${encodeURIComponent(title)}&limit=1`)) as { assets?: Json[] };
+    let asset = found.assets?.[0];
+    if (asset) report.assets.found++;
+    else {
+      const form = new FormData();
+      const type = title.endsWith(".svg") ? "image/svg+xml" : "application/octet-stream";
+      form.append("files[]", new Blob([readFileSync(embeddedImageFile(image.src))], { type }), title);
+      // Cockpit measures raster images itself but not SVGs: the size the content states goes along as meta.
+      form.append("meta[width]", String(image.width));
+      form.append("meta[height]", String(image.height));
+      const uploaded = (await call("POST", "/cockpit/addAssets", form)) as { assets?: Json[] };
+      asset = uploaded.assets?.[0];
+      if (!asset) throw new Error(`the asset ${title} was not uploaded: ${JSON.stringify(uploaded).slice(0, 200)}`);
+      report.assets.uploaded++;
+      log(`asset ${title}: uploaded`);
+    }
+    assets.set(image.src, asset);
+  }
+
+  // ── Entries, found again by their seed key ──
+  for (const name of COLLECTION_NAMES) {
+    const definition = COCKPIT_COLLECTIONS[name];
+    const key = definition.seedKey;
+    const wanted = embeddedAsCockpit(name, embeddedFiles(name), (image) => assets.get(image.src)!);
+    const stored = ((await call("GET", `/collections/get/${name}`)) as { entries: Json[] }).entries;
+    for (const [index, entry] of wanted.entries()) {
+      const { _id: _embeddedId, _created: created, ...fields } = entry;
+      const data: Json = definition.sortable ? { ...fields, _o: index } : fields;
+      const match = stored.find((candidate) => canonical(candidate[key]) === canonical(data[key]));
+      if (!match) {
+        const saved = (await call("POST", `/collections/save/${name}`, { data })) as Json;
+        // Cockpit sets `_created` on insert; the press articles keep their publication order.
+        if (created !== undefined) await call("POST", `/collections/save/${name}`, { data: { _id: saved._id, _created: created } });
+        report.entries.created++;
+        continue;
+      }
+      const want: Json = created !== undefined ? { ...data, _created: created } : data;
+      const differs = Object.keys(want).filter((field) => canonical(match[field]) !== canonical(want[field]));
+      if (differs.length === 0) {
+        report.entries.unchanged++;
+        continue;
+      }
+      await call("POST", `/collections/save/${name}`, { data: { ...want, _id: match._id } });
+      report.entries.updated++;
+      log(`${name} ${String(data[key])}: updated ${differs.join(", ")}`);
+    }
+  }
+  return report;
+}
+
+/**
+ * A value in a form two answers can be compared in: keys sorted, empty texts as null (Cockpit stores
+ * an emptied text as null), numbers as text (number inputs store strings), assets by id.
+ */
+function canonical(value: unknown): string {
+  const normal = (inner: unknown): unknown => {
+    if (inner === undefined || inner === "" || inner === null) return null;
+    if (typeof inner === "number" || typeof inner === "boolean") return String(inner);
+    if (Array.isArray(inner)) return inner.length === 0 ? null : inner.map(normal);
+    if (typeof inner === "object") {
+      const record = inner as Json;
+      if (typeof record._id === "string" && "path" in record && "mime" in record) return { asset: record._id };
+      const keys = Object.keys(record).sort();
+      if (keys.length === 0) return null;
+      return Object.fromEntries(keys.map((key) => [key, normal(record[key])]));
+    }
+    return inner;
+  };
+  return JSON.stringify(normal(value));
+}
+
+function summary(report: SeedReport): string {
+  const { collections: c, assets: a, entries: e } = report;
+  return (
+    `collections: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged; ` +
+    `assets: ${a.uploaded} uploaded, ${a.found} found; entries: ${e.created} created, ${e.updated} updated, ${e.unchanged} unchanged`
+  );
+}
+
+export function describeSeed(report: SeedReport): string {
+  return summary(report);
+}
+
+/** Whether a seed run changed anything. */
+export function changedAnything(report: SeedReport): boolean {
+  return report.collections.created + report.collections.updated + report.assets.uploaded + report.entries.created + report.entries.updated > 0;
+}
+
+export const SEEDED_COLLECTIONS: readonly CollectionName[] = COLLECTION_NAMES;
+
+async function main() {
+  const { values } = parseArgs({
+    options: { url: { type: "string" }, token: { type: "string" }, help: { type: "boolean" } },
+    allowPositionals: false,
+  });
+  const url = values.url ?? process.env.CONTENT_API_URL;
+  const token = values.token ?? process.env.CONTENT_API_TOKEN;
+  if (values.help || !url || !token) {
+    console.log("Usage: npm run cms:seed -- --url https://cms.example/api --token API_KEY\n(or CONTENT_API_URL and CONTENT_API_TOKEN in the environment)");
+    process.exit(values.help ? 0 : 2);
+  }
+  if (!/^https?:\/\//.test(url)) {
+    console.error(`--url must be Cockpit's API base (http(s)://host/api), not ${JSON.stringify(url)}`);
+    process.exit(2);
+  }
+  const report = await seedCockpit({ apiUrl: url, token, log: (line) => console.log(line) });
+  console.log(`Seeded ${url}: ${summary(report)}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(`cms:seed failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,262 @@
+/**
+ * The site against a real Cockpit v1 (tests/support/cockpit.ts), through its own pages (the built
+ * server): what an editor enters in Cockpit is what the page shows, in de/en/it; an edit shows at
+ * once with the webhook and within a poll without it; failures of the real server (stopped, slow,
+ * wrong token, a collection that does not exist, an entry with missing fields) give the spec's
+ * behaviour: logged, an empty state or the last good content, never a 500.
+ *
+ * One Cockpit for the whole file, seeded with the embedded content by the seeder operators use
+ * (`npm run cms:seed`), so the comparison with the embedded site checks the seeder, the content
+ * model and the adapter together. Skipped, saying why, without the archive or without a build.
+ */
+import { PNG } from "pngjs";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ROUTE_TABLE } from "../../app/i18n/route-table.ts";
+import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
+import { seedCockpit } from "../../scripts/cms/seed.ts";
+import { COCKPIT_SKIP, startTestCockpit, type TestCockpit } from "../support/cockpit.ts";
+import { BUILD_MISSING, firstJobSlug, rawRequest, SKIP_MESSAGE, sleep, type Site, startSite } from "../support/reliability.ts";
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+
+const COCKPIT_PORT = 3543;
+/** The site with the webhook (no poll), the one with a poll (no webhook), the embedded one to compare with. */
+const SITE_PORT = 3542;
+const POLLING_SITE_PORT = 3544;
+const EMBEDDED_SITE_PORT = 3545;
+const WRONG_TOKEN_SITE_PORT = 3546;
+const IMPATIENT_SITE_PORT = 3547;
+const TOKEN = "cockpit-test-token-58a1";
+const SECRET = "cockpit-test-webhook-secret-77d0";
+const POLL_MS = 1000;
+/** The impatient site's CONTENT_TIMEOUT_MS. */
+const TIMEOUT_MS = 2000;
+const NO_DATA = "Keine Daten vorhanden :(";
+const SKIP = BUILD_MISSING ? SKIP_MESSAGE : COCKPIT_SKIP;
+if (SKIP) console.warn(`[reliability] cockpit.test.ts skipped: ${SKIP}`);
+
+let cockpit: TestCockpit;
+let site: Site;
+let pollingSite: Site;
+const started: Site[] = [];
+
+const get = (s: Site, target: string) => rawRequest({ port: s.port, target, headers: { "accept-encoding": "identity" } });
+
+/** A page's visible texts and image sizes in order (scripts and image sources left out: Cockpit's images live elsewhere). */
+function shown(html: string): string[] {
+  const body = html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<head>[\s\S]*?<\/head>/, "");
+  const images = [...body.matchAll(/<img [^>]*?width="(\d+)" height="(\d+)"/g)].map((m) => `[img ${m[1]}×${m[2]}]`);
+  const texts = body
+    .split(/<[^>]+>/)
+    .map((text) => text.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+  return [...texts, ...images];
+}
+
+function pathOf(page: keyof typeof ROUTE_TABLE, language: Language): string {
+  return (ROUTE_TABLE[page] as Record<Language, string>)[language].replace(":job", firstJobSlug());
+}
+
+/** Polls `check` until it holds or `ms` pass; returns how long it took. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
+    await sleep(100);
+  }
+  return Date.now() - start;
+}
+
+const pageShows = (s: Site, target: string, text: string) => async () => (await get(s, target)).body.includes(text);
+
+describe.skipIf(SKIP)("the site against a real Cockpit", () => {
+  beforeAll(async () => {
+    cockpit = await startTestCockpit(COCKPIT_PORT, TOKEN);
+    await seedCockpit({ apiUrl: cockpit.apiUrl, token: TOKEN });
+    const cockpitEnv = { CONTENT_API_URL: cockpit.apiUrl, CONTENT_API_TOKEN: TOKEN, CONTENT_TIMEOUT_MS: "3000" };
+    [site, pollingSite] = await Promise.all([
+      startSite(SITE_PORT, { ...cockpitEnv, CONTENT_WEBHOOK_SECRET: SECRET, CONTENT_POLL_MS: "0", LOG_IN_TESTS: "1" }),
+      startSite(POLLING_SITE_PORT, { ...cockpitEnv, CONTENT_POLL_MS: String(POLL_MS), LOG_IN_TESTS: "1" }),
+    ]);
+    started.push(site, pollingSite);
+    cockpit.setWebhook({
+      name: "site",
+      url: `${site.origin}/hooks/cockpit`,
+      events: ["collections.save.after", "collections.remove.after"],
+      headers: { "X-Webhook-Secret": SECRET },
+    });
+  });
+  afterAll(async () => {
+    await Promise.all(started.map((s) => s.stop()));
+    await cockpit?.stop();
+  });
+
+  it("every content page shows in de, en and it what the embedded content shows (texts, groups, order, image sizes, footer links)", async () => {
+    const embedded = await startSite(EMBEDDED_SITE_PORT);
+    started.push(embedded);
+    const pages = ["about", "job-detail", "faq", "press", "press-articles", "ads", "premium"] as const;
+    for (const language of LANGUAGE_CODES) {
+      for (const page of pages) {
+        const target = pathOf(page, language);
+        const [fromCockpit, fromFiles] = await Promise.all([get(site, target), get(embedded, target)]);
+        expect(fromCockpit.status, target).toBe(200);
+        let expected = shown(fromFiles.body);
+        let actual = shown(fromCockpit.body);
+        // The about page orders the team anew on every request.
+        if (page === "about") [expected, actual] = [expected.sort(), actual.sort()];
+        expect(actual, target).toEqual(expected);
+        expect(actual.length, target).toBeGreaterThan(20);
+      }
+    }
+    expect(site.logs.join("\n")).not.toMatch(/left out|source_failure/);
+  });
+
+  it("Cockpit is installed: its admin account exists (any first request creates the databases, not the account)", () => {
+    expect(cockpit.php("echo json_encode(array_column($app->storage->find('cockpit/accounts')->toArray(), 'user'));").trim()).toBe('["admin"]');
+  });
+
+  it("images come through the site from Cockpit's image API, in the size the page states", async () => {
+    const page = (await get(site, "/ueber-uns")).body;
+    const src = /<img src="(\/content-images\/[^"]+)"/.exec(page)?.[1];
+    expect(src).toMatch(/^\/content-images\/fit\/160x160\/\w+$/);
+    const image = await get(site, src!);
+    expect(image.status).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/svg+xml");
+    expect(image.headers["content-security-policy"]).toContain("sandbox");
+    // Sizes the fields do not have, and refs that are neither asset ids nor upload paths, are not served.
+    expect((await get(site, src!.replace("160x160", "161x161"))).status).toBe(404);
+    expect((await get(site, "/content-images/fit/160x160/u/../../config/config.yaml")).status).toBe(404);
+  });
+
+  it("a raster photo an editor uploads is resized by Cockpit to the box its proportions fit, with a 2x copy", async () => {
+    const png = new PNG({ width: 400, height: 300 });
+    png.data.fill(200);
+    const form = new FormData();
+    form.append("files[]", new Blob([new Uint8Array(PNG.sync.write(png))], { type: "image/png" }), "new-photo.png");
+    const upload = await fetch(`${cockpit.apiUrl}/cockpit/addAssets`, { method: "POST", headers: { Authorization: `Bearer ${TOKEN}` }, body: form });
+    const asset = ((await upload.json()) as { assets: Record<string, unknown>[] }).assets[0]!;
+    const { entries } = await cockpit.api<{ entries: { _id: string; name: string }[] }>("GET", "/collections/get/AdvertisementContact");
+    await cockpit.api("POST", "/collections/save/AdvertisementContact", { data: { _id: entries[0]!._id, photo: asset } });
+    await within(5000, pageShows(site, "/werben", `/content-images/fit/160x160/${String(asset._id)}`)).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}: ${/<img[^>]*>/.exec((await get(site, "/werben")).body)?.[0]}; ${site.logs.slice(-5).join("\n")}`);
+    });
+    const html = (await get(site, "/werben")).body;
+    expect(html).toMatch(new RegExp(`<img src="/content-images/fit/160x160/${String(asset._id)}"[^>]* width="160" height="120"`));
+    expect(html).toMatch(new RegExp(`srcset="/content-images/fit/160x160/${String(asset._id)} 1x, /content-images/fit/320x320/${String(asset._id)} 2x"`, "i"));
+    for (const [box, width, height] of [
+      ["160x160", 160, 120],
+      ["320x320", 320, 240],
+    ] as const) {
+      const resized = await fetch(`${site.origin}/content-images/fit/${box}/${String(asset._id)}`);
+      expect(resized.headers.get("content-type")).toBe("image/png");
+      const decoded = PNG.sync.read(Buffer.from(await resized.arrayBuffer()));
+      expect([decoded.width, decoded.height]).toEqual([width, height]);
+    }
+  });
+
+  it("with the webhook an edit shows at once; an emptied translation falls back to German (?lang=)", async () => {
+    const slug = firstJobSlug();
+    const { entries } = await cockpit.api<{ entries: Record<string, string>[] }>("GET", `/collections/get/jobs?filter[slug]=${slug}`);
+    const job = entries[0]!;
+    // Loaded (and cached) before the edit.
+    expect((await get(site, `/en/about/jobs/${slug}`)).body).toContain(job.title_en);
+    await cockpit.api("POST", "/collections/save/jobs", { data: { _id: job._id, title_en: "Principal iOS Engineer", title_it: "" } });
+    const ms = await within(5000, pageShows(site, `/en/about/jobs/${slug}`, "Principal iOS Engineer"));
+    expect(ms).toBeLessThan(5000);
+    expect((await get(site, `/it/about/jobs/${slug}`)).body).toContain(job.title);
+    expect((await get(site, `/ueber-uns/jobs/${slug}`)).body).toContain(job.title);
+    expect(site.logs.join("\n")).toMatch(/"event":"content_changed".*"collection":"jobs".*"cause":"webhook"/);
+  });
+
+  it("press articles: a new one (sort[_created]=-1) is listed first", async () => {
+    const created = Math.floor(Date.now() / 1000);
+    const saved = await cockpit.api<{ _id: string }>("POST", "/collections/save/pressArticles", {
+      data: { title: "Matchpuls im Test: schneller als das Stadion", outlet: "Testblatt", url: "https://testblatt.example/matchpuls", language: "de" },
+    });
+    await cockpit.api("POST", "/collections/save/pressArticles", { data: { _id: saved._id, _created: created } });
+    await within(5000, pageShows(site, "/presse/artikel", "schneller als das Stadion"));
+    const texts = shown((await get(site, "/presse/artikel")).body);
+    const first = texts.findIndex((text) => text.includes("schneller als das Stadion"));
+    const others = (await cockpit.api<{ entries: { title: string }[] }>("GET", "/collections/get/pressArticles")).entries.filter(
+      (a) => !a.title.includes("Stadion"),
+    );
+    for (const article of others) expect(texts.findIndex((text) => text.includes(article.title))).toBeGreaterThan(first);
+  });
+
+  it("without the webhook, an instance finds an edit by its poll: FAQ entries, their groups and the groups' labels", async () => {
+    const { entries } = await cockpit.api<{ entries: Record<string, string>[] }>("GET", "/collections/get/FAQs");
+    const question = entries[0]!;
+    expect((await get(pollingSite, "/en/faq")).body).toContain(question.question_en);
+    await cockpit.api("POST", "/collections/save/FAQs", { data: { _id: question._id, question_en: "Does Matchpuls run on a fridge?" } });
+    // Generous bounds: the other reliability files run beside this one on two cores. The deployment test measures the times.
+    await within(POLL_MS * 15, pageShows(pollingSite, "/en/faq", "Does Matchpuls run on a fridge?"));
+    // A group's label lives in the collection's definition, not in an entry: the poll sees that too.
+    const definition = await cockpit.api<{
+      fields: { name: string; options: { options: { value: string; label: string }[]; labels: Record<string, Record<string, string>> } }[];
+    }>("GET", "/collections/collection/FAQs");
+    const group = definition.fields.find((f) => f.name === "group")!;
+    group.options.labels.en!.app = "Using the app";
+    await cockpit.api("POST", "/collections/updateCollection/FAQs", { data: { fields: definition.fields } });
+    await within(POLL_MS * 15, pageShows(pollingSite, "/en/faq", "Using the app"));
+    expect(pollingSite.logs.join("\n")).toMatch(/"event":"content_changed".*"collection":"FAQs".*"cause":"poll"/);
+  });
+
+  it("an entry saved with missing fields is logged and left out; the page renders the others", async () => {
+    const { entries } = await cockpit.api<{ entries: Record<string, string>[] }>("GET", "/collections/get/SocialMedia");
+    const [broken, ...others] = entries;
+    await cockpit.api("POST", "/collections/save/SocialMedia", { data: { _id: broken!._id, url: "" } });
+    await within(5000, async () => !(await get(site, "/faq")).body.includes(broken!.url!));
+    const footer = (await get(site, "/faq")).body;
+    for (const link of others) expect(footer).toContain(link.url);
+    expect(site.logs.join("\n")).toMatch(new RegExp(`collection SocialMedia: entry ${broken!._id} left out, missing or malformed: url`));
+  });
+
+  describe("failures of the real server: logged, an empty state or the last good content, never a 500", () => {
+    it("a wrong token (401): every content page answers 200 with its empty state", async () => {
+      const wrong = await startSite(WRONG_TOKEN_SITE_PORT, { CONTENT_API_URL: cockpit.apiUrl, CONTENT_API_TOKEN: "not-the-token", LOG_IN_TESTS: "1" });
+      started.push(wrong);
+      for (const target of ["/faq", "/presse", "/ueber-uns", "/werben", "/en/premium"]) {
+        const answer = await get(wrong, target);
+        expect(answer.status, target).toBe(200);
+      }
+      expect((await get(wrong, "/faq")).body).toContain(NO_DATA);
+      expect(wrong.logs.join("\n")).toMatch(/collections\/get\/FAQs\?lang=de: HTTP 401/);
+      expect(wrong.logs.join("\n")).not.toContain("not-the-token");
+    });
+
+    it("slow (past CONTENT_TIMEOUT_MS), a collection that does not exist (412), stopped: 200 with empty states; what was loaded stays", async () => {
+      const impatient = await startSite(IMPATIENT_SITE_PORT, {
+        CONTENT_API_URL: cockpit.apiUrl,
+        CONTENT_API_TOKEN: TOKEN,
+        CONTENT_TIMEOUT_MS: String(TIMEOUT_MS),
+        LOG_IN_TESTS: "1",
+      });
+      started.push(impatient);
+      expect((await get(impatient, "/presse")).body).toContain("Hannah Wolff");
+
+      // Cockpit takes longer than the site waits: the page does not wait for it.
+      cockpit.slowDown("FAQs", TIMEOUT_MS * 3);
+      const slow = await get(impatient, "/faq");
+      cockpit.slowDown("FAQs", 0);
+      expect(slow.status).toBe(200);
+      expect(slow.ms).toBeLessThan(TIMEOUT_MS * 2.5);
+      expect(slow.body).toContain(NO_DATA);
+      expect(impatient.logs.join("\n")).toMatch(new RegExp(`collections/get/FAQs\\?lang=de: no answer within ${TIMEOUT_MS} ms`));
+
+      cockpit.php("$app->module('collections')->removeCollection('PremiumPlans');");
+      const premium = await get(impatient, "/premium");
+      expect(premium.status).toBe(200);
+      expect(premium.body).not.toMatch(/2,99/);
+      expect(impatient.logs.join("\n")).toMatch(/collections\/get\/PremiumPlans: HTTP 412/);
+
+      await cockpit.stop({ keepFiles: true });
+      const loadedBefore = await get(impatient, "/presse");
+      expect(loadedBefore.status).toBe(200);
+      expect(loadedBefore.body).toContain("Hannah Wolff");
+      const neverLoaded = await get(impatient, "/werben");
+      expect(neverLoaded.status).toBe(200);
+      expect(neverLoaded.body).toContain(NO_DATA);
+      expect(impatient.logs.join("\n")).toMatch(/collections\/get\/AdvertisementContact: fetch failed: (ECONNREFUSED|ECONNRESET|UND_ERR_SOCKET)/);
+    });
+  });
+});
