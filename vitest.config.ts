@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 // per run and removes every temporary directory the run made (tests/support/vitest-global-setup.ts).
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "results-backend/**/*.test.ts", "contract/**/*.test.ts", "lib/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "results-backend/**/*.test.ts", "contract/**/*.test.ts", "lib/**/*.test.ts", "tests/run/**/*.test.ts"],
     environment: "node",
     env: { NODE_ENV: "test" },
     globalSetup: ["tests/support/vitest-global-setup.ts"],

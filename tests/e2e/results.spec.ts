@@ -481,15 +481,18 @@ test.describe("backend down", () => {
     const root = testInfo.config.configFile ? path.dirname(testInfo.config.configFile) : process.cwd();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    const dataDir = path.join(root, "var", "e2e-down");
+    // In the run's e2e data directory (playwright.config.ts), which goes with the run.
+    const dataDir = path.join(process.env.E2E_DATA_DIR ?? path.join(root, "var"), "e2e-down");
     rmSync(dataDir, { recursive: true, force: true });
     server = spawn("node", ["server/index.ts"], {
       cwd: root,
       env: {
         PATH: `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH ?? ""}`,
+        // The test run's mark (scripts/test-processes.sh): ended with the run, however it ends.
+        ...(process.env.MATCHPULS_TEST_RUN ? { MATCHPULS_TEST_RUN: process.env.MATCHPULS_TEST_RUN } : {}),
         NODE_ENV: "production",
         PORT: String(port),
-        DATA_DIR: "./var/e2e-down",
+        DATA_DIR: dataDir,
         SITE_URL: base,
         // Nothing listens on the discard port: every backend call fails at once.
         API_BASE_URL: "http://127.0.0.1:9/api",
