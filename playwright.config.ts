@@ -10,8 +10,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
  *
  * Two viewport projects, a phone (360 px) and a desktop (1300 px). A test whose outcome cannot
  * depend on the viewport (HTTP only, or links, texts and forms that are the same markup at every
- * width) is tagged `@any-viewport` (tests/support/e2e.ts, ANY_VIEWPORT) and runs in the desktop
- * project only; layout, overflow, menus, the sticky header and every axe scan run at both widths.
+ * width) is tagged `@any-viewport` (tests/support/e2e.ts) and runs in the desktop project only, as
+ * do `@desktop-only` tests; `@phone-only` ones run in the phone project. Layout, overflow, menus,
+ * the sticky header and every axe scan run at both widths.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -39,10 +40,10 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      grepInvert: /@any-viewport/,
+      grepInvert: /@any-viewport|@desktop-only/,
       use: { ...devices["Pixel 5"], browserName: "chromium", viewport: { width: 360, height: 780 } },
     },
-    { name: "desktop", use: { browserName: "chromium", viewport: { width: 1300, height: 900 } } },
+    { name: "desktop", grepInvert: /@phone-only/, use: { browserName: "chromium", viewport: { width: 1300, height: 900 } } },
   ],
   webServer: {
     command: "node server/index.ts",

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { dismissCookieNoticeUpFront, hydrated, reachableHeaderLinks, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, PHONE_ONLY, dismissCookieNoticeUpFront, hydrated, reachableHeaderLinks, type Lang } from "../support/e2e.ts";
 
 /**
  * The site's chrome on phones and desktops (docs/decisions/0003-layout-behaviour.md): a slim sticky header
@@ -90,7 +90,7 @@ test("a section is marked on its sub-pages: results below a table, news below an
   await expect(entries.getByText("Jobs", { exact: true })).toHaveAttribute("aria-current", "true");
 });
 
-test("results and news pages show breadcrumbs that lead back up", async ({ page }) => {
+test("results and news pages show breadcrumbs that lead back up", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/it/risultati/serie-a/classifica");
   const trail = page.getByRole("navigation", { name: "Percorso di navigazione" });
   await expect(trail.getByRole("link")).toHaveText(["Home", "Risultati", "Serie A"]);
@@ -109,8 +109,8 @@ test("results and news pages show breadcrumbs that lead back up", async ({ page 
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
 });
 
-test("a menu opened while the scripts still load stays open when the page hydrates, and closes on a navigation", async ({ page }) => {
-  test.skip(!isPhone(page), "the menu button is the phone header's");
+test("a menu opened while the scripts still load stays open when the page hydrates, and closes on a navigation", PHONE_ONLY, async ({ page }) => {
+  // The menu button is the phone header's: in the phone project only.
   // The client entry arrives late, as on a slow phone.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -186,7 +186,7 @@ test.describe("page transitions", () => {
       },
     );
 
-  test("a new page: the leaving one fades out, the loading text shows, the new one fades in", async ({ page }) => {
+  test("a new page: the leaving one fades out, the loading text shows, the new one fades in", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/faq");
     await hydrated(page);
     await slowData(page);
@@ -200,14 +200,14 @@ test.describe("page transitions", () => {
     await expect.poll(() => page.getByRole("main").evaluate((main) => Number(getComputedStyle(main).opacity))).toBe(1);
   });
 
-  test("the first page, as the server sent it, is painted at once: no fade-in", async ({ page }) => {
+  test("the first page, as the server sent it, is painted at once: no fade-in", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/faq");
     expect(await page.getByRole("main").evaluate((main) => [getComputedStyle(main).animationName, getComputedStyle(main).opacity])).toEqual(["none", "1"]);
     await hydrated(page);
     expect(await page.getByRole("main").evaluate((main) => [main.className, main.getAnimations().length])).toEqual(["page", 0]);
   });
 
-  test("a tab or round of the same competition swaps in place, without a fade", async ({ page }) => {
+  test("a tab or round of the same competition swaps in place, without a fade", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/ergebnisse/bundesliga");
     await hydrated(page);
     await page.getByRole("main").evaluate((main) => (main.dataset.marker = "same-element"));
@@ -220,7 +220,7 @@ test.describe("page transitions", () => {
     await expect(page.getByRole("main")).toHaveAttribute("data-marker", "same-element");
   });
 
-  test("under prefers-reduced-motion nothing fades", async ({ page }) => {
+  test("under prefers-reduced-motion nothing fades", ANY_VIEWPORT, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/faq");
     await hydrated(page);
