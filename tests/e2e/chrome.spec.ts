@@ -176,24 +176,32 @@ test("neither the header, the menu nor the cookie bar shifts the layout", async 
 test.describe("page transitions", () => {
   test.beforeEach(async ({ page }) => dismissCookieNoticeUpFront(page));
 
-  /** Delays route data so the state between click and new page can be watched. */
-  const slowData = (page: Page) =>
-    page.route(
+  /**
+   * Holds route data until the test has watched the state between click and new page: the returned
+   * function lets the held requests and every later one through (no fixed delay to race against).
+   */
+  const holdData = async (page: Page): Promise<() => void> => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
       (url) => url.pathname.endsWith(".data"),
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await released;
         await route.continue().catch(() => undefined);
       },
     );
+    return release;
+  };
 
   test("a new page: the leaving one fades out, the loading text shows, the new one fades in", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/faq");
     await hydrated(page);
-    await slowData(page);
+    const releaseData = await holdData(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Impressum", exact: true }).click();
     await expect(page.locator(".loading-status")).toHaveText("Wird geladen …");
     await expect(page.locator(".loading-status")).toBeVisible();
     await expect.poll(() => page.getByRole("main").evaluate((main) => Number(getComputedStyle(main).opacity))).toBeLessThan(0.5);
+    releaseData();
     await expect(page.locator("h1")).toHaveText(/Impressum/);
     expect(await page.getByRole("main").evaluate((main) => getComputedStyle(main).animationName)).toBe("page-in");
     await expect(page.locator(".loading-status")).toBeHidden();
@@ -211,11 +219,12 @@ test.describe("page transitions", () => {
     await page.goto("/ergebnisse/bundesliga");
     await hydrated(page);
     await page.getByRole("main").evaluate((main) => (main.dataset.marker = "same-element"));
-    await slowData(page);
+    const releaseData = await holdData(page);
     await page.getByRole("main").getByRole("link", { name: "Tabelle", exact: true }).click();
     // While the tab loads, the page stays as it is.
     await expect(page.locator(".loading-status")).toHaveText("Wird geladen …");
     expect(await page.getByRole("main").evaluate((main) => [main.className, getComputedStyle(main).opacity])).toEqual(["page", "1"]);
+    releaseData();
     await expect(page).toHaveURL(/\/tabelle$/);
     await expect(page.getByRole("main")).toHaveAttribute("data-marker", "same-element");
   });
@@ -225,10 +234,11 @@ test.describe("page transitions", () => {
     await page.goto("/faq");
     await hydrated(page);
     expect(await page.getByRole("main").evaluate((main) => getComputedStyle(main).animationName)).toBe("none");
-    await slowData(page);
+    const releaseData = await holdData(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Impressum", exact: true }).click();
     await expect(page.locator(".loading-status")).toHaveText("Wird geladen …");
     expect(await page.getByRole("main").evaluate((main) => getComputedStyle(main).opacity)).toBe("1");
+    releaseData();
     await expect(page.locator("h1")).toHaveText(/Impressum/);
     expect(await page.getByRole("main").evaluate((main) => [getComputedStyle(main).animationName, getComputedStyle(main).opacity])).toEqual(["none", "1"]);
   });
