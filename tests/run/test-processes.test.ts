@@ -30,7 +30,11 @@ function isRunning(pid: number): boolean {
 
 /** A bash script that sources the library in `cwd` (the checkout it stands for); its stdout lines as they come. */
 function runScript(script: string, cwd: string, env: Record<string, string> = {}) {
-  const child = spawn("bash", ["-c", `source ${JSON.stringify(LIBRARY)}\n${script}`], { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("bash", ["-c", `source ${JSON.stringify(LIBRARY)}\n${script}`], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const lines: string[] = [];
   let stderr = "";
   child.stdout!.setEncoding("utf8").on("data", (chunk: string) => lines.push(...chunk.split("\n").filter(Boolean)));

@@ -8,8 +8,9 @@ import { buildDatabase } from "../../results-backend/database.server.ts";
  * Vitest's global setup (vitest.config.ts): one temporary directory per run, which the teardown
  * removes with everything the test files put there. In it, the embedded backend's results database
  * is built once, before any worker starts; test files open it read-only through
- * `tests/support/services.ts` (or a link to it through `useTemporaryDataDir`), so no file pays the
- * ~1.7 s build of its own. Files that need a data directory to write in make theirs under `scratch`.
+ * `tests/support/services.ts` (or a link to it through `useTemporaryDataDir`), and the reliability
+ * tests' servers find a link to it in their data directories (tests/support/reliability.ts), so no
+ * file and no server start pays the ~1.7 s build of its own. Files that need a data directory to write in make theirs under `scratch`.
  */
 declare module "vitest" {
   export interface ProvidedContext {
@@ -33,6 +34,9 @@ export function setup(project: TestProject): () => void {
     throw error;
   }
   project.provide("resultsDataDir", resultsDataDir);
+  // For helpers that must not import Vitest (tests/support/reliability.ts also serves Playwright):
+  // the workers start after this and inherit it.
+  process.env.TEST_RESULTS_DATA_DIR = resultsDataDir;
   project.provide("testScratchDir", scratch);
   return remove;
 }
