@@ -60,8 +60,9 @@ export async function startSite(
   { dev = false, openFiles }: { dev?: boolean; openFiles?: number } = {},
 ): Promise<Site> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "reliability-"));
-  // The server's DATA_DIR (dataDir/var), with the run's results database in it unless the test names its own.
-  if (env.DATA_DIR === undefined) {
+  // The server's DATA_DIR (dataDir/var), with the run's results database in it when the server
+  // uses the embedded backend (no API_BASE_URL) and the test names no DATA_DIR of its own.
+  if (env.DATA_DIR === undefined && env.API_BASE_URL === undefined) {
     const shared = process.env.TEST_RESULTS_DATA_DIR;
     mkdirSync(path.join(dataDir, "var"));
     if (shared && existsSync(path.join(shared, DATABASE_FILE_NAME)))
