@@ -17,6 +17,8 @@ export default defineConfig({
     env: { NODE_ENV: "test" },
     globalSetup: ["tests/support/vitest-global-setup.ts"],
     testTimeout: 20_000,
+    // A file's setup may build a whole sitemap: beside the static checks on a busy machine that can take 10 s.
+    hookTimeout: 60_000,
     // Files share their worker's modules (Vitest measured ~35 % less time): no test may rely on a fresh module state.
     isolate: false,
   },

@@ -58,19 +58,24 @@ step() {
 }
 
 # A step beside others: started now, its output kept in reports/logs/<name>.log and shown by `finish`.
-declare -A background_pid background_started
+declare -A background_pid
+# Its time is its own (written when it ends, unless the step wrote a more precise one), not the wait for it.
 begin() {
   local name=$1
   shift
-  background_started[$name]=$(now)
-  "$@" >"reports/logs/$name.log" 2>&1 &
+  (
+    started=$(now)
+    "$@" >"reports/logs/$name.log" 2>&1
+    result=$?
+    [ -e "$RUN_TMP/$name.seconds" ] || seconds_since "$started" >"$RUN_TMP/$name.seconds"
+    exit $result
+  ) &
   background_pid[$name]=$!
 }
 finish() {
-  local name=$1 result=0
+  local name=$1 result=0 took
   wait "${background_pid[$name]}" || result=1
-  local took
-  took=$(seconds_since "${background_started[$name]}")
+  took=$(cat "$RUN_TMP/$name.seconds" 2>/dev/null || echo "?")
   echo
   echo "==> $name (beside the others)"
   cat "reports/logs/$name.log"
@@ -99,7 +104,9 @@ typecheck() {
 # The build after the type check: both read and write React Router's generated types (.react-router/).
 typecheck_then_build() {
   local typecheck_result=0 started
+  started=$(now)
   typecheck || typecheck_result=1
+  seconds_since "$started" >"$RUN_TMP/typecheck.seconds"
   echo "$typecheck_result" >"$RUN_TMP/typecheck.result"
   started=$(now)
   if npm run --silent build >"reports/logs/build.log" 2>&1; then echo 0 >"$RUN_TMP/build.result"; else echo 1 >"$RUN_TMP/build.result"; fi
