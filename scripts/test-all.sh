@@ -26,6 +26,9 @@ reap_stale_runs
 # in the temporary directory (compiled modules, Playwright's transformed test files) live in
 # node_modules/.cache instead, so each run does not start cold.
 RUN_TMP=$(mktemp -d "${TMPDIR:-/tmp}/matchpuls-test-XXXXXX")
+# Others may pass through (not list): the deployment test's nginx workers run as an unprivileged user
+# and must reach their cache below it, as in the system's temporary directory.
+chmod 711 "$RUN_TMP"
 export TMPDIR=$RUN_TMP
 export NODE_COMPILE_CACHE=${NODE_COMPILE_CACHE:-$ROOT/node_modules/.cache/node-compile-cache}
 export PLAYWRIGHT_TRANSFORM_CACHE_DIR=${PLAYWRIGHT_TRANSFORM_CACHE_DIR:-$ROOT/node_modules/.cache/playwright-transform}
