@@ -1,36 +1,55 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 
 /**
  * Browser tests against the production build, in Debian's Chromium (/usr/bin/chromium): a test
  * tool's own browser download cannot work on a clean machine without its CDN.
+ *
+ * Two viewport projects, a phone (360 px) and a desktop (1300 px). A test whose outcome cannot
+ * depend on the viewport (HTTP only, or links, texts and forms that are the same markup at every
+ * width) is tagged `@any-viewport` (tests/support/e2e.ts) and runs in the desktop project only, as
+ * do `@desktop-only` tests; `@phone-only` ones run in the phone project. Layout, overflow, menus,
+ * the sticky header and every axe scan run at both widths.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://localhost:${PORT}`;
+
+// The server's data (its contact outbox) is each run's own, so runs never see each other's messages:
+// `npm test` names a directory in its temporary one; otherwise one is made here, once (the workers
+// load this file again and inherit the variable), and removed after the run (tests/support/e2e-teardown.ts).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "matchpuls-e2e-"));
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
+  globalTeardown: "./tests/support/e2e-teardown.ts",
   use: {
     baseURL: BASE_URL,
     launchOptions: chromium,
     trace: "off",
   },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 5"], browserName: "chromium", viewport: { width: 360, height: 780 } } },
-    { name: "desktop", use: { browserName: "chromium", viewport: { width: 1300, height: 900 } } },
+    {
+      name: "phone",
+      grepInvert: /@any-viewport|@desktop-only/,
+      use: { ...devices["Pixel 5"], browserName: "chromium", viewport: { width: 360, height: 780 } },
+    },
+    { name: "desktop", grepInvert: /@phone-only/, use: { browserName: "chromium", viewport: { width: 1300, height: 900 } } },
   ],
   webServer: {
     command: "node server/index.ts",
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: "production", PORT: String(PORT), DATA_DIR: "./var/e2e", SITE_URL: BASE_URL },
+    env: { NODE_ENV: "production", PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, SITE_URL: BASE_URL },
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TtlCache } from "./ttl-cache.server.ts";
+import { acceleratedClock, TtlCache } from "./ttl-cache.server.ts";
 
 /** A load that resolves when the test says so, counting how often it ran. */
 function controlledLoad<T>() {
@@ -88,5 +88,25 @@ describe("TtlCache", () => {
     expect(await cache.get("b", 1_000, async () => 10n)).toBe(10n);
     expect(cache.stats().entries).toBe(2);
     expect(cache.stats().bytes).toBeGreaterThan(0);
+  });
+});
+
+describe("acceleratedClock", () => {
+  it("runs the given times as fast from the moment it is made; at rate 1 it is the clock itself", async () => {
+    let now = 1_000_000;
+    const realTime = () => now;
+    expect(acceleratedClock(1, realTime)).toBe(realTime);
+    const fast = acceleratedClock(60, realTime);
+    expect(fast()).toBe(1_000_000);
+    now += 1_000;
+    expect(fast()).toBe(1_060_000);
+    // An entry of 60 s in a cache on that clock has expired after one real second.
+    const cache = new TtlCache({ source: "test", now: fast });
+    let loads = 0;
+    await cache.get("k", 60_000, async () => ++loads);
+    now += 999;
+    expect(await cache.get("k", 60_000, async () => ++loads)).toBe(1);
+    now += 2;
+    expect(await cache.get("k", 60_000, async () => ++loads)).toBe(2);
   });
 });

@@ -1,9 +1,9 @@
-// Sums the JSON reports of Vitest (unit/integration and reliability), the deployment test and Playwright (plus the type check, the lint and the
-// format check as one check each) into the one plain closing line CI reads: `N passed, N failed`. A runner whose report is
-// missing counts as one failure, so a crash can never look like success.
+// Sums the JSON reports of Vitest (unit/integration and reliability), the deployment test and Playwright (plus the type check, the lint, the
+// format check and the check that the tests left nothing in the temporary directory, as one check each) into the one plain closing line CI
+// reads: `N passed, N failed`. A runner whose report is missing counts as one failure, so a crash can never look like success.
 import { existsSync, readFileSync } from "node:fs";
 
-// One argument per check, in test-all.sh's order (type check, lint, format check): "1" passed, anything else failed.
+// One argument per check, in test-all.sh's order (type check, lint, format check, nothing left behind): "1" passed, anything else failed.
 const checks = process.argv.slice(2);
 let passed = checks.filter((ok) => ok === "1").length;
 let failed = checks.length - passed;

@@ -98,6 +98,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     transformHtml:
       env.NODE_ENV === "production" ? createHydrateAfterPaint({ onMismatch: (reason) => log("warn", "hydrate_after_paint_skipped", { reason }) }) : undefined,
     maxEntries: options.pageCache ? undefined : 0,
+    now: services.cacheClock,
     counters: services.metrics?.pageCache,
   });
   services.metrics?.watchPageCache(pages.stats);

@@ -15,6 +15,7 @@ import { createResultsCache, forgetCompetition, resultsSource } from "../app/res
 import type { SiteServices } from "../app/services.server.ts";
 import { API_PATH_PREFIX } from "../contract/api-calls.ts";
 import { errorMessage, log } from "../lib/log.server.ts";
+import { acceleratedClock } from "../lib/ttl-cache.server.ts";
 import { LiveHub } from "./live/hub.ts";
 import { liveStreamCap } from "./live/stream-cap.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
@@ -35,6 +36,8 @@ export interface Services {
   contentChanges: ContentChanges;
   /** Cockpit's webhook (`/hooks/cockpit`) and images (`/content-images/`), when the content comes from Cockpit. */
   contentRoutes?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** The clock of the results cache, for the page cache too: real time unless a test speeds it up (TEST_CACHE_CLOCK_RATE). */
+  cacheClock: () => number;
   /** The process's metrics, when METRICS_PORT is set (served on their own listener by server/index.ts). */
   metrics?: Metrics;
   /** Starts the background work: the social media refresh, the contact delivery and the live hub. */
@@ -64,7 +67,8 @@ export async function createServices(env: Env): Promise<Services> {
   const contact = createContactServices(env, { onDeliveryAttempt: metrics?.contactDelivery });
   log("info", "services", { content: contentSource.kind, results: results.embeddedApi ? "embedded" : "external" });
 
-  const cache = createResultsCache();
+  const cacheClock = acceleratedClock(env.TEST_CACHE_CLOCK_RATE);
+  const cache = createResultsCache({ now: cacheClock });
   const live = new LiveHub({
     // The states are the same in every language: one poll in German serves every stream.
     fetchCurrentRound: async (competitionId) => (await results.client.matches(competitionId, undefined, { lng: "de" })).data,
@@ -96,6 +100,7 @@ export async function createServices(env: Env): Promise<Services> {
     embeddedApi: results.embeddedApi,
     contentChanges,
     contentRoutes,
+    cacheClock,
     live,
     metrics,
     start() {

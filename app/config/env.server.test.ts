@@ -181,3 +181,13 @@ describe("the results backend: forwarded headers and answer sizes", () => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`^\\s*${name}:`, "m"));
   });
 });
+
+describe("the caches' clock for tests", () => {
+  it("runs at real time unless a test speeds it up, within 1–1000", () => {
+    expect(parseEnv({}).TEST_CACHE_CLOCK_RATE).toBe(1);
+    expect(parseEnv({ TEST_CACHE_CLOCK_RATE: "60" }).TEST_CACHE_CLOCK_RATE).toBe(60);
+    for (const bad of ["0.5", "0", "5000", "fast"]) {
+      expect(() => parseEnv({ TEST_CACHE_CLOCK_RATE: bad })).toThrow(/^\s*TEST_CACHE_CLOCK_RATE:/m);
+    }
+  });
+});

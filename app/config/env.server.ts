@@ -110,6 +110,16 @@ const EnvSchema = z
      */
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    /**
+     * For tests only: the results cache and the page cache see time pass this many times as fast,
+     * so a test sees their entries expire (a 60 s lifetime after 1 s at 60) without waiting the
+     * real lifetime. Production leaves it at 1.
+     */
+    TEST_CACHE_CLOCK_RATE: z.coerce
+      .number({ error: "must be a number" })
+      .min(1, { error: "must be at least 1 (real time)" })
+      .max(1000, { error: "must be at most 1000" })
+      .default(1),
     /** One structured log line per request (method, path, status, duration; no address). */
     LOG_REQUESTS: z
       .enum(["true", "false"])

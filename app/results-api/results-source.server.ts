@@ -75,8 +75,8 @@ export interface ResultsSourceDependencies {
 }
 
 /** The cache the composition root gives the results source: one per process. */
-export function createResultsCache(): TtlCache {
-  return new TtlCache({ source: "results-api", maxEntries: 2000 });
+export function createResultsCache({ now }: { now?: () => number } = {}): TtlCache {
+  return new TtlCache({ source: "results-api", maxEntries: 2000, now });
 }
 
 /**

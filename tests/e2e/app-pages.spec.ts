@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { LANGS, dismissCookieNoticeUpFront, onlyOnce, pathOf, screenshotPath, settle, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, LANGS, dismissCookieNoticeUpFront, pathOf, screenshotPath, settle, type Lang } from "../support/e2e.ts";
 
 /**
  * The pages that bring the app to the visitor (docs/decisions/0801-app-pages-and-app-links.md):
@@ -143,7 +143,7 @@ for (const lang of LANGS) {
   test.describe(`${lang}: without JavaScript`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test(`download and premium work as server-rendered HTML`, async ({ page, baseURL }) => {
+    test(`download and premium work as server-rendered HTML`, ANY_VIEWPORT, async ({ page, baseURL }) => {
       await dismissCookieNoticeUpFront(page);
       await page.goto(pathOf("download", lang));
       await expectDownloadPage(page, lang, baseURL!);
@@ -184,8 +184,7 @@ test.describe("layout", () => {
 });
 
 test.describe("into the app", () => {
-  test("every page names the app for Safari's banner, with its own canonical URL", async ({ request, baseURL }) => {
-    onlyOnce();
+  test("every page names the app for Safari's banner, with its own canonical URL", ANY_VIEWPORT, async ({ request, baseURL }) => {
     for (const path of ["/", "/en/results", "/it/premium", "/kontakt"]) {
       const html = await (await request.get(path, { headers: { "user-agent": DESKTOP_UA } })).text();
       const content = /<meta name="apple-itunes-app" content="([^"]*)"/.exec(html)?.[1];
@@ -193,8 +192,7 @@ test.describe("into the app", () => {
     }
   });
 
-  test("the association files answer 404, without a redirect, while the app is not configured", async ({ request }) => {
-    onlyOnce();
+  test("the association files answer 404, without a redirect, while the app is not configured", ANY_VIEWPORT, async ({ request }) => {
     for (const path of ["/.well-known/apple-app-site-association", "/.well-known/assetlinks.json"]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { LANGS, hydrated, onlyOnce, pathOf, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, LANGS, hydrated, pathOf, type Lang } from "../support/e2e.ts";
 
 /**
  * Speed budgets (README, "Measured") against the production build, for every page type in every
@@ -152,65 +152,68 @@ function regionOf(html: string, name: string): [number, number] | undefined {
 
 for (const type of PAGE_TYPES) {
   for (const lang of LANGS) {
-    test(`budget ${lang} ${type}: JS ≤ 125 KiB, CSS ≤ 15 KiB gzipped, no third-party resources, sized lazy images`, async ({ page, request, baseURL }) => {
-      onlyOnce();
-      const path = await pathIn(request, type, lang);
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(200);
-      const html = await response.text();
-      const pageUrl = new URL(path, baseURL).href;
-      const origin = new URL(pageUrl).origin;
+    test(
+      `budget ${lang} ${type}: JS ≤ 125 KiB, CSS ≤ 15 KiB gzipped, no third-party resources, sized lazy images`,
+      ANY_VIEWPORT,
+      async ({ page, request, baseURL }) => {
+        const path = await pathIn(request, type, lang);
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        const pageUrl = new URL(path, baseURL).href;
+        const origin = new URL(pageUrl).origin;
 
-      // No third-party origins in script, link or img.
-      const resources = [
-        ...tags(html, "script").flatMap((t) => (t.attributes.src ? [t.attributes.src] : [])),
-        ...tags(html, "link").flatMap((t) => (t.attributes.href ? [t.attributes.href] : [])),
-        ...tags(html, "img").flatMap((t) =>
-          [t.attributes.src, ...(t.attributes.srcset ?? "").split(",").map((c) => c.trim().split(/\s+/)[0])].filter((u): u is string => !!u),
-        ),
-        ...tags(html, "source").flatMap((t) =>
-          (t.attributes.srcset ?? t.attributes.src ?? "")
-            .split(",")
-            .map((c) => c.trim().split(/\s+/)[0]!)
-            .filter(Boolean),
-        ),
-        ...inlineModuleScripts(html).flatMap((body) => importSpecifiers(body)),
-      ];
-      const thirdParty = resources.filter((url) => new URL(url, pageUrl).origin !== origin);
-      expect(thirdParty, "third-party resources").toEqual([]);
+        // No third-party origins in script, link or img.
+        const resources = [
+          ...tags(html, "script").flatMap((t) => (t.attributes.src ? [t.attributes.src] : [])),
+          ...tags(html, "link").flatMap((t) => (t.attributes.href ? [t.attributes.href] : [])),
+          ...tags(html, "img").flatMap((t) =>
+            [t.attributes.src, ...(t.attributes.srcset ?? "").split(",").map((c) => c.trim().split(/\s+/)[0])].filter((u): u is string => !!u),
+          ),
+          ...tags(html, "source").flatMap((t) =>
+            (t.attributes.srcset ?? t.attributes.src ?? "")
+              .split(",")
+              .map((c) => c.trim().split(/\s+/)[0]!)
+              .filter(Boolean),
+          ),
+          ...inlineModuleScripts(html).flatMap((body) => importSpecifiers(body)),
+        ];
+        const thirdParty = resources.filter((url) => new URL(url, pageUrl).origin !== origin);
+        expect(thirdParty, "third-party resources").toEqual([]);
 
-      // Images: sized; below the first screen (outside the header, after the first image of <main>) lazy.
-      const images = tags(html, "img");
-      const header = regionOf(html, "header");
-      const main = regionOf(html, "main");
-      const firstInMain = main ? images.find((img) => img.at > main[0] && img.at < main[1]) : undefined;
-      for (const img of images) {
-        const label = `<img src="${img.attributes.src ?? ""}">`;
-        expect(img.attributes.width, `${label} width`).toMatch(/^\d+$/);
-        expect(img.attributes.height, `${label} height`).toMatch(/^\d+$/);
-        const firstScreen = (header && img.at > header[0] && img.at < header[1]) || img === firstInMain || img.attributes.fetchpriority === "high";
-        if (!firstScreen) expect(img.attributes.loading, `${label} loading`).toBe("lazy");
-      }
+        // Images: sized; below the first screen (outside the header, after the first image of <main>) lazy.
+        const images = tags(html, "img");
+        const header = regionOf(html, "header");
+        const main = regionOf(html, "main");
+        const firstInMain = main ? images.find((img) => img.at > main[0] && img.at < main[1]) : undefined;
+        for (const img of images) {
+          const label = `<img src="${img.attributes.src ?? ""}">`;
+          expect(img.attributes.width, `${label} width`).toMatch(/^\d+$/);
+          expect(img.attributes.height, `${label} height`).toMatch(/^\d+$/);
+          const firstScreen = (header && img.at > header[0] && img.at < header[1]) || img === firstInMain || img.attributes.fetchpriority === "high";
+          if (!firstScreen) expect(img.attributes.loading, `${label} loading`).toBe("lazy");
+        }
 
-      const scripts = await scriptsUntilInteractive(page, path);
-      const js = new Map([...scripts].map(([url, { gz }]) => [url, gz]));
-      // Zod validates the data contracts on the server; only the contact form shares its schema with the browser.
-      if (type !== "contact")
-        expect(
-          [...scripts].filter(([, { zod }]) => zod).map(([url]) => url),
-          "scripts with Zod",
-        ).toEqual([]);
-      const css = await cssOf(request, html, pageUrl);
-      const jsTotal = sum(js);
-      const cssTotal = sum(css);
-      const inline = gzipSync(Buffer.from(inlineModuleScripts(html).join("\n")), { level: 9 }).length;
-      console.log(
-        `[budget] ${lang.padEnd(2)} ${type.padEnd(12)} ${path}: JS ${kib(jsTotal)} gz (${js.size} files) · CSS ${kib(cssTotal)} gz (${css.size} files) · ` +
-          `inline module script ${kib(inline)} gz (not counted) · ${images.length} img`,
-      );
-      expect(js.size, "JS files").toBeGreaterThan(0);
-      expect(jsTotal, `gzipped JS of ${path}: ${[...js].map(([u, s]) => `${new URL(u).pathname} ${s}`).join(", ")}`).toBeLessThanOrEqual(JS_BUDGET);
-      expect(cssTotal, `gzipped CSS of ${path}: ${[...css].map(([u, s]) => `${new URL(u).pathname} ${s}`).join(", ")}`).toBeLessThanOrEqual(CSS_BUDGET);
-    });
+        const scripts = await scriptsUntilInteractive(page, path);
+        const js = new Map([...scripts].map(([url, { gz }]) => [url, gz]));
+        // Zod validates the data contracts on the server; only the contact form shares its schema with the browser.
+        if (type !== "contact")
+          expect(
+            [...scripts].filter(([, { zod }]) => zod).map(([url]) => url),
+            "scripts with Zod",
+          ).toEqual([]);
+        const css = await cssOf(request, html, pageUrl);
+        const jsTotal = sum(js);
+        const cssTotal = sum(css);
+        const inline = gzipSync(Buffer.from(inlineModuleScripts(html).join("\n")), { level: 9 }).length;
+        console.log(
+          `[budget] ${lang.padEnd(2)} ${type.padEnd(12)} ${path}: JS ${kib(jsTotal)} gz (${js.size} files) · CSS ${kib(cssTotal)} gz (${css.size} files) · ` +
+            `inline module script ${kib(inline)} gz (not counted) · ${images.length} img`,
+        );
+        expect(js.size, "JS files").toBeGreaterThan(0);
+        expect(jsTotal, `gzipped JS of ${path}: ${[...js].map(([u, s]) => `${new URL(u).pathname} ${s}`).join(", ")}`).toBeLessThanOrEqual(JS_BUDGET);
+        expect(cssTotal, `gzipped CSS of ${path}: ${[...css].map(([u, s]) => `${new URL(u).pathname} ${s}`).join(", ")}`).toBeLessThanOrEqual(CSS_BUDGET);
+      },
+    );
   }
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { dismissCookieNoticeUpFront, hydrated, reachableHeaderLinks, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, PHONE_ONLY, dismissCookieNoticeUpFront, hydrated, reachableHeaderLinks, type Lang } from "../support/e2e.ts";
 
 /**
  * The site's chrome on phones and desktops (docs/decisions/0003-layout-behaviour.md): a slim sticky header
@@ -90,7 +90,7 @@ test("a section is marked on its sub-pages: results below a table, news below an
   await expect(entries.getByText("Jobs", { exact: true })).toHaveAttribute("aria-current", "true");
 });
 
-test("results and news pages show breadcrumbs that lead back up", async ({ page }) => {
+test("results and news pages show breadcrumbs that lead back up", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/it/risultati/serie-a/classifica");
   const trail = page.getByRole("navigation", { name: "Percorso di navigazione" });
   await expect(trail.getByRole("link")).toHaveText(["Home", "Risultati", "Serie A"]);
@@ -109,8 +109,8 @@ test("results and news pages show breadcrumbs that lead back up", async ({ page 
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
 });
 
-test("a menu opened while the scripts still load stays open when the page hydrates, and closes on a navigation", async ({ page }) => {
-  test.skip(!isPhone(page), "the menu button is the phone header's");
+test("a menu opened while the scripts still load stays open when the page hydrates, and closes on a navigation", PHONE_ONLY, async ({ page }) => {
+  // The menu button is the phone header's: in the phone project only.
   // The client entry arrives late, as on a slow phone.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -176,59 +176,69 @@ test("neither the header, the menu nor the cookie bar shifts the layout", async 
 test.describe("page transitions", () => {
   test.beforeEach(async ({ page }) => dismissCookieNoticeUpFront(page));
 
-  /** Delays route data so the state between click and new page can be watched. */
-  const slowData = (page: Page) =>
-    page.route(
+  /**
+   * Holds route data until the test has watched the state between click and new page: the returned
+   * function lets the held requests and every later one through (no fixed delay to race against).
+   */
+  const holdData = async (page: Page): Promise<() => void> => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
       (url) => url.pathname.endsWith(".data"),
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await released;
         await route.continue().catch(() => undefined);
       },
     );
+    return release;
+  };
 
-  test("a new page: the leaving one fades out, the loading text shows, the new one fades in", async ({ page }) => {
+  test("a new page: the leaving one fades out, the loading text shows, the new one fades in", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/faq");
     await hydrated(page);
-    await slowData(page);
+    const releaseData = await holdData(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Impressum", exact: true }).click();
     await expect(page.locator(".loading-status")).toHaveText("Wird geladen …");
     await expect(page.locator(".loading-status")).toBeVisible();
     await expect.poll(() => page.getByRole("main").evaluate((main) => Number(getComputedStyle(main).opacity))).toBeLessThan(0.5);
+    releaseData();
     await expect(page.locator("h1")).toHaveText(/Impressum/);
     expect(await page.getByRole("main").evaluate((main) => getComputedStyle(main).animationName)).toBe("page-in");
     await expect(page.locator(".loading-status")).toBeHidden();
     await expect.poll(() => page.getByRole("main").evaluate((main) => Number(getComputedStyle(main).opacity))).toBe(1);
   });
 
-  test("the first page, as the server sent it, is painted at once: no fade-in", async ({ page }) => {
+  test("the first page, as the server sent it, is painted at once: no fade-in", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/faq");
     expect(await page.getByRole("main").evaluate((main) => [getComputedStyle(main).animationName, getComputedStyle(main).opacity])).toEqual(["none", "1"]);
     await hydrated(page);
     expect(await page.getByRole("main").evaluate((main) => [main.className, main.getAnimations().length])).toEqual(["page", 0]);
   });
 
-  test("a tab or round of the same competition swaps in place, without a fade", async ({ page }) => {
+  test("a tab or round of the same competition swaps in place, without a fade", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/ergebnisse/bundesliga");
     await hydrated(page);
     await page.getByRole("main").evaluate((main) => (main.dataset.marker = "same-element"));
-    await slowData(page);
+    const releaseData = await holdData(page);
     await page.getByRole("main").getByRole("link", { name: "Tabelle", exact: true }).click();
     // While the tab loads, the page stays as it is.
     await expect(page.locator(".loading-status")).toHaveText("Wird geladen …");
     expect(await page.getByRole("main").evaluate((main) => [main.className, getComputedStyle(main).opacity])).toEqual(["page", "1"]);
+    releaseData();
     await expect(page).toHaveURL(/\/tabelle$/);
     await expect(page.getByRole("main")).toHaveAttribute("data-marker", "same-element");
   });
 
-  test("under prefers-reduced-motion nothing fades", async ({ page }) => {
+  test("under prefers-reduced-motion nothing fades", ANY_VIEWPORT, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/faq");
     await hydrated(page);
     expect(await page.getByRole("main").evaluate((main) => getComputedStyle(main).animationName)).toBe("none");
-    await slowData(page);
+    const releaseData = await holdData(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Impressum", exact: true }).click();
     await expect(page.locator(".loading-status")).toHaveText("Wird geladen …");
     expect(await page.getByRole("main").evaluate((main) => getComputedStyle(main).opacity)).toBe("1");
+    releaseData();
     await expect(page.locator("h1")).toHaveText(/Impressum/);
     expect(await page.getByRole("main").evaluate((main) => [getComputedStyle(main).animationName, getComputedStyle(main).opacity])).toEqual(["none", "1"]);
   });

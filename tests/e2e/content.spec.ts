@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { LANGS, type Lang, dismissCookieNoticeUpFront, escapeRegExp, onlyOnce, pathOf, reachableHeaderLinks } from "../support/e2e.ts";
+import { ANY_VIEWPORT, LANGS, type Lang, dismissCookieNoticeUpFront, escapeRegExp, pathOf, reachableHeaderLinks } from "../support/e2e.ts";
 
 /**
  * The content pages on the embedded sample content (docs/decisions/0300-content-pages.md): the about page's
@@ -84,8 +84,7 @@ test.describe("about page", () => {
     await expect(page.locator("#jobs")).toBeInViewport();
   });
 
-  test("the team is shuffled on every request (shared caches may keep a copy for a second only)", async ({ request }) => {
-    onlyOnce();
+  test("the team is shuffled on every request (shared caches may keep a copy for a second only)", ANY_VIEWPORT, async ({ request }) => {
     const orders = new Set<string>();
     for (let i = 0; i < 4; i++) {
       if (i > 0) await new Promise((resolve) => setTimeout(resolve, 1_100));
@@ -101,8 +100,7 @@ test.describe("about page", () => {
 
 test.describe("job detail", () => {
   for (const lang of LANGS) {
-    test(`${lang}: every job of the about page links to its detail page (200, title as h1)`, async ({ page }) => {
-      onlyOnce();
+    test(`${lang}: every job of the about page links to its detail page (200, title as h1)`, ANY_VIEWPORT, async ({ page }) => {
       const links = await jobLinks(page, lang);
       expect(links.length).toBeGreaterThanOrEqual(4);
       for (const [path, title] of links) {
@@ -122,8 +120,7 @@ test.describe("job detail", () => {
       }
     });
 
-    test(`${lang}: an unknown job is the 404 page`, async ({ page }) => {
-      onlyOnce();
+    test(`${lang}: an unknown job is the 404 page`, ANY_VIEWPORT, async ({ page }) => {
       const path = lang === "de" ? "/ueber-uns/jobs/gibt-es-nicht" : `/${lang}/about/jobs/does-not-exist`;
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -219,7 +216,7 @@ test.describe("job detail", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the job page shows its share links in a disclosure", async ({ page }) => {
+  test("the job page shows its share links in a disclosure", ANY_VIEWPORT, async ({ page }) => {
     const [path] = await firstJob(page, "de");
     await page.goto(path);
     await page.getByText(SHARE_BUTTON.de).click();
@@ -230,7 +227,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("the FAQ search works through ?q= on the server", async ({ page }) => {
+  test("the FAQ search works through ?q= on the server", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/en/faq");
     const entries = page.locator("main details");
     const total = await entries.count();
@@ -254,7 +251,7 @@ test.describe("without JavaScript", () => {
     await expect(entries).toHaveCount(0);
   });
 
-  test("/faq?q=<no match> renders the no-results text in German and Italian", async ({ page }) => {
+  test("/faq?q=<no match> renders the no-results text in German and Italian", ANY_VIEWPORT, async ({ page }) => {
     for (const lang of ["de", "it"] as const) {
       const response = await page.goto(`${pathOf("faq", lang)}?q=zzzqqq`);
       expect(response?.status()).toBe(200);
@@ -264,7 +261,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("FAQ with JavaScript", () => {
-  test("typing filters at once, case- and accent-insensitively, without fetching; no hits shows the text", async ({ page }) => {
+  test("typing filters at once, case- and accent-insensitively, without fetching; no hits shows the text", ANY_VIEWPORT, async ({ page }) => {
     await dismissCookieNoticeUpFront(page);
     await page.goto("/faq");
     await hydrated(page, "#faq-query");
@@ -310,7 +307,7 @@ test.describe("FAQ with JavaScript", () => {
 });
 
 test.describe("press", () => {
-  test("the press articles page lists its dates newest first, in the page's locale", async ({ page }) => {
+  test("the press articles page lists its dates newest first, in the page's locale", ANY_VIEWPORT, async ({ page }) => {
     const response = await page.goto("/en/press/articles");
     expect(response?.status()).toBe(200);
     await expect(page.locator(".lead")).toContainText("newest first");
@@ -327,7 +324,7 @@ test.describe("press", () => {
     await expect(first).toHaveAttribute("target", "_blank");
   });
 
-  test("the press page: information, logo wall, contacts and the three latest articles", async ({ page }) => {
+  test("the press page: information, logo wall, contacts and the three latest articles", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/presse");
     await expect(page.getByRole("heading", { name: "Presseinformationen" })).toBeVisible();
     const logos = page.getByRole("region", { name: "Matchpuls in den Medien" }).locator("a img");
@@ -341,7 +338,7 @@ test.describe("press", () => {
     await expect(page).toHaveURL(/\/presse\/artikel$/);
   });
 
-  test("the ads page keeps its text and adds the advertising contacts", async ({ page }) => {
+  test("the ads page keeps its text and adds the advertising contacts", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/it/ads");
     await expect(page.locator("h1")).toHaveCount(1);
     const contacts = page.getByRole("region", { name: "I tuoi referenti per la pubblicità" });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, onlyOnce } from "../support/e2e.ts";
+import { ANY_VIEWPORT, hydrated } from "../support/e2e.ts";
 
 /** The 404 rules and texts (docs/decisions/0001-route-table-and-language-rules.md, app/i18n/error-texts.ts) and the permanent redirects. */
 
@@ -38,7 +38,7 @@ async function expectErrorPage(page: Page, texts: ErrorTexts) {
   await expect(page.getByRole("contentinfo")).toBeVisible();
 }
 
-test('unsupported languages /fr, /es/irgendwas, /xx, /de-at → 404 "Page not found." on the German error page', async ({ page }) => {
+test('unsupported languages /fr, /es/irgendwas, /xx, /de-at → 404 "Page not found." on the German error page', ANY_VIEWPORT, async ({ page }) => {
   for (const path of ["/fr", "/es/irgendwas", "/xx", "/de-at"]) {
     await test.step(path, async () => {
       const response = await page.goto(path);
@@ -51,14 +51,14 @@ test('unsupported languages /fr, /es/irgendwas, /xx, /de-at → 404 "Page not fo
   }
 });
 
-test('missing page /gibt-es-nicht → 404 "This page could not be found", German texts', async ({ page }) => {
+test('missing page /gibt-es-nicht → 404 "This page could not be found", German texts', ANY_VIEWPORT, async ({ page }) => {
   const response = await page.goto("/gibt-es-nicht");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("This page could not be found")).toBeVisible();
   await expectErrorPage(page, GERMAN);
 });
 
-test("missing English page /en/nope → 404 with the English texts", async ({ page }) => {
+test("missing English page /en/nope → 404 with the English texts", ANY_VIEWPORT, async ({ page }) => {
   const response = await page.goto("/en/nope");
   expect(response?.status()).toBe(404);
   await expectErrorPage(page, {
@@ -71,7 +71,7 @@ test("missing English page /en/nope → 404 with the English texts", async ({ pa
   await expect(page.getByText("This page could not be found")).toBeVisible();
 });
 
-test("missing Italian page /it/nope → 404 with the Italian texts", async ({ page }) => {
+test("missing Italian page /it/nope → 404 with the Italian texts", ANY_VIEWPORT, async ({ page }) => {
   const response = await page.goto("/it/nope");
   expect(response?.status()).toBe(404);
   await expectErrorPage(page, {
@@ -83,7 +83,7 @@ test("missing Italian page /it/nope → 404 with the Italian texts", async ({ pa
   });
 });
 
-test("the error page's home link leads home (client-side)", async ({ page }) => {
+test("the error page's home link leads home (client-side)", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/en/nope");
   await hydrated(page);
   await page.getByRole("main").getByRole("link", { name: "Home", exact: true }).click();
@@ -92,9 +92,7 @@ test("the error page's home link leads home (client-side)", async ({ page }) => 
   await expect(page.locator(".error-page")).toHaveCount(0);
 });
 
-test.describe("status codes and redirects (HTTP only)", () => {
-  test.beforeEach(() => onlyOnce());
-
+test.describe("status codes and redirects (HTTP only)", ANY_VIEWPORT, () => {
   const notFound = ["/fr", "/es/irgendwas", "/xx", "/de-at", "/gibt-es-nicht", "/en/nope", "/it/nope", "/ueber-uns/gibt-es-nicht"];
   test("unknown paths answer 404 with a noindex error page", async ({ request }) => {
     for (const path of notFound) {
@@ -144,7 +142,7 @@ test.describe("status codes and redirects (HTTP only)", () => {
   });
 });
 
-test("browser: //evil.example/ stays on this site", async ({ page, baseURL }) => {
+test("browser: //evil.example/ stays on this site", ANY_VIEWPORT, async ({ page, baseURL }) => {
   await page.goto(`${baseURL}//evil.example/`);
   expect(new URL(page.url()).host).toBe(new URL(baseURL!).host);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, onlyOnce } from "../support/e2e.ts";
+import { ANY_VIEWPORT, hydrated } from "../support/e2e.ts";
 
 /**
  * How a page loads (docs/decisions/0700-first-paint-before-javascript.md): one stylesheet, no module preloads in the markup,
@@ -19,8 +19,7 @@ const PAGES = {
 const STYLESHEET_DELAY_MS = 600;
 
 for (const [type, path] of Object.entries(PAGES)) {
-  test(`${type}: requests JavaScript only once it can paint, then hydrates (${path})`, async ({ page }) => {
-    onlyOnce();
+  test(`${type}: requests JavaScript only once it can paint, then hydrates (${path})`, ANY_VIEWPORT, async ({ page }) => {
     let stylesheetDelivered = Number.POSITIVE_INFINITY;
     const scriptRequests: { url: string; at: number }[] = [];
     await page.route("**/assets/*.css", async (route) => {

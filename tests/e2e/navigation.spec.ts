@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dismissCookieNoticeUpFront, headerLabelPatterns, headerNavLinks, hydrated, languageLink, reachableHeaderLinks } from "../support/e2e.ts";
+import { ANY_VIEWPORT, dismissCookieNoticeUpFront, headerLabelPatterns, headerNavLinks, hydrated, languageLink, reachableHeaderLinks } from "../support/e2e.ts";
 
 /** Client-side behaviour with JavaScript on (docs/decisions/0003-layout-behaviour.md, ADR 0001 for the language switcher). */
 
@@ -127,7 +127,7 @@ test("client-side navigation to the English and Italian home pages renders them 
   await expect(headerNavLinks(page)).toHaveText(headerLabelPatterns("it"));
 });
 
-test("a client-side navigation to a missing page turns the progress bar red and shows the 404 page", async ({ page }) => {
+test("a client-side navigation to a missing page turns the progress bar red and shows the 404 page", ANY_VIEWPORT, async ({ page }) => {
   await dismissCookieNoticeUpFront(page);
   await page.goto("/");
   await hydrated(page);
@@ -179,7 +179,7 @@ test("the cookie notice: a slim bar above the header, dismissed with OK, stays d
   expect(await context.cookies(), "the site sets no cookies").toEqual([]);
 });
 
-test("the cookie notice's link leads to the privacy page in the page's language", async ({ page }) => {
+test("the cookie notice's link leads to the privacy page in the page's language", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/en");
   await hydrated(page);
   await page.locator(".cookie-notice").getByRole("link").click();

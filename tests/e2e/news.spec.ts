@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dismissCookieNoticeUpFront, languageLink, metaDescription, onlyOnce, titleOf } from "../support/e2e.ts";
+import { ANY_VIEWPORT, dismissCookieNoticeUpFront, languageLink, metaDescription, titleOf } from "../support/e2e.ts";
 
 /**
  * The news pages (docs/decisions/0500-news-pages.md): list → page 2 → article → back, with and without JavaScript;
@@ -67,7 +67,7 @@ async function walkListToArticle(page: Page) {
 }
 
 test.describe("with JavaScript", () => {
-  test("/news/kolumne/1 → page 2 → article → back (history and the back link)", async ({ page }) => {
+  test("/news/kolumne/1 → page 2 → article → back (history and the back link)", ANY_VIEWPORT, async ({ page }) => {
     const title = await walkListToArticle(page);
     await page.goBack();
     await expect(page).toHaveURL(/\/news\/kolumne\/2$/);
@@ -79,7 +79,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Kolumne$/);
   });
 
-  test("the filter navigation switches the category", async ({ page }) => {
+  test("the filter navigation switches the category", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/news/kolumne/1");
     const filters = page.getByRole("navigation", { name: "News-Kategorien" });
     await expect(filters.getByRole("link")).toHaveText(["Alle News", "Bundesliga", "2. Bundesliga", "CL / EL", "Nationalteams", "Kolumne", "Sonstiges"]);
@@ -125,7 +125,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Die Ligaphase hat mehr Spannung gebracht, als viele dachten");
   });
 
-  test("an Italian list and an article only available in German", async ({ page }) => {
+  test("an Italian list and an article only available in German", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/it/news/kolumne/1");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Rubrica$/);
     // The list says which headlines are German, above them, in the page's language.
@@ -152,14 +152,14 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("/news/kolumne/1 → page 2 → article → back link", async ({ page }) => {
+  test("/news/kolumne/1 → page 2 → article → back link", ANY_VIEWPORT, async ({ page }) => {
     await walkListToArticle(page);
     await page.getByRole("main").getByRole("link", { name: "Zurück zur Übersicht" }).click();
     await expect(page).toHaveURL(/\/news\/kolumne\/1$/);
     await expect(articleList(page, "Artikel: Kolumne").getByRole("listitem").first()).toBeVisible();
   });
 
-  test("the filter navigation works as plain links", async ({ page }) => {
+  test("the filter navigation works as plain links", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/news/kolumne/2");
     // On page 2 the active category is marked, but its link leads to page 1.
     await expect(page.getByRole("navigation", { name: "News-Kategorien" }).getByRole("link", { name: "Kolumne" })).toHaveAttribute("aria-current", "true");
@@ -178,7 +178,7 @@ test.describe("status codes", () => {
     ["/en/news/kolumne/99", "en"],
     ["/en/news/kolumne/article/no-such-article-424242", "en"],
   ] as const) {
-    test(`${path} answers 404 with the error page`, async ({ page }) => {
+    test(`${path} answers 404 with the error page`, ANY_VIEWPORT, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.locator(".error-page")).toBeVisible();
@@ -186,8 +186,7 @@ test.describe("status codes", () => {
     });
   }
 
-  test("redirects: /news, a category without page, a padded page, a page below 1, a wrong slug (301)", async ({ request }) => {
-    onlyOnce();
+  test("redirects: /news, a category without page, a padded page, a page below 1, a wrong slug (301)", ANY_VIEWPORT, async ({ request }) => {
     for (const [from, to] of [
       ["/news", "/news/kolumne/1"],
       ["/en/news", "/en/news/kolumne/1"],
@@ -205,8 +204,7 @@ test.describe("status codes", () => {
     }
   });
 
-  test("an article's title and description in the document", async ({ request }) => {
-    onlyOnce();
+  test("an article's title and description in the document", ANY_VIEWPORT, async ({ request }) => {
     const response = await request.get(ARTICLE_5001_DE);
     expect(response.status()).toBe(200);
     const html = await response.text();

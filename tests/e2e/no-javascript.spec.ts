@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectLayoutNavigation, languageLink, reachableHeaderLinks } from "../support/e2e.ts";
+import { ANY_VIEWPORT, expectLayoutNavigation, languageLink, reachableHeaderLinks } from "../support/e2e.ts";
 
 /** The site without JavaScript: server-rendered pages are complete and their links work. */
 test.use({ javaScriptEnabled: false });
@@ -23,7 +23,7 @@ test("home renders its heading, header, footer and texts", async ({ page }) => {
   await expect(page.locator(".cookie-notice")).toBeHidden();
 });
 
-test("privacy renders its heading and the spec's constants", async ({ page }) => {
+test("privacy renders its heading and the spec's constants", ANY_VIEWPORT, async ({ page }) => {
   const response = await page.goto("/datenschutz");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Datenschutz/);
@@ -33,7 +33,7 @@ test("privacy renders its heading and the spec's constants", async ({ page }) =>
   await expectLayoutNavigation(page, "de");
 });
 
-test("a 404 page renders its texts, header and footer", async ({ page }) => {
+test("a 404 page renders its texts, header and footer", ANY_VIEWPORT, async ({ page }) => {
   const response = await page.goto("/en/nope");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found.");

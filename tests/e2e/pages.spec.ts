@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {
+  ANY_VIEWPORT,
   LANGS,
   STATIC_PAGES,
   anchorHrefs,
@@ -10,7 +11,6 @@ import {
   headerNav,
   htmlLang,
   metaDescription,
-  onlyOnce,
   pathOf,
   reachableHeaderLinks,
   titleOf,
@@ -28,8 +28,7 @@ const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
 const IPHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 const ANDROID_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
 
-test("the page list covers the spec's parameterless pages", () => {
-  onlyOnce();
+test("the page list covers the spec's parameterless pages", ANY_VIEWPORT, () => {
   const pages = new Set(STATIC_PAGES.map((p) => p.page));
   for (const page of [
     "home",
@@ -55,8 +54,7 @@ test("the page list covers the spec's parameterless pages", () => {
 });
 
 for (const { page, lang, path } of STATIC_PAGES) {
-  test(`${lang} ${page} ${path}: 200, lang, one h1, title, description, header and footer links`, async ({ request }) => {
-    onlyOnce();
+  test(`${lang} ${page} ${path}: 200, lang, one h1, title, description, header and footer links`, ANY_VIEWPORT, async ({ request }) => {
     const response = await request.get(path, { maxRedirects: 0, headers: { "user-agent": DESKTOP_UA } });
     expect(response.status(), `status of ${path}`).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^text\/html/);
@@ -84,8 +82,7 @@ for (const { page, lang, path } of STATIC_PAGES) {
 }
 
 for (const lang of LANGS) {
-  test(`${lang}: every page has its own <title>`, async ({ request }) => {
-    onlyOnce();
+  test(`${lang}: every page has its own <title>`, ANY_VIEWPORT, async ({ request }) => {
     const pages = STATIC_PAGES.filter((p) => p.lang === lang);
     const titles = await Promise.all(
       pages.map(async ({ path }) => {
@@ -101,8 +98,7 @@ for (const lang of LANGS) {
 }
 
 test.describe("the download entry reaches the store for the device", () => {
-  test("iOS → App Store, Android → Google Play, others → the choice of both", async ({ request }) => {
-    onlyOnce();
+  test("iOS → App Store, Android → Google Play, others → the choice of both", ANY_VIEWPORT, async ({ request }) => {
     for (const lang of LANGS) {
       const path = pathOf("download", lang);
       const ios = await request.get(path, { maxRedirects: 0, headers: { "user-agent": IPHONE_UA } });

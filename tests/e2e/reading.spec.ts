@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { PNG } from "pngjs";
-import { LANGS, dismissCookieNoticeUpFront, onlyOnce, pathOf, settle, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, DESKTOP_ONLY, PHONE_ONLY, LANGS, dismissCookieNoticeUpFront, pathOf, settle, type Lang } from "../support/e2e.ts";
 
 /**
  * The reading pages (legal texts, FAQ, ads, news articles) and the press kit: the privacy page's
@@ -96,7 +96,7 @@ test.describe("without JavaScript", () => {
     await jumpTo(page, "de", 10);
   });
 
-  test("the FAQ and an article keep their call to action", async ({ page, request }) => {
+  test("the FAQ and an article keep their call to action", ANY_VIEWPORT, async ({ page, request }) => {
     await page.goto(pathOf("faq", "it"));
     const faqCard = page.getByRole("complementary", { name: "Hai ancora una domanda?" });
     await expect(faqCard.getByRole("link", { name: "Contattaci" })).toHaveAttribute("href", "/it/contatto");
@@ -155,8 +155,8 @@ test.describe("layout", () => {
     expect(Math.abs(crumbs!.x - column!.x)).toBeLessThanOrEqual(1);
   });
 
-  test("desktop text lines hold about 60 to 85 characters", async ({ page }) => {
-    test.skip(isPhone(), "a phone's line is as wide as the phone");
+  test("desktop text lines hold about 60 to 85 characters", DESKTOP_ONLY, async ({ page }) => {
+    // A phone's line is as wide as the phone: in the desktop project only.
     await page.goto(pathOf("privacy", "en"));
     // The column's width over the average width of the paragraph's own characters, set on one line.
     const perLine = await page
@@ -176,8 +176,8 @@ test.describe("layout", () => {
     expect(perLine).toBeLessThanOrEqual(85);
   });
 
-  test("page titles fit the phone without breaking a word", async ({ page, request }) => {
-    test.skip(!isPhone(), "about phone widths");
+  test("page titles fit the phone without breaking a word", PHONE_ONLY, async ({ page, request }) => {
+    // About phone widths: in the phone project only.
     for (const lang of LANGS) {
       for (const url of [...(await readingPages(request, lang)), pathOf("legal", lang), pathOf("cookies", lang)]) {
         await page.goto(url);
@@ -193,8 +193,7 @@ test.describe("layout", () => {
 
 test.describe("press kit", () => {
   for (const lang of LANGS) {
-    test(`${lang}: every download answers what its link states`, async ({ page, request }) => {
-      onlyOnce();
+    test(`${lang}: every download answers what its link states`, ANY_VIEWPORT, async ({ page, request }) => {
       await page.goto(pathOf("press", lang));
       const kit = page.locator("section.press-kit");
       const links = await kit
@@ -231,7 +230,7 @@ test.describe("press kit", () => {
     });
   }
 
-  test("the press page says what it offers and the kit works without JavaScript", async ({ browser }) => {
+  test("the press page says what it offers and the kit works without JavaScript", ANY_VIEWPORT, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(pathOf("press", "de"));
@@ -243,8 +242,7 @@ test.describe("press kit", () => {
     await context.close();
   });
 
-  test("the fact sheet is not in the sitemap", async ({ request }) => {
-    onlyOnce();
+  test("the fact sheet is not in the sitemap", ANY_VIEWPORT, async ({ request }) => {
     const pages = await (await request.get("/sitemaps/pages.xml")).text();
     expect(pages).toContain("/presse</loc>");
     expect(pages).not.toContain(".pdf");
@@ -266,8 +264,7 @@ test.describe("checks", () => {
     }
   }
 
-  test("html-validate finds nothing on the reading pages and the press page", async ({ request }) => {
-    onlyOnce();
+  test("html-validate finds nothing on the reading pages and the press page", ANY_VIEWPORT, async ({ request }) => {
     const config = JSON.parse(readFileSync(path.resolve(".htmlvalidate.json"), "utf8"));
     const validator = new HtmlValidate(new StaticConfigLoader(config));
     for (const lang of LANGS) {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { dismissCookieNoticeUpFront, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, dismissCookieNoticeUpFront, type Lang } from "../support/e2e.ts";
 
 /**
  * Knockout ties and the bracket against the production build and its embedded backend
@@ -144,7 +144,7 @@ const centreY = async (locator: Locator) => {
 
 for (const c of CASES) {
   test.describe(c.lang, () => {
-    test(`${c.lang}: Champions League round of 16 — both legs paired, aggregates, who went through and how`, async ({ page }) => {
+    test(`${c.lang}: Champions League round of 16 — both legs paired, aggregates, who went through and how`, ANY_VIEWPORT, async ({ page }) => {
       expect((await page.goto(c.roundOf16))?.status()).toBe(200);
       const ties = page.locator(".ko-tie");
       await expect(ties).toHaveCount(8);
@@ -181,7 +181,7 @@ for (const c of CASES) {
       });
     });
 
-    test(`${c.lang}: the bracket tab shows for cups and tournaments, not for leagues`, async ({ page }) => {
+    test(`${c.lang}: the bracket tab shows for cups and tournaments, not for leagues`, ANY_VIEWPORT, async ({ page }) => {
       await page.goto(c.roundOf16);
       const tab = page.locator(".tabs a", { hasText: c.bracket.tab });
       await expect(tab).toHaveCount(1);
@@ -237,7 +237,7 @@ test.describe("the bracket without JavaScript", () => {
       await expectNamesFit(page.locator(".ko-card .team__name"));
     });
 
-    test(`${c.lang}: DFB-Pokal — the first round as a list, then the tree in bracket order`, async ({ page }) => {
+    test(`${c.lang}: DFB-Pokal — the first round as a list, then the tree in bracket order`, ANY_VIEWPORT, async ({ page }) => {
       expect((await page.goto(c.bracket.dfb))?.status()).toBe(200);
       // 32 first-round ties are more than a column holds: a list before the tree.
       await expect(page.locator(".ko-stage").first().locator(".ko-card")).toHaveCount(32);
@@ -275,7 +275,7 @@ test("the round of 16 passes axe, and a league's bracket URL answers with the em
   expect((await page.goto("/ergebnisse/gibt-es-nicht/turnierbaum"))?.status()).toBe(404);
 });
 
-test("the Champions League's play-off first legs show the ties paired too", async ({ page }) => {
+test("the Champions League's play-off first legs show the ties paired too", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/ergebnisse/champions-league/play-offs-hinspiele");
   await expect(page.locator(".ko-tie")).toHaveCount(8);
   // Brest–PSG: Brest at home in the first leg, so the aggregate reads from Brest's side.

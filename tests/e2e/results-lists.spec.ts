@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { dismissCookieNoticeUpFront, hydrated, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, dismissCookieNoticeUpFront, hydrated, type Lang } from "../support/e2e.ts";
 
 /**
  * The matchday lists, the round picker, the score formats and the scorers list against the
@@ -244,7 +244,7 @@ for (const c of CASES) {
       await expect(rows(page)).toHaveCount(9);
     });
 
-    test(`${c.lang}: the World Cup 2022 final reads ${c.final.score} ${c.final.decided}`, async ({ page }) => {
+    test(`${c.lang}: the World Cup 2022 final reads ${c.final.score} ${c.final.decided}`, ANY_VIEWPORT, async ({ page }) => {
       await page.goto(c.final.round);
       const row = rows(page).first();
       await expect(row.locator(".match-row__score")).toHaveText(c.final.score);
@@ -324,7 +324,7 @@ test.describe("without JavaScript", () => {
     });
   }
 
-  test("de: the scorers list and its link to all scorers work without JavaScript", async ({ page }) => {
+  test("de: the scorers list and its link to all scorers work without JavaScript", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/ergebnisse/wm-2022/torschuetzen");
     await expect(page.locator(".data-table.scorers tbody tr")).toHaveCount(29);
     await page.getByRole("link", { name: "Alle 119 Torschützen anzeigen" }).click();
@@ -332,8 +332,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator(".data-table.scorers tbody tr")).toHaveCount(119);
   });
 
-  test("an unknown round in the picker's parameter is a 404", async ({ request }) => {
-    test.skip(!isPhone(), "viewport-independent: runs in the phone project only");
+  test("an unknown round in the picker's parameter is a 404", ANY_VIEWPORT, async ({ request }) => {
     const response = await request.get("/ergebnisse/bundesliga?round=kein-spieltag", { maxRedirects: 0 });
     expect(response.status()).toBe(404);
     const moved = await request.get("/ergebnisse/bundesliga?round=3-spieltag", { maxRedirects: 0 });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { freePort } from "../support/contact.ts";
-import { hydrated, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, DESKTOP_ONLY, hydrated, type Lang } from "../support/e2e.ts";
 import { startSite, type Site } from "../support/reliability.ts";
 
 /**
@@ -52,8 +52,8 @@ for (const c of CASES) {
       await site?.stop();
     });
 
-    test(`${c.lang}: the match page shows the goal without a reload and announces it`, async ({ page }, info) => {
-      test.skip(info.project.name !== "desktop", "one replay per language: the phone layout is checked below");
+    test(`${c.lang}: the match page shows the goal without a reload and announces it`, DESKTOP_ONLY, async ({ page }) => {
+      // One replay per language, in the desktop project: the phone layout is checked below.
       test.setTimeout(60_000);
       await page.goto(site.origin + c.match);
       await hydrated(page);
@@ -71,8 +71,8 @@ for (const c of CASES) {
       expect(results.violations).toEqual([]);
     });
 
-    test(`${c.lang}: the match list shows the new score and minute as they change`, async ({ page }, info) => {
-      test.skip(info.project.name !== "desktop", "one replay per language");
+    test(`${c.lang}: the match list shows the new score and minute as they change`, DESKTOP_ONLY, async ({ page }) => {
+      // One replay per language, in the desktop project.
       test.setTimeout(60_000);
       await page.goto(site.origin + c.list);
       await hydrated(page);
@@ -86,7 +86,7 @@ for (const c of CASES) {
       expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
     });
 
-    test(`${c.lang}: without JavaScript a live page says when it was rendered and offers a reload`, async ({ browser }) => {
+    test(`${c.lang}: without JavaScript a live page says when it was rendered and offers a reload`, ANY_VIEWPORT, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
       const page = await context.newPage();
       await page.goto(site.origin + c.match);
@@ -97,7 +97,7 @@ for (const c of CASES) {
       await context.close();
     });
 
-    test(`${c.lang}: live pages are cached for seconds only`, async ({ request }) => {
+    test(`${c.lang}: live pages are cached for seconds only`, ANY_VIEWPORT, async ({ request }) => {
       for (const path of [c.match, c.list]) {
         const response = await request.get(site.origin + path);
         expect(response.headers()["cache-control"], path).toBe("public, max-age=0, s-maxage=5, stale-while-revalidate=5");

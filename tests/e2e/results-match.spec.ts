@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { dismissCookieNoticeUpFront, settle, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, dismissCookieNoticeUpFront, settle, type Lang } from "../support/e2e.ts";
 
 /**
  * The match pages against the production build and its embedded backend (openfootball data), at
@@ -115,7 +115,7 @@ test.beforeEach(async ({ page }) => {
 
 for (const c of CASES) {
   test.describe(`${c.lang}: Bundesliga match page`, () => {
-    test("scoreboard, positions before the match, form, the reverse fixture and the rest of the round", async ({ page }) => {
+    test("scoreboard, positions before the match, form, the reverse fixture and the rest of the round", ANY_VIEWPORT, async ({ page }) => {
       await page.goto(c.match);
       const scoreboard = page.locator(".scoreboard");
       await expect(scoreboard.getByRole("heading", { level: 2 })).toContainText(c.score);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { dismissCookieNoticeUpFront, hydrated, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, dismissCookieNoticeUpFront, hydrated, type Lang } from "../support/e2e.ts";
 
 /**
  * The table tab with the standings extension, against the production build and its embedded
@@ -162,7 +162,7 @@ test("en: the Champions League league phase marks places 1–8, 9–24 and 25–
   await expectNoAxeViolations(page);
 });
 
-test("it: a World Cup's group tables mark who reached the knockout stage", async ({ page }) => {
+test("it: a World Cup's group tables mark who reached the knockout stage", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/it/risultati/mondiali-2022/classifica");
   await expect(page.locator(".data-table.standings")).toHaveCount(8);
   await expect(page.locator(".data-table.standings tr[data-zone='knockout_stage']")).toHaveCount(16);
@@ -172,7 +172,7 @@ test("it: a World Cup's group tables mark who reached the knockout stage", async
   await expect(page.locator(".standings-head")).toHaveCount(0);
 });
 
-test("an unknown matchday and a knockout round have no table page", async ({ page }) => {
+test("an unknown matchday and a knockout round have no table page", ANY_VIEWPORT, async ({ page }) => {
   expect((await page.goto("/ergebnisse/bundesliga/tabelle/99-spieltag"))?.status()).toBe(404);
   expect((await page.goto("/ergebnisse/champions-league/tabelle/finale"))?.status()).toBe(404);
 });
@@ -180,7 +180,7 @@ test("an unknown matchday and a knockout round have no table page", async ({ pag
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("de: zones, legend and the view switch work as plain HTML", async ({ page }) => {
+  test("de: zones, legend and the view switch work as plain HTML", ANY_VIEWPORT, async ({ page }) => {
     const response = await page.goto("/ergebnisse/bundesliga/tabelle");
     expect(response?.status()).toBe(200);
     await expect(row(page, 1)).toHaveAttribute("data-zone", "champions_league");

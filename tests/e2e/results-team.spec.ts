@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { dismissCookieNoticeUpFront, onlyOnce, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, dismissCookieNoticeUpFront, type Lang } from "../support/e2e.ts";
 
 /**
  * Team pages against the production build and its embedded backend (openfootball data): a club's
@@ -97,7 +97,7 @@ for (const c of CASES) {
     await expectNoHorizontalOverflow(page);
   });
 
-  test(`${c.lang}: a national team's World Cup path ends with the final won on penalties`, async ({ page }) => {
+  test(`${c.lang}: a national team's World Cup path ends with the final won on penalties`, ANY_VIEWPORT, async ({ page }) => {
     const response = await page.goto(c.national);
     expect(response?.status()).toBe(200);
     const rows = fixtureRows(page, c.worldCup);
@@ -125,8 +125,7 @@ for (const c of CASES) {
   });
 }
 
-test("an unknown team is a 404", async ({ page }) => {
-  onlyOnce();
+test("an unknown team is a 404", ANY_VIEWPORT, async ({ page }) => {
   const response = await page.goto("/teams/gibt-es-nicht");
   expect(response?.status()).toBe(404);
 });

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { en } from "../../app/i18n/messages/en.ts";
-import { dismissCookieNoticeUpFront, hydrated, languageLink, onlyOnce, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, DESKTOP_ONLY, PHONE_ONLY, dismissCookieNoticeUpFront, hydrated, languageLink, type Lang } from "../support/e2e.ts";
 
 /**
  * The results pages (docs/decisions/0004-results-pages.md) against the production build and its
@@ -180,7 +180,7 @@ async function expectTableLeader(page: Page, team: string, played: number, point
   await expect(first.locator("td.standings__points")).toHaveText(String(points));
 }
 
-test("de: Bundesliga 2024/25 table — FC Bayern München first, 34 matches, 82 points", async ({ page }) => {
+test("de: Bundesliga 2024/25 table — FC Bayern München first, 34 matches, 82 points", ANY_VIEWPORT, async ({ page }) => {
   const response = await page.goto("/ergebnisse/bundesliga/tabelle");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bundesliga");
@@ -191,7 +191,7 @@ test("de: Bundesliga 2024/25 table — FC Bayern München first, 34 matches, 82 
   await expect(page).toHaveTitle(/Bundesliga/);
 });
 
-test("en: Bundesliga 2024/25 table — FC Bayern München first, 34 matches, 82 points", async ({ page }) => {
+test("en: Bundesliga 2024/25 table — FC Bayern München first, 34 matches, 82 points", ANY_VIEWPORT, async ({ page }) => {
   const response = await page.goto("/en/results/bundesliga/tables");
   expect(response?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -200,7 +200,7 @@ test("en: Bundesliga 2024/25 table — FC Bayern München first, 34 matches, 82 
   await expectTableLeader(page, "FC Bayern München", 34, 82);
 });
 
-test("de: World Cup 2022 scorers — Kylian Mbappé first with 8 goals", async ({ page }) => {
+test("de: World Cup 2022 scorers — Kylian Mbappé first with 8 goals", ANY_VIEWPORT, async ({ page }) => {
   const response = await page.goto("/ergebnisse/wm-2022/torschuetzen");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Weltmeisterschaft 2022");
@@ -215,7 +215,7 @@ test("de: World Cup 2022 scorers — Kylian Mbappé first with 8 goals", async (
   await expect(second.locator("td").nth(2)).toHaveText("7");
 });
 
-test("de: World Cup 2022 final Argentinien – Frankreich — half-time 2:0, after penalties, goals timeline", async ({ page }) => {
+test("de: World Cup 2022 final Argentinien – Frankreich — half-time 2:0, after penalties, goals timeline", ANY_VIEWPORT, async ({ page }) => {
   const response = await page.goto("/ergebnisse/wm-2022/argentinien-frankreich/10064");
   expect(response?.status()).toBe(200);
   await expect(page.locator(".scoreboard .scoreboard__team")).toContainText(["Argentinien", "Frankreich"]);
@@ -289,8 +289,7 @@ test.describe("tabs are links", () => {
     await expect(teams.getByRole("link", { name: /Leverkusen$/ })).toHaveAttribute("href", "/en/teams/bayer-04-leverkusen");
   });
 
-  test("the matches tab stays the current tab on round and match pages", async ({ page }) => {
-    onlyOnce();
+  test("the matches tab stays the current tab on round and match pages", ANY_VIEWPORT, async ({ page }) => {
     for (const url of ["/ergebnisse/bundesliga/33-spieltag", "/ergebnisse/wm-2022/argentinien-frankreich/10064"]) {
       await test.step(url, async () => {
         await page.goto(url);
@@ -325,9 +324,8 @@ async function expectTabRowToShowCurrentTab(page: Page) {
   expect(hint).toBe("local, local, scroll, scroll");
 }
 
-test.describe("the tab row on a phone says that it scrolls and shows the current tab", () => {
-  test.beforeEach(() => test.skip(test.info().project.name !== "phone", "the tab row overflows on a phone only"));
-
+// The tab row overflows on a phone only.
+test.describe("the tab row on a phone says that it scrolls and shows the current tab", PHONE_ONLY, () => {
   test("with JavaScript, where CSS scroll-initial-target is unknown (Safari, Firefox)", async ({ page }) => {
     await page.route(/\/assets\/.*\.css$/, async (route) => {
       const response = await route.fetch();
@@ -369,7 +367,7 @@ test("the language switcher on a match page leads to the same match in English a
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("competition page renders the tabs, the round selector and the matches", async ({ page }) => {
+  test("competition page renders the tabs, the round selector and the matches", ANY_VIEWPORT, async ({ page }) => {
     const response = await page.goto("/ergebnisse/bundesliga");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bundesliga");
@@ -380,7 +378,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator(".match-row").first()).toBeVisible();
   });
 
-  test("round page through the round picker's form", async ({ page }) => {
+  test("round page through the round picker's form", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/ergebnisse/bundesliga");
     const picker = page.locator(".round-nav").getByRole("combobox");
     await expect(picker.locator("option")).toHaveCount(34);
@@ -398,7 +396,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator(".round-nav").getByRole("link", { name: /^Vorherige Runde/ })).toHaveCount(0);
   });
 
-  test("table page renders the full table", async ({ page }) => {
+  test("table page renders the full table", ANY_VIEWPORT, async ({ page }) => {
     const response = await page.goto("/ergebnisse/bundesliga/tabelle");
     expect(response?.status()).toBe(200);
     await expect(currentTab(page)).toHaveText("Tabelle");
@@ -406,7 +404,7 @@ test.describe("without JavaScript", () => {
     await expectTableLeader(page, "FC Bayern München", 34, 82);
   });
 
-  test("match page renders teams, score, kick-off and goals", async ({ page }) => {
+  test("match page renders teams, score, kick-off and goals", ANY_VIEWPORT, async ({ page }) => {
     const response = await page.goto("/ergebnisse/wm-2022/argentinien-frankreich/10064");
     expect(response?.status()).toBe(200);
     await expect(page.locator(".scoreboard .scoreboard__team")).toContainText(["Argentinien", "Frankreich"]);
@@ -423,7 +421,7 @@ test.describe("without JavaScript", () => {
 
 test.describe("not found and redirects", () => {
   for (const url of ["/ergebnisse/gibt-es-nicht", "/ergebnisse/bundesliga/kein-spieltag", "/ergebnisse/bundesliga/x-y/999999999"]) {
-    test(`${url} → 404 with the error page`, async ({ page }) => {
+    test(`${url} → 404 with the error page`, ANY_VIEWPORT, async ({ page }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(404);
       const main = page.getByRole("main");
@@ -435,8 +433,7 @@ test.describe("not found and redirects", () => {
     });
   }
 
-  test("a wrong match slug with a valid id → 301 to the canonical slug", async ({ request }) => {
-    onlyOnce();
+  test("a wrong match slug with a valid id → 301 to the canonical slug", ANY_VIEWPORT, async ({ request }) => {
     const cases = [
       { from: "/ergebnisse/wm-2022/falscher-slug/10064", to: "/ergebnisse/wm-2022/argentinien-frankreich/10064" },
       { from: "/en/results/world-cup-2022/argentinien-frankreich/10064", to: "/en/results/world-cup-2022/argentina-france/10064" },
@@ -467,7 +464,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-test.describe("backend down", () => {
+// Starts its own server: in the desktop project only.
+test.describe("backend down", DESKTOP_ONLY, () => {
   test.describe.configure({ mode: "serial" });
 
   let server: ChildProcess | undefined;
@@ -475,21 +473,23 @@ test.describe("backend down", () => {
   let output = "";
 
   test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "starts its own server: runs in the desktop project only");
     testInfo.setTimeout(60_000);
     // The project root: where playwright.config.ts lives.
     const root = testInfo.config.configFile ? path.dirname(testInfo.config.configFile) : process.cwd();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    const dataDir = path.join(root, "var", "e2e-down");
+    // In the run's e2e data directory (playwright.config.ts), which goes with the run.
+    const dataDir = path.join(process.env.E2E_DATA_DIR ?? path.join(root, "var"), "e2e-down");
     rmSync(dataDir, { recursive: true, force: true });
     server = spawn("node", ["server/index.ts"], {
       cwd: root,
       env: {
         PATH: `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH ?? ""}`,
+        // The test run's mark (scripts/test-processes.sh): ended with the run, however it ends.
+        ...(process.env.MATCHPULS_TEST_RUN ? { MATCHPULS_TEST_RUN: process.env.MATCHPULS_TEST_RUN } : {}),
         NODE_ENV: "production",
         PORT: String(port),
-        DATA_DIR: "./var/e2e-down",
+        DATA_DIR: dataDir,
         SITE_URL: base,
         // Nothing listens on the discard port: every backend call fails at once.
         API_BASE_URL: "http://127.0.0.1:9/api",

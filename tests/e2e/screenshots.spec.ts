@@ -1,10 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { dismissCookieNoticeUpFront, screenshotPath, settle } from "../support/e2e.ts";
 
 /**
  * Full-page screenshots at both project viewports (360 px phone, 1300 px desktop), for people to
- * look at: test-results/screenshots/<project>-<name>.png. No pixel comparison; the only assertion
- * besides the status is that nothing overflows the viewport horizontally.
+ * look at: test-results/screenshots/<project>-<name>.png. No pixel comparison (it would break with
+ * every Chromium release); instead what a person would check on them, measured in the page: the
+ * main landmark and the page's heading in the first screen and not under the sticky header, the
+ * header's entries side by side without overlapping, no text cut off by its box, and nothing
+ * overflowing the viewport horizontally.
  */
 
 const SHOTS: { name: string; path: string; status: number; cookieNotice?: boolean }[] = [
@@ -45,5 +48,67 @@ for (const shot of SHOTS) {
       return { scrollWidth: document.documentElement.scrollWidth, width, culprits };
     });
     expect(overflow.scrollWidth, `horizontal overflow at ${overflow.width}px: ${overflow.culprits.join(", ")}`).toBeLessThanOrEqual(overflow.width);
+
+    const screen = await firstScreen(page);
+    expect(screen.mainTop, "the main landmark starts in the first screen").toBeLessThan(screen.height);
+    expect(screen.heading.top, "the heading starts in the first screen").toBeLessThan(screen.height);
+    expect(screen.heading.top, "the heading starts below the header").toBeGreaterThanOrEqual(screen.headerBottom - 1);
+    expect(screen.headingOnTop, "nothing lies over the heading").toBe(true);
+    expect(screen.headerOverlaps, "the header's entries do not overlap").toEqual([]);
+    expect(screen.cutTexts, "no text is cut off by its box").toEqual([]);
+  });
+}
+
+/** What the first screen shows, at the top of the page: measured in the page. */
+function firstScreen(page: Page) {
+  return page.evaluate(() => {
+    const describe = (el: Element) =>
+      `<${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? "." + el.className.trim().replace(/\s+/g, ".") : ""}> "${(el.textContent ?? "").trim().slice(0, 40)}"`;
+    const shown = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return box.width > 0 && box.height > 0 && style.visibility !== "hidden" && !el.closest(".visually-hidden, .skip-link");
+    };
+    window.scrollTo(0, 0);
+    const header = document.querySelector(".site-header")!.getBoundingClientRect();
+    const heading = document.querySelector("h1")!;
+    const headingBox = heading.getBoundingClientRect();
+    // The element painted at the heading's first line, a little inside its start: the heading itself (or its text's element).
+    const painted = document.elementFromPoint(headingBox.left + 4, headingBox.top + Math.min(headingBox.height, 24) / 2);
+
+    // The header's entries as shown (links, buttons, the menu's summary, images): no two overlap.
+    const entries = [...document.querySelectorAll(".site-header :is(a, button, summary, img)")].filter(shown);
+    const boxes = entries.map((el) => el.getBoundingClientRect());
+    const headerOverlaps: string[] = [];
+    for (let i = 0; i < entries.length; i++) {
+      for (let j = i + 1; j < entries.length; j++) {
+        if (entries[i]!.contains(entries[j]!) || entries[j]!.contains(entries[i]!)) continue;
+        const [a, b] = [boxes[i]!, boxes[j]!];
+        const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (overlapX > 1 && overlapY > 1) headerOverlaps.push(`${describe(entries[i]!)} and ${describe(entries[j]!)}`);
+      }
+    }
+
+    // Text cut off: an element holding text whose box hides part of it (overflow hidden or clipped).
+    const cutTexts = [...document.querySelectorAll("body *")]
+      .filter((el) => shown(el) && [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== ""))
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        const hidesX = ["hidden", "clip"].includes(style.overflowX) || style.textOverflow === "ellipsis";
+        const hidesY = ["hidden", "clip"].includes(style.overflowY);
+        return (hidesX && el.scrollWidth > el.clientWidth + 1) || (hidesY && el.scrollHeight > el.clientHeight + 1);
+      })
+      .map(describe);
+
+    return {
+      height: window.innerHeight,
+      mainTop: document.querySelector("main")!.getBoundingClientRect().top,
+      headerBottom: header.bottom,
+      heading: { top: headingBox.top, bottom: headingBox.bottom },
+      headingOnTop: painted !== null && (heading === painted || heading.contains(painted)),
+      headerOverlaps,
+      cutTexts,
+    };
   });
 }

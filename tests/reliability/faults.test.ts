@@ -19,6 +19,8 @@ const UPSTREAM_PORT = 3523;
 const TIMEOUT_MS = 1000;
 const DEADLINE_MS = 3000 + TIMEOUT_MS;
 const ROUNDS = 3;
+/** TEST_CACHE_CLOCK_RATE of the stale-data test: the caches' lifetimes pass this many times as fast. */
+const CACHE_CLOCK_RATE = 60;
 
 const UNAVAILABLE = "Diese Daten sind leider nicht verfügbar.";
 const NO_DATA = "Keine Daten vorhanden :(";
@@ -143,7 +145,12 @@ describe.skipIf(BUILD_MISSING)("faults of the data sources", () => {
           })
           .catch(() => res.destroy());
       });
-      site = await startSite(SITE_PORT, { API_BASE_URL: `${fake.origin}/api`, API_TIMEOUT_MS: String(TIMEOUT_MS) });
+      // The caches' clock runs 60 times as fast: their minute passes in a second.
+      site = await startSite(SITE_PORT, {
+        API_BASE_URL: `${fake.origin}/api`,
+        API_TIMEOUT_MS: String(TIMEOUT_MS),
+        TEST_CACHE_CLOCK_RATE: String(CACHE_CLOCK_RATE),
+      });
       const target = PAGES.competition;
       const visible = (body: string) => body.replace(/<script[\s\S]*?<\/script>/g, "");
       const matchLink = /href="\/ergebnisse\/bundesliga\/[^"/]+\/\d+"/;
@@ -151,13 +158,14 @@ describe.skipIf(BUILD_MISSING)("faults of the data sources", () => {
       expect(fresh.status).toBe(200);
       expect(matchLink.test(fresh.body), "matches shown while the backend works").toBe(true);
       failing = true;
-      // The current round lives 60 s in the results cache (RESULTS_TTL_MS.currentRound).
-      await new Promise((resolve) => setTimeout(resolve, 62_000));
+      // The current round lives 60 s in the results cache (RESULTS_TTL_MS.currentRound), as long as
+      // the page in the page cache: 62 s on the caches' clock.
+      await new Promise((resolve) => setTimeout(resolve, Math.ceil(62_000 / CACHE_CLOCK_RATE)));
       const stale = await rawRequest({ port: SITE_PORT, target, timeoutMs: 10_000 });
       const staleLogs = site.logs.filter((l) => l.includes('"stale":true'));
       console.log(
         [
-          `stale: ${target} before failure ${fresh.status}, 62 s after the backend failed ${stale.status}/${stale.ms}ms,`,
+          `stale: ${target} before failure ${fresh.status}, 62 s (on the caches' clock) after the backend failed ${stale.status}/${stale.ms}ms,`,
           `  backend calls while failing: ${failedCalls}, matches shown: ${matchLink.test(stale.body)}, error text shown: ${visible(stale.body).includes(UNAVAILABLE)}`,
           ...staleLogs.map((l) => `  log: ${l.slice(0, 240)}`),
         ].join("\n"),

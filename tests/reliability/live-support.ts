@@ -8,13 +8,12 @@
  *   score of each match set by the caller, as a real backend's live data would be (no replay);
  * - SSE readers: raw node:http clients that parse the stream and note when each event arrived.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { CompetitionsResponse, Match, MatchesResponse } from "../../contract/schemas.ts";
 import { openEmbeddedBackend } from "../../results-backend/embedded.ts";
 import { inPlay, parseEventBlock, scheduled } from "../support/live-events.ts";
+import { dataDirWithResults } from "../support/reliability.ts";
 
 export interface MatchesCall {
   competitionId: number;
@@ -35,7 +34,7 @@ export interface LiveFakeBackend {
 
 /** The recorded answers of the embedded backend in German, read once (the data in data/openfootball). */
 async function recordedAnswers(competitionIds: readonly number[]) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "live-fake-"));
+  const dataDir = dataDirWithResults("live-fake-");
   const backend = openEmbeddedBackend(dataDir);
   const call = async <T>(apiPath: string): Promise<T> => {
     const response = await backend.handle(

@@ -10,13 +10,11 @@
  * - a page's backend calls share one deadline (API_TIMEOUT_MS), however many it makes in a row;
  * - an answer above API_MAX_RESPONSE_BYTES is cut off, not read whole.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { createServer, type Server, type ServerResponse } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type EmbeddedBackend, openEmbeddedBackend } from "../../results-backend/embedded.ts";
-import { BUILD_MISSING, type FakeServer, rawRequest, SKIP_MESSAGE, type Site, startCockpit, startSite } from "../support/reliability.ts";
+import { BUILD_MISSING, dataDirWithResults, type FakeServer, rawRequest, SKIP_MESSAGE, type Site, startCockpit, startSite } from "../support/reliability.ts";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
@@ -50,7 +48,7 @@ interface FakeBackend {
 }
 
 async function startFakeBackend(port: number): Promise<FakeBackend> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "private-answers-"));
+  const dataDir = dataDirWithResults("private-answers-");
   const embedded: EmbeddedBackend = openEmbeddedBackend(dataDir);
   const fake: FakeBackend = { origin: `http://127.0.0.1:${port}`, calls: [], marked: {}, close: async () => {} };
   const server: Server = createServer((req, res) => {

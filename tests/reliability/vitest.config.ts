@@ -8,6 +8,8 @@ export default defineConfig({
   root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."),
   test: {
     include: ["tests/reliability/**/*.test.ts"],
+    // The results database built once for every server the tests start (tests/support/reliability.ts).
+    globalSetup: ["tests/support/vitest-global-setup.ts"],
     environment: "node",
     testTimeout: 180_000,
     hookTimeout: 60_000,

@@ -93,10 +93,16 @@ export function headerLabelPatterns(lang: Lang): RegExp[] {
   return HEADER_LABELS[lang].map((label) => new RegExp(`^${escapeRegExp(label)}`));
 }
 
-/** Tests that only use `request` do not depend on the viewport: run them in one project only. */
-export function onlyOnce(): void {
-  test.skip(test.info().project.name !== "desktop", "viewport-independent: runs in the desktop project only");
-}
+/**
+ * Tags that place a test (or a describe block) in one viewport project (playwright.config.ts):
+ * `ANY_VIEWPORT` for a test whose outcome cannot depend on the viewport (HTTP only, or links,
+ * texts, forms and data that are the same markup at every width), run in the desktop project;
+ * `DESKTOP_ONLY` and `PHONE_ONLY` for a test about one of the two layouts. Layout, overflow, menus,
+ * the sticky header and every axe scan stay untagged: they run at both widths.
+ */
+export const ANY_VIEWPORT = { tag: "@any-viewport" } as const;
+export const DESKTOP_ONLY = { tag: "@desktop-only" } as const;
+export const PHONE_ONLY = { tag: "@phone-only" } as const;
 
 // ---- Probing server-rendered HTML without a browser ----
 

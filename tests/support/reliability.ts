@@ -4,19 +4,33 @@
  * fake data sources on fixed ports. Every port used here is in 3500–3599.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { cockpitAnswer } from "./cockpit-content.ts";
+import { DATABASE_FILE_NAME } from "../../results-backend/database.server.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
 export const BUILD_MISSING = !existsSync(SERVER_BUILD);
 export const SKIP_MESSAGE = "build/server/index.js is missing: run `npm run build` first (the reliability tests run the production build)";
 if (BUILD_MISSING) console.warn(`[reliability] skipped: ${SKIP_MESSAGE}`);
+
+/**
+ * A new temporary data directory holding the run's results database when the run built one
+ * (TEST_RESULTS_DATA_DIR, tests/support/vitest-global-setup.ts): a hard link to it, which the
+ * server or the embedded backend finds built from the current sources and opens read-only, instead
+ * of building its own (~1.7 s). Elsewhere (the browser tests) the directory starts empty.
+ */
+export function dataDirWithResults(prefix: string): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const shared = process.env.TEST_RESULTS_DATA_DIR;
+  if (shared && existsSync(path.join(shared, DATABASE_FILE_NAME))) linkSync(path.join(shared, DATABASE_FILE_NAME), path.join(dataDir, DATABASE_FILE_NAME));
+  return dataDir;
+}
 
 /** Node 24 (the project's `node` devDependency) when the test runner itself runs on an older Node. */
 export function nodeBinary(): string {
@@ -47,6 +61,14 @@ export async function startSite(
   { dev = false, openFiles }: { dev?: boolean; openFiles?: number } = {},
 ): Promise<Site> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "reliability-"));
+  // The server's DATA_DIR (dataDir/var), with the run's results database in it when the server
+  // uses the embedded backend (no API_BASE_URL) and the test names no DATA_DIR of its own.
+  if (env.DATA_DIR === undefined && env.API_BASE_URL === undefined) {
+    const shared = process.env.TEST_RESULTS_DATA_DIR;
+    mkdirSync(path.join(dataDir, "var"));
+    if (shared && existsSync(path.join(shared, DATABASE_FILE_NAME)))
+      linkSync(path.join(shared, DATABASE_FILE_NAME), path.join(dataDir, "var", DATABASE_FILE_NAME));
+  }
   const clean: Record<string, string> = {};
   // Nothing of the runner's environment that configures the site leaks in (NODE_ENV=test silences logs).
   for (const [key, value] of Object.entries(process.env)) {

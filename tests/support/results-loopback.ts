@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { Readable } from "node:stream";
-import { afterAll, beforeAll } from "vitest";
+import { beforeAll } from "vitest";
+import { scratchDirWithResults } from "./test-dirs.ts";
 
 /**
  * Test support (imported by tests only): real loopback HTTP servers on port 0, and temporary
@@ -65,15 +63,13 @@ export function serveWebHandler(handler: (request: Request) => Promise<Response>
 
 /**
  * For the test file (call it at the top level): a fresh temporary directory from the first test on,
- * removed after the last. Returns its path, which exists once the file's `beforeAll` hooks run.
+ * holding the run's results database already (tests/support/test-dirs.ts), removed with the run's
+ * directories. Returns its path, which exists once the file's `beforeAll` hooks run.
  */
 export function useTemporaryDataDir(): () => string {
   let dir: string | undefined;
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), "results-db-"));
-  });
-  afterAll(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = scratchDirWithResults("results-db");
   });
   return () => {
     if (!dir) throw new Error("useTemporaryDataDir(): the directory exists only once the file's tests run");

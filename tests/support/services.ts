@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { parseEnv } from "../../app/config/env.server.ts";
@@ -13,41 +10,43 @@ import { type SiteServices, siteServicesContext } from "../../app/services.serve
 import { API_PATH_PREFIX } from "../../contract/api-calls.ts";
 import { type EmbeddedBackend, openEmbeddedBackend } from "../../results-backend/embedded.ts";
 import { listen, type Loopback } from "./results-loopback.ts";
+import { scratchDir, sharedResultsDataDir } from "./test-dirs.ts";
 
 /**
  * Services for tests that call loaders and actions directly: the embedded content, the embedded
- * results backend (its database built once per test worker in a temporary directory, never in
- * ./var) and a contact outbox in that directory, as the server's composition root would build them
- * with no configuration. Pass `overrides` to replace any service (a dead results backend, a fake
- * outbox). Every call gets fresh caches, so tests do not see each other's answers.
+ * results backend (its database built once per run by the global setup,
+ * tests/support/vitest-global-setup.ts, in a temporary directory, never in ./var, and opened
+ * read-only here by every file) and a contact outbox in a temporary directory of the test file's
+ * own, as the server's composition root would build them with no configuration. Pass `overrides` to replace any service (a dead results
+ * backend, a fake outbox). Every call gets fresh caches, so tests do not see each other's answers.
  */
 let shared: { dataDir: string; backend: EmbeddedBackend } | undefined;
+let ownDataDir: string | undefined;
 
-/** The embedded backend's API (as mounted at `/api`), answering from the worker's database. */
+/** The embedded backend's API (as mounted at `/api`), answering from the run's database. */
 export function embeddedApi(request: Request): Promise<Response> {
   return sharedBackend().backend.handle(request);
 }
 
-/** The worker's temporary data directory with the results database in it. */
+/** The run's temporary data directory with the results database in it (shared: write nothing there). */
 export function testDataDir(): string {
   return sharedBackend().dataDir;
 }
 
 function sharedBackend() {
   if (!shared) {
-    const dataDir = mkdtempSync(join(tmpdir(), "site-test-"));
+    const dataDir = sharedResultsDataDir();
+    // Opening finds the database built from the current sources and only reads it.
     shared = { dataDir, backend: openEmbeddedBackend(dataDir) };
-    process.once("exit", () => {
-      shared?.backend.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
   }
   return shared;
 }
 
 export function testServices(overrides: Partial<SiteServices> = {}): SiteServices {
-  const { dataDir, backend } = sharedBackend();
-  const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, SITE_URL: "http://localhost" });
+  const { backend } = sharedBackend();
+  // The contact outbox is written: in the file's own directory, never in the shared one.
+  ownDataDir ??= scratchDir("data");
+  const env = parseEnv({ NODE_ENV: "test", DATA_DIR: ownDataDir, SITE_URL: "http://localhost" });
   const client = createResultsClient({ baseUrl: `${env.SITE_URL}${API_PATH_PREFIX}`, timeoutMs: 10_000, transport: backend.handle });
   const cache = createResultsCache();
   const source = createEmbeddedSource();
