@@ -125,6 +125,8 @@ export E2E_PORT
 export E2E_DATA_DIR=$RUN_TMP/e2e-data
 
 step chromium bash scripts/ensure-chromium.sh
+# PHP for the tests against a real Cockpit (reliability and deployment tests), installed when missing.
+step php bash scripts/cms/ensure-php.sh
 echo
 echo "==> type check and build, lint, format check: beside the unit tests (output when each is done)"
 begin typecheck typecheck_then_build
