@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { precompressedFiles } from "./server/precompressed-files.ts";
 
 /** The 4:3 SVG flags of the flag-icons package, named by their id (`de.svg`, `gb-eng.svg`). */
 const FLAGS_DIR = join(dirname(createRequire(import.meta.url).resolve("flag-icons/package.json")), "flags", "4x3");
@@ -42,5 +43,6 @@ export default defineConfig({
   // The server build's entry is the site's request pipeline, which imports React Router's build:
   // one module graph for the services' context key and the loaders that read it.
   environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
-  plugins: [reactRouter(), flagFiles()],
+  // The client build's files get their brotli and gzip copies once, when everything is built.
+  plugins: [reactRouter(), flagFiles(), precompressedFiles()],
 });

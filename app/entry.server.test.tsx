@@ -15,7 +15,7 @@ vi.mock("react-router", async (original) => {
       <html lang="de">
         <body>
           <p>{url}</p>
-          <Suspense fallback={<p>…</p>}>
+          <Suspense fallback={<p>waiting</p>}>
             <Late />
           </Suspense>
         </body>
@@ -35,28 +35,49 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("handleRequest's render deadline", () => {
+/** Lets the render run as far as it can without the gate. */
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+};
+
+describe("handleRequest", () => {
   it.each([
-    ["a browser (answered at the shell)", BROWSER],
-    ["a crawler (answered when all is ready)", CRAWLER],
-  ])("is cleared once the document is complete, for %s", async (_, userAgent) => {
+    ["a browser", BROWSER],
+    ["a crawler", CRAWLER],
+  ])("answers %s with the complete document, once everything is rendered (the page handler reads it whole)", async (_, userAgent) => {
+    let release!: () => void;
+    gate.pending = new Promise<void>((resolve) => (release = resolve));
+    let answered = false;
+    const answer = handleRequest(new Request("http://site.test/faq", { headers: { "user-agent": userAgent } }), 200, new Headers(), context).then(
+      (response) => ((answered = true), response),
+    );
+    await settle();
+    expect(answered).toBe(false);
+    release();
+    const html = await (await answer).text();
+    expect(html).toContain("<p>late</p>");
+    expect(html).not.toContain("waiting");
+  });
+});
+
+describe("handleRequest's render deadline", () => {
+  it("is cleared once the document is complete", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    const request = new Request("http://site.test/faq", { headers: { "user-agent": userAgent } });
-    const response = await handleRequest(request, 200, new Headers(), context);
+    const response = await handleRequest(new Request("http://site.test/faq"), 200, new Headers(), context);
     expect(await response.text()).toContain("/faq");
     await new Promise((resolve) => setImmediate(resolve));
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it("stays armed while the document is still streaming, and is cleared when it ends", async () => {
+  it("stays armed while the render waits, and is cleared when it ends", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     let release!: () => void;
     gate.pending = new Promise<void>((resolve) => (release = resolve));
-    const response = await handleRequest(new Request("http://site.test/faq", { headers: { "user-agent": BROWSER } }), 200, new Headers(), context);
+    const answer = handleRequest(new Request("http://site.test/faq", { headers: { "user-agent": BROWSER } }), 200, new Headers(), context);
+    await settle();
     expect(vi.getTimerCount()).toBe(1);
     release();
-    const html = await response.text();
-    expect(html).toContain("late");
+    expect(await (await answer).text()).toContain("late");
     await new Promise((resolve) => setImmediate(resolve));
     expect(vi.getTimerCount()).toBe(0);
   });

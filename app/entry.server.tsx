@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
@@ -13,7 +12,9 @@ export const streamTimeout = 5_000;
 
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   return new Promise<Response>((resolve, reject) => {
-    let settled = false;
+    // Errors before the shell is rendered reach React Router (onShellError), which logs them once;
+    // those after it (a Suspense boundary's) only this render sees.
+    let shellRendered = false;
     // The render's deadline; cleared as soon as the render is over, so a finished render is not
     // kept referenced (with its request and data) for the rest of the deadline.
     let deadline: ReturnType<typeof setTimeout> | undefined;
@@ -22,10 +23,11 @@ export default function handleRequest(request: Request, status: number, headers:
       over = true;
       clearTimeout(deadline);
     };
-    // Crawlers and no-JS visitors get the complete document; browsers may start with the shell.
-    const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Every visitor gets the complete document: the page handler (server/page-cache.ts) reads the
+    // whole body anyway, to rewrite it, hash its scripts into the CSP, tag it and store it, so
+    // answering at the shell would only hand it a stream to wait on (docs/architecture.md, "The
+    // request path"). The answer therefore starts when everything is rendered.
     const start = () => {
-      settled = true;
       const body = new PassThrough();
       // The stream closes when React has written everything, or when the consumer stops reading.
       body.once("close", renderOver);
@@ -41,10 +43,10 @@ export default function handleRequest(request: Request, status: number, headers:
     );
     const { pipe, abort } = renderToPipeableStream(document, {
       onShellReady() {
-        if (readyEvent === "onShellReady") start();
+        shellRendered = true;
       },
       onAllReady() {
-        if (readyEvent === "onAllReady") start();
+        start();
         renderOver();
       },
       onShellError(error: unknown) {
@@ -53,7 +55,7 @@ export default function handleRequest(request: Request, status: number, headers:
       },
       onError(error: unknown) {
         status = 500;
-        if (settled) log("error", "render_error", { path: new URL(request.url).pathname, error: String(error) });
+        if (shellRendered) log("error", "render_error", { path: new URL(request.url).pathname, error: String(error) });
       },
     });
     if (!over) deadline = setTimeout(abort, streamTimeout + 1000);

@@ -63,7 +63,7 @@ describe("TtlCache", () => {
     expect(await cache.get("k", 10, async () => Promise.reject(new Error("down")))).toBe("good");
   });
 
-  it("bounds the bytes its values keep alive, the oldest leaving first, and says what it holds", async () => {
+  it("bounds the bytes its values keep alive, the least recently used leaving first, and says what it holds", async () => {
     const cache = new TtlCache({ source: "test", maxBytes: 10_000 });
     const answer = (n: number) => ({ id: n, text: "x".repeat(1_000) });
     for (let i = 0; i < 20; i++) await cache.get(`k${i}`, 60_000, async () => answer(i));
@@ -78,6 +78,32 @@ describe("TtlCache", () => {
     expect(cache.stats().bytes).toBeLessThan(bytes);
     cache.clear();
     expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
+  });
+
+  it("keeps the entries read lately when it is full: the least recently used one leaves", async () => {
+    const cache = new TtlCache({ source: "test", maxEntries: 3 });
+    for (const key of ["a", "b", "c"]) await cache.get(key, 60_000, async () => key);
+    // `a` is read again: `b` is now the one used least recently.
+    expect(await cache.get("a", 60_000, async () => "reloaded")).toBe("a");
+    await cache.get("d", 60_000, async () => "d");
+    expect(cache.peek("a")).toBe("a");
+    expect(cache.peek("b")).toBeUndefined();
+    expect(cache.stats().entries).toBe(3);
+  });
+
+  it("gives every reader waiting on a failed reload the last good value, and one that never had one the failure", async () => {
+    let now = 1_000;
+    const cache = new TtlCache({ source: "test", now: () => now });
+    await cache.get("k", 10, async () => "good");
+    now += 20;
+    const failing = controlledLoad<string>();
+    const readers = [cache.get("k", 10, failing.load), cache.get("k", 10, failing.load)];
+    await Promise.resolve();
+    expect(failing.calls).toHaveLength(1);
+    failing.calls[0]!(Promise.reject(new Error("down")) as unknown as string);
+    expect(await Promise.all(readers)).toEqual(["good", "good"]);
+    await expect(cache.get("new", 10, async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(cache.peek("new")).toBeUndefined();
   });
 
   it("counts what cannot be written as JSON at a fixed size rather than failing", async () => {

@@ -1,21 +1,26 @@
+import { LRUCache } from "lru-cache";
 import { errorMessage, logFailureOnce } from "./log.server.ts";
 
 /**
- * In-memory cache for server-side data (docs/decisions/0107-results-caching.md): entries live for a time-to-live; concurrent
- * misses for one key share a single load; when a reload fails, the last good value is served
- * (stale) and the failure is logged once per interval. Only when nothing good was ever loaded does
- * the failure reach the caller.
+ * In-memory cache for server-side data (docs/decisions/0107-results-caching.md): entries live for a
+ * time-to-live; concurrent misses for one key share a single load; when a reload fails, the last good
+ * value is served (stale) and the failure is logged once per interval. Only when nothing good was ever
+ * loaded does the failure reach the caller.
  *
- * Bounded by entries and by the bytes its values keep alive, the oldest entry leaving first: the
- * results cache's entries range from a hundred bytes (a 404) to 40 KB of JSON (a league's standings),
- * so a count alone let a crawl of match pages keep 2,000 of the larger ones.
+ * Bounded by entries and by the bytes its values keep alive, the least recently used entry leaving
+ * first: the results cache's entries range from a hundred bytes (a 404) to 40 KB of JSON (a league's
+ * standings), so a count alone let a crawl of match pages keep 2,000 of the larger ones.
+ *
+ * The cache itself is lru-cache's (`fetch` with a time-to-live per call, sizes, and a failed reload
+ * that keeps the stale value); this class gives it the site's shape: a load per call, the failure
+ * logged and answered with the last good value, `forget` for data known to have changed.
  */
 export interface TtlCacheOptions {
   /** Name of the data source, for logs. */
   source: string;
-  /** Upper bound on entries; the oldest entry is dropped first. */
+  /** Upper bound on entries; the least recently used entry leaves first. */
   maxEntries?: number;
-  /** Upper bound on the bytes the entries keep alive (`retainedBytes`); the oldest entry is dropped first. */
+  /** Upper bound on the bytes the entries keep alive (`retainedBytes`); a value alone above it is not kept. */
   maxBytes?: number;
   now?: () => number;
 }
@@ -35,7 +40,7 @@ export function acceleratedClock(rate: number, now: () => number = Date.now): ()
 export const TTL_CACHE_MAX_ENTRIES = 5000;
 export const TTL_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
-/** What an entry itself keeps alive besides its key and value: the entry object and its Map slot. */
+/** What an entry itself keeps alive besides its key and value: the entry object and its slots. */
 const ENTRY_BYTES = 100;
 /** A value that cannot be written as JSON (a cycle, a BigInt) is counted at this size. */
 const UNWRITABLE_VALUE_BYTES = 1024;
@@ -56,60 +61,78 @@ function retainedBytes(key: string, value: unknown): number {
   return ENTRY_BYTES + 2 * key.length + 2 * (text?.length ?? 0);
 }
 
-interface Entry<T> {
-  value: T;
-  expiresAt: number;
-  /** What the entry keeps alive, as counted against `maxBytes`. */
-  bytes: number;
+/**
+ * lru-cache's time-to-live for ours: it keeps an entry fresh while its age is at most its ttl, ours
+ * leaves when its age reaches `ttlMs` (a readiness result an interval old is probed again); half a
+ * millisecond less does that on a clock of whole milliseconds. (Its ttl 0 would mean "forever".)
+ */
+const freshFor = (ttlMs: number) => Math.max(0.5, ttlMs - 0.5);
+
+/** A value as stored: boxed, since lru-cache keeps no `undefined` or `null`, which a load may give. */
+interface Stored {
+  value: unknown;
 }
+type Load = () => Promise<unknown>;
 
 export class TtlCache {
-  private readonly entries = new Map<string, Entry<unknown>>();
-  /** Loads under way; `forget` removes a key's load so that its (older) answer is not stored. */
-  private readonly inFlight = new Map<string, { promise?: Promise<unknown> }>();
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
-  private bytes = 0;
-  private readonly now: () => number;
+  private readonly lru: LRUCache<string, Stored, Load>;
+  /**
+   * Keys with loads under way, and how many: lru-cache lists no key while it loads (`forget` must
+   * reach those too).
+   */
+  private readonly loading = new Map<string, number>();
   private readonly options: TtlCacheOptions;
 
   constructor(options: TtlCacheOptions) {
     this.options = options;
-    this.maxEntries = options.maxEntries ?? TTL_CACHE_MAX_ENTRIES;
-    this.maxBytes = options.maxBytes ?? TTL_CACHE_MAX_BYTES;
-    this.now = options.now ?? Date.now;
+    const now = options.now ?? Date.now;
+    this.lru = new LRUCache<string, Stored, Load>({
+      max: options.maxEntries ?? TTL_CACHE_MAX_ENTRIES,
+      maxSize: options.maxBytes ?? TTL_CACHE_MAX_BYTES,
+      sizeCalculation: (stored, key) => retainedBytes(key, stored.value),
+      fetchMethod: (key, stale, { context }) => this.load(key, stale, context),
+      // A failed reload leaves the last good value in place; `get` answers with it.
+      noDeleteOnFetchRejection: true,
+      // A key forgotten while its load runs: the load's answer goes to those who asked, and is not stored.
+      ignoreFetchAbort: true,
+      // Every expiry is read from the clock (no 1 ms caching of it, which takes a timer).
+      ttlResolution: 0,
+      // lru-cache takes a start time of 0 for "no time-to-live": the clock is read one ahead (a test's starts at 0).
+      perf: { now: () => now() + 1 },
+    });
   }
 
+  /** The value for `key`: stored and fresh, else loaded (once for all who ask meanwhile) and kept for `ttlMs`. */
   async get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-    const entry = this.entries.get(key) as Entry<T> | undefined;
-    if (entry && entry.expiresAt > this.now()) return entry.value;
+    const before = this.lru.peek(key, { allowStale: true });
+    try {
+      const stored = await this.lru.fetch(key, { ttl: freshFor(ttlMs), context: load });
+      return stored!.value as T;
+    } catch (error) {
+      // The reload failed (and was logged): the last good value, if there ever was one.
+      const stale = this.lru.peek(key, { allowStale: true }) ?? before;
+      if (stale) return stale.value as T;
+      throw error;
+    }
+  }
 
-    const pending = this.inFlight.get(key)?.promise as Promise<T> | undefined;
-    if (pending) return pending;
-
-    const flight: { promise?: Promise<T> } = {};
-    this.inFlight.set(key, flight);
-    flight.promise = (async () => {
-      try {
-        const value = await load();
-        // A load the key was forgotten during began before the change that made it forget: its
-        // answer goes to those who asked, but is not kept for later readers.
-        if (this.inFlight.get(key) === flight) this.set(key, value, ttlMs);
-        return value;
-      } catch (error) {
-        logFailureOnce(this.options.source, errorMessage(error), { key, stale: Boolean(entry) });
-        if (entry) return entry.value;
-        throw error;
-      } finally {
-        if (this.inFlight.get(key) === flight) this.inFlight.delete(key);
-      }
-    })();
-    return flight.promise;
+  private async load(key: string, stale: Stored | undefined, load: Load): Promise<Stored> {
+    this.loading.set(key, (this.loading.get(key) ?? 0) + 1);
+    try {
+      return { value: await load() };
+    } catch (error) {
+      logFailureOnce(this.options.source, errorMessage(error), { key, stale: stale !== undefined });
+      throw error;
+    } finally {
+      const left = this.loading.get(key)! - 1;
+      if (left > 0) this.loading.set(key, left);
+      else this.loading.delete(key);
+    }
   }
 
   /** The value stored for a key, fresh or stale, without loading. */
   peek<T>(key: string): T | undefined {
-    return (this.entries.get(key) as Entry<T> | undefined)?.value;
+    return this.lru.peek(key, { allowStale: true })?.value as T | undefined;
   }
 
   /**
@@ -118,44 +141,24 @@ export class TtlCache {
    * many entries were dropped.
    */
   forget(matches: (key: string) => boolean): number {
+    // `dump` lists stale entries too, `keys` only fresh ones; neither lists a key whose first load runs.
+    const keys = new Set([...this.lru.dump().map(([key]) => key), ...this.loading.keys()]);
     let dropped = 0;
-    for (const key of this.entries.keys()) {
-      if (matches(key) && this.drop(key)) dropped++;
-    }
-    for (const key of this.inFlight.keys()) {
-      if (matches(key)) this.inFlight.delete(key);
+    for (const key of keys) {
+      if (!matches(key)) continue;
+      if (this.lru.peek(key, { allowStale: true }) !== undefined) dropped++;
+      this.lru.delete(key);
     }
     return dropped;
   }
 
   clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
+    this.lru.clear();
   }
 
   /** What the cache holds: entries, and the bytes counted against `maxBytes`. */
   stats(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
-  }
-
-  private set(key: string, value: unknown, ttlMs: number): void {
-    this.drop(key);
-    const bytes = retainedBytes(key, value);
-    this.entries.set(key, { value, expiresAt: this.now() + ttlMs, bytes });
-    this.bytes += bytes;
-    // The newest entry stays even when it alone is over the byte limit.
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= 1 || (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes)) break;
-      this.drop(oldest);
-    }
-  }
-
-  private drop(key: string): boolean {
-    const entry = this.entries.get(key);
-    if (!entry) return false;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
-    return true;
+    return { entries: this.lru.size, bytes: this.lru.calculatedSize };
   }
 }
 

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import { isIPv6 } from "node:net";
 import { CACHE_CONTROL } from "../app/http/cache-control.ts";
 import { CLIENT_ADDRESS_HEADER } from "../app/http/client-address.ts";
@@ -67,10 +68,11 @@ export function createApiRateLimit(limits: { burst: number; perSecond: number } 
 }
 
 function tooManyCalls(seconds: number): Response {
-  const body: ApiError = { status: 429, error: "Too Many Requests", message: `too many calls from this address: try again in ${seconds} s` };
+  const reason = STATUS_CODES[429]!;
+  const body: ApiError = { status: 429, error: reason, message: `too many calls from this address: try again in ${seconds} s` };
   return Response.json(body, {
     status: 429,
-    statusText: "Too Many Requests",
+    statusText: reason,
     headers: { "Cache-Control": CACHE_CONTROL.noStore, "Retry-After": String(seconds), "X-Content-Type-Options": "nosniff" },
   });
 }

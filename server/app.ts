@@ -1,6 +1,5 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
-import { createRequestListener } from "@remix-run/node-fetch-server";
-import compression from "compression";
+import { createRequestListener, type RequestListenerOptions } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import sirv from "sirv";
 import { type Env, parseEnv } from "../app/config/env.server.ts";
@@ -13,10 +12,12 @@ import { API_PATH_PREFIX } from "../contract/api-calls.ts";
 import { log } from "../lib/log.server.ts";
 import { createApiRateLimit } from "./api-rate-limit.ts";
 import { stampClientAddress } from "./client-address.ts";
+import { negotiatedEncoding } from "./compression.ts";
 import { createHydrateAfterPaint } from "./hydrate-after-paint.ts";
 import { createLiveRoute } from "./live/live-route.ts";
 import { metricsListener } from "./metrics.ts";
-import { createPageHandler } from "./page-cache.ts";
+import { createPageHandler, type MemoryMiss } from "./page-cache.ts";
+import { serverTiming, timedServices, withServerTiming } from "./render-timing.ts";
 import { keepConnectionUsable, refuseRequestTarget, withReasonPhrase } from "./request-guards.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
 import { createServices } from "./services.ts";
@@ -82,13 +83,17 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     // own check would refuse it first, with a bare 400 (ADR 0600).
     const refused = foreignOriginAnswer(request, env.SITE_URL);
     if (refused) return Promise.resolve(refused);
+    const started = performance.now();
     const context = new RouterContextProvider();
-    context.set(siteServicesContext, services.site);
     // Per render: whether it used a per-visitor answer (then it is answered `private, no-store`, HTML
-    // and `.data` alike, and the page cache keeps none of it) and its one deadline for the backend (ADR 0112).
+    // and `.data` alike, and the page cache keeps none of it), its one deadline for the backend (ADR 0112),
+    // and how long it waited on the backend and the content service (its Server-Timing, ADR 0705).
     const scope = createRequestScope({ budgetMs: env.API_TIMEOUT_MS });
+    context.set(siteServicesContext, timedServices(services.site, scope));
     context.set(requestScopeContext, scope);
-    const rendered = renderWithReactRouter(request, context).then((response) => keptToVisitor(response, scope));
+    const rendered = renderWithReactRouter(request, context).then((response) =>
+      withServerTiming(keptToVisitor(response, scope), serverTiming(performance.now() - started, scope.waited())),
+    );
     // Pages of content that editors change in Cockpit are kept briefly by shared caches (ADR 0205).
     return services.contentRoutes ? rendered.then((response) => withEditableContentLifetime(request, response)) : rendered;
   };
@@ -115,7 +120,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   // With SITE_URL set, every request is seen under the public origin: behind a TLS-terminating proxy
   // the browser's `Origin: https://…` then matches React Router's origin check for form posts.
   const publicOrigin = env.SITE_URL_SET ? new URL(env.SITE_URL) : undefined;
-  const handleWithReactRouter = createRequestListener(async (request) => withReasonPhrase(await pages.handle(request)), {
+  const requestOptions: RequestListenerOptions = {
     host: publicOrigin?.host,
     protocol: publicOrigin?.protocol,
     // A request that cannot even be turned into a URL (a malformed Host, say) is the client's error.
@@ -124,12 +129,14 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       log("error", "unhandled_request_error", { error: String(error) });
       return plainAnswer(500, "Internal Server Error");
     },
-  });
+  };
+  // The page handler is told what the fast path found out (`miss`), so it does not look the cache up again.
+  const handleWithReactRouter = (req: IncomingMessage, res: ServerResponse, miss?: MemoryMiss) =>
+    createRequestListener(async (request) => withReasonPhrase(await pages.handle(request, miss)), requestOptions)(req, res);
   // The page cache's keys have no host, but a request whose Host header no URL can be built from is
   // still the client's error (400, RFC 9112 §3.2), answered below as a render would be answered.
   const usableHost = (req: IncomingMessage) => publicOrigin !== undefined || req.headers.host === undefined || URL.canParse(`http://${req.headers.host}`);
-  const compress = compression();
-  // Server-Sent Events on the raw response, before the page cache and compression (ADR 0111).
+  // Server-Sent Events on the raw response, before the page cache, never compressed (ADR 0111).
   const liveStreams = createLiveRoute(services.live, securityHeaders, {
     maxStreamsPerClient: env.LIVE_MAX_STREAMS_PER_CLIENT,
     trustedProxy: env.TRUSTED_PROXY,
@@ -148,12 +155,12 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     if (liveStreams(req, res)) return;
     // Cockpit's webhook and images (ADR 0205), before the page cache: neither is a page.
     if (services.contentRoutes?.(req, res)) return;
-    if (usableHost(req) && pages.serveFromMemory(req, res)) return;
+    const read = usableHost(req) ? pages.serveFromMemory(req, res) : undefined;
+    if (read === true) return;
     stampClientAddress(req, env.TRUSTED_PROXY);
-    compress(req as never, res as never, () => {
-      if (req.method === "GET" || req.method === "HEAD") staticFiles(req, res, () => handleWithReactRouter(req, res));
-      else handleWithReactRouter(req, res);
-    });
+    // Nothing is compressed on the way out: the page handler compresses what it renders, the build the files (ADR 0705).
+    if (req.method === "GET" || req.method === "HEAD") staticFiles(req, res, () => handleWithReactRouter(req, res, read));
+    else handleWithReactRouter(req, res, read);
   };
 
   return {
@@ -181,6 +188,9 @@ const HASHED_ASSETS = "/assets/";
 export function servedFrom(directory: string, securityHeaders: Record<string, string>): NodeMiddleware {
   const serve = sirv(directory, {
     etag: true,
+    // The build's brotli and gzip copies (server/precompressed-files.ts), served as they are.
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader("Cache-Control", pathname.startsWith(HASHED_ASSETS) ? CACHE_CONTROL.immutableAsset : CACHE_CONTROL.publicFile);
       for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
@@ -196,6 +206,9 @@ export function servedFrom(directory: string, securityHeaders: Record<string, st
       .end(req.method === "HEAD" ? undefined : "Not Found\n");
   };
   return (req, res, next) => {
+    // sirv picks a copy when the header merely names its encoding (`br;q=0` too): it is given the one
+    // encoding the client weighs highest, negotiated as for pages (server/compression.ts).
+    req.headers["accept-encoding"] = negotiatedEncoding(req.headers["accept-encoding"]) ?? "identity";
     // sirv lists the files once and pipes a read stream without an error handler: a file removed
     // since (a new build deployed under the running process) would throw out of the process. The
     // answer is cut off instead, so the client retries, and the process keeps serving.

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { CACHE_CONTROL, sharedMaxAge } from "../app/http/cache-control.ts";
 import { PAGE_QUERY } from "../app/http/page-query.server.ts";
 import { resolvePath, routeId } from "../app/i18n/route-table.ts";
+import { compress, type Encoding, isCompressible, MIN_COMPRESSED_BYTES, negotiatedEncoding, varyingOnEncoding } from "./compression.ts";
 import { FrequencySketch, fingerprint } from "./frequency-sketch.ts";
 import { MANIFEST_PATH } from "./request-guards.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
@@ -29,9 +29,15 @@ import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "
  *   full only if it was asked for more often than each page it would displace (a frequency sketch,
  *   TinyLFU). A flood of made-up keys therefore churns the probation segment only, and never evicts
  *   a page that is being hit. Both segments are least recently used first;
- * - stored pages are compressed (brotli, gzip) once, off the request path, when they enter the main
- *   segment (a one-off render is not worth compressing); until a compressed copy is ready a hit is
- *   answered with what is (`serveFromMemory`);
+ * - what it answers is compressed here, and only here (server/compression.ts): each body once per
+ *   encoding, when a client that accepts it first reads it. A render is answered compressed and, when
+ *   stored, keeps that copy; a hit that needs a copy not made yet waits for it (brotli quality 5:
+ *   about 1.4 ms for a 40 KB page, on the thread pool), and so do concurrent reads of the same copy;
+ *   other answers in a compressible type (JSON, XML, text) are compressed for their one answer;
+ * - the page is looked up once per request: `serveFromMemory` (the fast path) looks it up, and what it
+ *   found out goes on to `handle` with a miss;
+ * - a render's `Server-Timing` (server/render-timing.ts) goes out with that render's answer only: what
+ *   is stored, and every answer from memory, has none;
  * - every answer carries the security headers.
  * Pages never vary per visitor, which is what makes the URL a sufficient key; a render marked
  * `private` or `no-store` is never stored.
@@ -71,43 +77,24 @@ export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** The probation segment's share of the entries and bytes. */
 const PROBATION_SHARE = 0.1;
 
-type Encoding = "br" | "gzip";
-
 interface Entry {
   status: number;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
-  etag: string;
+  /** The entity tag of pages, their data requests and the manifest; other answers have none. */
+  etag?: string;
   expiresAt: number;
   storedAt: number;
-  /** Compressed copies, each of exact size, filled in off the request path once the entry is in the main segment. */
+  /** Whether the body may go compressed: a compressible type, large enough, no `no-transform`. */
+  compressible: boolean;
+  /** Compressed copies, each of exact size, made when a client that accepts the encoding first reads the entry. */
   encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+  /** Compressions under way: whoever needs the copy meanwhile waits for the same one. */
+  compressing: Partial<Record<Encoding, Promise<Uint8Array<ArrayBuffer> | undefined>>>;
+  /** The key it is stored under; undefined for an answer that is not stored. */
+  key?: string;
   /** What the entry keeps alive, as counted against `maxBytes` (`retainedBytes`, then each compressed copy). */
   size: number;
-}
-
-/**
- * Brotli quality 5 and gzip level 6 for stored pages. Measured on five built pages (33–49 KB,
- * 199 KB in all): brotli 5 takes 1.4 ms a page for 57.2 KB in all, quality 9 takes 27 ms for
- * 56.8 KB (0.7 % smaller), 11 takes 68 ms for 50.8 KB; gzip 6 takes 1.0 ms for 61.7 KB.
- */
-const BROTLI_QUALITY = 5;
-const GZIP_LEVEL = 6;
-/**
- * Compressions run on libuv's thread pool, which also reads the static files: at most this many at
- * once, the rest wait in line (and are skipped if their entry is gone by then).
- */
-const COMPRESSIONS_AT_ONCE = 2;
-
-function compress(encoding: Encoding, body: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
-  return new Promise((resolve, reject) => {
-    // zlib's result is a view into a larger buffer (its 16 KiB output chunk, or the 8 KiB pool):
-    // copied into one of exact size, so the cache keeps alive what it counts.
-    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(new Uint8Array(result)));
-    if (encoding === "br")
-      brotliCompress(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }, done);
-    else gzip(body, { level: GZIP_LEVEL }, done);
-  });
 }
 
 /** Where a read's answer lives in the cache, or why it has no place there. */
@@ -240,19 +227,9 @@ function manifestPlan(url: URL): CachePlan {
 }
 
 /** Whether an If-None-Match header names this entity tag (a list of tags is allowed). */
-function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
+function matchesEtag(ifNoneMatch: string | null | undefined, etag: string | undefined): boolean {
+  if (etag === undefined) return false;
   return (ifNoneMatch ?? "").split(",").some((tag) => tag.trim() === etag);
-}
-
-/** The encodings an Accept-Encoding header accepts, of those we store: `br;q=0` refuses, `*` accepts the rest. */
-function acceptedEncodings(acceptEncoding: string | undefined): Encoding[] {
-  const weights = new Map<string, number>();
-  for (const item of (acceptEncoding ?? "").toLowerCase().split(",")) {
-    const [name = "", ...params] = item.split(";").map((part) => part.trim());
-    const q = params.find((param) => param.startsWith("q="));
-    weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
-  }
-  return (["br", "gzip"] as const).filter((encoding) => (weights.get(encoding) ?? weights.get("*") ?? 0) > 0);
 }
 
 /**
@@ -271,7 +248,7 @@ const bufferBytes = (buffer: Uint8Array) => BUFFER_OBJECT_BYTES + buffer.buffer.
 
 /** What an entry keeps alive, as counted against `maxBytes` (its compressed copies are added as they are made). */
 function retainedBytes(key: string, entry: Entry): number {
-  let bytes = ENTRY_OBJECT_BYTES + stringBytes(key) + stringBytes(entry.etag) + bufferBytes(entry.body);
+  let bytes = ENTRY_OBJECT_BYTES + stringBytes(key) + stringBytes(entry.etag ?? "") + bufferBytes(entry.body);
   for (const [name, value] of entry.headers) bytes += HEADER_PAIR_BYTES + stringBytes(name) + stringBytes(value);
   return bytes;
 }
@@ -314,6 +291,28 @@ class Segment {
   }
 }
 
+/**
+ * What the fast path found out about a read it could not answer, handed to `handle` so that the
+ * cache is looked up once per request: the read's plan, and whether the read was counted already
+ * (it found its key's entry, expired). `true` instead: the fast path answered it.
+ */
+export interface MemoryMiss {
+  plan: CachePlan;
+  counted: boolean;
+}
+
+/** A request that is not a read (a POST): nothing to look up. */
+const NOT_A_READ: MemoryMiss = { plan: UNCACHED, counted: false };
+
+/** A render's answer as the handler sends it: buffered (`entry`) when it is HTML or compressible, else as it came (`response`). */
+interface Rendered {
+  response?: Response;
+  entry?: Entry;
+  storable: boolean;
+  /** The render's Server-Timing, for its own answer only. */
+  timing?: string;
+}
+
 export function createPageHandler(render: (request: Request) => Promise<Response>, options: PageCacheOptions) {
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? PAGE_CACHE_MAX_ENTRIES;
@@ -327,8 +326,6 @@ export function createPageHandler(render: (request: Request) => Promise<Response
   /** How often each key was asked for lately: counted once per read (a hit on the fast path, or a read `handle` answers). */
   const asked = new FrequencySketch(maxEntries);
   const inFlight = new Map<string, Promise<Entry | undefined>>();
-  const compressionQueue: [string, Entry][] = [];
-  let compressing = 0;
 
   /**
    * Keys that left probation unasked, remembered (as fingerprints, as many as the cache has entries)
@@ -340,16 +337,30 @@ export function createPageHandler(render: (request: Request) => Promise<Response
   function store(key: string, entry: Entry) {
     main.remove(key);
     probation.remove(key);
+    entry.key = key;
     entry.size = retainedBytes(key, entry);
+    for (const encoding of ["br", "gzip"] as const) if (entry.encoded[encoding]) entry.size += bufferBytes(entry.encoded[encoding]);
     if (leftProbation.delete(fingerprint(key)) && admitToMain(key, entry)) return;
     probation.add(key, entry);
-    // Probation keeps its newest entry even when that one alone is over its byte share, as long as the whole cache stays within `maxBytes`.
+    trimProbation();
+  }
+
+  /** Drops probation's oldest entries while it is over its share (its newest stays, as long as the whole cache stays within `maxBytes`). */
+  function trimProbation() {
     for (const [oldest] of probation.entries) {
       const overBytes = probation.bytes > probation.maxBytes && probation.entries.size > 1;
       if (probation.entries.size <= probation.maxEntries && !overBytes && main.bytes + probation.bytes <= maxBytes) break;
       probation.remove(oldest);
       leftProbation.add(fingerprint(oldest));
       if (leftProbation.size > maxEntries) leftProbation.delete(leftProbation.values().next().value!);
+    }
+  }
+
+  /** Drops the main segment's least recently used entries while it is over its limits. */
+  function trimMain() {
+    for (const [oldest] of main.entries) {
+      if (!main.over) break;
+      main.remove(oldest);
     }
   }
 
@@ -374,8 +385,6 @@ export function createPageHandler(render: (request: Request) => Promise<Response
     if (entries > main.maxEntries || bytes > main.maxBytes) return false;
     for (const victimKey of leaving) main.remove(victimKey);
     main.add(key, entry);
-    compressionQueue.push([key, entry]);
-    startCompressions();
     return true;
   }
 
@@ -396,45 +405,80 @@ export function createPageHandler(render: (request: Request) => Promise<Response
     return waiting;
   }
 
-  /** Compresses entries of the main segment in the background, a few at a time, never on a request's path. */
-  function startCompressions() {
-    while (compressing < COMPRESSIONS_AT_ONCE && compressionQueue.length > 0) {
-      const [key, entry] = compressionQueue.shift()!;
-      if (main.entries.get(key) !== entry || entry.expiresAt <= now()) continue;
-      compressing++;
-      void compressEntry(key, entry).finally(() => {
-        compressing--;
-        startCompressions();
-      });
-    }
+  /**
+   * The encoding a read of `entry` goes out in: the one the client weighs highest (server/compression.ts),
+   * if the entry may be compressed; for a HEAD, only a copy that exists (a HEAD never makes one).
+   */
+  function encodingFor(entry: Entry, acceptEncoding: string | null | undefined, method: string | undefined): Encoding | undefined {
+    if (!entry.compressible) return undefined;
+    const encoding = negotiatedEncoding(acceptEncoding);
+    if (method === "HEAD" && encoding && !entry.encoded[encoding]) return undefined;
+    return encoding;
   }
 
-  async function compressEntry(key: string, entry: Entry) {
-    for (const encoding of ["br", "gzip"] as const) {
-      const compressed = await compress(encoding, entry.body).catch(() => undefined);
-      // Dropped or replaced meanwhile: nothing to add to.
-      if (main.entries.get(key) !== entry) return;
-      // A copy no smaller than the body (a tiny page) is not worth its memory: the body is served.
-      if (!compressed || compressed.byteLength >= entry.body.byteLength) continue;
-      entry.encoded[encoding] = compressed;
-      const added = bufferBytes(compressed);
-      entry.size += added;
-      main.bytes += added;
-      for (const [oldest] of main.entries) {
-        if (!main.over) break;
-        main.remove(oldest);
-      }
-    }
+  /**
+   * The entry's copy in `encoding`: the one it has, the one being made, or a new one made now and kept
+   * (counted against the limits while the entry is stored). Undefined when compressing failed or did not
+   * make the body smaller: the body goes as it is.
+   */
+  function copyOf(entry: Entry, encoding: Encoding): Uint8Array<ArrayBuffer> | Promise<Uint8Array<ArrayBuffer> | undefined> | undefined {
+    const copy = entry.encoded[encoding];
+    if (copy) return copy;
+    const pending = entry.compressing[encoding];
+    if (pending) return pending;
+    const made = compress(encoding, entry.body).then(
+      (compressed) => {
+        delete entry.compressing[encoding];
+        if (compressed.byteLength >= entry.body.byteLength) return undefined;
+        entry.encoded[encoding] = compressed;
+        keepCopy(entry, compressed);
+        return compressed;
+      },
+      () => {
+        delete entry.compressing[encoding];
+        return undefined;
+      },
+    );
+    entry.compressing[encoding] = made;
+    return made;
   }
 
-  function answer(request: Request, entry: Entry): Response {
-    const headers = new Headers(entry.headers);
-    if (entry.storedAt) headers.set("Age", String(Math.floor((now() - entry.storedAt) / 1000)));
+  /** Counts a new copy against the segment that holds the entry (if one still does), which then keeps to its limits. */
+  function keepCopy(entry: Entry, copy: Uint8Array) {
+    if (entry.key === undefined) return;
+    const segment = main.entries.get(entry.key) === entry ? main : probation.entries.get(entry.key) === entry ? probation : undefined;
+    if (!segment) return;
+    const added = bufferBytes(copy);
+    entry.size += added;
+    segment.bytes += added;
+    if (segment === main) trimMain();
+    else trimProbation();
+  }
+
+  /**
+   * The headers of a read of `entry`: its own, and its age when it comes from memory; a render's own
+   * answer (`rendered`) has no age but the render's timing.
+   */
+  function headersOf(entry: Entry, rendered?: { timing?: string }): Record<string, string> {
+    const headers: Record<string, string> = Object.fromEntries(entry.headers);
+    if (rendered?.timing) headers["server-timing"] = rendered.timing;
+    else if (!rendered && entry.storedAt) headers["age"] = String(Math.floor((now() - entry.storedAt) / 1000));
+    return headers;
+  }
+
+  /** The answer to `request` from `entry`: 304 when its tag matches, else the body in the encoding the client accepts. */
+  async function answer(request: Request, entry: Entry, rendered?: { timing?: string }): Promise<Response> {
+    const headers = headersOf(entry, rendered);
     if (matchesEtag(request.headers.get("if-none-match"), entry.etag)) {
-      headers.delete("Content-Length");
+      delete headers["content-length"];
       return new Response(null, { status: 304, headers });
     }
-    return new Response(request.method === "HEAD" ? null : entry.body, { status: entry.status, headers });
+    const encoding = encodingFor(entry, request.headers.get("accept-encoding"), request.method);
+    const copy = encoding ? await copyOf(entry, encoding) : undefined;
+    if (copy) headers["content-encoding"] = encoding!;
+    const body = copy ?? entry.body;
+    headers["content-length"] = String(body.byteLength);
+    return new Response(request.method === "HEAD" ? null : body, { status: entry.status, headers });
   }
 
   /** The answer for a URL whose query moves to the canonical one: nothing is rendered. */
@@ -445,11 +489,12 @@ export function createPageHandler(render: (request: Request) => Promise<Response
   }
 
   /**
-   * Renders, secures and buffers one answer when it is HTML (always: its CSP needs its bytes) or, for
-   * a read the cache may store, a data request's or the manifest's 200; `entry` is set for a buffered
-   * answer, `storable` when it may be stored.
+   * Renders and secures one answer, and buffers it when it is HTML (always: its CSP needs its bytes),
+   * a data request's or the manifest's 200 (which the cache may store), or anything else in a
+   * compressible type (to be compressed here). `entry` is set for a buffered answer, `storable` when
+   * it may be stored.
    */
-  async function renderSecured(request: Request, plan: CachePlan): Promise<{ response?: Response; entry?: Entry; storable: boolean }> {
+  async function renderSecured(request: Request, plan: CachePlan): Promise<Rendered> {
     const response = await render(request);
     const headers = new Headers(response.headers);
     headers.delete("X-Powered-By");
@@ -458,11 +503,17 @@ export function createPageHandler(render: (request: Request) => Promise<Response
     const isHtml = contentType.startsWith("text/html");
     const manifest = plan.kind === "key" && plan.key.startsWith(`${MANIFEST_PATH}?`);
     const data = plan.kind === "key" && !manifest && contentType.startsWith("text/x-script");
-    const buffered = response.body && response.status !== 304 && (isHtml || ((manifest || data) && response.status === 200));
-    if (!buffered) {
+    const hasBody = response.body !== null && response.status !== 304 && response.status !== 204;
+    // Pages, their data requests and the manifest get an entity tag and a default Cache-Control, and may be stored.
+    const tagged = hasBody && (isHtml || ((manifest || data) && response.status === 200));
+    const compressible = hasBody && !headers.has("Content-Encoding") && isCompressible(contentType, headers.get("Cache-Control"));
+    if (!tagged && !compressible) {
       if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy([], options.https));
       return { response: new Response(response.body, { status: response.status, statusText: response.statusText, headers }), storable: false };
     }
+    // The render's timing goes out with this answer alone, never with what is stored.
+    const timing = headers.get("Server-Timing") ?? undefined;
+    headers.delete("Server-Timing");
     let body: Uint8Array<ArrayBuffer>;
     if (isHtml) {
       const rendered = await response.text();
@@ -473,50 +524,53 @@ export function createPageHandler(render: (request: Request) => Promise<Response
       body = new Uint8Array(await response.arrayBuffer());
       headers.set("Content-Security-Policy", contentSecurityPolicy([], options.https));
     }
+    if (compressible) headers.set("Vary", varyingOnEncoding(headers.get("Vary")));
+    headers.set("Content-Length", String(body.byteLength));
+    const mayCompress = compressible && body.byteLength >= MIN_COMPRESSED_BYTES;
+    const base = { status: response.status, body, storedAt: 0, compressible: mayCompress, encoded: {}, compressing: {}, size: 0 };
+    if (!tagged) return { entry: { ...base, headers: [...headers], expiresAt: 0 }, storable: false, timing };
     // A data request has the Cache-Control its page has, the default one included.
     if (!headers.has("Cache-Control") && !manifest) headers.set("Cache-Control", DEFAULT_POLICY[response.status] ?? CACHE_CONTROL.noStore);
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
     headers.set("ETag", etag);
-    headers.set("Content-Length", String(body.byteLength));
     const cacheControl = headers.get("Cache-Control");
     // The manifest of one build never changes: React Router marks it `immutable` for a year.
     const ttlMs = Math.min(manifest ? (isImmutable(cacheControl) ? maxTtlMs : 0) : sharedMaxAge(cacheControl) * 1000, maxTtlMs);
     const storable = request.method === "GET" && response.status === 200 && ttlMs > 0 && !headers.has("Set-Cookie");
-    const entry: Entry = { status: response.status, headers: [...headers], body, etag, expiresAt: now() + ttlMs, storedAt: 0, encoded: {}, size: 0 };
-    return { entry, storable };
+    return { entry: { ...base, headers: [...headers], etag, expiresAt: now() + ttlMs }, storable, timing };
   }
 
   /**
    * The fast path for cache hits: answered from memory straight onto the socket, before a web
-   * Request is even built, with the best compressed copy the client accepts that is ready (the
-   * body itself until one is: nothing is compressed here). Returns false when the request is not a hit.
+   * Request is even built, in the encoding the client weighs highest (its copy made now if no client
+   * asked for it before). Returns true when it answered; otherwise what it found out, for `handle`.
    */
-  function serveFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
+  function serveFromMemory(req: IncomingMessage, res: ServerResponse): true | MemoryMiss {
+    if (req.method !== "GET" && req.method !== "HEAD") return NOT_A_READ;
     // The target as @remix-run/node-fetch-server appends it to the origin for `handle`, so both see the same path.
     const url = URL.parse(`http://page-cache.invalid${req.url ?? "/"}`);
     const plan = url ? cachePlan(url) : UNCACHED;
-    if (plan.kind !== "key" || !(main.entries.has(plan.key) || probation.entries.has(plan.key))) return false;
+    if (plan.kind !== "key" || !(main.entries.has(plan.key) || probation.entries.has(plan.key))) return { plan, counted: false };
     asked.add(plan.key);
     const entry = lookup(plan.key);
-    if (!entry) return false;
+    if (!entry) return { plan, counted: true };
     options.counters?.hit();
-    const headers: Record<string, string> = Object.fromEntries(entry.headers);
-    headers["age"] = String(Math.floor((now() - entry.storedAt) / 1000));
-    headers["vary"] = "Accept-Encoding";
+    const headers = headersOf(entry);
     if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
       delete headers["content-length"];
       res.writeHead(304, headers).end();
       return true;
     }
-    const encoding = acceptedEncodings(req.headers["accept-encoding"]).find((accepted) => entry.encoded[accepted]);
-    let body: Uint8Array = entry.body;
-    if (encoding) {
-      body = entry.encoded[encoding]!;
-      headers["content-encoding"] = encoding;
-    }
-    headers["content-length"] = String(body.byteLength);
-    res.writeHead(entry.status, headers).end(req.method === "HEAD" ? undefined : body);
+    const encoding = encodingFor(entry, req.headers["accept-encoding"], req.method);
+    const send = (copy: Uint8Array | undefined) => {
+      if (copy) headers["content-encoding"] = encoding!;
+      const body = copy ?? entry.body;
+      headers["content-length"] = String(body.byteLength);
+      res.writeHead(entry.status, headers).end(req.method === "HEAD" ? undefined : body);
+    };
+    const copy = encoding ? copyOf(entry, encoding) : undefined;
+    if (copy instanceof Promise) void copy.then(send);
+    else send(copy);
     return true;
   }
 
@@ -551,18 +605,25 @@ export function createPageHandler(render: (request: Request) => Promise<Response
 
   return { handle, serveFromMemory, stats, forget };
 
-  async function handle(request: Request): Promise<Response> {
+  /**
+   * The answer to a request the fast path did not answer. `miss`, what the fast path found out about
+   * it, spares a second lookup; without it (a request the fast path was not asked about) the cache is
+   * looked up here.
+   */
+  async function handle(request: Request, miss?: MemoryMiss): Promise<Response> {
     const read = request.method === "GET" || request.method === "HEAD";
-    const plan = read ? cachePlan(new URL(request.url)) : UNCACHED;
+    const plan = miss?.plan ?? (read ? cachePlan(new URL(request.url)) : UNCACHED);
     if (plan.kind === "moved") return moved(plan.location);
     const key = plan.kind === "key" ? plan.key : undefined;
     if (key !== undefined) {
-      asked.add(key);
-      const hit = lookup(key);
-      if (hit) {
-        options.counters?.hit();
-        return answer(request, hit);
-      }
+      if (!miss) {
+        asked.add(key);
+        const hit = lookup(key);
+        if (hit) {
+          options.counters?.hit();
+          return answer(request, hit);
+        }
+      } else if (!miss.counted) asked.add(key);
       const pending = inFlight.get(key);
       if (pending) {
         const shared = await pending;
@@ -580,18 +641,18 @@ export function createPageHandler(render: (request: Request) => Promise<Response
       const sharedResult = rendering.then(
         ({ entry, storable }) => {
           if (!entry || !storable || generation !== renderedIn) return undefined;
-          const stored: Entry = { ...entry, storedAt: now(), encoded: {} };
-          store(key, stored);
+          entry.storedAt = now();
+          store(key, entry);
           options.counters?.miss();
-          return stored;
+          return entry;
         },
         () => undefined,
       );
       inFlight.set(key, sharedResult);
       void sharedResult.finally(() => inFlight.get(key) === sharedResult && inFlight.delete(key));
     }
-    const { response, entry } = await rendering;
-    return response ?? answer(request, entry!);
+    const { response, entry, timing } = await rendering;
+    return response ?? answer(request, entry!, { timing });
   }
 }
 

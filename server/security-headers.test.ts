@@ -1,33 +1,20 @@
 import { createHash } from "node:crypto";
-import { PassThrough } from "node:stream";
-import { createElement, Suspense, use } from "react";
-import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { COOKIE_NOTICE_SCRIPT } from "../app/root.tsx";
+import { RESTORE_SCROLL } from "./framework-output.ts";
 import { hydrateAfterPaint } from "./hydrate-after-paint.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 const hash = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 
 /**
- * A page with the inline scripts React Router 8.4 renders (route discovery "lazy"), in the exact
- * shapes of its templates (`<Scripts>`, `<ScrollRestoration>`, the streamed loader data), and the
- * cookie-notice snippet of app/root.tsx. tests/reliability/cross-origin.test.ts checks the same
- * against the pages the production build really renders.
+ * A page with the inline scripts React Router 8.4 renders (route discovery "lazy"), in the shapes
+ * server/framework-output.ts pins (`<Scripts>`, `<ScrollRestoration>`, the streamed loader data), and
+ * the cookie-notice snippet of app/root.tsx. server/framework-output.test.ts checks those shapes, and
+ * React's streaming runtime, on pages React Router really renders; tests/reliability/cross-origin.test.ts
+ * on the production build's.
  */
-const SCROLL = `((storageKey, restoreKey) => {
-		if (!window.history.state || !window.history.state.key) {
-			let key = Math.random().toString(32).slice(2);
-			window.history.replaceState({ key }, "");
-		}
-		try {
-			let storedY = JSON.parse(sessionStorage.getItem(storageKey) || "{}")[restoreKey || window.history.state.key];
-			if (typeof storedY === "number") window.scrollTo(0, storedY);
-		} catch (error) {
-			console.error(error);
-			sessionStorage.removeItem(storageKey);
-		}
-	})("react-router-scroll-positions", null)`;
+const SCROLL = `(${RESTORE_SCROLL})("react-router-scroll-positions", null)`;
 const CONTEXT = `window.__reactRouterContext = {"basename":"/","future":{"unstable_optimizeDeps":false},"routeDiscovery":{"mode":"lazy","manifestPath":"/__manifest"},"ssr":true,"isSpaMode":false};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`;
 const ENQUEUE = `window.__reactRouterContext.streamController.enqueue(${JSON.stringify(JSON.stringify([{ _1: 2 }, "loaderData", "Tor \u003cscript\u003e"]))});`;
 const CLOSE = "window.__reactRouterContext.streamController.close();";
@@ -54,44 +41,6 @@ const page = (body: string, bootstrap = BOOTSTRAP) =>
   `<script>${COOKIE_NOTICE_SCRIPT}</script></head><body><main>${body}</main><script>${SCROLL}</script>` +
   `<script>${CONTEXT}</script><script type="module" async="">${bootstrap}</script><script>${ENQUEUE}</script><script>${CLOSE}</script></body></html>`;
 
-/**
- * A document React streams with the inline scripts of its runtime: the shell time, boundaries
- * completed later ($RC), a boundary that fails and is left to the client ($RX), form replaying.
- */
-function streamedDocument(): Promise<string> {
-  const later = (value: string, ms: number, fail = false) =>
-    new Promise<string>((resolve, reject) => setTimeout(() => (fail ? reject(new Error("boom")) : resolve(value)), ms));
-  const Text = ({ promise }: { promise: Promise<string> }) => use(promise);
-  const failing = later("", 15, true);
-  failing.catch(() => {});
-  const boundary = (promise: Promise<string>, ...children: React.ReactNode[]) =>
-    createElement(Suspense, { fallback: "…" }, createElement(Text, { promise }), ...children);
-  const tree = createElement(
-    "html",
-    null,
-    createElement(
-      "body",
-      null,
-      createElement("form", { action: async () => {} }, createElement("button", null, "Los")),
-      boundary(later("eins", 5), boundary(later("zwei", 25))),
-      boundary(failing),
-    ),
-  );
-  return new Promise((resolve, reject) => {
-    let html = "";
-    const { pipe } = renderToPipeableStream(tree, {
-      onShellReady() {
-        const out = new PassThrough();
-        out.on("data", (chunk: Buffer) => (html += chunk.toString("utf8")));
-        out.on("end", () => resolve(html));
-        pipe(out);
-      },
-      onShellError: reject,
-      onError() {},
-    });
-  });
-}
-
 const bootstrapOf = (html: string) => /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
 
 describe("inlineScriptHashes", () => {
@@ -101,23 +50,6 @@ describe("inlineScriptHashes", () => {
     const rewritten = hydrateAfterPaint(html);
     expect(rewritten.mismatch).toBeUndefined();
     expect(inlineScriptHashes(rewritten.html).sort()).toEqual([...OWN, bootstrapOf(rewritten.html)].map(hash).sort());
-  });
-
-  it("hashes the inline scripts of React's streaming runtime", async () => {
-    const html = await streamedDocument();
-    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
-    for (const instruction of ["$RT=", "$RC(", "$RX(", "$$reactFormReplay"])
-      expect(
-        scripts.some((s) => s.includes(instruction)),
-        instruction,
-      ).toBe(true);
-    expect(inlineScriptHashes(html).sort()).toEqual([...new Set(scripts)].map(hash).sort());
-    // React's instructions with anything added are not React's.
-    for (const script of scripts) {
-      expect(inlineScriptHashes(`<script>${script};alert(1)</script>`)).toEqual([]);
-      expect(inlineScriptHashes(`<script>alert(1);${script}</script>`)).toEqual([]);
-    }
-    expect(inlineScriptHashes(`<script>$RC("B:0",alert(1))</script>`)).toEqual([]);
   });
 
   it("gives a script injected into the body no hash", () => {

@@ -16,6 +16,44 @@ describe("a render's scope", () => {
     expect(scope.remainingMs()).toBe(0);
   });
 
+  it("counts the time the render waited on each data source, overlapping calls once, failed ones too", async () => {
+    let clock = 0;
+    const scope = createRequestScope({ budgetMs: 1_000, now: () => clock });
+    const call = () => {
+      let settle!: (fail: boolean) => void;
+      const done = new Promise<string>((resolve, reject) => (settle = (fail) => (fail ? reject(new Error("down")) : resolve("ok"))));
+      return { done, settle };
+    };
+    expect(scope.waited()).toEqual({ backend: 0, content: 0 });
+    // Two backend calls from 10 to 40 and from 20 to 70 ms: waited 60 ms, not 80.
+    clock = 10;
+    const first = call();
+    const firstTimed = scope.timed("backend", () => first.done);
+    clock = 20;
+    const second = call();
+    const secondTimed = scope.timed("backend", () => second.done);
+    clock = 40;
+    first.settle(false);
+    await firstTimed;
+    clock = 70;
+    second.settle(true);
+    await expect(secondTimed).rejects.toThrow("down");
+    // A content call from 100 to 105 ms, and a backend call that throws before it is under way.
+    clock = 100;
+    const content = call();
+    const contentTimed = scope.timed("content", () => content.done);
+    clock = 105;
+    content.settle(false);
+    expect(await contentTimed).toBe("ok");
+    expect(() =>
+      scope.timed("backend", () => {
+        throw new Error("refused");
+      }),
+    ).toThrow("refused");
+    expect(scope.timed("content", () => "sync")).toBe("sync");
+    expect(scope.waited()).toEqual({ backend: 60, content: 5 });
+  });
+
   it("leaves the answer of a render without per-visitor answers as the route made it", () => {
     const response = new Response("<p>page</p>", { headers: { "Cache-Control": CACHE_CONTROL.page } });
     expect(keptToVisitor(response, createRequestScope({ budgetMs: 1_000 }))).toBe(response);

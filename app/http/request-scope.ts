@@ -12,6 +12,8 @@ import { CACHE_CONTROL } from "./cache-control.ts";
  *   page and for its `.data` request alike. The page cache stores neither.
  * - One deadline for every backend call of the render: each call waits at most the time that is
  *   left, and a call after the deadline fails at once as "no response".
+ * - How long the render waited on each data source (the results backend, the content service), for
+ *   the `Server-Timing` of its answer (server/render-timing.ts wraps the sources' calls in `timed`).
  */
 export interface RequestScope {
   /** Marks the render as having used an answer for this visitor alone; it cannot be unmarked. */
@@ -20,7 +22,20 @@ export interface RequestScope {
   readonly perVisitor: boolean;
   /** Milliseconds left before the deadline; 0 once it passed. */
   remainingMs(): number;
+  /**
+   * Makes one call of a data source and counts the time until it settles (answered or failed) as
+   * waited on `source`; returns what the call returns (a call that returns no promise took no time).
+   */
+  timed<T>(source: DataSource, call: () => T): T;
+  /**
+   * Milliseconds the render waited on each source: while at least one of its calls was under way, so
+   * calls made side by side count once (the figure is never more than the render took).
+   */
+  waited(): Record<DataSource, number>;
 }
+
+/** The data sources a render waits on: the results & news backend and the content service. */
+export type DataSource = "backend" | "content";
 
 export interface RequestScopeOptions {
   /** How long the render's backend calls may take in all, from now. */
@@ -33,6 +48,11 @@ export function createRequestScope(options: RequestScopeOptions): RequestScope {
   const now = options.now ?? (() => performance.now());
   const deadline = now() + options.budgetMs;
   let perVisitor = false;
+  // Per source: the time waited in finished stretches, the calls under way and when the current stretch began.
+  const waits: Record<DataSource, { ms: number; open: number; since: number }> = {
+    backend: { ms: 0, open: 0, since: 0 },
+    content: { ms: 0, open: 0, since: 0 },
+  };
   return {
     markPerVisitor() {
       perVisitor = true;
@@ -41,6 +61,30 @@ export function createRequestScope(options: RequestScopeOptions): RequestScope {
       return perVisitor;
     },
     remainingMs: () => Math.max(0, deadline - now()),
+    timed(source, call) {
+      const wait = waits[source];
+      const settled = () => {
+        if (--wait.open === 0) wait.ms += now() - wait.since;
+      };
+      if (wait.open++ === 0) wait.since = now();
+      let result: ReturnType<typeof call>;
+      try {
+        result = call();
+      } catch (error) {
+        settled();
+        throw error;
+      }
+      if (!(result instanceof Promise)) {
+        settled();
+        return result;
+      }
+      return result.finally(settled) as typeof result;
+    },
+    waited() {
+      const at = now();
+      const waited = (wait: (typeof waits)[DataSource]) => wait.ms + (wait.open > 0 ? at - wait.since : 0);
+      return { backend: waited(waits.backend), content: waited(waits.content) };
+    },
   };
 }
 
