@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { API_CALLS, type ApiCallName, type ApiCallParams, type ApiCallResponse, apiPath } from "../../contract/api-calls.ts";
+import { FALLBACK_ERROR_MESSAGE, INVALID_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, NO_RESPONSE_STATUS, NOT_SENT_STATUS } from "../../contract/client-errors.ts";
 import type { ApiRequestBody } from "../../contract/schemas.ts";
 import { textAtMost } from "../../lib/bounded-body.ts";
 import type { Language } from "../../lib/languages.ts";
@@ -33,11 +34,7 @@ import { DEFAULT_FORWARDED_HEADERS, neverForwardedReason } from "./forwarded-hea
  *   an answer larger than API_MAX_RESPONSE_BYTES → 502, read no further than that.
  */
 
-export const NO_RESPONSE_STATUS = 500;
-export const NO_RESPONSE_MESSAGE = "request error";
-export const NOT_SENT_STATUS = 0;
-export const FALLBACK_ERROR_MESSAGE = "(Internal Server Error)";
-export const INVALID_RESPONSE_STATUS = 502;
+export { FALLBACK_ERROR_MESSAGE, INVALID_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, NO_RESPONSE_STATUS, NOT_SENT_STATUS };
 
 export class ResultsApiError extends Error {
   override name = "ResultsApiError";
