@@ -1,6 +1,7 @@
 import type { Language } from "../lib/languages.ts";
 import { slugify } from "../lib/slug.ts";
-import { DROPPED_NEWS_PROVIDER, KEPT_NEWS_TYPE, type NewsListItem, type NewsSummary } from "./schemas.ts";
+import { DROPPED_NEWS_PROVIDER, KEPT_NEWS_TYPE } from "./news-policy.ts";
+import type { NewsListItem, NewsSummary } from "./schemas.ts";
 
 /**
  * The site-side news rules of the spec (§3, §7, §9), shared by server and browser code (no Node
@@ -41,9 +42,6 @@ export function newsFilterById(id: number): NewsFilter | undefined {
 export function newsFilterBySlug(slug: string): NewsFilter | undefined {
   return NEWS_FILTERS.find((filter) => filter.slug === slug);
 }
-
-/** The only item type the site shows, and the provider whose items it drops (declared with the schemas, which describe them). */
-export { DROPPED_NEWS_PROVIDER, KEPT_NEWS_TYPE };
 
 /** The spec's rule: keep items of type `news`, drop items of provider Sportbuzzer. */
 export function isShownNewsItem(item: { type: string; news: { provider: string } }): boolean {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANGUAGE_CODES, type Language } from "../lib/languages.ts";
 import { MATCH_PERIODS, MATCH_STATUSES } from "./match-status.ts";
+import { DROPPED_NEWS_PROVIDER, KEPT_NEWS_TYPE } from "./news-policy.ts";
 
 /**
  * The results & news API's request and response shapes (spec §7, docs/api.md), shared by the
@@ -11,12 +12,6 @@ import { MATCH_PERIODS, MATCH_STATUSES } from "./match-status.ts";
  * Browser-safe: no Node imports. Field names are snake_case like the spec's (`news_id`).
  * Unknown keys are stripped, so an external backend may send more than this.
  */
-
-/** The only news item type the site shows (the rule is news.ts's `isShownNewsItem`; here for the fields' descriptions). */
-export const KEPT_NEWS_TYPE = "news";
-
-/** Provider whose news items the site drops (compared case-insensitively). */
-export const DROPPED_NEWS_PROVIDER = "Sportbuzzer";
 
 const text = z.string().trim().min(1);
 const id = z.int().min(0);
