@@ -26,7 +26,7 @@ import { openEmbeddedBackend } from "./embedded.ts";
 import { fixedClock } from "./replay-clock.ts";
 
 /** Moments of the replay: a World Cup final in play, a Bundesliga Saturday before and at half time, a Champions League evening. */
-const REPLAY_MOMENTS = ["2022-12-18T16:20:00Z", "2025-03-15T15:15:00Z", "2025-03-15T15:25:00Z", "2025-01-29T20:40:00Z"];
+export const REPLAY_MOMENTS = ["2022-12-18T16:20:00Z", "2025-03-15T15:15:00Z", "2025-03-15T15:25:00Z", "2025-01-29T20:40:00Z"];
 
 interface Captured {
   path: string;
@@ -37,7 +37,7 @@ interface Captured {
   body: string;
 }
 
-type Handle = (request: Request) => Promise<Response>;
+export type Handle = (request: Request) => Promise<Response>;
 
 async function post(handle: Handle, path: string, lng: string, clock: string | null): Promise<Captured> {
   const response = await handle(
@@ -54,8 +54,8 @@ async function json<T>(handle: Handle, path: string): Promise<T> {
   return JSON.parse((await post(handle, path, "de", null)).body) as T;
 }
 
-/** Every path of the sample, found by asking the backend itself (as recorded, in German). */
-async function samplePaths(handle: Handle): Promise<{ results: string[]; news: string[] }> {
+/** Every path of the sample, below API_PATH_PREFIX, found by asking the backend itself (as recorded, in German). */
+export async function samplePaths(handle: Handle): Promise<{ results: string[]; news: string[] }> {
   const { competitions } = await json<{ competitions: { id: number }[] }>(handle, "/competitions");
   const results = ["/competitions", "/teams", "/competitions/999", "/competitions/999/matches", "/teams/999999"];
   for (const { id } of competitions) {
@@ -158,10 +158,12 @@ async function compare(beforeFile: string, afterFile: string): Promise<void> {
   }
 }
 
-const args = process.argv.slice(2);
-if (args[0] === "--compare" && args.length === 3) await compare(args[1]!, args[2]!);
-else if (args.length === 1) await capture(args[0]!);
-else {
-  console.error("usage: node results-backend/capture-answers.ts <output.jsonl.gz> | --compare <before> <after>");
-  process.exitCode = 2;
+if (import.meta.main) {
+  const args = process.argv.slice(2);
+  if (args[0] === "--compare" && args.length === 3) await compare(args[1]!, args[2]!);
+  else if (args.length === 1) await capture(args[0]!);
+  else {
+    console.error("usage: node results-backend/capture-answers.ts <output.jsonl.gz> | --compare <before> <after>");
+    process.exitCode = 2;
+  }
 }

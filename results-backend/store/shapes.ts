@@ -55,7 +55,8 @@ export function toMatch(data: ResultsData, m: MatchRow, language: Language): Mat
     group: m.group_letter ? { name: groupName(m.group_letter, language), slug: slugify(groupName(m.group_letter, language)) } : null,
     kickoff: m.kickoff,
     status: m.status,
-    ...(m.live ? { live: m.live } : {}),
+    // A copy: the replay keeps the live state of its minute for every call (an answer shares nothing with the store).
+    ...(m.live ? { live: { ...m.live } } : {}),
     home,
     away,
     score,

@@ -24,7 +24,8 @@ export function teamAnswers(data: ResultsData, competitions: CompetitionAnswers,
   }
 
   function teamList(language: Language): TeamsResponse {
-    const list = [...competitionsOfTeams()].map(([id, competition_ids]) => ({ ...toTeam(data, id, language), competition_ids }));
+    // A copy of the list kept above: an answer shares nothing with the store (handler.server.ts, answerDirectly).
+    const list = [...competitionsOfTeams()].map(([id, competitionIds]) => ({ ...toTeam(data, id, language), competition_ids: [...competitionIds] }));
     return { data: list.sort((a, b) => a.name.localeCompare(b.name, language) || a.id - b.id) };
   }
 
