@@ -25,6 +25,7 @@ nodeModule.registerHooks({
 // Imported once the hook is in place: both load typescript-eslint's parser and utilities.
 const { default: tseslint } = await import("typescript-eslint");
 const { createNodeResolver, importX } = await import("eslint-plugin-import-x");
+const { projectPlugin } = await import("./scripts/eslint/import-cycles.mjs");
 
 const TEST_FILES = ["**/*.test.{ts,tsx}", "tests/**"];
 
@@ -100,7 +101,7 @@ export default defineConfig(
 
   {
     // Layering: the site (app/) never imports the server (server/) or the embedded results backend (results-backend/).
-    // The backend may import app/'s API contract; tests may reach anywhere.
+    // Both reach the results API through contract/; tests may reach anywhere.
     name: "project/layering",
     files: ["app/**"],
     ignores: TEST_FILES,
@@ -114,12 +115,53 @@ export default defineConfig(
             {
               target: "./app",
               from: "./results-backend",
-              message: "app/ must not import results-backend/: the backend imports app/'s contract, not the reverse.",
+              message: "app/ must not import results-backend/: the site reaches the backend through contract/ and its client.",
             },
           ],
         },
       ],
     },
+  },
+
+  {
+    // The results backend is a service of its own: it answers the API of contract/ and needs nothing of the site or
+    // its server, so it could run in a process of its own. The contract is what site and backend share, lib/ the
+    // helpers both use; neither leans on either side. Tests may reach anywhere (tests/support builds the site).
+    name: "project/backend-layering",
+    files: ["results-backend/**", "contract/**", "lib/**"],
+    ignores: TEST_FILES,
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            { target: "./results-backend", from: "./app", message: "results-backend/ must not import app/: it answers contract/ and uses lib/." },
+            {
+              target: "./results-backend",
+              from: "./server",
+              message: "results-backend/ must not import server/: the server loads the backend, not the reverse.",
+            },
+            {
+              target: "./contract",
+              from: ".",
+              except: ["./contract", "./lib", "./node_modules"],
+              message: "contract/ may import only lib/ and packages: site and backend both build on it.",
+            },
+            { target: "./lib", from: ".", except: ["./lib", "./node_modules"], message: "lib/ imports nothing of the project beyond itself." },
+          ],
+        },
+      ],
+    },
+  },
+
+  {
+    // No import cycles, type-only ones included: import-x/no-cycle (above) follows value imports, static and dynamic
+    // (allowUnsafeDynamicCyclicDependency is off by default), but skips every type-only import and has no option to
+    // count them; project/no-import-cycle (scripts/eslint/import-cycles.mjs) follows them all.
+    name: "project/import-cycles",
+    plugins: { project: projectPlugin },
+    rules: { "project/no-import-cycle": "error" },
   },
 
   {

@@ -9,6 +9,7 @@ import { dictionaryRef } from "./i18n/dictionary-asset.server.ts";
 import { loadDictionary } from "./i18n/dictionary-loader.ts";
 import { ERROR_TEXTS } from "./i18n/error-texts.ts";
 import { useLanguage } from "./i18n/use-site.ts";
+import type { RootData } from "./root-data.ts";
 import { servicesOf } from "./services.server.ts";
 import stylesHref from "./styles/site.css?url";
 
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { content, env } = servicesOf(context);
   const language = languageOfPath(new URL(request.url).pathname);
   // The social links are a snapshot refreshed in the background: reading them never waits.

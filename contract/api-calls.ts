@@ -1,9 +1,11 @@
 import type { z } from "zod";
+import type { Language } from "../lib/languages.ts";
 import { KnockoutResponseSchema } from "./schemas-knockout.ts";
 import { MatchContextResponseSchema } from "./schemas-match.ts";
 import { StandingsResponseSchema } from "./schemas-standings.ts";
 import { TeamSeasonResponseSchema, TeamsResponseSchema } from "./schemas-team.ts";
 import {
+  type ApiError,
   CompetitionsResponseSchema,
   MatchDetailsResponseSchema,
   MatchesResponseSchema,
@@ -161,6 +163,19 @@ export const API_CALLS = {
 export type ApiCallName = keyof typeof API_CALLS;
 export type ApiCallParams<Name extends ApiCallName> = Record<(typeof API_CALLS)[Name]["params"][number], number>;
 export type ApiCallResponse<Name extends ApiCallName> = z.infer<(typeof API_CALLS)[Name]["response"]>;
+
+/**
+ * A backend answering in the caller's process, without HTTP (the embedded backend as the site's
+ * composition root wires it, docs/decisions/0113-results-backend-as-a-service.md): one call, the
+ * same as `POST {API_PATH_PREFIX}{apiPath(name, params)}` with the body `{lng}`, answered with what
+ * that request's response would carry: its status and headers, and on 200 the typed answer object
+ * (a graph of its own, shared with nothing else), otherwise the JSON error body.
+ */
+export type DirectApi = <Name extends ApiCallName>(name: Name, params: ApiCallParams<Name>, lng: Language) => DirectApiAnswer<ApiCallResponse<Name>>;
+
+export type DirectApiAnswer<T> =
+  | { ok: true; status: 200; headers: Readonly<Record<string, string>>; data: T }
+  | { ok: false; status: number; headers: Readonly<Record<string, string>>; error: ApiError };
 
 /** Largest id or page a path may carry: nine digits keep every value a safe integer for SQLite. */
 const PARAM_PATTERN = "(\\d{1,9})";

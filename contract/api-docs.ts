@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { FALLBACK_ERROR_MESSAGE, INVALID_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, NO_RESPONSE_STATUS, NOT_SENT_STATUS } from "../app/results-api/client.server.ts";
 import { API_CALLS, API_PATH_PREFIX, MAX_REQUEST_BODY_BYTES, NEWS_PAGE_SIZE } from "./api-calls.ts";
-import { DROPPED_NEWS_PROVIDER, KEPT_NEWS_TYPE, NEWS_FILTERS } from "./news.ts";
+import { FALLBACK_ERROR_MESSAGE, INVALID_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, NO_RESPONSE_STATUS, NOT_SENT_STATUS } from "./client-errors.ts";
+import { DROPPED_NEWS_PROVIDER, KEPT_NEWS_TYPE } from "./news-policy.ts";
+import { NEWS_FILTERS } from "./news.ts";
 import { ApiErrorSchema, ApiRequestBodySchema } from "./schemas.ts";
 
 /**

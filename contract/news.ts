@@ -1,5 +1,6 @@
 import type { Language } from "../lib/languages.ts";
 import { slugify } from "../lib/slug.ts";
+import { DROPPED_NEWS_PROVIDER, KEPT_NEWS_TYPE } from "./news-policy.ts";
 import type { NewsListItem, NewsSummary } from "./schemas.ts";
 
 /**
@@ -41,12 +42,6 @@ export function newsFilterById(id: number): NewsFilter | undefined {
 export function newsFilterBySlug(slug: string): NewsFilter | undefined {
   return NEWS_FILTERS.find((filter) => filter.slug === slug);
 }
-
-/** The only item type the site shows. */
-export const KEPT_NEWS_TYPE = "news";
-
-/** Provider whose items the site drops (compared case-insensitively). */
-export const DROPPED_NEWS_PROVIDER = "Sportbuzzer";
 
 /** The spec's rule: keep items of type `news`, drop items of provider Sportbuzzer. */
 export function isShownNewsItem(item: { type: string; news: { provider: string } }): boolean {

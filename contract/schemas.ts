@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LANGUAGE_CODES, type Language } from "../lib/languages.ts";
 import { MATCH_PERIODS, MATCH_STATUSES } from "./match-status.ts";
-import { DROPPED_NEWS_PROVIDER, KEPT_NEWS_TYPE } from "./news.ts";
+import { DROPPED_NEWS_PROVIDER, KEPT_NEWS_TYPE } from "./news-policy.ts";
 
 /**
  * The results & news API's request and response shapes (spec §7, docs/api.md), shared by the

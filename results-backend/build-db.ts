@@ -6,11 +6,15 @@
  * deployments that want the work done before start-up, and for checking the data.
  * (Node runs this file by stripping its types, so it and everything it imports use `.ts` imports.)
  */
-import { parseEnv } from "../app/config/env.server.ts";
 import { buildDatabase } from "./database.server.ts";
 
+/** DATA_DIR as the server reads it (app/config/env.server.ts), which the backend does not import: unset means ./var. */
+const DEFAULT_DATA_DIR = "./var";
+
 try {
-  const report = buildDatabase(parseEnv(process.env).DATA_DIR);
+  const dataDir = process.env.DATA_DIR ?? DEFAULT_DATA_DIR;
+  if (dataDir === "") throw new Error("DATA_DIR is empty: unset it for ./var, or name the directory of the results database");
+  const report = buildDatabase(dataDir);
   console.log(
     `results database built: ${report.path} (${report.competitions} competitions, ${report.matches} matches, ` +
       `${report.goals} goals, ${report.news} news items) in ${report.durationMs} ms`,

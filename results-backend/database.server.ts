@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { COMPETITIONS, PUSH_GROUPS } from "./catalogue.ts";
+import type { NameKind, NamedEntity } from "./names.ts";
 import { loadNewsContent, newsContentFiles } from "./news-content.server.ts";
 import { type ImportedCompetition, importCompetition } from "./openfootball.ts";
 import { DEFAULT_TEAMS_FILE, loadTeamIdentities } from "./team-identity.ts";
@@ -20,7 +21,7 @@ export const DATABASE_FILE_NAME = "results.sqlite";
  * Part of the fingerprint: raise it when the schema or the import rules change, so databases built
  * by older code are rebuilt on the next start.
  */
-export const DATABASE_FORMAT_VERSION = 2;
+export const DATABASE_FORMAT_VERSION = 3;
 
 export interface DatabaseSources {
   /** Directory of the openfootball files (data/openfootball). */
@@ -36,31 +37,33 @@ export function defaultSources(): DatabaseSources {
   return { footballDir: resolve("data/openfootball"), newsDir: resolve("content/news"), teamsFile: resolve(DEFAULT_TEAMS_FILE) };
 }
 
+/**
+ * Names are rows, one per thing, language and kind (`names`), never a column per language: a
+ * language more is more rows, written by the import from the catalogue and data/teams.json, with
+ * no change here. Every other table holds what is the same in every language.
+ */
 const SCHEMA = `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-  CREATE TABLE push_groups (
-    id INTEGER PRIMARY KEY, position INTEGER NOT NULL, country_code TEXT,
-    name_de TEXT NOT NULL, name_en TEXT NOT NULL, name_it TEXT NOT NULL
-  );
+  CREATE TABLE push_groups (id INTEGER PRIMARY KEY, position INTEGER NOT NULL, country_code TEXT);
   CREATE TABLE competitions (
     id INTEGER PRIMARY KEY, push_group_id INTEGER NOT NULL REFERENCES push_groups(id), position INTEGER NOT NULL,
-    kind TEXT NOT NULL CHECK (kind IN ('league', 'cup', 'tournament')), season TEXT NOT NULL, tiebreak TEXT NOT NULL,
-    name_de TEXT NOT NULL, name_en TEXT NOT NULL, name_it TEXT NOT NULL,
-    plural_de TEXT NOT NULL, plural_en TEXT NOT NULL, plural_it TEXT NOT NULL,
-    short_de TEXT NOT NULL, short_en TEXT NOT NULL, short_it TEXT NOT NULL
+    kind TEXT NOT NULL CHECK (kind IN ('league', 'cup', 'tournament')), season TEXT NOT NULL, tiebreak TEXT NOT NULL
   );
+  -- id is the database's own key (names refer to it); the API's round id is round_index.
   CREATE TABLE rounds (
-    competition_id INTEGER NOT NULL REFERENCES competitions(id), round_index INTEGER NOT NULL,
+    id INTEGER PRIMARY KEY, competition_id INTEGER NOT NULL REFERENCES competitions(id), round_index INTEGER NOT NULL,
     stage TEXT NOT NULL, matchday INTEGER, leg INTEGER,
-    name_de TEXT NOT NULL, name_en TEXT NOT NULL, name_it TEXT NOT NULL,
-    PRIMARY KEY (competition_id, round_index)
+    UNIQUE (competition_id, round_index)
   );
   CREATE TABLE teams (
-    id INTEGER PRIMARY KEY, data_name TEXT NOT NULL UNIQUE, country_code TEXT, national INTEGER NOT NULL,
-    name_de TEXT NOT NULL, name_en TEXT NOT NULL, name_it TEXT NOT NULL,
-    short_de TEXT NOT NULL, short_en TEXT NOT NULL, short_it TEXT NOT NULL, code TEXT NOT NULL,
+    id INTEGER PRIMARY KEY, data_name TEXT NOT NULL UNIQUE, country_code TEXT, national INTEGER NOT NULL, code TEXT NOT NULL,
     color_primary TEXT, color_secondary TEXT, flag TEXT
   );
+  CREATE TABLE names (
+    entity TEXT NOT NULL CHECK (entity IN ('push_group', 'competition', 'round', 'team')), entity_id INTEGER NOT NULL,
+    language TEXT NOT NULL, kind TEXT NOT NULL CHECK (kind IN ('name', 'short', 'plural')), value TEXT NOT NULL,
+    PRIMARY KEY (entity, entity_id, language, kind)
+  ) WITHOUT ROWID;
   CREATE TABLE matches (
     id INTEGER PRIMARY KEY, competition_id INTEGER NOT NULL REFERENCES competitions(id), round_index INTEGER NOT NULL,
     group_letter TEXT, kickoff TEXT NOT NULL,
@@ -137,8 +140,9 @@ export function buildDatabase(dataDir: string, sources: DatabaseSources = defaul
     db.exec("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;");
     db.exec(SCHEMA);
     db.exec("BEGIN");
-    insertCatalogue(db);
-    goalCount = insertResults(db, imported);
+    const insertNames = namesWriter(db);
+    insertCatalogue(db, insertNames);
+    goalCount = insertResults(db, imported, insertNames);
     insertNews(db, news);
     db.prepare("INSERT INTO meta (key, value) VALUES (?, ?), (?, ?)").run("fingerprint", fingerprint, "built_at", new Date().toISOString());
     db.exec("COMMIT");
@@ -160,39 +164,40 @@ export function buildDatabase(dataDir: string, sources: DatabaseSources = defaul
   };
 }
 
-function insertCatalogue(db: DatabaseSync): void {
-  const pushGroup = db.prepare("INSERT INTO push_groups (id, position, country_code, name_de, name_en, name_it) VALUES (?, ?, ?, ?, ?, ?)");
-  PUSH_GROUPS.forEach((g, position) => pushGroup.run(g.id, position, g.countryCode, g.names.de, g.names.en, g.names.it));
-  const competition = db.prepare(
-    `INSERT INTO competitions (id, push_group_id, position, kind, season, tiebreak, name_de, name_en, name_it,
-       plural_de, plural_en, plural_it, short_de, short_en, short_it) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  COMPETITIONS.forEach((c, position) =>
-    competition.run(
-      c.id,
-      c.pushGroupId,
-      position,
-      c.kind,
-      c.season,
-      c.tiebreak,
-      c.names.de.name,
-      c.names.en.name,
-      c.names.it.name,
-      c.names.de.plural,
-      c.names.en.plural,
-      c.names.it.plural,
-      c.names.de.short,
-      c.names.en.short,
-      c.names.it.short,
-    ),
-  );
+/** Writes a thing's names: one row per language and kind (`names`). */
+type InsertNames = (entity: NamedEntity, entityId: number, kind: NameKind, names: Readonly<Record<string, string>>) => void;
+
+function namesWriter(db: DatabaseSync): InsertNames {
+  const name = db.prepare("INSERT INTO names (entity, entity_id, language, kind, value) VALUES (?, ?, ?, ?, ?)");
+  return (entity, entityId, kind, names) => {
+    for (const [language, value] of Object.entries(names)) name.run(entity, entityId, language, kind, value);
+  };
 }
 
-function insertResults(db: DatabaseSync, competitions: ImportedCompetition[]): number {
-  const round = db.prepare("INSERT INTO rounds (competition_id, round_index, stage, matchday, leg, name_de, name_en, name_it) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+function insertCatalogue(db: DatabaseSync, insertNames: InsertNames): void {
+  const pushGroup = db.prepare("INSERT INTO push_groups (id, position, country_code) VALUES (?, ?, ?)");
+  PUSH_GROUPS.forEach((g, position) => {
+    pushGroup.run(g.id, position, g.countryCode);
+    insertNames("push_group", g.id, "name", g.names);
+  });
+  const competition = db.prepare("INSERT INTO competitions (id, push_group_id, position, kind, season, tiebreak) VALUES (?, ?, ?, ?, ?, ?)");
+  COMPETITIONS.forEach((c, position) => {
+    competition.run(c.id, c.pushGroupId, position, c.kind, c.season, c.tiebreak);
+    for (const kind of ["name", "plural", "short"] as const) {
+      insertNames(
+        "competition",
+        c.id,
+        kind,
+        mapLocalized(c.names, (names) => names[kind]),
+      );
+    }
+  });
+}
+
+function insertResults(db: DatabaseSync, competitions: ImportedCompetition[], insertNames: InsertNames): number {
+  const round = db.prepare("INSERT INTO rounds (competition_id, round_index, stage, matchday, leg) VALUES (?, ?, ?, ?, ?) RETURNING id");
   const team = db.prepare(
-    `INSERT INTO teams (data_name, country_code, national, name_de, name_en, name_it, short_de, short_en, short_it, code,
-       color_primary, color_secondary, flag) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    `INSERT INTO teams (data_name, country_code, national, code, color_primary, color_secondary, flag) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   const match = db.prepare(
     `INSERT INTO matches (id, competition_id, round_index, group_letter, kickoff, status, home_team_id, away_team_id,
@@ -207,26 +212,15 @@ function insertResults(db: DatabaseSync, competitions: ImportedCompetition[]): n
   for (const competition of competitions) {
     const competitionId = competition.definition.id;
     for (const r of competition.rounds) {
-      round.run(competitionId, r.index, r.key.stage, r.key.matchday, r.key.leg, r.names.de, r.names.en, r.names.it);
+      const { id } = round.get(competitionId, r.index, r.key.stage, r.key.matchday, r.key.leg) as { id: number };
+      insertNames("round", id, "name", r.names);
     }
     for (const t of competition.teams) {
       if (teamIds.has(t.key)) continue;
-      const row = team.get(
-        t.key,
-        t.countryCode,
-        t.national ? 1 : 0,
-        t.names.de,
-        t.names.en,
-        t.names.it,
-        t.shortNames.de,
-        t.shortNames.en,
-        t.shortNames.it,
-        t.code,
-        t.colors?.[0] ?? null,
-        t.colors?.[1] ?? null,
-        t.flag,
-      ) as { id: number };
-      teamIds.set(t.key, row.id);
+      const { id } = team.get(t.key, t.countryCode, t.national ? 1 : 0, t.code, t.colors?.[0] ?? null, t.colors?.[1] ?? null, t.flag) as { id: number };
+      insertNames("team", id, "name", t.names);
+      insertNames("team", id, "short", t.shortNames);
+      teamIds.set(t.key, id);
     }
     for (const m of competition.matches) {
       const { ht, ft, et, penalties } = m.score;
@@ -257,6 +251,10 @@ function insertResults(db: DatabaseSync, competitions: ImportedCompetition[]): n
     }
   }
   return goals;
+}
+
+function mapLocalized<T, U>(values: Record<string, T>, map: (value: T) => U): Record<string, U> {
+  return Object.fromEntries(Object.entries(values).map(([language, value]) => [language, map(value)]));
 }
 
 function insertNews(db: DatabaseSync, items: ReturnType<typeof loadNewsContent>): void {

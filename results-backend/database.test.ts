@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LANGUAGE_CODES } from "../lib/languages.ts";
 import { buildDatabase, DATABASE_FILE_NAME, type DatabaseSources, openDatabase } from "./database.server.ts";
 
 /** The database is a build artefact in DATA_DIR: built fast, reused while fresh, rebuilt when not. */
@@ -23,6 +24,12 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const path = () => join(dataDir, DATABASE_FILE_NAME);
 const count = (db: DatabaseSync, table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const teamName = (db: DatabaseSync, dataName: string, language: string, kind: string) =>
+  (
+    db
+      .prepare("SELECT n.value FROM names n JOIN teams t ON n.entity = 'team' AND n.entity_id = t.id WHERE t.data_name = ? AND n.language = ? AND n.kind = ?")
+      .get(dataName, language, kind) as { value: string } | undefined
+  )?.value;
 
 describe("building the database", () => {
   it("builds every competition, match, goal and news item in well under the time budget", () => {
@@ -36,16 +43,37 @@ describe("building the database", () => {
     expect(count(db, "news_texts")).toBe(38 + 22 + 13);
     // One row per real club: the cup's and the European files' spellings are merged into the league's.
     expect(count(db, "teams")).toBe(218);
-    expect(db.prepare("SELECT data_name, short_de, code, color_primary, color_secondary, flag FROM teams WHERE data_name LIKE '%Leverkusen%'").all()).toEqual([
-      { data_name: "Bayer 04 Leverkusen", short_de: "Leverkusen", code: "B04", color_primary: "#e32221", color_secondary: "#000000", flag: null },
+    expect(db.prepare("SELECT data_name, code, color_primary, color_secondary, flag FROM teams WHERE data_name LIKE '%Leverkusen%'").all()).toEqual([
+      { data_name: "Bayer 04 Leverkusen", code: "B04", color_primary: "#e32221", color_secondary: "#000000", flag: null },
     ]);
-    expect(db.prepare("SELECT name_it, short_it, code, color_primary, flag FROM teams WHERE data_name = 'Scotland'").get()).toEqual({
-      name_it: "Scozia",
-      short_it: "Scozia",
+    expect(teamName(db, "Bayer 04 Leverkusen", "de", "short")).toBe("Leverkusen");
+    expect(db.prepare("SELECT code, color_primary, flag FROM teams WHERE data_name = 'Scotland'").get()).toEqual({
       code: "SCO",
       color_primary: null,
       flag: "gb-sct",
     });
+    expect(teamName(db, "Scotland", "it", "name")).toBe("Scozia");
+    expect(teamName(db, "Scotland", "it", "short")).toBe("Scozia");
+    db.close();
+  });
+
+  it("keeps names as rows per language, so a language is data and not a column", () => {
+    const db = new DatabaseSync(path(), { readOnly: true });
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name);
+    const columns = tables.flatMap((table) => (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => `${table}.${c.name}`));
+    expect(columns.filter((column) => LANGUAGE_CODES.some((language) => column.endsWith(`_${language}`)))).toEqual([]);
+    // Every named thing has its names in every language: push groups and rounds a name, competitions a name, a
+    // plural and a short name, teams a name and a short name.
+    const names = db.prepare("SELECT entity, kind, language, COUNT(*) AS n FROM names GROUP BY entity, kind, language ORDER BY entity, kind, language").all();
+    const rounds = count(db, "rounds");
+    expect(names).toEqual(
+      [
+        ...["name", "plural", "short"].map((kind) => ["competition", kind, 10]),
+        ["push_group", "name", 5],
+        ["round", "name", rounds],
+        ...["name", "short"].map((kind) => ["team", kind, 218]),
+      ].flatMap(([entity, kind, n]) => LANGUAGE_CODES.map((language) => ({ entity, kind, language, n }))),
+    );
     db.close();
   });
 
@@ -70,7 +98,7 @@ describe("building the database", () => {
     teams.clubs["Borussia Dortmund"].short = "BVB";
     writeFileSync(sources.teamsFile, JSON.stringify(teams));
     const db = openDatabase(dataDir, sources);
-    expect(db.prepare("SELECT short_en FROM teams WHERE data_name = 'Borussia Dortmund'").get()).toEqual({ short_en: "BVB" });
+    expect(teamName(db, "Borussia Dortmund", "en", "short")).toBe("BVB");
     db.close();
   });
 

@@ -1,6 +1,7 @@
+import type { DirectApi } from "../contract/api-calls.ts";
 import { log } from "../lib/log.server.ts";
 import { openDatabase } from "./database.server.ts";
-import { type ApiRequestHandler, createApiHandler } from "./handler.server.ts";
+import { answerDirectly, type ApiRequestHandler, createApiHandler } from "./handler.server.ts";
 import { createReplayClock, type ReplayClock } from "./replay-clock.ts";
 import { ResultsStore } from "./results-store.server.ts";
 
@@ -8,7 +9,9 @@ import { ResultsStore } from "./results-store.server.ts";
  * The embedded results & news backend as the site's server runs it in-process (docs/api.md): its
  * SQLite database in `dataDir` is opened, and built first when it is missing or outdated, right
  * here, so a broken data set or an unwritable DATA_DIR is an error at start-up naming the cause.
- * `handle` answers the API's Requests exactly as the backend would over the network.
+ * `handle` answers the API's Requests exactly as the backend would over the network (the `/api`
+ * face); `answer` answers the same calls in-process with the typed answer objects, no Request,
+ * JSON or validation between (the site's own path, docs/decisions/0113-results-backend-as-a-service.md).
  *
  * With `replay` (RESULTS_CLOCK and RESULTS_CLOCK_RATE) the backend answers as of a replay clock
  * that starts at `replay.start` now and runs at `replay.rate` times real time
@@ -16,6 +19,7 @@ import { ResultsStore } from "./results-store.server.ts";
  */
 export interface EmbeddedBackend {
   handle: ApiRequestHandler;
+  answer: DirectApi;
   close(): void;
 }
 
@@ -28,5 +32,6 @@ export function openEmbeddedBackend(dataDir: string, options: EmbeddedBackendOpt
   const database = openDatabase(dataDir);
   const clock = options.clock ?? (options.replay ? createReplayClock(options.replay.start, options.replay.rate) : undefined);
   if (options.replay) log("info", "results_replay", { clock: options.replay.start, rate: options.replay.rate });
-  return { handle: createApiHandler(new ResultsStore(database, { clock })), close: () => database.close() };
+  const store = new ResultsStore(database, { clock });
+  return { handle: createApiHandler(store), answer: answerDirectly(store), close: () => database.close() };
 }

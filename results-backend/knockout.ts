@@ -60,9 +60,9 @@ export function pairTies(matches: readonly Match[]): Match[][] {
   return [...Map.groupBy([...matches].sort(byKickoff), pairKey).values()];
 }
 
-/** The score of a match seen from `first`'s side: home is `first`'s goals. */
+/** The score of a match seen from `first`'s side: home is `first`'s goals. A new object, never the match's own. */
 function orient(score: ScorePair, match: Match, first: number): ScorePair {
-  return match.home.id === first ? score : { home: score.away, away: score.home };
+  return match.home.id === first ? { home: score.home, away: score.away } : { home: score.away, away: score.home };
 }
 
 const add = (a: ScorePair, b: ScorePair): ScorePair => ({ home: a.home + b.home, away: a.away + b.away });
@@ -72,7 +72,9 @@ const leader = (pair: ScorePair): 0 | 1 | null => (pair.home === pair.away ? nul
 /** One tie from its legs (by kick-off): aggregate, shoot-out, the team that went through and how. */
 export function buildTie(legs: Match[], rules: KnockoutRules): KnockoutTie {
   const first = legs[0]!;
-  const teams: KnockoutTie["teams"] = [first.home, first.away];
+  // Copies of the first leg's teams: an answer is a tree, as parsed JSON is, with no object in two places
+  // (results-backend/handler.server.ts answers the site in-process with it).
+  const teams: KnockoutTie["teams"] = [structuredClone(first.home), structuredClone(first.away)];
   const open = { teams, legs, aggregate: null, penalties: null, winner: null, decided_by: null, came_from: [null, null] } satisfies KnockoutTie;
   const results = legs.map((leg) => (COUNTED_STATUSES.includes(leg.status) ? (leg.score.et ?? leg.score.ft) : null));
   if (results.some((result) => result === null)) return open;

@@ -1,5 +1,5 @@
 import { ROUND_STAGES } from "../contract/schemas.ts";
-import type { Language } from "../lib/languages.ts";
+import { type Language, LANGUAGE_CODES } from "../lib/languages.ts";
 import type { CompetitionKind, Localized } from "./catalogue.ts";
 
 /**
@@ -102,7 +102,7 @@ export function roundName(key: RoundKey, language: Language): string {
 }
 
 export function roundNames(key: RoundKey): Localized {
-  return { de: roundName(key, "de"), en: roundName(key, "en"), it: roundName(key, "it") };
+  return Object.fromEntries(LANGUAGE_CODES.map((language) => [language, roundName(key, language)])) as Localized;
 }
 
 const GROUP_WORD: Localized = { de: "Gruppe", en: "Group", it: "Gruppo" };

@@ -144,7 +144,8 @@ function cockpitRoutes(env: Env, changes: ContentChanges): (req: IncomingMessage
 /**
  * The results client. With API_BASE_URL it talks to that backend over the network and the embedded
  * backend is never loaded. Without it, the embedded backend is loaded now, its database built (a
- * failure stops the start), and the client reaches it in-process under the site's own `/api` URL.
+ * failure stops the start), and the client calls it in-process: each call answered with the
+ * backend's typed answer object (the site's `/api` URL names the calls in messages).
  */
 async function connectResults(
   env: Env,
@@ -177,7 +178,9 @@ async function connectResults(
       timeoutMs: env.API_TIMEOUT_MS,
       forwardHeaders: env.API_FORWARD_HEADERS,
       maxResponseBytes: env.API_MAX_RESPONSE_BYTES,
-      transport: backend.handle,
+      // The backend's typed answers, in-process: no Request, JSON or second validation on the site's own path;
+      // its HTTP face (`handle`) serves /api for everyone else.
+      direct: backend.answer,
       observe,
     }),
     embeddedApi: backend.handle,

@@ -1,7 +1,7 @@
 import { useContext } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { DEFAULT_LANGUAGE, languageOfPath, type Language } from "../../lib/languages.ts";
-import type { loader as rootLoader } from "../root.tsx";
+import type { RootData } from "../root-data.ts";
 import { DictionaryContext } from "./dictionary.ts";
 
 /** What every component may read: the root loader's data (language, social links) and the language's texts. */
@@ -13,14 +13,14 @@ export function useSite() {
 
 /** useSite(), or undefined where the root loader failed (its error page renders without it). */
 export function useOptionalSite() {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const data = useRouteLoaderData<RootData>("root");
   const messages = useContext(DictionaryContext)(data?.language ?? DEFAULT_LANGUAGE);
   return data && messages ? { ...data, messages } : undefined;
 }
 
 /** The page's language, even where the root loader's data is missing (error boundary). */
 export function useLanguage(): Language {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
+  const data = useRouteLoaderData<RootData>("root");
   const { pathname } = useLocation();
   return data?.language ?? languageOfPath(pathname);
 }

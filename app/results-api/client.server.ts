@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { API_CALLS, type ApiCallName, type ApiCallParams, type ApiCallResponse, apiPath } from "../../contract/api-calls.ts";
+import { API_CALLS, type ApiCallName, type ApiCallParams, type ApiCallResponse, apiPath, type DirectApi } from "../../contract/api-calls.ts";
+import { FALLBACK_ERROR_MESSAGE, INVALID_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, NO_RESPONSE_STATUS, NOT_SENT_STATUS } from "../../contract/client-errors.ts";
 import type { ApiRequestBody } from "../../contract/schemas.ts";
 import { textAtMost } from "../../lib/bounded-body.ts";
 import type { Language } from "../../lib/languages.ts";
@@ -10,9 +11,12 @@ import { DEFAULT_FORWARDED_HEADERS, neverForwardedReason } from "./forwarded-hea
  * The HTTP client for the results & news API (docs/api.md), server-side only.
  *
  * - Base URL and transport are chosen by the composition root (`server/services.ts`): API_BASE_URL
- *   over the network, or, when it is unset, the site's own `/api` URL answered in-process by the
- *   embedded backend with the very Request that would go over the network (no socket). This module
- *   never imports the backend: swapping it for a real one is configuration.
+ *   over the network, or, when it is unset, the embedded backend in-process through `direct`: each
+ *   call answered with the backend's typed answer object, with no Request, no JSON and no second
+ *   validation, since the backend builds its answers from the contract's types
+ *   (docs/decisions/0113-results-backend-as-a-service.md); the same statuses, headers, `shareable`
+ *   and errors as over HTTP. This module never imports the backend: swapping it for a real one is
+ *   configuration.
  * - Every call: POST, JSON body `{lng}`, `Accept: application/json`, and the visitor's headers on
  *   the allow list (accept-language, user-agent, request and trace ids) plus those the operator
  *   named (API_FORWARD_HEADERS), nothing else (./forwarded-headers.ts). `X-Forwarded-For` is set
@@ -33,11 +37,7 @@ import { DEFAULT_FORWARDED_HEADERS, neverForwardedReason } from "./forwarded-hea
  *   an answer larger than API_MAX_RESPONSE_BYTES → 502, read no further than that.
  */
 
-export const NO_RESPONSE_STATUS = 500;
-export const NO_RESPONSE_MESSAGE = "request error";
-export const NOT_SENT_STATUS = 0;
-export const FALLBACK_ERROR_MESSAGE = "(Internal Server Error)";
-export const INVALID_RESPONSE_STATUS = 502;
+export { FALLBACK_ERROR_MESSAGE, INVALID_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, NO_RESPONSE_STATUS, NOT_SENT_STATUS };
 
 export class ResultsApiError extends Error {
   override name = "ResultsApiError";
@@ -137,6 +137,14 @@ export interface ResultsClientOptions {
   maxResponseBytes?: number;
   /** Defaults to the network (`fetch`). */
   transport?: Transport;
+  /**
+   * A backend in this process answering with the contract's typed objects (the embedded backend's
+   * `answer`): when given, calls go to it instead of `transport`. Its answers are not validated
+   * again (they are built from the schemas' types, and are a graph of their own per call) and not
+   * measured against `maxResponseBytes` (nothing is read from a stream); statuses, headers,
+   * `shareable`, the page's deadline and the errors are those of the HTTP path.
+   */
+  direct?: DirectApi;
   /** Told of every call once it ended: the process's metrics (server/metrics.ts). */
   observe?: (call: ApiCallName, seconds: number, outcome: ResultsCallOutcome) => void;
 }
@@ -181,6 +189,7 @@ export function createResultsClient(options: ResultsClientOptions) {
     context: CallContext,
     ended: { outcome: ResultsCallOutcome },
   ): Promise<ApiAnswer<ApiCallResponse<Name>>> {
+    if (options.direct) return answerDirectly(options.direct, name, params, context, ended);
     const controller = new AbortController();
     let request: Request;
     try {
@@ -229,6 +238,40 @@ export function createResultsClient(options: ResultsClientOptions) {
     }
     ended.outcome = "ok";
     return { data: parsed.data as ApiCallResponse<Name>, headers, shareable };
+  }
+
+  /** `answerOnce` through the in-process backend: what its HTTP face would answer, without the round trip. */
+  function answerDirectly<Name extends ApiCallName>(
+    direct: DirectApi,
+    name: Name,
+    params: ApiCallParams<Name>,
+    context: CallContext,
+    ended: { outcome: ResultsCallOutcome },
+  ): ApiAnswer<ApiCallResponse<Name>> {
+    try {
+      apiPath(name, params); // the parameters the HTTP path could not send fail the same way
+    } catch (error) {
+      throw new ResultsApiError(NOT_SENT_STATUS, error instanceof Error ? error.message : String(error), { cause: error });
+    }
+    ended.outcome = "no_response";
+    if (Math.min(options.timeoutMs, context.deadline?.remainingMs() ?? Infinity) <= 0) {
+      throw new ResultsApiError(NO_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, { cause: new Error("the page's time for the backend is used up") });
+    }
+    let answer: ReturnType<typeof direct<Name>>;
+    try {
+      answer = direct(name, params, context.lng);
+    } catch (error) {
+      // The backend answers its own faults (500); anything thrown past it is no answer at all, as a dropped connection.
+      throw new ResultsApiError(NO_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, { cause: error });
+    }
+    const headers = new Headers(answer.headers);
+    const shareable = isShareable(headers, configured);
+    if (!answer.ok) {
+      ended.outcome = answer.status < 500 ? "client_error" : "server_error";
+      throw new ResultsApiError(answer.status, errorMessageOfBody(answer.error, ""), { headers, shareable });
+    }
+    ended.outcome = "ok";
+    return { data: answer.data, headers, shareable };
   }
 
   /** One call's validated body. */
@@ -287,11 +330,18 @@ export type ResultsClient = ReturnType<typeof createResultsClient>;
 export const DEFAULT_MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
 
 function errorMessageOf(text: string, statusText: string): string {
-  let body: z.infer<typeof ErrorBodySchema> = {};
+  let json: unknown;
   try {
-    body = ErrorBodySchema.parse(JSON.parse(text));
+    json = JSON.parse(text);
   } catch {
-    // Not a JSON object: fall back to the status text.
+    // Not JSON: fall back to the status text.
   }
+  return errorMessageOfBody(json, statusText);
+}
+
+/** An error answer's message: its body's `message`, else its `error`, else the status text, else FALLBACK_ERROR_MESSAGE. */
+function errorMessageOfBody(json: unknown, statusText: string): string {
+  const parsed = ErrorBodySchema.safeParse(json);
+  const body: z.infer<typeof ErrorBodySchema> = parsed.success ? parsed.data : {};
   return body.message ?? body.error ?? (statusText.trim() || FALLBACK_ERROR_MESSAGE);
 }

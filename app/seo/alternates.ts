@@ -1,10 +1,10 @@
 import { LANGUAGES, type Language } from "../../lib/languages.ts";
 import { buildPath } from "../i18n/href.ts";
 import { ROUTE_TABLE, parseRouteId } from "../i18n/route-table.ts";
-import { isPageData } from "./page-data.ts";
+import { type Alternates, isPageData } from "./page-data.ts";
 
 /** Pages whose slugs differ per language return the other languages' paths as `alternates` (PageData). */
-export type Alternates = Partial<Record<Language, string>>;
+export type { Alternates };
 
 export interface LeafMatch {
   id: string;

@@ -1,6 +1,4 @@
 import type { Language } from "../../lib/languages.ts";
-import type { Alternates } from "./alternates.ts";
-import type { PageMeta } from "./page-meta.ts";
 
 /**
  * What a page's loader returns for its `<head>`, beside the data the page renders: title and
@@ -9,6 +7,19 @@ import type { PageMeta } from "./page-meta.ts";
  * `alternatePaths` (alternates.ts) read it; loaders build it with `pageData()`, so a misspelt key
  * is a compile error instead of a page silently without its hreflang links.
  */
+/**
+ * A page's title and meta description, computed by its loader from the page's templates
+ * (`pageMeta()`, page-meta.ts). Declared here with the other head data, which page-meta.ts and
+ * alternates.ts read, so neither is imported back.
+ */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** The same page's paths in other languages, for pages whose slugs differ (alternates.ts). */
+export type Alternates = Partial<Record<Language, string>>;
+
 export interface PageData {
   meta: PageMeta;
   /** Paths of this page in other languages; a language left out gets the route table's path. */

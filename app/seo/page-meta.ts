@@ -4,13 +4,10 @@ import { DEFAULT_IOS_APP_STORE_ID } from "../features/app/links/app-store-id.ts"
 import type { Messages } from "../i18n/messages/de.ts";
 import { fillTemplate } from "../i18n/template.ts";
 import { alternatePaths } from "./alternates.ts";
-import type { PageData, SiteHeadData } from "./page-data.ts";
+import type { PageData, PageMeta, SiteHeadData } from "./page-data.ts";
 
 /** A page's title and meta description, computed by its loader from the page's templates. */
-export interface PageMeta {
-  title: string;
-  description: string;
-}
+export type { PageMeta };
 
 /** The document title: the page title followed by the brand, unless the title already names it. */
 export function documentTitle(messages: Messages, title: string): string {

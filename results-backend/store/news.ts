@@ -1,0 +1,75 @@
+import type { DatabaseSync, StatementSync } from "node:sqlite";
+import { NEWS_PAGE_SIZE } from "../../contract/api-calls.ts";
+import { newsFilterById } from "../../contract/news.ts";
+import type { NewsItemResponse, NewsListResponse, NewsSummary } from "../../contract/schemas.ts";
+import type { Language } from "../../lib/languages.ts";
+import { NotFoundError } from "./results-data.ts";
+
+/**
+ * News (`newsList`, `newsItem`): queried per call from `news` and `news_texts`, each item's text in
+ * the requested language or, where it has no translation, in German, which every item has
+ * (content/news/README.md).
+ */
+
+interface NewsRow {
+  news_id: number;
+  type: string;
+  provider: string;
+  category_id: number;
+  published_at: string;
+  author: string | null;
+  language: Language;
+  title: string;
+  teaser: string;
+  body_json: string;
+}
+
+/** An item with its text in `:lng`, or in German where it has none in `:lng`. */
+const NEWS_COLUMNS = `n.news_id, n.type, n.provider, n.category_id, n.published_at, n.author,
+  COALESCE(l.language, d.language) AS language, COALESCE(l.title, d.title) AS title,
+  COALESCE(l.teaser, d.teaser) AS teaser, COALESCE(l.body_json, d.body_json) AS body_json
+  FROM news n JOIN news_texts d ON d.news_id = n.news_id AND d.language = 'de'
+  LEFT JOIN news_texts l ON l.news_id = n.news_id AND l.language = :lng`;
+
+export function newsAnswers(db: DatabaseSync) {
+  const statements: Record<"count" | "page" | "item", StatementSync> = {
+    count: db.prepare("SELECT COUNT(*) AS total FROM news WHERE :category = 0 OR category_id = :category"),
+    page: db.prepare(
+      `SELECT ${NEWS_COLUMNS} WHERE :category = 0 OR n.category_id = :category
+       ORDER BY n.published_at DESC, n.news_id DESC LIMIT :limit OFFSET :offset`,
+    ),
+    item: db.prepare(`SELECT ${NEWS_COLUMNS} WHERE n.news_id = :id`),
+  };
+
+  function newsPage(filterId: number, page: number, language: Language): NewsListResponse {
+    if (!newsFilterById(filterId)) throw new NotFoundError(`news filter ${filterId} not found`);
+    const { total } = statements.count.get({ category: filterId }) as { total: number };
+    const rows = statements.page.all({ category: filterId, lng: language, limit: NEWS_PAGE_SIZE, offset: page * NEWS_PAGE_SIZE }) as unknown as NewsRow[];
+    return {
+      data: rows.map((row) => ({ type: row.type, news: toNewsSummary(row, language) })),
+      pagination: { page, page_size: NEWS_PAGE_SIZE, total_items: total, total_pages: Math.ceil(total / NEWS_PAGE_SIZE) },
+    };
+  }
+
+  function newsItem(newsId: number, language: Language): NewsItemResponse {
+    const row = statements.item.get({ id: newsId, lng: language }) as NewsRow | undefined;
+    if (!row) throw new NotFoundError(`news ${newsId} not found`);
+    return { data: { type: row.type, news: { ...toNewsSummary(row, language), body: JSON.parse(row.body_json) as string[] } } };
+  }
+
+  return { newsPage, newsItem };
+}
+
+function toNewsSummary(row: NewsRow, language: Language): NewsSummary {
+  const category = newsFilterById(row.category_id)!;
+  return {
+    news_id: row.news_id,
+    title: row.title,
+    teaser: row.teaser,
+    provider: row.provider,
+    category: { id: category.id, slug: category.slug, name: category.names[language] },
+    published_at: row.published_at,
+    author: row.author,
+    language: row.language,
+  };
+}

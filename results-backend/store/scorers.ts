@@ -1,0 +1,28 @@
+import type { ScorersResponse } from "../../contract/schemas.ts";
+import type { Language } from "../../lib/languages.ts";
+import { computeScorers } from "../scorers.ts";
+import type { ResultsData } from "./results-data.ts";
+import { toTeam } from "./shapes.ts";
+
+/** A competition's top scorers (`scorers`), computed from its goal events as of the moment answered (scorers.ts). */
+export function scorerAnswers(data: ResultsData) {
+  function scorers(competitionId: number, language: Language): ScorersResponse {
+    data.competition(competitionId);
+    const matches = new Map(data.competitionMatches(competitionId).map((m) => [m.id, m]));
+    const goals = data
+      .view()
+      .goalsOfCompetition(competitionId)
+      .map((g) => {
+        const match = matches.get(g.match_id)!;
+        const credited = g.side === "home" ? match.home_team_id : match.away_team_id;
+        const opponent = g.side === "home" ? match.away_team_id : match.home_team_id;
+        // An own goal counts for the side it is listed under; its scorer plays for the other side.
+        return { scorer: g.scorer, team: g.own_goal === 1 ? opponent : credited, penalty: g.penalty === 1, ownGoal: g.own_goal === 1 };
+      });
+    return {
+      data: computeScorers(goals).map((s) => ({ rank: s.rank, name: s.name, team: toTeam(data, s.team, language), goals: s.goals, penalties: s.penalties })),
+    };
+  }
+
+  return { scorers };
+}
