@@ -340,13 +340,13 @@ export function tableRoutes(): TableRoute[] {
 }
 
 /**
- * The page, language and parameters a path resolves to, ranked the way React Router ranks them
- * (static segments before dynamic ones). Undefined when no page matches (the 404 route).
+ * The page, language, route pattern and parameters a path resolves to, ranked the way React Router
+ * ranks them (static segments before dynamic ones). Undefined when no page matches (the 404 route).
  */
 export function resolvePath(pathname: string) {
   const routes = tableRoutes().map((r) => ({ id: r.id, path: r.path }));
   const match = matchRoutes(routes, pathname)?.at(-1);
   if (!match) return undefined;
   const { page, language } = parseRouteId(match.route.id)!;
-  return { page, language, params: match.params as Record<string, string | undefined> };
+  return { page, language, pattern: match.route.path, params: match.params as Record<string, string | undefined> };
 }

@@ -22,8 +22,8 @@ export const PREMIUM_FAQ_GROUP = "premium";
  * PremiumPlans, the comparison of free and Premium, the terms as the page's Markdown text, and the
  * FAQ collection's questions about Premium (the Markdown asks none of its own, so none shows twice).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { meta, text, language } = staticPage("premium", request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { meta, text, language } = staticPage("premium", context);
   const { content } = servicesOf(context);
   const [plans, faqs] = await Promise.all([content.getPremiumPlans(), content.getFaqs(language)]);
   return pageData({ meta }, { text, plans: planCards(plans, language), faq: faqs.entries.filter((entry) => entry.group === PREMIUM_FAQ_GROUP) });

@@ -5,7 +5,10 @@ import { formPost, settle, temporaryDir } from "../../../tests/support/contact.t
 import { testContext, testServices } from "../../../tests/support/services.ts";
 import { parseEnv } from "../../config/env.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "../../http/client-address.ts";
+import { providePageLanguage } from "../../i18n/page-language.server.ts";
+import { resolvePath } from "../../i18n/route-table.ts";
 import { fillTemplate } from "../../i18n/template.ts";
+import type { SiteServices } from "../../services.server.ts";
 import {
   contactAction,
   type ContactActionDependencies,
@@ -61,8 +64,19 @@ function harness(overrides: Partial<ContactActionDependencies> = {}): Harness {
 
 const T_LOG = Date.parse("2025-05-01T12:00:00Z");
 const VALID = { email: "fan@example.com", type: "support", message: "Die Liveticker bleiben bei mir hängen. ⚽" };
+/** The language of the contact page a test posts to, as the page-language middleware sets it from the matched route. */
+const languageOfPost = (request: Request) => resolvePath(new URL(request.url).pathname)?.language ?? "de";
+
+/** What React Router hands the page's action: the post, and the context with the services and the page language. */
+function actionArgs(request: Request, services: SiteServices) {
+  const context = testContext(services);
+  const { pathname } = new URL(request.url);
+  providePageLanguage(context, resolvePath(pathname)?.pattern ?? "*", pathname);
+  return { request, params: {}, context } as never;
+}
+
 async function submit(h: Harness, request: Request) {
-  return settle(await contactAction(request, h.dependencies));
+  return settle(await contactAction(request, languageOfPost(request), h.dependencies));
 }
 
 describe("a valid message", () => {
@@ -405,13 +419,7 @@ describe("the page's action (the process's contact services: DATA_DIR's outbox, 
   });
 
   it("stores a valid message in DATA_DIR's outbox and redirects", async () => {
-    const result = settle(
-      await pageAction({
-        request: formPost("/kontakt", VALID, { client: "192.0.2.200" }),
-        params: {},
-        context: testContext(testServices({ contact: contact.action })),
-      } as never),
-    );
+    const result = settle(await pageAction(actionArgs(formPost("/kontakt", VALID, { client: "192.0.2.200" }), testServices({ contact: contact.action }))));
     expect(result).toMatchObject({ kind: "redirect", status: 303, location: "/kontakt?sent=1" });
     const reopened = openOutbox(pageDir.path);
     try {
@@ -436,9 +444,7 @@ describe("the page's action with the outbox's cap from the environment", () => {
   });
 
   const post = async (path: string, fields: Record<string, string>, client: string) =>
-    settle(
-      await pageAction({ request: formPost(path, fields, { client }), params: {}, context: testContext(testServices({ contact: contact.action })) } as never),
-    );
+    settle(await pageAction(actionArgs(formPost(path, fields, { client }), testServices({ contact: contact.action }))));
 
   it("refuses what would pass CONTACT_OUTBOX_MAX_BYTES or CONTACT_OUTBOX_MAX_MESSAGES with 503 and the failure text, and keeps every accepted message", async () => {
     // 5,000 two-byte characters: three such messages (30,045 bytes with their addresses) fit in 32 KiB, a fourth does not.

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import {
   ALL_NEWS_FILTER_ID,
   DEFAULT_NEWS_FILTER_ID,
@@ -13,14 +13,15 @@ import { LANGUAGE_CODES, type Language } from "../../../lib/languages.ts";
 import { COMPANY } from "../../config/company.ts";
 import { href } from "../../i18n/href.ts";
 import type { Messages } from "../../i18n/messages/de.ts";
+import { pageContext } from "../../i18n/page-language.server.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import { isNotFound, type ShownNewsArticle } from "../../results-api/results-source.server.ts";
 import type { Alternates } from "../../seo/alternates.ts";
 import { pageData } from "../../seo/page-data.ts";
-import { dataPageMeta, pageContext } from "../../seo/page-loader.server.ts";
+import { dataPageMeta } from "../../seo/page-loader.server.ts";
 import { SHARE_IMAGE } from "../../seo/page-meta.ts";
 import { breadcrumbList, newsArticle } from "../../seo/structured-data.ts";
-import type { SiteServices } from "../../services.server.ts";
+import { servicesOf, type SiteServices } from "../../services.server.ts";
 import { formatNewsDate } from "./format.ts";
 import type { NewsCardItem, NewsFeedLink, NewsFilterLink } from "./views.ts";
 
@@ -91,8 +92,10 @@ function categoryName(slug: string, fallback: string, language: Language): strin
 }
 
 /** The news list's loader data; `params` as the routes `news-*` and `news-paged-*` give them. */
-export async function newsListLoader(request: Request, params: { category?: string; page?: string }, services: SiteServices) {
-  const { language, messages, url } = pageContext(request);
+export async function newsListLoader(request: Request, params: { category?: string; page?: string }, context: Readonly<RouterContextProvider>) {
+  const services = servicesOf(context);
+  const { language, messages } = pageContext(context);
+  const url = new URL(request.url);
   const filter: NewsFilter | undefined = params.category === undefined ? newsFilterById(DEFAULT_NEWS_FILTER_ID) : newsFilterBySlug(params.category);
   if (!filter) notFound();
 
@@ -168,8 +171,10 @@ async function articleAlternates(id: number, current: Language, currentPath: str
 }
 
 /** The news article's loader data; `params` as the routes `news-article-*` give them. */
-export async function newsArticleLoader(request: Request, params: { category: string; article: string }, services: SiteServices) {
-  const { language, messages, url } = pageContext(request);
+export async function newsArticleLoader(request: Request, params: { category: string; article: string }, context: Readonly<RouterContextProvider>) {
+  const services = servicesOf(context);
+  const { language, messages } = pageContext(context);
+  const url = new URL(request.url);
   const id = newsIdFromSlug(params.article);
   if (id === undefined) notFound();
 

@@ -1,6 +1,5 @@
 import { useSite } from "../../../i18n/use-site.ts";
 import { metaFromLoader } from "../../../seo/page-meta.ts";
-import { servicesOf } from "../../../services.server.ts";
 import { Bracket } from "../components/Bracket.tsx";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
@@ -17,7 +16,7 @@ import type { Route } from "./+types/results-bracket";
  */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadCompetitionTab(
-    resultsRequest(request, servicesOf(context)),
+    resultsRequest(request, context),
     params.competition,
     "results-bracket",
     async (rr, competition) => {

@@ -1,7 +1,6 @@
 import { href } from "../../../i18n/href.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { pageMeta, metaFromLoader } from "../../../seo/page-meta.ts";
-import { servicesOf } from "../../../services.server.ts";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
 import { ScorersTable } from "../components/ScorersTable.tsx";
@@ -13,7 +12,7 @@ import type { Route } from "./+types/results-scorers";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadCompetitionTab(
-    resultsRequest(request, servicesOf(context)),
+    resultsRequest(request, context),
     params.competition,
     "results-scorers",
     async (rr, competition) => {
