@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Match } from "../../../../contract/schemas.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { signedNumber } from "../views/format.ts";
 import type { MatchContextView } from "../views/views-match.ts";
+import { type StatColumn, StatsTable, useStatColumns } from "./StatsTable.tsx";
 import { TeamName } from "./TeamName.tsx";
 
 /**
@@ -10,54 +10,31 @@ import { TeamName } from "./TeamName.tsx";
  * matches played, goal difference and points, with a link to the full table.
  */
 export function MatchStandingBefore({ match, before }: { match: Match; before: NonNullable<MatchContextView["before"]> }) {
-  const { language, messages } = useSite();
+  const { messages } = useSite();
   const texts = messages.results.matchPage.before;
-  const columns = messages.tableColumns;
-  const long = messages.results.table;
   const rows = [
     { team: match.home, standing: before.home },
     { team: match.away, standing: before.away },
   ];
+  const column = useStatColumns();
+  const columns: StatColumn<(typeof rows)[number]>[] = [
+    column.position(({ standing }) => standing.position, undefined, { headerClassName: undefined, cellClassName: "match-before__position" }),
+    column.team(({ team }) => <TeamName team={team} />),
+    column.matches(({ standing }) => standing.played),
+    column.difference(({ standing }) => standing.goal_difference),
+    column.points(({ standing }) => standing.points),
+  ];
   return (
     <section className="match-section match-section--before" aria-labelledby="match-before">
       <h3 id="match-before">{texts.heading}</h3>
-      <table className="data-table match-before__table">
-        <caption className="visually-hidden">{texts.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <abbr title={columns.position}>#</abbr>
-            </th>
-            <th scope="col" className="data-table__name">
-              {messages.results.scorers.team}
-            </th>
-            <th scope="col">
-              <abbr title={long.matchesLong}>{columns.matches}</abbr>
-            </th>
-            <th scope="col">
-              <abbr title={long.differenceLong}>{columns.difference}</abbr>
-            </th>
-            <th scope="col">
-              <abbr title={long.pointsLong}>{columns.points}</abbr>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ team, standing }) => (
-            <tr key={team.id}>
-              <td className="match-before__position">{standing.position}</td>
-              <th scope="row" className="data-table__name">
-                <TeamName team={team} />
-              </th>
-              <td>{standing.played}</td>
-              <td>{signedNumber(standing.goal_difference, language)}</td>
-              <td>
-                <strong>{standing.points}</strong>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StatsTable
+        className="data-table match-before__table"
+        caption={texts.caption}
+        captionClassName="visually-hidden"
+        columns={columns}
+        rows={rows}
+        rowKey={({ team }) => team.id}
+      />
       {before.tableHref ? (
         <p className="match-section__more">
           <Link to={before.tableHref}>{texts.table}</Link>
