@@ -11,8 +11,8 @@ import { staticPage } from "../reading/static-page.server.ts";
 import { TextSections } from "../reading/StaticPage.tsx";
 import type { Route } from "./+types/premium";
 import { PlanComparison } from "./PlanComparison.tsx";
-import { planCards } from "./premium-plans.ts";
 import { PriceCards } from "./PriceCards.tsx";
+import { planCards } from "./views/premium-plans-view.ts";
 
 /** The FAQ collection's group of questions about Premium (the option value of `fields.group`). */
 export const PREMIUM_FAQ_GROUP = "premium";

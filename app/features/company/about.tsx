@@ -10,10 +10,10 @@ import { metaFromLoader } from "../../seo/page-meta.ts";
 import { servicesOf } from "../../services.server.ts";
 import type { Route } from "./+types/about";
 import { JobList } from "./JobList.tsx";
-import { jobSummary } from "./jobs.ts";
 import { NoData } from "./NoData.tsx";
-import { teamMemberView } from "./people.ts";
 import { TeamGrid } from "./TeamGrid.tsx";
+import { jobSummary } from "./views/job-view.ts";
+import { teamMemberView } from "./views/people-view.ts";
 
 /** The about page's sections in order; their ids are the page's anchors (spec §2, `#jobs`). */
 const ABOUT_SECTIONS = ["who-we-are", "how-we-work", "core-values", "team", "jobs"] as const;

@@ -8,7 +8,7 @@ import { StaticPageBody } from "../reading/StaticPage.tsx";
 import type { Route } from "./+types/ads";
 import { ContactList } from "./ContactCard.tsx";
 import { NoData } from "./NoData.tsx";
-import { contactView } from "./people.ts";
+import { contactView } from "./views/people-view.ts";
 
 const CONTACTS_ID = "ads-contacts";
 

@@ -12,10 +12,10 @@ import { faqPage } from "../../seo/structured-data.ts";
 import { servicesOf } from "../../services.server.ts";
 import { ReadingLayout, SideCard } from "../reading/ReadingLayout.tsx";
 import type { Route } from "./+types/faq";
-import { faqView } from "./faq-view.ts";
 import { FaqList } from "./FaqList.tsx";
-import { formatCount } from "./format.ts";
 import { NoData } from "./NoData.tsx";
+import { faqView } from "./views/faq-view.ts";
+import { formatCount } from "./views/format.ts";
 
 /** The address follows the search field this long after the last keystroke. */
 const URL_SYNC_DELAY_MS = 400;

@@ -12,9 +12,9 @@ import type { Route } from "./+types/press";
 import { ContactList } from "./ContactCard.tsx";
 import { LogoWall } from "./LogoWall.tsx";
 import { NoData } from "./NoData.tsx";
-import { contactView } from "./people.ts";
 import { PressKit } from "./press-kit/PressKit.tsx";
 import { PressArticleList } from "./PressArticleList.tsx";
+import { contactView } from "./views/people-view.ts";
 
 /** How many of the newest press articles the press page shows; the rest are on the articles page. */
 const LATEST_ARTICLES = 3;

@@ -3,7 +3,7 @@ import { useSite } from "../../i18n/use-site.ts";
 import { type StatColumn, StatsTable, useStatColumns } from "../results/components/StatsTable.tsx";
 import { ZoneLegend } from "../results/components/ZoneLegend.tsx";
 import { HomeTeam } from "./HomeTeam.tsx";
-import type { HomeTableRow, HomeTableTeaser } from "./views.ts";
+import type { HomeTableRow, HomeTableTeaser } from "./views/home-view.ts";
 
 /** The top of the page language's league table (zones as on the table tab) and the way to the whole table. */
 export function TableTeaser({ table }: { table: HomeTableTeaser }) {

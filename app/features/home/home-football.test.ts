@@ -8,10 +8,11 @@ import { CACHE_CONTROL } from "../../http/cache-control.ts";
 import { href } from "../../i18n/href.ts";
 import type { SiteServices } from "../../services.server.ts";
 import { resultsRequest } from "../results/server/results-page.server.ts";
-import type { LiveStripView, MeetingView } from "../results/views/views-match.ts";
-import { HOME_LEAGUE, latestMatches, loadHomeFootball, MATCHES_PER_CARD, NEWS_ITEMS, STRIP_MATCHES, stripView, TABLE_ROWS } from "./home-football.server.ts";
+import type { LiveStripView, MeetingView } from "../results/views/match-view.ts";
+import { HOME_LEAGUE, loadHomeFootball, NEWS_ITEMS, TABLE_ROWS } from "./home-football.server.ts";
 import { loader } from "./home.tsx";
-import type { HomeCompetitionCard } from "./views.ts";
+import { latestMatches, MATCHES_PER_CARD, STRIP_MATCHES, stripView } from "./views/home-view.ts";
+import type { HomeCompetitionCard } from "./views/home-view.ts";
 
 /** The home page's football on the embedded backend (the recorded seasons, every match decided). */
 

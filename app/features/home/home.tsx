@@ -16,7 +16,7 @@ import type { Route } from "./+types/home";
 import { FootballSection } from "./FootballSection.tsx";
 import { HeroPhone } from "./HeroPhone.tsx";
 import { loadHomeFootball } from "./home-football.server.ts";
-import type { HomeFootballView } from "./views.ts";
+import type { HomeFootballView } from "./views/home-view.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesOf(context);

@@ -9,7 +9,7 @@ import { fillTemplate } from "../../i18n/template.ts";
 import type { ResultsSource } from "../../results-api/results-source.server.ts";
 import { servicesOf } from "../../services.server.ts";
 import type { Route } from "./+types/news-feed";
-import { newsFeedInfo } from "./news-loader.server.ts";
+import { newsFeedInfo } from "./views/news-view.ts";
 
 /**
  * `/news/feed.xml` (en `/en/news/feed.xml`, it `/it/news/feed.xml`): an Atom 1.0 feed (RFC 4287) of

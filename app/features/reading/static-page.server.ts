@@ -4,7 +4,7 @@ import { pageContext } from "../../i18n/page-language.server.ts";
 import { pageData } from "../../seo/page-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { renderStaticPage } from "./markdown.server.ts";
-import type { StaticPageText } from "./views.ts";
+import type { StaticPageText } from "./views/static-page-view.ts";
 
 /** The static pages whose text is a Markdown file per language in content/pages/. */
 export const STATIC_PAGES = ["home", "premium", "ads", "legal", "privacy", "cookies", "terms"] as const;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Match } from "../../../../contract/schemas.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import type { MatchContextView } from "../views/views-match.ts";
+import type { MatchContextView } from "../views/match-view.ts";
 import { type StatColumn, StatsTable, useStatColumns } from "./StatsTable.tsx";
 import { TeamName } from "./TeamName.tsx";
 

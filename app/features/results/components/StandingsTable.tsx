@@ -5,7 +5,7 @@ import { useSite } from "../../../i18n/use-site.ts";
 import { useLiveMatch } from "../live/LiveMatches.tsx";
 import { finalScore, isInPlay, liveStatus, pairText, scoreFromSide } from "../views/format.ts";
 import { ROUND_QUERY_PARAM } from "../views/lists-query.ts";
-import { type LiveTableMatch, type StandingsGroupView, type StandingsRowView, type StandingsView, TABLE_VIEWS } from "../views/views-standings.ts";
+import { type LiveTableMatch, type StandingsGroupView, type StandingsRowView, type StandingsView, TABLE_VIEWS } from "../views/standings-view.ts";
 import { FormBadges } from "./FormBadges.tsx";
 import { RoundNav } from "./RoundNav.tsx";
 import { type StatColumn, StatsTable, useStatColumns } from "./StatsTable.tsx";
@@ -57,7 +57,7 @@ export function StandingsSection({ standings, playing = [] }: { standings: Stand
   );
 }
 
-/** Overall, home and away table as links (the view is a query parameter, see views-standings.ts). */
+/** Overall, home and away table as links (the view is a query parameter, see views/standings-view.ts). */
 function ViewSwitch({ standings }: { standings: StandingsView }) {
   const { messages } = useSite();
   const texts = messages.results.standings.views;

@@ -1,7 +1,7 @@
 import type { TeamRecord } from "../../../../contract/schemas-team.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import type { TeamCompetitionView } from "../views/views-team.ts";
+import type { TeamCompetitionView } from "../views/team-view.ts";
 import { type StatColumn, StatsTable, useStatColumns } from "./StatsTable.tsx";
 
 /**

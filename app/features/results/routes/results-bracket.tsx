@@ -3,10 +3,10 @@ import { metaFromLoader } from "../../../seo/page-meta.ts";
 import { Bracket } from "../components/Bracket.tsx";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
-import { loadBracketStages } from "../server/knockout-view.server.ts";
+import { loadBracketStages } from "../server/knockout.server.ts";
 import { resultsHeaders, resultsRequest, templateMeta } from "../server/results-page.server.ts";
 import { loadCompetitionTab } from "../server/tab-page.server.ts";
-import { layoutBracket } from "../views/views-knockout.ts";
+import { layoutBracket } from "../views/knockout-view.ts";
 import type { Route } from "./+types/results-bracket";
 
 /**

@@ -9,7 +9,6 @@ import { sportsEvent } from "../../../seo/structured-data.ts";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
 import { MatchDetail } from "../components/MatchDetail.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
-import { liveViewOf } from "../live/live-view.ts";
 import { LiveMatches } from "../live/LiveMatches.tsx";
 import {
   alternatesFor,
@@ -26,8 +25,9 @@ import {
   resultsHeaders,
 } from "../server/results-page.server.ts";
 import { formatMatchDate, resultText } from "../views/format.ts";
+import { liveViewOf } from "../views/live-view.ts";
+import { type MatchPageView, matchContextView } from "../views/match-view.ts";
 import { sharedTeams } from "../views/shared-teams.ts";
-import { type MatchPageView, matchContextView } from "../views/views-match.ts";
 import type { Route } from "./+types/results-match";
 
 const MATCH_ID = /^[0-9]{1,9}$/;

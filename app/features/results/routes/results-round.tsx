@@ -3,8 +3,8 @@ import { pageData } from "../../../seo/page-data.ts";
 import { metaFromLoader } from "../../../seo/page-meta.ts";
 import { KnockoutRoundTab } from "../components/KnockoutTies.tsx";
 import { MatchesTab, UnavailablePage } from "../components/ResultsStates.tsx";
-import { loadRoundTies } from "../server/knockout-view.server.ts";
-import { loadMatchesView, matchesMeta, roundSlugIn } from "../server/matches-view.server.ts";
+import { loadRoundTies } from "../server/knockout.server.ts";
+import { loadMatchesView, matchesMeta, roundSlugIn } from "../server/matches.server.ts";
 import {
   alternatesFor,
   competitionBySlug,

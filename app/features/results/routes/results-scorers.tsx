@@ -7,7 +7,7 @@ import { ScorersTable } from "../components/ScorersTable.tsx";
 import { loadOrNotFound, resultsRequest, templateMeta, resultsHeaders } from "../server/results-page.server.ts";
 import { loadCompetitionTab } from "../server/tab-page.server.ts";
 import { ALL_QUERY_PARAM } from "../views/lists-query.ts";
-import { scorersList } from "../views/scorers-list.ts";
+import { scorersList } from "../views/scorers-view.ts";
 import type { Route } from "./+types/results-scorers";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {

@@ -7,8 +7,8 @@ import { metaFromLoader, pageMeta } from "../../../seo/page-meta.ts";
 import { CompetitionList } from "../components/CompetitionList.tsx";
 import { KnockoutRoundTab } from "../components/KnockoutTies.tsx";
 import { MatchesTab, UnavailablePage } from "../components/ResultsStates.tsx";
-import { loadRoundTies } from "../server/knockout-view.server.ts";
-import { loadMatchesView, matchesMeta } from "../server/matches-view.server.ts";
+import { loadRoundTies } from "../server/knockout.server.ts";
+import { loadMatchesView, matchesMeta } from "../server/matches.server.ts";
 import {
   alternatesFor,
   competitionSlugIn,

@@ -12,8 +12,8 @@ import { pageData } from "../../../seo/page-data.ts";
 import { pageMeta, type PageMeta } from "../../../seo/page-meta.ts";
 import { breadcrumbList } from "../../../seo/structured-data.ts";
 import { servicesOf } from "../../../services.server.ts";
-import type { LiveView } from "../live/live-view.ts";
-import type { CompetitionHeader, UnavailableView } from "../views/views.ts";
+import type { CompetitionHeader, UnavailableView } from "../views/competition-view.ts";
+import type { LiveView } from "../views/live-view.ts";
 
 export function notFound(): never {
   throw data(null, { status: 404 });

@@ -3,20 +3,22 @@ import type { Standings, StandingsRound } from "../../../../contract/schemas-sta
 import type { Competition, TableGroup } from "../../../../contract/schemas.ts";
 import { CACHE_CONTROL } from "../../../http/cache-control.ts";
 import { href } from "../../../i18n/href.ts";
-import { fillTemplate } from "../../../i18n/template.ts";
 import { pageData } from "../../../seo/page-data.ts";
-import { liveViewOf } from "../live/live-view.ts";
 import { isInPlay } from "../views/format.ts";
 import { ROUND_QUERY_PARAM } from "../views/lists-query.ts";
+import { liveViewOf } from "../views/live-view.ts";
 import {
-  type MatchdayLink,
+  matchdayHref,
+  plainStandingsView,
+  standingsView,
   type StandingsView,
   TABLE_VIEW_QUERY_PARAM,
   TABLE_VIEWS,
   type TablePageView,
   type TableView,
   type LiveTableMatch,
-} from "../views/views-standings.ts";
+  withView,
+} from "../views/standings-view.ts";
 import {
   alternatesFor,
   competitionBySlug,
@@ -39,7 +41,7 @@ import {
  * matchday picker; a backend without it (getStandings undefined) gets the spec's table call, shown
  * as before, and the matchday pages are 404. A backend failure shows the error text (not cached).
  *
- * Query: `?view=home|away` picks the home or away table (views-standings.ts); `?round=<slug>` is the
+ * Query: `?view=home|away` picks the home or away table (views/standings-view.ts); `?round=<slug>` is the
  * picker's form without JavaScript, redirected (303) to that matchday's page. Any other `view`
  * value moves (301) to the page without it, so made-up values never become cache entries.
  *
@@ -128,7 +130,7 @@ async function loadTables(rr: ResultsRequest, competition: Competition, asked: T
   }
   if (asked.picked !== null) {
     const round = matchdayOf(current, asked.picked);
-    throw redirect(withView(roundHref(rr, competition, round), asked.view ?? "total"), 303);
+    throw redirect(withView(matchdayHref(rr.language, competition, round), asked.view ?? "total"), 303);
   }
   const round = asked.round === undefined ? undefined : matchdayOf(current, asked.round);
 
@@ -171,8 +173,8 @@ async function orFailed<T>(load: () => Promise<T>): Promise<T | typeof FAILED> {
 function standingsOf(rr: ResultsRequest, competition: Competition, tables: Tables, asked: TableRequest): StandingsView | null {
   if (tables.kind === "failed") return null;
   // The spec's table call: no zones, form, views or picker.
-  if (tables.kind === "plain") return { heading: null, view: "total", viewLinks: null, groups: tables.groups, legend: [], hasForm: false, picker: null };
-  return standingsView(rr, competition, tables.shown, tables.current, asked.view ?? "total", asked.path);
+  if (tables.kind === "plain") return plainStandingsView(tables.groups);
+  return standingsView({ competition, shown: tables.shown, current: tables.current, view: asked.view ?? "total", path: asked.path }, rr.language, rr.messages);
 }
 
 /** Title, description, the same page in the other languages and the breadcrumbs. */
@@ -200,53 +202,6 @@ async function tablePageHead(
     meta: templateMeta(rr.messages, templates.tableRound, { competition: competition.name, matchday: round.matchday }),
     alternates: await alternatesFor("results-table-round", rr, (source) => roundParamsIn(source, competition.id, round.id)),
     structuredData: [resultsBreadcrumbs(rr, competition, crumbs)],
-  };
-}
-
-const withView = (path: string, view: TableView) => (view === "total" ? path : `${path}?${TABLE_VIEW_QUERY_PARAM}=${view}`);
-
-const roundHref = (rr: ResultsRequest, competition: Competition, round: StandingsRound) =>
-  href("results-table-round", rr.language, { competition: competition.slug, round: round.slug });
-
-/** A league's (or league phase's) table heading: "Abschlusstabelle" once final, else "Tabelle nach dem 29. Spieltag". */
-export function leagueTableHeading(standings: Standings, texts: { final: string; after: string }): string {
-  return standings.final && standings.last_matchday ? texts.final : fillTemplate(texts.after, { matchday: standings.round.matchday });
-}
-
-/** The tables of the standings extension in the chosen view, with the heading, legend and matchday picker. */
-function standingsView(rr: ResultsRequest, competition: Competition, shown: Standings, current: Standings, view: TableView, path: string): StandingsView {
-  const texts = rr.messages.results.standings;
-  const hasSides = shown.groups.length > 0 && shown.groups.every((g) => g.home !== null && g.away !== null);
-  // A tournament's groups have their own captions; leagues and league phases say which matchday the table is after.
-  const heading = competition.kind === "tournament" ? null : leagueTableHeading(shown, texts);
-  const link = (round: StandingsRound): MatchdayLink => ({
-    id: round.id,
-    name: round.name,
-    slug: round.slug,
-    href: withView(roundHref(rr, competition, round), view),
-  });
-  const matchdays = shown.matchdays.map(link);
-  const index = matchdays.findIndex((r) => r.id === shown.round.id);
-  return {
-    heading,
-    // Without home and away tables the view falls back to the overall one (and the loader moves the URL there).
-    view: hasSides ? view : "total",
-    viewLinks: hasSides ? { total: path, home: withView(path, "home"), away: withView(path, "away") } : null,
-    groups: shown.groups.map((g) => ({ name: g.name, slug: g.slug, rows: (view === "total" ? g.rows : g[view]) ?? g.rows })),
-    legend: view === "total" ? shown.zones : [],
-    hasForm: true,
-    picker:
-      index === -1
-        ? null
-        : {
-            current: matchdays[index]!,
-            matchdays,
-            previous: matchdays[index - 1] ?? null,
-            next: matchdays[index + 1] ?? null,
-            // A final table's matchday is the last, no longer the current one.
-            currentRoundId: current.final ? null : current.round.id,
-            formAction: href("results-table", rr.language, { competition: competition.slug }),
-          },
   };
 }
 
