@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { resolveLanguage } from "../lib/languages.ts";
+import type { Language } from "../lib/languages.ts";
 import { loadDictionary, loadedDictionary } from "./i18n/dictionary-loader.ts";
 import { DictionaryContext } from "./i18n/dictionary.ts";
 
@@ -9,9 +9,10 @@ import { DictionaryContext } from "./i18n/dictionary.ts";
 // head. Hydration waits for it: rendering without it would replace the server's text. Should it
 // fail to load, the page stays the working server-rendered HTML it already is. A page without the
 // link (the root loader failed) renders no texts from a dictionary. The page's language is the
-// document's, which the server rendered from the root loader's data.
+// document's, which the server rendered from the page language the root loader gave (always one
+// of LANGUAGES), so nothing here parses a URL or validates it again.
 const preload = document.querySelector<HTMLLinkElement>("link[data-dictionary]");
-const language = resolveLanguage(document.documentElement.lang);
+const language = document.documentElement.lang as Language;
 const dictionary = preload ? loadDictionary({ language, href: preload.href }) : Promise.resolve();
 dictionary
   .then(() =>

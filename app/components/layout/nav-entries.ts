@@ -16,26 +16,15 @@ export interface NavEntry {
   section?: readonly PageKey[];
 }
 
-const PLACEMENTS = PAGE_KEYS.flatMap((page) => (pageRow(page).nav ?? []).map((placement) => ({ page, placement })));
-
-function navEntry(page: PageKey, { label, params, hash, external }: NavPlacement): NavEntry {
-  const section = PAGE_KEYS.filter((other) => pageRow(other).navSection === label);
-  return {
-    label,
-    page,
-    ...(params && { params }),
-    ...(hash && { hash }),
-    ...(external && { external }),
-    ...(section.length > 0 && { section }),
-  };
-}
-
 /** The entries with a place given by `placeOf`, in the order of their places. */
-function entriesByPlace(placeOf: (placement: NavPlacement) => number | undefined): NavEntry[] {
-  return PLACEMENTS.flatMap(({ page, placement }) => {
-    const place = placeOf(placement);
-    return place === undefined ? [] : [{ place, entry: navEntry(page, placement) }];
-  })
+function entriesByPlace(placeOf: (placement: Pick<NavPlacement, "header" | "footer">) => number | undefined): NavEntry[] {
+  return PAGE_KEYS.flatMap((page) =>
+    (pageRow(page).nav ?? []).flatMap(({ label, params, hash, external, ...placement }) => {
+      const place = placeOf(placement);
+      const section = PAGE_KEYS.filter((other) => pageRow(other).navSection === label);
+      return place === undefined ? [] : [{ place, entry: { label, page, params, hash, external, section } }];
+    }),
+  )
     .sort((a, b) => a.place - b.place)
     .map(({ entry }) => entry);
 }

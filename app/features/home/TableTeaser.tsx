@@ -1,38 +1,59 @@
 import { Link } from "react-router";
 import { useSite } from "../../i18n/use-site.ts";
-import { type StatColumn, StatsTable, useStatColumns } from "../results/components/StatsTable.tsx";
 import { ZoneLegend } from "../results/components/ZoneLegend.tsx";
+import { signedNumber, type StatColumn, statColumnHeads } from "../results/views/format.ts";
 import { HomeTeam } from "./HomeTeam.tsx";
-import type { HomeTableRow, HomeTableTeaser } from "./views/home-view.ts";
+import type { HomeTableTeaser } from "./views/home-view.ts";
+
+/** The short table's columns (the common heads of app/features/results/views/format.ts) and their header classes. */
+const COLUMNS: readonly (readonly [StatColumn, string?])[] = [
+  ["position", "standings__position"],
+  ["team", "data-table__name"],
+  ["matches"],
+  ["difference"],
+  ["points"],
+];
 
 /** The top of the page language's league table (zones as on the table tab) and the way to the whole table. */
 export function TableTeaser({ table }: { table: HomeTableTeaser }) {
-  const { messages } = useSite();
-  const column = useStatColumns();
-  const columns: StatColumn<HomeTableRow>[] = [
-    column.position(
-      (row) => row.position,
-      (row) => row.zone,
-    ),
-    column.team((row) => <HomeTeam team={row.team} />),
-    column.matches((row) => row.played),
-    column.difference((row) => row.goalDifference),
-    column.points((row) => row.points, { plain: true, cellClassName: "home-table__points" }),
-  ];
+  const { language, messages } = useSite();
+  const heads = statColumnHeads(messages);
   const heading = table.title;
   return (
     <section className="home-panel home-panel--table" aria-labelledby="home-table">
       <h3 id="home-table">{heading}</h3>
       {table.heading ? <p className="home-panel__note">{table.heading}</p> : null}
-      <StatsTable
-        className="data-table standings home-table"
-        caption={table.heading ? `${heading}, ${table.heading}` : heading}
-        captionClassName="visually-hidden"
-        columns={columns}
-        rows={table.rows}
-        rowKey={(row) => row.team.id}
-        rowAttributes={(row) => ({ "data-zone": row.zone ?? undefined })}
-      />
+      <table className="data-table standings home-table">
+        <caption className="visually-hidden">{table.heading ? `${heading}, ${table.heading}` : heading}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map(([column, className]) => {
+              const [label, long] = heads[column];
+              return (
+                <th key={column} scope="col" className={className}>
+                  {long ? <abbr title={long}>{label}</abbr> : label}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.team.id} data-zone={row.zone ?? undefined}>
+              <td className="standings__position">
+                {row.position}
+                {row.zone ? <span className="visually-hidden">{`, ${messages.results.standings.zones[row.zone]}`}</span> : null}
+              </td>
+              <th scope="row" className="data-table__name">
+                <HomeTeam team={row.team} />
+              </th>
+              <td>{row.played}</td>
+              <td>{signedNumber(row.goalDifference, language)}</td>
+              <td className="home-table__points">{row.points}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       {/* The colours in words, as on the table tab. */}
       <ZoneLegend entries={table.legend} />
       <Link className="home-more" to={table.href}>

@@ -1,40 +1,58 @@
 import { Link } from "react-router";
 import type { Match } from "../../../../contract/schemas.ts";
 import { useSite } from "../../../i18n/use-site.ts";
+import { signedNumber, type StatColumn, statColumnHeads } from "../views/format.ts";
 import type { MatchContextView } from "../views/match-view.ts";
-import { type StatColumn, StatsTable, useStatColumns } from "./StatsTable.tsx";
 import { TeamName } from "./TeamName.tsx";
+
+/** The columns (the common heads of views/format.ts) and their header classes. */
+const COLUMNS: readonly (readonly [StatColumn, string?])[] = [["position"], ["team", "data-table__name"], ["matches"], ["difference"], ["points"]];
 
 /**
  * Both teams' place in the table before kick-off (home team first, as in the scoreboard): position,
  * matches played, goal difference and points, with a link to the full table.
  */
 export function MatchStandingBefore({ match, before }: { match: Match; before: NonNullable<MatchContextView["before"]> }) {
-  const { messages } = useSite();
+  const { language, messages } = useSite();
   const texts = messages.results.matchPage.before;
+  const heads = statColumnHeads(messages);
   const rows = [
     { team: match.home, standing: before.home },
     { team: match.away, standing: before.away },
   ];
-  const column = useStatColumns();
-  const columns: StatColumn<(typeof rows)[number]>[] = [
-    column.position(({ standing }) => standing.position, undefined, { headerClassName: undefined, cellClassName: "match-before__position" }),
-    column.team(({ team }) => <TeamName team={team} />),
-    column.matches(({ standing }) => standing.played),
-    column.difference(({ standing }) => standing.goal_difference),
-    column.points(({ standing }) => standing.points),
-  ];
   return (
     <section className="match-section match-section--before" aria-labelledby="match-before">
       <h3 id="match-before">{texts.heading}</h3>
-      <StatsTable
-        className="data-table match-before__table"
-        caption={texts.caption}
-        captionClassName="visually-hidden"
-        columns={columns}
-        rows={rows}
-        rowKey={({ team }) => team.id}
-      />
+      <table className="data-table match-before__table">
+        <caption className="visually-hidden">{texts.caption}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map(([column, className]) => {
+              const [label, long] = heads[column];
+              return (
+                <th key={column} scope="col" className={className}>
+                  {long ? <abbr title={long}>{label}</abbr> : label}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ team, standing }) => (
+            <tr key={team.id}>
+              <td className="match-before__position">{standing.position}</td>
+              <th scope="row" className="data-table__name">
+                <TeamName team={team} />
+              </th>
+              <td>{standing.played}</td>
+              <td>{signedNumber(standing.goal_difference, language)}</td>
+              <td>
+                <strong>{standing.points}</strong>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       {before.tableHref ? (
         <p className="match-section__more">
           <Link to={before.tableHref}>{texts.table}</Link>

@@ -3,12 +3,11 @@ import type { Team } from "../../../../contract/schemas.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { useLiveMatch } from "../live/LiveMatches.tsx";
-import { finalScore, isInPlay, liveStatus, pairText, scoreFromSide } from "../views/format.ts";
+import { finalScore, isInPlay, liveStatus, pairText, scoreFromSide, signedNumber, type StatColumn, statColumnHeads } from "../views/format.ts";
 import { ROUND_QUERY_PARAM } from "../views/lists-query.ts";
 import { type LiveTableMatch, type StandingsGroupView, type StandingsRowView, type StandingsView, TABLE_VIEWS } from "../views/standings-view.ts";
 import { FormBadges } from "./FormBadges.tsx";
 import { RoundNav } from "./RoundNav.tsx";
-import { type StatColumn, StatsTable, useStatColumns } from "./StatsTable.tsx";
 import { TeamName } from "./TeamName.tsx";
 import { ZoneLegend } from "./ZoneLegend.tsx";
 
@@ -78,9 +77,23 @@ function ViewSwitch({ standings }: { standings: StandingsView }) {
   );
 }
 
+/** A table's columns (the common heads of views/format.ts) and their header classes; the form column follows where there is form. */
+const COLUMNS: readonly (readonly [StatColumn, string?])[] = [
+  ["position", "standings__position"],
+  ["team", "data-table__name"],
+  ["matches"],
+  ["won", "wide-only"],
+  ["drawn", "wide-only"],
+  ["lost", "wide-only"],
+  ["goals", "wide-only"],
+  ["difference"],
+  ["points"],
+];
+
 /** One table: position with its zone, team, matches, won/drawn/lost (wide screens), goals, difference, points, form. */
 export function StandingsTable({ group, standings, playing }: { group: StandingsGroupView; standings: StandingsView; playing: LiveTableMatch[] }) {
-  const { messages } = useSite();
+  const { language, messages } = useSite();
+  const heads = statColumnHeads(messages);
   const texts = messages.results.table;
   const standingsTexts = messages.results.standings;
   const viewCaption = standings.view === "home" ? standingsTexts.views.homeCaption : standings.view === "away" ? standingsTexts.views.awayCaption : null;
@@ -91,52 +104,56 @@ export function StandingsTable({ group, standings, playing }: { group: Standings
       ? fillTemplate(texts.groupTable, { group: group.name })
       : messages.results.tabs.table;
   const teamById = new Map<number, Team>(group.rows.map((row) => [row.team.id, row.team]));
-  const column = useStatColumns();
-  const wide = { headerClassName: "wide-only", cellClassName: "wide-only" };
-  const columns: StatColumn<StandingsRowView>[] = [
-    column.position(
-      (row) => row.position,
-      (row) => row.zone,
-    ),
-    column.team((row) => (
-      <>
-        <TeamName team={row.team} link />
-        <LivePlaying teamId={row.team.id} playing={playing} />
-      </>
-    )),
-    column.matches((row) => row.played),
-    column.won((row) => row.won, wide),
-    column.drawn((row) => row.drawn, wide),
-    column.lost((row) => row.lost, wide),
-    column.goals((row) => ({ for: row.goals_for, against: row.goals_against }), { headerClassName: "wide-only", cellClassName: "wide-only standings__goals" }),
-    column.difference((row) => row.goal_difference),
-    column.points((row) => row.points, { cellClassName: "standings__points" }),
-    ...(standings.hasForm
-      ? [
-          {
-            key: "form",
-            header: <abbr title={standingsTexts.form.columnLong}>{standingsTexts.form.column}</abbr>,
-            headerClassName: "standings__form",
-            cellClassName: "standings__form",
-            cell: (row: StandingsRowView) => <FormBadges form={row.form ?? []} teamById={teamById} />,
-          },
-        ]
-      : []),
-  ];
   return (
     <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <StatsTable
-        className="data-table standings"
-        caption={caption}
-        captionClassName={standings.heading || !group.name ? "visually-hidden" : undefined}
-        columns={columns}
-        rows={group.rows}
-        rowKey={(row) => row.team.id}
-        rowAttributes={(row, index) => ({
-          "data-zone": row.zone ?? undefined,
-          className: zoneEnds(row, group.rows[index + 1]) ? "standings__zone-end" : undefined,
-        })}
-      />
+      <table className="data-table standings">
+        <caption className={standings.heading || !group.name ? "visually-hidden" : undefined}>{caption}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map(([column, className]) => {
+              const [label, long] = heads[column];
+              return (
+                <th key={column} scope="col" className={className}>
+                  {long ? <abbr title={long}>{label}</abbr> : label}
+                </th>
+              );
+            })}
+            {standings.hasForm ? (
+              <th scope="col" className="standings__form">
+                <abbr title={standingsTexts.form.columnLong}>{standingsTexts.form.column}</abbr>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {group.rows.map((row, index) => (
+            <tr key={row.team.id} data-zone={row.zone ?? undefined} className={zoneEnds(row, group.rows[index + 1]) ? "standings__zone-end" : undefined}>
+              <td className="standings__position">
+                {row.position}
+                {row.zone ? <span className="visually-hidden">{`, ${standingsTexts.zones[row.zone]}`}</span> : null}
+              </td>
+              <th scope="row" className="data-table__name">
+                <TeamName team={row.team} link />
+                <LivePlaying teamId={row.team.id} playing={playing} />
+              </th>
+              <td>{row.played}</td>
+              <td className="wide-only">{row.won}</td>
+              <td className="wide-only">{row.drawn}</td>
+              <td className="wide-only">{row.lost}</td>
+              <td className="wide-only standings__goals">{pairText({ home: row.goals_for, away: row.goals_against }, language)}</td>
+              <td>{signedNumber(row.goal_difference, language)}</td>
+              <td className="standings__points">
+                <strong>{row.points}</strong>
+              </td>
+              {standings.hasForm ? (
+                <td className="standings__form">
+                  <FormBadges form={row.form ?? []} teamById={teamById} />
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -1,15 +1,23 @@
 import type { TeamRecord } from "../../../../contract/schemas-team.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
+import { pairText, signedNumber, type StatColumn, statColumnHeads } from "../views/format.ts";
 import type { TeamCompetitionView } from "../views/team-view.ts";
-import { type StatColumn, StatsTable, useStatColumns } from "./StatsTable.tsx";
+
+/**
+ * The record's columns (the common heads of views/format.ts) after the row labels, and their header
+ * classes: on phones the goals say it, so the difference waits for wider screens. Points follow in a league.
+ */
+const COLUMNS: readonly (readonly [StatColumn, string?])[] = [["matches"], ["won"], ["drawn"], ["lost"], ["goals"], ["difference", "wide-only"]];
+const POINTS = ["points"] as const;
 
 /**
  * A team's record in one competition: total, home and away (a tournament's venues are neutral, so
  * it gets the total only), with points in a league.
  */
 export function TeamRecordTable({ competition }: { competition: TeamCompetitionView }) {
-  const { messages } = useSite();
+  const { language, messages } = useSite();
+  const heads = statColumnHeads(messages);
   const texts = messages.results.team.record;
   const { record } = competition;
   const rows: [string, TeamRecord][] =
@@ -22,29 +30,44 @@ export function TeamRecordTable({ competition }: { competition: TeamCompetitionV
         ];
   // Points only for a league: elsewhere the record also counts knockout matches, where points mean nothing.
   const withPoints = competition.kind === "league" && record.total.points !== null;
-  const column = useStatColumns();
-  const columns: StatColumn<[string, TeamRecord]>[] = [
-    { key: "label", header: null, cellClassName: "data-table__name", rowHeader: true, cell: ([label]) => label },
-    column.matches(([, row]) => row.played),
-    column.won(([, row]) => row.won),
-    column.drawn(([, row]) => row.drawn),
-    column.lost(([, row]) => row.lost),
-    column.goals(([, row]) => ({ for: row.goals_for, against: row.goals_against })),
-    // On phones the goals say it: the difference waits for wider screens.
-    column.difference(([, row]) => row.goals_for - row.goals_against, { headerClassName: "wide-only", cellClassName: "wide-only" }),
-    ...(withPoints ? [column.points(([, row]: [string, TeamRecord]) => row.points)] : []),
-  ];
-  const caption = fillTemplate(texts.caption, { competition: competition.name });
   return (
-    <div className="table-scroll team-record" role="region" aria-label={caption} tabIndex={0}>
-      <StatsTable
-        className="data-table team-record__table"
-        caption={caption}
-        captionClassName="visually-hidden"
-        columns={columns}
-        rows={rows}
-        rowKey={([label]) => label}
-      />
+    <div className="table-scroll team-record" role="region" aria-label={fillTemplate(texts.caption, { competition: competition.name })} tabIndex={0}>
+      <table className="data-table team-record__table">
+        <caption className="visually-hidden">{fillTemplate(texts.caption, { competition: competition.name })}</caption>
+        <thead>
+          <tr>
+            <td />
+            {(withPoints ? [...COLUMNS, POINTS] : COLUMNS).map(([column, className]) => {
+              const [label, long] = heads[column];
+              return (
+                <th key={column} scope="col" className={className}>
+                  {long ? <abbr title={long}>{label}</abbr> : label}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, row]) => (
+            <tr key={label}>
+              <th scope="row" className="data-table__name">
+                {label}
+              </th>
+              <td>{row.played}</td>
+              <td>{row.won}</td>
+              <td>{row.drawn}</td>
+              <td>{row.lost}</td>
+              <td>{pairText({ home: row.goals_for, away: row.goals_against }, language)}</td>
+              <td className="wide-only">{signedNumber(row.goals_for - row.goals_against, language)}</td>
+              {withPoints ? (
+                <td>
+                  <strong>{row.points}</strong>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
