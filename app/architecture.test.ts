@@ -76,3 +76,34 @@ describe("file size", () => {
     expect(long, `split these, or explain at the top ("Over 400 lines: …") why the size is earned`).toEqual([]);
   });
 });
+
+describe("decision records", () => {
+  const DECISIONS = path.join(APP, "../docs/decisions");
+  const records = readdirSync(DECISIONS).filter((name) => /^\d{4}-[\w-]+\.md$/.test(name));
+
+  it("have numbers of their own", () => {
+    const numbers = records.map((name) => name.slice(0, 4));
+    const repeated = numbers.filter((number, at) => numbers.indexOf(number) !== at);
+    expect(repeated, "renumber one of each pair: the next free number in its hundred").toEqual([]);
+    for (const name of records) expect(readFileSync(path.join(DECISIONS, name), "utf8"), name).toMatch(new RegExp(`^# ${name.slice(0, 4)} `));
+  });
+
+  it("are each listed in docs/decisions/README.md with their number, title and current status", () => {
+    const index = readFileSync(path.join(DECISIONS, "README.md"), "utf8");
+    for (const name of records) {
+      const text = readFileSync(path.join(DECISIONS, name), "utf8");
+      const title = /^# \d{4} (.+)$/m.exec(text)![1]!;
+      const status = /^Status: (.+)$/m.exec(text)![1]!;
+      const row = index.split("\n").find((line) => line.includes(`](${name})`));
+      expect(row, `add a row for ${name}`).toBeDefined();
+      expect(row, name).toContain(`[${name.slice(0, 4)}](${name})`);
+      expect(row, `${name}: the title as the record has it`).toContain(title);
+      expect(row, `${name}: the status as the record has it`).toContain(status);
+    }
+    const listed = [...index.matchAll(/\]\((\d{4}-[\w-]+\.md)\)/g)].map(([, name]) => name);
+    expect(
+      listed.filter((name) => !records.includes(name!)),
+      "rows for records that do not exist",
+    ).toEqual([]);
+  });
+});
