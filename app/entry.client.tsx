@@ -1,16 +1,19 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { languageOfPath } from "../lib/languages.ts";
+import type { Language } from "../lib/languages.ts";
 import { loadDictionary, loadedDictionary } from "./i18n/dictionary-loader.ts";
 import { DictionaryContext } from "./i18n/dictionary.ts";
 
 // The page's texts are a separate cached file (i18n/dictionary.ts), preloaded by the document's
 // head. Hydration waits for it: rendering without it would replace the server's text. Should it
 // fail to load, the page stays the working server-rendered HTML it already is. A page without the
-// link (the root loader failed) renders no texts from a dictionary.
+// link (the root loader failed) renders no texts from a dictionary. The page's language is the
+// document's, which the server rendered from the page language the root loader gave (always one
+// of LANGUAGES), so nothing here parses a URL or validates it again.
 const preload = document.querySelector<HTMLLinkElement>("link[data-dictionary]");
-const dictionary = preload ? loadDictionary({ language: languageOfPath(location.pathname), href: preload.href }) : Promise.resolve();
+const language = document.documentElement.lang as Language;
+const dictionary = preload ? loadDictionary({ language, href: preload.href }) : Promise.resolve();
 dictionary
   .then(() =>
     startTransition(() => {

@@ -8,19 +8,21 @@ import { middlewareByName } from "./http/named-middleware.ts";
 import { dictionaryRef } from "./i18n/dictionary-asset.server.ts";
 import { loadDictionary } from "./i18n/dictionary-loader.ts";
 import { ERROR_TEXTS } from "./i18n/error-texts.ts";
-import { useLanguage } from "./i18n/use-site.ts";
+import { pageContext } from "./i18n/page-language.server.ts";
+import { languageOf, useLanguage } from "./i18n/use-site.ts";
 import type { RootData } from "./root-data.ts";
 import { servicesOf } from "./services.server.ts";
 import stylesHref from "./styles/site.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export const middleware = middlewareByName(["canonical-path"]);
+// Canonical paths first (a redirect needs no language), then the page language every loader reads.
+export const middleware = middlewareByName(["canonical-path", "page-language"]);
 
 /** Only error pages use this: every page route has its own meta. */
-export const meta: Route.MetaFunction = ({ error, location }) => {
+export const meta: Route.MetaFunction = ({ error, location, loaderData }) => {
   if (!error) return [];
-  const texts = ERROR_TEXTS[languageOfPath(location.pathname)];
+  const texts = ERROR_TEXTS[languageOf(loaderData, location.pathname)];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
     { title: `${notFound ? texts.notFoundTitle : texts.serverErrorTitle} | Matchpuls` },
@@ -34,9 +36,9 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { content, env } = servicesOf(context);
-  const language = languageOfPath(new URL(request.url).pathname);
+  const { language } = pageContext(context);
   // The social links are a snapshot refreshed in the background: reading them never waits.
   // `language` and `siteUrl` are every page's SiteHeadData (metaFromLoader reads the root match).
   // The texts themselves are a cached file the browser fetches once (i18n/dictionary.ts).

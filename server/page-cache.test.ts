@@ -642,7 +642,7 @@ describe("the query parameters pages read", () => {
       "features/company/faq.tsx",
       "features/contact/ContactForm.tsx",
       "features/results/routes/results-scorers.tsx",
-      "features/results/server/matches-view.server.ts",
+      "features/results/server/matches.server.ts",
       "features/results/server/table-page.server.ts",
     ]);
     const declared = Object.fromEntries(Object.entries(PAGE_QUERY).map(([name, rule]) => [name, [...rule.pages].sort()]));
@@ -651,7 +651,7 @@ describe("the query parameters pages read", () => {
       q: ["faq"],
       // features/contact/ContactForm.tsx, on the contact page
       sent: ["contact"],
-      // features/results/server/matches-view.server.ts (the matches tab and a round) and table-page.server.ts (a table and a table after a matchday)
+      // features/results/server/matches.server.ts (the matches tab and a round) and table-page.server.ts (a table and a table after a matchday)
       round: ["results", "results-round", "results-table", "results-table-round"],
       // features/results/routes/results-scorers.tsx
       all: ["results-scorers"],

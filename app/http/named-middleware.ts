@@ -1,4 +1,5 @@
 import { data, type MiddlewareFunction } from "react-router";
+import { pageLanguageMiddleware } from "../i18n/page-language.server.ts";
 import { canonicalPathRedirect } from "./canonical-path.ts";
 
 /** The spec's error for a middleware name nobody registered (§5, §8). */
@@ -7,6 +8,7 @@ export const UNKNOWN_MIDDLEWARE_MESSAGE = "Unknown middleware";
 /** The middleware routes can ask for by name. */
 const REGISTRY: Record<string, MiddlewareFunction> = {
   "canonical-path": canonicalPathRedirect,
+  "page-language": pageLanguageMiddleware,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { ALL_QUERY_PARAM, ROUND_QUERY_PARAM } from "../features/results/views/lists-query.ts";
-import { TABLE_VIEW_QUERY_PARAM, TABLE_VIEWS } from "../features/results/views/views-standings.ts";
+import { TABLE_VIEW_QUERY_PARAM, TABLE_VIEWS } from "../features/results/views/standings-view.ts";
 import type { PageKey } from "../i18n/route-table.ts";
 import { FAQ_QUERY_PARAM, SENT_PARAM } from "./page-query.ts";
 

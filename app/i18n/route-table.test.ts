@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "../../lib/languages.ts";
 import { buildPath, href } from "./href.ts";
-import { PAGE_KEYS, ROUTE_TABLE, parseRouteId, resolvePath, routeId, tableRoutes } from "./route-table.ts";
+import { PAGE_KEYS, ROUTE_TABLE, pageRow, parseRouteId, resolvePath, routeId, tableRoutes, type SitemapSource } from "./route-table.ts";
 
-/** The product spec's table of pages and their paths per language, written out independently of the code's table. */
+/**
+ * Every page and its paths per language, written out independently of the code's table: the product
+ * spec's table, then the site's own pages (ADRs 0001, 0004, 0109, 0500, 0801, 0802). A page added to
+ * the route table without its paths here fails the first test, which prints the lines to add.
+ */
 const SPEC_PATHS: [path: string, page: string, language: string, params?: Record<string, string>][] = [
   ["/", "home", "de"],
   ["/en", "home", "en"],
@@ -71,9 +75,41 @@ const SPEC_PATHS: [path: string, page: string, language: string, params?: Record
   ["/en/results/bundesliga/matchday-1", "results-round", "en", { competition: "bundesliga", round: "matchday-1" }],
   ["/ergebnisse/bundesliga/bayern-werder/42", "results-match", "de", { competition: "bundesliga", match: "bayern-werder", mid: "42" }],
   ["/it/risultati/bundesliga/bayern-werder/42", "results-match", "it", { competition: "bundesliga", match: "bayern-werder", mid: "42" }],
+  // The site's own pages, not in the spec's table.
+  ["/it/risultati/bundesliga/1a-giornata", "results-round", "it", { competition: "bundesliga", round: "1a-giornata" }],
+  ["/en/results/bundesliga/bayern-werder/42", "results-match", "en", { competition: "bundesliga", match: "bayern-werder", mid: "42" }],
+  ["/ergebnisse/bundesliga/tabelle/17-spieltag", "results-table-round", "de", { competition: "bundesliga", round: "17-spieltag" }],
+  ["/en/results/bundesliga/tables/matchday-17", "results-table-round", "en", { competition: "bundesliga", round: "matchday-17" }],
+  ["/it/risultati/bundesliga/classifica/17a-giornata", "results-table-round", "it", { competition: "bundesliga", round: "17a-giornata" }],
+  ["/ergebnisse/bundesliga/details", "results-details", "de", { competition: "bundesliga" }],
+  ["/en/results/bundesliga/details", "results-details", "en", { competition: "bundesliga" }],
+  ["/it/risultati/bundesliga/dettagli", "results-details", "it", { competition: "bundesliga" }],
+  ["/teams/bayer-04-leverkusen", "team", "de", { team: "bayer-04-leverkusen" }],
+  ["/en/teams/bayer-04-leverkusen", "team", "en", { team: "bayer-04-leverkusen" }],
+  ["/it/squadre/bayer-04-leverkusen", "team", "it", { team: "bayer-04-leverkusen" }],
+  ["/news/feed.xml", "news-feed", "de"],
+  ["/en/news/feed.xml", "news-feed", "en"],
+  ["/it/news/feed.xml", "news-feed", "it"],
+  ["/presse/factsheet.pdf", "press-fact-sheet", "de"],
+  ["/en/press/fact-sheet.pdf", "press-fact-sheet", "en"],
+  ["/it/stampa/scheda-informativa.pdf", "press-fact-sheet", "it"],
+  ["/download", "download", "de"],
+  ["/en/download", "download", "en"],
+  ["/it/download", "download", "it"],
+  ["/privache", "privache", "de"],
+  ["/en/privache", "privache", "en"],
+  ["/it/privache", "privache", "it"],
 ];
 
 describe("route table", () => {
+  it("is checked against the independent list: every page in every language has a path in SPEC_PATHS", () => {
+    const listed = new Set(SPEC_PATHS.map(([, page, language]) => `${page}-${language}`));
+    const missing = tableRoutes()
+      .filter((route) => !listed.has(route.id))
+      .map((route) => `["${route.path}", "${route.page}", "${route.language}"]`);
+    expect(missing, `add a path of each of these to SPEC_PATHS in app/i18n/route-table.test.ts, parameters filled in:\n${missing.join("\n")}`).toEqual([]);
+  });
+
   it.each(SPEC_PATHS)("%s resolves to %s in %s", (path, page, language, params = {}) => {
     const resolved = resolvePath(path);
     expect(resolved?.page).toBe(page);
@@ -103,6 +139,34 @@ describe("route table", () => {
       expect(ROUTE_TABLE[page].en.startsWith("/en")).toBe(true);
       expect(ROUTE_TABLE[page].it.startsWith("/it")).toBe(true);
       expect(ROUTE_TABLE[page].de).not.toMatch(/^\/(en|it|de)(\/|$)/);
+    }
+  });
+
+  it("takes from each sitemap source exactly the parameters the page's path has", () => {
+    // `undefined`: the page's one parameter, whatever its name (`country` or `competition`).
+    const SOURCE_PARAMS: Record<SitemapSource, readonly string[] | undefined> = {
+      fixed: [],
+      jobs: ["job"],
+      "news-articles": ["category", "article"],
+      "push-groups": undefined,
+      competitions: undefined,
+      "competitions-with-table": undefined,
+      "competitions-with-scorers": undefined,
+      "cups-and-tournaments": undefined,
+      "table-rounds": ["competition", "round"],
+      rounds: ["competition", "round"],
+      matches: ["competition", "match", "mid"],
+      teams: ["team"],
+    };
+    for (const page of PAGE_KEYS) {
+      const required = [...ROUTE_TABLE[page].de.matchAll(/:(\w+)(?!\?)(?=\/|$)/g)].map(([, name]) => name).sort();
+      const all = [...ROUTE_TABLE[page].de.matchAll(/:(\w+)/g)].map(([, name]) => name);
+      for (const source of pageRow(page).sitemap) {
+        const expected = SOURCE_PARAMS[source];
+        if (expected === undefined) expect(all, `${page}: "${source}" fills one parameter`).toHaveLength(1);
+        else if (source === "fixed") expect(required, `${page}: "fixed" is for a path without required parameters`).toEqual([]);
+        else expect(all.sort(), `${page}: "${source}" fills ${expected.join(", ")}`).toEqual([...expected].sort());
+      }
     }
   });
 

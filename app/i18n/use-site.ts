@@ -22,5 +22,14 @@ export function useOptionalSite() {
 export function useLanguage(): Language {
   const data = useRouteLoaderData<RootData>("root");
   const { pathname } = useLocation();
-  return data?.language ?? languageOfPath(pathname);
+  return languageOf(data, pathname);
+}
+
+/**
+ * The page's language as the root loader gave it (the server's middleware decided it from the
+ * matched route). Where its data is missing, because the root loader itself failed, the browser has
+ * only the path: its first segment, German otherwise, the rule the not-found route keeps.
+ */
+export function languageOf(rootData: { language: Language } | undefined, pathname: string): Language {
+  return rootData?.language ?? languageOfPath(pathname);
 }

@@ -1,17 +1,11 @@
-import { languageOfPath, type Language } from "../../lib/languages.ts";
-import { getMessages, type Messages } from "../i18n/messages/index.server.ts";
+import type { RouterContextProvider } from "react-router";
+import type { Messages } from "../i18n/messages/index.server.ts";
+import { pageContext } from "../i18n/page-language.server.ts";
 import { fillTemplate } from "../i18n/template.ts";
 import { pageData } from "./page-data.ts";
 import { pageMeta, type PageMeta } from "./page-meta.ts";
 
 type PageTextKey = keyof Messages["pages"];
-
-/** The language and dictionary of the page a request is for. */
-export function pageContext(request: Request): { language: Language; messages: Messages; url: URL } {
-  const url = new URL(request.url);
-  const language = languageOfPath(url.pathname);
-  return { language, messages: getMessages(language), url };
-}
 
 /** Title and description of a data page from its templates in the dictionary. */
 export function dataPageMeta(messages: Messages, page: PageTextKey, values: Record<string, string | number> = {}): PageMeta {
@@ -19,9 +13,9 @@ export function dataPageMeta(messages: Messages, page: PageTextKey, values: Reco
   return pageMeta(messages, fillTemplate(texts.title, values), fillTemplate(texts.description, values));
 }
 
-/** The loader data of a page whose title and heading come straight from the dictionary. */
-export function dictionaryPage(page: PageTextKey, request: Request, values: Record<string, string | number> = {}) {
-  const { messages } = pageContext(request);
+/** The loader data of a page whose title and heading come straight from the dictionary of the request's language. */
+export function dictionaryPage(page: PageTextKey, context: Readonly<RouterContextProvider>, values: Record<string, string | number> = {}) {
+  const { messages } = pageContext(context);
   const texts = messages.pages[page];
   return pageData({ meta: dataPageMeta(messages, page, values) }, { heading: texts.heading, lead: fillTemplate(texts.description, values) });
 }

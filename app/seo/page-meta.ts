@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { languageOfPath, LANGUAGES, localeOf, type Language } from "../../lib/languages.ts";
+import { LANGUAGES, localeOf, type Language } from "../../lib/languages.ts";
 import { DEFAULT_IOS_APP_STORE_ID } from "../features/app/links/app-store-id.ts";
 import type { Messages } from "../i18n/messages/de.ts";
 import { fillTemplate } from "../i18n/template.ts";
+import { languageOf } from "../i18n/use-site.ts";
 import { alternatePaths } from "./alternates.ts";
 import type { PageData, PageMeta, SiteHeadData } from "./page-data.ts";
 
@@ -64,7 +65,7 @@ export function metaFromLoader({ loaderData, location, matches }: PageMetaArgs):
   if (!meta) return [];
   const root = matches[0]?.loaderData;
   const siteUrl = root?.siteUrl ?? "";
-  const language = root?.language ?? languageOfPath(location.pathname);
+  const language = languageOf(root, location.pathname);
   // The leaf is this page: its alternates are the typed loader data, not the match's copy.
   const leaf = matches.at(-1);
   const paths = alternatePaths(leaf && { id: leaf.id, params: leaf.params, loaderData });

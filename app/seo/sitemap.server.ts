@@ -1,23 +1,27 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
+import type { Competition } from "../../contract/schemas.ts";
 import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
 import { log } from "../../lib/log.server.ts";
 import { cacheOf } from "../../lib/ttl-cache.server.ts";
 import { buildPath } from "../i18n/href.ts";
-import { PAGE_KEYS, ROUTE_TABLE, type PageKey } from "../i18n/route-table.ts";
+import { pagesInSitemap, ROUTE_TABLE, type PageKey, type SitemapSource } from "../i18n/route-table.ts";
 import type { SiteServices } from "../services.server.ts";
 
 /**
- * The sitemap: every page in every language, each URL with its alternates (xhtml:link), from
- * the route table for fixed pages and from the data sources for jobs, news articles,
- * competitions, their tabs, rounds and matches. Slugs differ per language, so entries are
- * collected per language and joined by id.
+ * The sitemap: every page in every language, each URL with its alternates (xhtml:link). Which
+ * pages it lists, and where their parameters come from, each row of the route table says
+ * (`sitemap`, a list of `SitemapSource`s): fixed pages need none, jobs, news articles, push groups,
+ * competitions, their tabs, rounds and matches and teams come from the data sources. Slugs differ
+ * per language, so entries are collected per language and joined by id.
  *
  * `/sitemap.xml` is a sitemap index of one file per section (`/sitemaps/{section}.xml`):
- * - `pages`: the fixed pages of the route table and the job ads;
- * - `news`: the news articles;
- * - `results`: the results overview of each push group (country);
- * - `results-{id}`: one competition (its page, tabs, tables after each matchday, rounds and matches), by its fixed id.
- * - `teams`: every team's page (only where the backend offers the team extension).
+ * - `pages`: the pages of the sources `fixed`, then `jobs`;
+ * - `news`: `news-articles`;
+ * - `results`: `push-groups` (the results overview of each country);
+ * - `results-{id}`: one competition, by its fixed id: the pages of `competitions` and of the tabs it
+ *   has (`competitions-with-table`, `…-with-scorers`, `cups-and-tournaments`), then `table-rounds`,
+ *   then each of its `rounds` followed by its `matches`;
+ * - `teams`: `teams` (only where the backend offers the team extension).
  * Each section is built on its first request and kept for SITEMAP_TTL_MS per set of services;
  * concurrent requests share one build, and only the index needs the competition catalogue.
  * Every section stays far below the protocol's limits (50,000 URLs, 50 MB): with the embedded
@@ -39,11 +43,6 @@ const MAX_NEWS_PAGES = 200;
 
 export type SitemapEntry = Record<Language, string>;
 
-/** Pages in the table that are URLs of their own (not redirects) and need no data parameter. */
-const FIXED_PAGES = PAGE_KEYS.filter(
-  (page) => !["privache", "download", "news-feed", "press-fact-sheet"].includes(page) && !/:\w+(\/|$)/.test(ROUTE_TABLE[page].de),
-);
-
 function perLanguage(path: (language: Language) => string | undefined): SitemapEntry | undefined {
   const entry: Partial<SitemapEntry> = {};
   for (const language of LANGUAGE_CODES) {
@@ -55,6 +54,27 @@ function perLanguage(path: (language: Language) => string | undefined): SitemapE
 }
 
 const params = (page: PageKey, language: Language, values: Record<string, string | number>) => buildPath(ROUTE_TABLE[page][language], values);
+
+/**
+ * The entries of the pages of one source for these items (in the table's order of the pages, then the
+ * items' order): `paramsIn` gives an item's parameters for a page in a language, or undefined where
+ * that language lacks the item (it is then left out).
+ */
+function entriesOf<T>(
+  source: SitemapSource,
+  items: readonly T[],
+  paramsIn: (item: T, language: Language, page: PageKey) => Record<string, string | number> | undefined,
+): SitemapEntry[] {
+  return pagesInSitemap(source).flatMap((page) =>
+    items.flatMap((item) => {
+      const entry = perLanguage((language) => {
+        const values = paramsIn(item, language, page);
+        return values && params(page, language, values);
+      });
+      return entry ? [entry] : [];
+    }),
+  );
+}
 
 /** Waits for `count` turns of the event loop (other requests' I/O is handled in each), then loads. */
 async function afterTurns<T>(count: number, load: () => Promise<T>): Promise<T> {
@@ -74,95 +94,90 @@ async function byLanguage<T>(load: (language: Language) => Promise<T>): Promise<
 
 /** The fixed pages and the job ads (the content service never throws: no jobs on failure). */
 async function pageEntries({ content }: SiteServices): Promise<SitemapEntry[]> {
-  const fixed = FIXED_PAGES.map((page) => perLanguage((language) => params(page, language, {}))!);
   const jobs = await byLanguage((language) => content.getJobs(language));
-  const jobEntries = jobs.de.flatMap((job) => {
-    const entry = perLanguage((language) => (jobs[language].some((j) => j.slug === job.slug) ? params("job-detail", language, { job: job.slug }) : undefined));
-    return entry ? [entry] : [];
-  });
-  return [...fixed, ...jobEntries];
+  return [
+    ...entriesOf("fixed", [undefined], () => ({})),
+    ...entriesOf("jobs", jobs.de, (job, language) => (jobs[language].some((j) => j.slug === job.slug) ? { job: job.slug } : undefined)),
+  ];
 }
 
+/** Each news article's parameters, joined across languages by id (their slugs differ). */
 async function newsEntries({ results }: SiteServices, headers: Headers): Promise<SitemapEntry[]> {
   const articles = await byLanguage(async (language) => {
     const source = results(language, headers);
-    const found = new Map<number, string>();
-    for (let page = 1; page <= MAX_NEWS_PAGES; page++) {
-      const answer = await afterTurns(page === 1 ? 0 : 1, () => source.getNewsPage(0, page));
-      for (const item of answer.items) {
-        found.set(item.news.news_id, params("news-article", language, { category: item.news.category.slug, article: item.slug }));
-      }
+    const found = new Map<number, { category: string; article: string }>();
+    for (let number = 1; number <= MAX_NEWS_PAGES; number++) {
+      const answer = await afterTurns(number === 1 ? 0 : 1, () => source.getNewsPage(0, number));
+      for (const item of answer.items) found.set(item.news.news_id, { category: item.news.category.slug, article: item.slug });
       if (!answer.hasNextPage) break;
     }
     return found;
   });
-  return [...articles.de.keys()].flatMap((id) => {
-    const entry = perLanguage((language) => articles[language].get(id));
-    return entry ? [entry] : [];
-  });
+  return entriesOf("news-articles", [...articles.de.keys()], (id, language) => articles[language].get(id));
 }
 
 const catalogues = ({ results }: SiteServices, headers: Headers) => byLanguage((language) => results(language, headers).getCompetitions());
 
+/** The name of a page's one parameter (`country` of `/ergebnisse/:country?`), which the slug of a push group or competition fills. */
+function slugParameter(page: PageKey): string {
+  const [name, ...more] = [...ROUTE_TABLE[page].de.matchAll(/:(\w+)/g)].map(([, found]) => found!);
+  if (!name || more.length > 0) throw new Error(`${page} must take exactly one parameter to be filled with a slug`);
+  return name;
+}
+
 /** The results overview of every push group. */
 async function pushGroupEntries(services: SiteServices, headers: Headers): Promise<SitemapEntry[]> {
   const catalogue = await catalogues(services, headers);
-  return catalogue.de.pushgroups.flatMap((group) => {
-    const entry = perLanguage((l) => {
-      const slug = catalogue[l].pushgroups.find((g) => g.id === group.id)?.slug;
-      return slug && params("results", l, { country: slug });
-    });
-    return entry ? [entry] : [];
+  return entriesOf("push-groups", catalogue.de.pushgroups, (group, l, page) => {
+    const slug = catalogue[l].pushgroups.find((g) => g.id === group.id)?.slug;
+    return slug ? { [slugParameter(page)]: slug } : undefined;
   });
 }
 
-/** One competition: its page, its tabs, every selectable round and the matches of each round. */
+/**
+ * What decides whether a competition has the pages of a source, in the order of the section: its
+ * page and details tab, its table, its scorers, and, for cups and tournaments, the knockout bracket.
+ */
+const COMPETITION_SOURCES: readonly [SitemapSource, (competition: Competition) => boolean][] = [
+  ["competitions", () => true],
+  ["competitions-with-table", (competition) => competition.has_table],
+  ["competitions-with-scorers", (competition) => competition.has_scorers],
+  ["cups-and-tournaments", (competition) => competition.kind !== "league"],
+];
+
+/** One competition: its page and tabs, the table after each matchday, every selectable round followed by its matches. */
 async function competitionEntries(services: SiteServices, headers: Headers, competitionId: number): Promise<SitemapEntry[]> {
   const sources = await byLanguage(async (language) => services.results(language, headers));
   const catalogue = await catalogues(services, headers);
   const competition = catalogue.de.competitions.find((c) => c.id === competitionId);
   if (!competition) return [];
-  const entries: SitemapEntry[] = [];
   const slugIn = (l: Language) => catalogue[l].competitions.find((c) => c.id === competition.id)?.slug;
-  const tab = (page: PageKey) => perLanguage((l) => slugIn(l) && params(page, l, { competition: slugIn(l)! }));
-  const main = perLanguage((l) => slugIn(l) && params("results", l, { country: slugIn(l)! }));
-  if (main) entries.push(main);
-  for (const page of [
-    "results-details",
-    ...(competition.has_table ? ["results-table"] : []),
-    ...(competition.has_scorers ? ["results-scorers"] : []),
-    // Cups and tournaments: the knockout bracket tab.
-    ...(competition.kind === "league" ? [] : ["results-bracket"]),
-  ] as PageKey[]) {
-    const entry = tab(page);
-    if (entry) entries.push(entry);
-  }
+  const entries = COMPETITION_SOURCES.flatMap(([source, applies]) =>
+    applies(competition) ? entriesOf(source, [competition], (_, l, page) => (slugIn(l) ? { [slugParameter(page)]: slugIn(l)! } : undefined)) : [],
+  );
   // The table after each matchday (standings extension): none where the backend does not offer it.
   if (competition.has_table) {
     const standings = await byLanguage((l) => sources[l].getStandings(competition.id));
-    for (const matchday of standings.de?.matchdays ?? []) {
-      const entry = perLanguage((l) => {
+    entries.push(
+      ...entriesOf("table-rounds", standings.de?.matchdays ?? [], (matchday, l) => {
         const round = standings[l]?.matchdays.find((r) => r.id === matchday.id);
-        return round && slugIn(l) && params("results-table-round", l, { competition: slugIn(l)!, round: round.slug });
-      });
-      if (entry) entries.push(entry);
-    }
+        return round && slugIn(l) ? { competition: slugIn(l)!, round: round.slug } : undefined;
+      }),
+    );
   }
   const current = await byLanguage((l) => sources[l].getMatches(competition.id));
   for (const roundId of current.de.selectable_rounds) {
     const rounds = await byLanguage((l) => sources[l].getMatches(competition.id, roundId));
-    const roundEntry = perLanguage((l) => {
-      const round = current[l].rounds.find((r) => r.id === roundId);
-      return round && slugIn(l) && params("results-round", l, { competition: slugIn(l)!, round: round.slug });
-    });
-    if (roundEntry) entries.push(roundEntry);
-    for (const match of rounds.de.data) {
-      const entry = perLanguage((l) => {
+    entries.push(
+      ...entriesOf("rounds", [roundId], (id, l) => {
+        const round = current[l].rounds.find((r) => r.id === id);
+        return round && slugIn(l) ? { competition: slugIn(l)!, round: round.slug } : undefined;
+      }),
+      ...entriesOf("matches", rounds.de.data, (match, l) => {
         const other = rounds[l].data.find((m) => m.id === match.id);
-        return other && slugIn(l) && params("results-match", l, { competition: slugIn(l)!, match: other.slug, mid: match.id });
-      });
-      if (entry) entries.push(entry);
-    }
+        return other && slugIn(l) ? { competition: slugIn(l)!, match: other.slug, mid: match.id } : undefined;
+      }),
+    );
   }
   return entries;
 }
@@ -170,12 +185,9 @@ async function competitionEntries(services: SiteServices, headers: Headers, comp
 /** Every team's page, joined across languages by id (national teams' slugs differ); none when the backend has no team list. */
 async function teamEntries({ results }: SiteServices, headers: Headers): Promise<SitemapEntry[]> {
   const teams = await byLanguage((language) => results(language, headers).getTeams());
-  return (teams.de ?? []).flatMap((team) => {
-    const entry = perLanguage((l) => {
-      const slug = teams[l]?.find((t) => t.id === team.id)?.slug;
-      return slug && params("team", l, { team: slug });
-    });
-    return entry ? [entry] : [];
+  return entriesOf("teams", teams.de ?? [], (team, l) => {
+    const slug = teams[l]?.find((t) => t.id === team.id)?.slug;
+    return slug ? { team: slug } : undefined;
   });
 }
 

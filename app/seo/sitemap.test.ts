@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loaderArgs } from "../../tests/support/loaders.ts";
 import { testServices } from "../../tests/support/services.ts";
+import { PAGE_KEYS, pageRow, pagesInSitemap, resolvePath } from "../i18n/route-table.ts";
 import type { SiteServices } from "../services.server.ts";
 import { loader as robotsLoader } from "./robots-route.ts";
 import { loader as sitemapLoader } from "./sitemap-route.ts";
@@ -103,6 +104,19 @@ describe("sitemap", () => {
     expect(new Set(all).size).toBe(all.length);
     expect(all).toContain(`${SITE_URL}/ueber-uns`);
     expect(all).toContain(`${SITE_URL}/ergebnisse/bundesliga/1-spieltag`);
+  });
+
+  it("lists the pages whose route table rows name a sitemap source, and no other", async () => {
+    const index = await (await get("/sitemap.xml", undefined)).text();
+    const pages = new Set<string>();
+    for (const file of locs(index)) {
+      const part = file.slice(`${SITE_URL}/sitemaps/`.length);
+      for (const url of locs(await (await get(`/sitemaps/${part}`, part)).text())) pages.add(resolvePath(new URL(url).pathname)!.page);
+    }
+    expect([...pages].sort()).toEqual(PAGE_KEYS.filter((page) => pageRow(page).sitemap.length > 0).sort());
+    // The parameterless pages the rows mark `fixed`, in the table's order, open the pages file.
+    const fixed = locs(await (await get("/sitemaps/pages.xml", "pages.xml")).text()).slice(0, pagesInSitemap("fixed").length * 3);
+    expect(fixed.filter((_, index) => index % 3 === 0).map((url) => resolvePath(new URL(url).pathname)!.page)).toEqual(pagesInSitemap("fixed"));
   });
 
   it("lists fixed pages and jobs in the pages file, each with its alternates", async () => {

@@ -1,5 +1,6 @@
 /** Calling route loaders with real Requests in unit tests. */
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import { providePageLanguage } from "../../app/i18n/page-language.server.ts";
 import type { PageKey } from "../../app/i18n/route-table.ts";
 import { resolvePath } from "../../app/i18n/route-table.ts";
 import type { SiteServices } from "../../app/services.server.ts";
@@ -25,13 +26,20 @@ export interface LoaderArgsOptions {
 }
 
 /**
- * What React Router hands a loader for `path`: a real Request, the route's params and the context
- * with the services. Typed `never` so it fits every route's Route.LoaderArgs (whose params differ).
+ * What React Router hands a loader for `path`: a real Request, the route's params and pattern, and
+ * the context with the services and the page language the root's middleware puts there (the table
+ * route the path matches, else the not-found route's `*`). Typed `never` so it fits every route's
+ * Route.LoaderArgs (whose params differ).
  */
 export const loaderArgs = (path: string, params: Record<string, string | undefined> = {}, options: LoaderArgsOptions = {}) => {
   const url = new URL(ORIGIN + path);
   const request = new Request(url, { headers: options.headers });
-  return { request, url, params, pattern: "", context: testContext(options.services ?? sharedServices()) } as never;
+  // React Router's `url` and `pattern` leave out the `.data` of a client-side navigation's request.
+  const pathname = url.pathname.replace(/\.data$/, "") || "/";
+  const pattern = resolvePath(pathname)?.pattern ?? "*";
+  const context = testContext(options.services ?? sharedServices());
+  providePageLanguage(context, pattern, pathname);
+  return { request, url, params, pattern, context } as never;
 };
 
 /** The page a path resolves to in the route table, and its loader args with the params React Router would give. */

@@ -1,19 +1,5 @@
 import { LANGUAGES } from "../../../lib/languages.ts";
-import { ROUTE_TABLE, type PageKey } from "../../i18n/route-table.ts";
-
-/**
- * Pages that are views of one page rather than pages of their own: the tabs and rounds of a
- * competition, the categories and page numbers of the news list. Moving between them swaps the
- * content in place; moving anywhere else is a page change, which fades (docs/decisions/0003-layout-behaviour.md).
- */
-export const COMPETITION_VIEWS: ReadonlySet<PageKey> = new Set<PageKey>([
-  "results-round",
-  "results-table",
-  "results-table-round",
-  "results-scorers",
-  "results-details",
-  "results-bracket",
-]);
+import { ROUTE_TABLE } from "../../i18n/route-table.ts";
 
 /** The static start of a route's path ("/en/results/:country?" → "/en/results"). */
 const staticPrefix = (path: string) => path.split("/:")[0]!;
@@ -22,6 +8,9 @@ const NEWS_BASES = LANGUAGES.map(({ code }) => staticPrefix(ROUTE_TABLE.news[cod
 
 /**
  * The identity of the page a path shows, for the page transition: equal keys mean "the same page".
+ * The tabs and rounds of a competition and the categories and page numbers of the news list are
+ * views of one page: moving between them swaps the content in place, moving anywhere else is a page
+ * change, which fades (docs/decisions/0003-layout-behaviour.md).
  * It reads the path's shape instead of matching it against every route, so the browser needs no
  * route ranking for it: below a results base, `{competition}/…` is one of the competition's views
  * unless it is a match (`{competition}/{match}/{numeric id}`); below a news base, `{category}` and

@@ -1,7 +1,7 @@
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
-import { formatCount } from "../company/format.ts";
-import type { PlanCard } from "./premium-plans.ts";
+import { formatCount } from "../company/views/format.ts";
+import type { PlanCard } from "./views/premium-plans-view.ts";
 
 /** The premium plans side by side: price, period, the yearly plan's saving and monthly equivalent, the free trial. */
 export function PriceCards({ cards }: { cards: readonly PlanCard[] }) {

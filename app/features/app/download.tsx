@@ -3,10 +3,10 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { StoreBadges } from "../../components/StoreBadges.tsx";
 import { COMPANY } from "../../config/company.ts";
 import { href } from "../../i18n/href.ts";
+import { pageContext } from "../../i18n/page-language.server.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { pageData } from "../../seo/page-data.ts";
-import { pageContext } from "../../seo/page-loader.server.ts";
 import { metaFromLoader, pageMeta } from "../../seo/page-meta.ts";
 import { servicesOf } from "../../services.server.ts";
 import type { Route } from "./+types/download";
@@ -27,7 +27,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { os } = detectDevice(request.headers.get("user-agent"));
   if (os === "ios") throw redirect(COMPANY.stores.ios, { status: 302, headers: DEVICE_DEPENDENT });
   if (os === "android") throw redirect(COMPANY.stores.android, { status: 302, headers: DEVICE_DEPENDENT });
-  const { language, messages } = pageContext(request);
+  const { language, messages } = pageContext(context);
   const qrUrl = servicesOf(context).env.SITE_URL + href("download", language);
   return pageData(
     { meta: pageMeta(messages, messages.download.title, messages.download.description) },

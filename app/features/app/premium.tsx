@@ -11,8 +11,8 @@ import { staticPage } from "../reading/static-page.server.ts";
 import { TextSections } from "../reading/StaticPage.tsx";
 import type { Route } from "./+types/premium";
 import { PlanComparison } from "./PlanComparison.tsx";
-import { planCards } from "./premium-plans.ts";
 import { PriceCards } from "./PriceCards.tsx";
+import { planCards } from "./views/premium-plans-view.ts";
 
 /** The FAQ collection's group of questions about Premium (the option value of `fields.group`). */
 export const PREMIUM_FAQ_GROUP = "premium";
@@ -22,8 +22,8 @@ export const PREMIUM_FAQ_GROUP = "premium";
  * PremiumPlans, the comparison of free and Premium, the terms as the page's Markdown text, and the
  * FAQ collection's questions about Premium (the Markdown asks none of its own, so none shows twice).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { meta, text, language } = staticPage("premium", request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { meta, text, language } = staticPage("premium", context);
   const { content } = servicesOf(context);
   const [plans, faqs] = await Promise.all([content.getPremiumPlans(), content.getFaqs(language)]);
   return pageData({ meta }, { text, plans: planCards(plans, language), faq: faqs.entries.filter((entry) => entry.group === PREMIUM_FAQ_GROUP) });

@@ -1,6 +1,6 @@
 import { mailtoUri, telUri } from "../../content/contact-links.ts";
 import { useSite } from "../../i18n/use-site.ts";
-import type { ContactView } from "./people.ts";
+import type { ContactView } from "./views/people-view.ts";
 
 /** A phone number never wraps inside: non-breaking spaces and hyphens. */
 const unbreakable = (phone: string) => phone.replace(/ /g, "\u00a0").replace(/-/g, "\u2011");

@@ -1,5 +1,5 @@
 import type { FaqGroup } from "../../content/faq-groups.ts";
-import { paragraphsOf } from "./format.ts";
+import { paragraphsOf } from "./views/format.ts";
 
 /**
  * The FAQ in its groups, each answer in a native disclosure (<details>: keyboard and screen

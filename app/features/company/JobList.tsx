@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { href } from "../../i18n/href.ts";
 import { useSite } from "../../i18n/use-site.ts";
-import { formatDate } from "./format.ts";
-import type { JobSummary } from "./jobs.ts";
+import { formatDate } from "./views/format.ts";
+import type { JobSummary } from "./views/job-view.ts";
 
 /** Location, employment type and posting date of a job, as a description list. */
 export function JobFacts({ job }: { job: JobSummary }) {

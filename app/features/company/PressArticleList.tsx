@@ -2,7 +2,7 @@ import { createdAtIso } from "../../content/press-articles.ts";
 import type { PressArticle } from "../../content/schemas.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
-import { formatDate } from "./format.ts";
+import { formatDate } from "./views/format.ts";
 
 /**
  * Press articles in the order given (the loaders pass them newest first): title linking to the

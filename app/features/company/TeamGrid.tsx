@@ -1,4 +1,4 @@
-import type { TeamMemberView } from "./people.ts";
+import type { TeamMemberView } from "./views/people-view.ts";
 
 /** The team as cards, in the order the loader shuffled them into. */
 export function TeamGrid({ members }: { members: TeamMemberView[] }) {

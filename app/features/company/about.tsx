@@ -1,26 +1,27 @@
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { FOUNDED_YEAR } from "../../config/constants.ts";
 import { CACHE_CONTROL } from "../../http/cache-control.ts";
+import { pageContext } from "../../i18n/page-language.server.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { pageData } from "../../seo/page-data.ts";
-import { dataPageMeta, pageContext } from "../../seo/page-loader.server.ts";
+import { dataPageMeta } from "../../seo/page-loader.server.ts";
 import { metaFromLoader } from "../../seo/page-meta.ts";
 import { servicesOf } from "../../services.server.ts";
 import type { Route } from "./+types/about";
 import { JobList } from "./JobList.tsx";
-import { jobSummary } from "./jobs.ts";
 import { NoData } from "./NoData.tsx";
-import { teamMemberView } from "./people.ts";
 import { TeamGrid } from "./TeamGrid.tsx";
+import { jobSummary } from "./views/job-view.ts";
+import { teamMemberView } from "./views/people-view.ts";
 
 /** The about page's sections in order; their ids are the page's anchors (spec §2, `#jobs`). */
 const ABOUT_SECTIONS = ["who-we-are", "how-we-work", "core-values", "team", "jobs"] as const;
 
 /** The team in a new random order on every request (spec §3); the jobs as a list. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { content } = servicesOf(context);
-  const { language, messages } = pageContext(request);
+  const { language, messages } = pageContext(context);
   const [team, jobs] = await Promise.all([content.getTeam(), content.getJobs(language)]);
   return pageData({ meta: dataPageMeta(messages, "about") }, { team: team.map((member) => teamMemberView(member, language)), jobs: jobs.map(jobSummary) });
 }

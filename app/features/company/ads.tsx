@@ -8,13 +8,13 @@ import { StaticPageBody } from "../reading/StaticPage.tsx";
 import type { Route } from "./+types/ads";
 import { ContactList } from "./ContactCard.tsx";
 import { NoData } from "./NoData.tsx";
-import { contactView } from "./people.ts";
+import { contactView } from "./views/people-view.ts";
 
 const CONTACTS_ID = "ads-contacts";
 
 /** The advertising text (content/pages/ads.*.md) followed by the advertising contacts. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { meta, text, language } = staticPage("ads", request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { meta, text, language } = staticPage("ads", context);
   const contacts = await servicesOf(context).content.getAdvertisementContacts();
   return pageData({ meta }, { text, language, contacts: contacts.map((contact) => contactView(contact, language)) });
 }

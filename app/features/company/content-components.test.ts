@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SHARE_NETWORKS, socialShareLinks } from "../../components/share-links.ts";
-import { formatCount, formatDate, paragraphsOf } from "./format.ts";
+import { formatCount, formatDate, paragraphsOf } from "./views/format.ts";
 
 describe("share links", () => {
   const url = "https://www.matchpuls.example/en/about/jobs/android-developer";

@@ -5,11 +5,11 @@ import { loaderArgs, sharedServices, thrownBy } from "../../../tests/support/loa
 import { href } from "../../i18n/href.ts";
 import { loader as aboutLoader } from "./about.tsx";
 import { loader as adsLoader } from "./ads.tsx";
-import { faqView } from "./faq-view.ts";
 import { loader as faqLoader } from "./faq.tsx";
 import { loader as jobLoader } from "./job-detail.tsx";
 import { loader as pressArticlesLoader } from "./press-articles.tsx";
 import { loader as pressLoader } from "./press.tsx";
+import { faqView } from "./views/faq-view.ts";
 
 /** The content pages' loaders, called with real Requests on the embedded content (docs/decisions/0300-content-pages.md). */
 const args = loaderArgs;

@@ -1,32 +1,32 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import { Link, useLocation, useNavigate, type ShouldRevalidateFunction } from "react-router";
-import { languageOfPath, type Language } from "../../../lib/languages.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { FAQ_QUERY_PARAM as QUERY_PARAM } from "../../http/page-query.ts";
 import { href } from "../../i18n/href.ts";
+import { pageContext } from "../../i18n/page-language.server.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { pageData } from "../../seo/page-data.ts";
-import { dataPageMeta, pageContext } from "../../seo/page-loader.server.ts";
+import { dataPageMeta } from "../../seo/page-loader.server.ts";
 import { metaFromLoader } from "../../seo/page-meta.ts";
 import { faqPage } from "../../seo/structured-data.ts";
 import { servicesOf } from "../../services.server.ts";
 import { ReadingLayout, SideCard } from "../reading/ReadingLayout.tsx";
 import type { Route } from "./+types/faq";
-import { faqView } from "./faq-view.ts";
 import { FaqList } from "./FaqList.tsx";
-import { formatCount } from "./format.ts";
 import { NoData } from "./NoData.tsx";
+import { faqView } from "./views/faq-view.ts";
+import { formatCount } from "./views/format.ts";
 
 /** The address follows the search field this long after the last keystroke. */
 const URL_SYNC_DELAY_MS = 400;
 
 /** The whole collection plus the query; the page filters (docs/decisions/0302-faq-loading-and-search.md). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { language, messages, url } = pageContext(request);
+  const { language, messages } = pageContext(context);
   const faq = await servicesOf(context).content.getFaqs(language);
   return pageData(
     { meta: dataPageMeta(messages, "faq"), structuredData: faq.entries.length > 0 ? [faqPage(faq.entries)] : [] },
-    { faq, query: url.searchParams.get(QUERY_PARAM) ?? "" },
+    { faq, query: new URL(request.url).searchParams.get(QUERY_PARAM) ?? "" },
   );
 }
 
@@ -34,20 +34,19 @@ type FaqData = Awaited<ReturnType<Route.ClientLoaderArgs["serverLoader"]>>;
 
 /**
  * "The FAQ is fetched only if not already loaded" (spec §4): the collection is kept in memory per
- * language for the life of the browser tab. The hydration run primes it with the server-rendered
- * data, so neither coming back to the FAQ nor a new search ever fetches it again. Empty results
- * (service down) are not kept.
+ * language for the life of the browser tab, under the FAQ's path in that language (one per
+ * language). The hydration run primes it with the server-rendered data, so neither coming back to
+ * the FAQ nor a new search ever fetches it again. Empty results (service down) are not kept.
  */
-const loaded = new Map<Language, FaqData>();
+const loaded = new Map<string, FaqData>();
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
-  const language = languageOfPath(url.pathname);
   const query = url.searchParams.get(QUERY_PARAM) ?? "";
-  const cached = loaded.get(language);
+  const cached = loaded.get(url.pathname);
   if (cached) return { ...cached, query };
   const fresh = await serverLoader();
-  if (fresh.faq.entries.length > 0) loaded.set(language, fresh);
+  if (fresh.faq.entries.length > 0) loaded.set(url.pathname, fresh);
   return fresh;
 }
 clientLoader.hydrate = true as const;

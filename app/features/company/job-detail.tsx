@@ -3,10 +3,11 @@ import { ShareDialog } from "../../components/ShareDialog.tsx";
 import { mailtoUri } from "../../content/contact-links.ts";
 import type { Job } from "../../content/schemas.ts";
 import { href } from "../../i18n/href.ts";
+import { pageContext } from "../../i18n/page-language.server.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { pageData } from "../../seo/page-data.ts";
-import { dataPageMeta, pageContext } from "../../seo/page-loader.server.ts";
+import { dataPageMeta } from "../../seo/page-loader.server.ts";
 import { metaFromLoader } from "../../seo/page-meta.ts";
 import { breadcrumbList, jobPosting } from "../../seo/structured-data.ts";
 import { servicesOf } from "../../services.server.ts";
@@ -20,9 +21,9 @@ function plainText(job: Job): string {
 }
 
 /** One job in the page's language; an unknown slug is the 404 page. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { content, env } = servicesOf(context);
-  const { language, messages } = pageContext(request);
+  const { language, messages } = pageContext(context);
   const job = await content.getJob(language, params.job);
   if (!job) throw data(null, { status: 404 });
   const siteUrl = env.SITE_URL;

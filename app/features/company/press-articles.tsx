@@ -1,8 +1,9 @@
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { href } from "../../i18n/href.ts";
+import { pageContext } from "../../i18n/page-language.server.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { pageData } from "../../seo/page-data.ts";
-import { dataPageMeta, pageContext } from "../../seo/page-loader.server.ts";
+import { dataPageMeta } from "../../seo/page-loader.server.ts";
 import { metaFromLoader } from "../../seo/page-meta.ts";
 import { breadcrumbList } from "../../seo/structured-data.ts";
 import { servicesOf } from "../../services.server.ts";
@@ -11,9 +12,9 @@ import { NoData } from "./NoData.tsx";
 import { PressArticleList } from "./PressArticleList.tsx";
 
 /** Every press article, newest first (the content service's order, spec §3). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { content, env } = servicesOf(context);
-  const { language, messages } = pageContext(request);
+  const { language, messages } = pageContext(context);
   const siteUrl = env.SITE_URL;
   const structuredData = [
     breadcrumbList([

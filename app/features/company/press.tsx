@@ -2,26 +2,26 @@ import { Link } from "react-router";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { FOUNDED_YEAR, LEAGUE_COUNT } from "../../config/constants.ts";
 import { href } from "../../i18n/href.ts";
+import { pageContext } from "../../i18n/page-language.server.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { pageData } from "../../seo/page-data.ts";
-import { pageContext } from "../../seo/page-loader.server.ts";
 import { metaFromLoader, pageMeta } from "../../seo/page-meta.ts";
 import { servicesOf } from "../../services.server.ts";
 import type { Route } from "./+types/press";
 import { ContactList } from "./ContactCard.tsx";
 import { LogoWall } from "./LogoWall.tsx";
 import { NoData } from "./NoData.tsx";
-import { contactView } from "./people.ts";
 import { PressKit } from "./press-kit/PressKit.tsx";
 import { PressArticleList } from "./PressArticleList.tsx";
+import { contactView } from "./views/people-view.ts";
 
 /** How many of the newest press articles the press page shows; the rest are on the articles page. */
 const LATEST_ARTICLES = 3;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { content } = servicesOf(context);
-  const { language, messages } = pageContext(request);
+  const { language, messages } = pageContext(context);
   const [logos, contacts, articles] = await Promise.all([content.getLogoWall(), content.getPressContacts(), content.getPressArticles()]);
   return pageData(
     // The description says what the page offers, press kit included (content.press.lead).

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { languageOfPath } from "../../../lib/languages.ts";
+import type { Language } from "../../../lib/languages.ts";
 import { errorMessage, log } from "../../../lib/log.server.ts";
 import { NOT_CACHEABLE } from "../../http/cache-control.ts";
 import { CLIENT_ADDRESS_HEADER } from "../../http/client-address.ts";
@@ -84,8 +84,8 @@ function rateLimitKey(request: Request): string {
   return "unknown";
 }
 
-export async function contactAction(request: Request, dependencies: ContactActionDependencies) {
-  const language = languageOfPath(new URL(request.url).pathname);
+/** The answer to a post of the contact form on the page of `language`. */
+export async function contactAction(request: Request, language: Language, dependencies: ContactActionDependencies) {
   const texts = getMessages(language).contact;
   const answer = (payload: ContactActionData, status: number, headers: Record<string, string> = {}) =>
     data(payload, { status, headers: { ...NOT_CACHEABLE, ...headers } });

@@ -2,9 +2,8 @@ import type { IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stampClientAddress } from "../../../server/client-address.ts";
 import { formPost, settle, temporaryDir } from "../../../tests/support/contact.ts";
-import { testContext, testServices } from "../../../tests/support/services.ts";
-import { parseEnv } from "../../config/env.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "../../http/client-address.ts";
+import { resolvePath } from "../../i18n/route-table.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import {
   contactAction,
@@ -15,14 +14,12 @@ import {
 } from "./contact-action.server.ts";
 import type { ContactActionData } from "./contact-schema.ts";
 import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH } from "./contact-schema.ts";
-import { action as pageAction } from "./contact.tsx";
 import { contactDe } from "./messages/contact.de.ts";
 import { contactEn } from "./messages/contact.en.ts";
 import { contactIt } from "./messages/contact.it.ts";
 import { messageBytes, openOutbox, OutboxFullError, type Outbox, type OutboxMessage } from "./outbox.server.ts";
 import { CONTACT_RATE_LIMIT, createRateLimiter } from "./rate-limit.server.ts";
 import { BODY_LIMIT_BYTES } from "./request-guards.server.ts";
-import { createContactServices, type ContactServices } from "./service.server.ts";
 
 /** The contact page's action, called with real Requests (docs/decisions/0600-contact-form.md). */
 
@@ -61,8 +58,11 @@ function harness(overrides: Partial<ContactActionDependencies> = {}): Harness {
 
 const T_LOG = Date.parse("2025-05-01T12:00:00Z");
 const VALID = { email: "fan@example.com", type: "support", message: "Die Liveticker bleiben bei mir hängen. ⚽" };
+/** The language of the contact page a test posts to, as the page-language middleware sets it from the matched route. */
+const languageOfPost = (request: Request) => resolvePath(new URL(request.url).pathname)?.language ?? "de";
+
 async function submit(h: Harness, request: Request) {
-  return settle(await contactAction(request, h.dependencies));
+  return settle(await contactAction(request, languageOfPost(request), h.dependencies));
 }
 
 describe("a valid message", () => {
@@ -390,76 +390,5 @@ describe("a body that breaks off", () => {
     expect(result.status).toBe(400);
     expect((result as { data: ContactActionData }).data).toMatchObject({ status: "failed", message: contactDe.failure });
     expect(h.stored).toHaveLength(0);
-  });
-});
-
-describe("the page's action (the process's contact services: DATA_DIR's outbox, the rate limiter, the outbox's cap)", () => {
-  const pageDir = temporaryDir();
-  let contact: ContactServices;
-  beforeAll(() => {
-    contact = createContactServices(parseEnv({ NODE_ENV: "test", DATA_DIR: pageDir.path }));
-  });
-  afterAll(() => {
-    contact.close();
-    pageDir.remove();
-  });
-
-  it("stores a valid message in DATA_DIR's outbox and redirects", async () => {
-    const result = settle(
-      await pageAction({
-        request: formPost("/kontakt", VALID, { client: "192.0.2.200" }),
-        params: {},
-        context: testContext(testServices({ contact: contact.action })),
-      } as never),
-    );
-    expect(result).toMatchObject({ kind: "redirect", status: 303, location: "/kontakt?sent=1" });
-    const reopened = openOutbox(pageDir.path);
-    try {
-      expect(reopened.list()).toEqual([expect.objectContaining({ email: VALID.email, text: VALID.message, language: "de" })]);
-    } finally {
-      reopened.close();
-    }
-  });
-});
-
-describe("the page's action with the outbox's cap from the environment", () => {
-  const cappedDir = temporaryDir();
-  let contact: ContactServices;
-  beforeAll(() => {
-    contact = createContactServices(
-      parseEnv({ NODE_ENV: "test", DATA_DIR: cappedDir.path, CONTACT_OUTBOX_MAX_MESSAGES: "4", CONTACT_OUTBOX_MAX_BYTES: "32768" }),
-    );
-  });
-  afterAll(() => {
-    contact.close();
-    cappedDir.remove();
-  });
-
-  const post = async (path: string, fields: Record<string, string>, client: string) =>
-    settle(
-      await pageAction({ request: formPost(path, fields, { client }), params: {}, context: testContext(testServices({ contact: contact.action })) } as never),
-    );
-
-  it("refuses what would pass CONTACT_OUTBOX_MAX_BYTES or CONTACT_OUTBOX_MAX_MESSAGES with 503 and the failure text, and keeps every accepted message", async () => {
-    // 5,000 two-byte characters: three such messages (30,045 bytes with their addresses) fit in 32 KiB, a fourth does not.
-    const long = { ...VALID, message: "ä".repeat(MESSAGE_MAX_LENGTH) };
-    for (let i = 0; i < 3; i++) expect(await post("/en/contact", long, `198.51.100.${i}`)).toMatchObject({ kind: "redirect", status: 303 });
-    const refused = await post("/en/contact", long, "198.51.100.10");
-    expect(refused).toMatchObject({ kind: "data", status: 503, data: { status: "failed", message: contactEn.failure, values: long } });
-    expect(refused.headers.get("retry-after")).toBe(String(OUTBOX_FULL_RETRY_AFTER_SECONDS));
-    // A short message still fits in the bytes left; then the fifth message passes the cap of four.
-    expect(await post("/it/contatto", VALID, "198.51.100.11")).toMatchObject({ kind: "redirect", status: 303 });
-    expect(await post("/kontakt", VALID, "198.51.100.12")).toMatchObject({ kind: "data", status: 503, data: { message: contactDe.failure } });
-
-    const reopened = openOutbox(cappedDir.path);
-    try {
-      expect(reopened.list().map((m) => m.text)).toEqual([long.message, long.message, long.message, VALID.message]);
-      expect(reopened.pending()).toEqual({
-        messages: 4,
-        bytes: 3 * messageBytes({ email: long.email, text: long.message }) + messageBytes({ email: VALID.email, text: VALID.message }),
-      });
-    } finally {
-      reopened.close();
-    }
   });
 });

@@ -1,4 +1,5 @@
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { pageContext } from "../../i18n/page-language.server.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { dictionaryPage } from "../../seo/page-loader.server.ts";
 import { metaFromLoader } from "../../seo/page-meta.ts";
@@ -12,12 +13,12 @@ import { ContactForm } from "./ContactForm.tsx";
  * is the same for every visitor (cacheable; `?sent=1` shows the success text); only the answers
  * to a POST depend on what was sent, and they are never cached.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return dictionaryPage("contact", request);
+export function loader({ context }: Route.LoaderArgs) {
+  return dictionaryPage("contact", context);
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return contactAction(request, servicesOf(context).contact);
+  return contactAction(request, pageContext(context).language, servicesOf(context).contact);
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;

@@ -67,7 +67,7 @@ describe("delivery", () => {
     const clock = { now: Date.now() };
     const mailer = worker(outbox, server.url, clock);
     const submitted: string[] = [];
-    const result = await contactAction(formPost("/kontakt", { email: "fan@example.com", type: "press", message: `\n ${TEXT}  ` }), {
+    const result = await contactAction(formPost("/kontakt", { email: "fan@example.com", type: "press", message: `\n ${TEXT}  ` }), "de", {
       outbox: () => outbox,
       rateLimiter: createRateLimiter(),
       siteUrl: "http://localhost",

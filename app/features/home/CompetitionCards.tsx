@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useSite } from "../../i18n/use-site.ts";
 import { HomeMatchRow } from "./HomeMatchRow.tsx";
-import type { HomeCompetitionCard } from "./views.ts";
+import type { HomeCompetitionCard } from "./views/home-view.ts";
 
 /** A card per main competition: its name (a link to its page), the round, its table and the round's latest matches. */
 export function CompetitionCards({ cards }: { cards: HomeCompetitionCard[] }) {

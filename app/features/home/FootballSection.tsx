@@ -3,7 +3,7 @@ import { useSite } from "../../i18n/use-site.ts";
 import { CompetitionCards } from "./CompetitionCards.tsx";
 import { NewsTeaser } from "./NewsTeaser.tsx";
 import { TableTeaser } from "./TableTeaser.tsx";
-import type { HomeFootballView } from "./views.ts";
+import type { HomeFootballView } from "./views/home-view.ts";
 
 /**
  * The football below the hero: a card per main competition, the page language's league table and

@@ -1,7 +1,7 @@
 import { useSite } from "../../i18n/use-site.ts";
 import { HomeMatchRow } from "./HomeMatchRow.tsx";
 import { HomeTeam } from "./HomeTeam.tsx";
-import type { HomeCompetitionCard, HomeTableTeaser } from "./views.ts";
+import type { HomeCompetitionCard, HomeTableTeaser } from "./views/home-view.ts";
 
 /**
  * The app in a phone drawn by the stylesheet (no screenshot to load): the page language's league

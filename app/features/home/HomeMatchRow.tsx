@@ -5,7 +5,7 @@ import { useSite } from "../../i18n/use-site.ts";
 import { useLiveMatch } from "../results/live/LiveMatches.tsx";
 import { finalScore, formatKickoffTime, isInPlay, liveStatus, liveStatusText, pairText, statusLabel } from "../results/views/format.ts";
 import { HomeTeam } from "./HomeTeam.tsx";
-import type { HomeMatch } from "./views.ts";
+import type { HomeMatch } from "./views/home-view.ts";
 
 /**
  * A match as an app shows it: home above away, each with its goals on the right, and on the left

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useSite } from "../../i18n/use-site.ts";
-import { otherLanguageNote } from "../news/format.ts";
-import type { HomeNewsItem } from "./views.ts";
+import { otherLanguageNote } from "../news/views/format.ts";
+import type { HomeNewsItem } from "./views/home-view.ts";
 
 /** The latest news: category (and language, where not the page's), linked title and date of each, and the way to all news. */
 export function NewsTeaser({ news, allHref }: { news: HomeNewsItem[]; allHref: string }) {

@@ -1,15 +1,23 @@
 import { Link } from "react-router";
 import { useSite } from "../../i18n/use-site.ts";
 import { ZoneLegend } from "../results/components/ZoneLegend.tsx";
-import { signedNumber } from "../results/views/format.ts";
+import { signedNumber, type StatColumn, statColumnHeads } from "../results/views/format.ts";
 import { HomeTeam } from "./HomeTeam.tsx";
-import type { HomeTableTeaser } from "./views.ts";
+import type { HomeTableTeaser } from "./views/home-view.ts";
+
+/** The short table's columns (the common heads of app/features/results/views/format.ts) and their header classes. */
+const COLUMNS: readonly (readonly [StatColumn, string?])[] = [
+  ["position", "standings__position"],
+  ["team", "data-table__name"],
+  ["matches"],
+  ["difference"],
+  ["points"],
+];
 
 /** The top of the page language's league table (zones as on the table tab) and the way to the whole table. */
 export function TableTeaser({ table }: { table: HomeTableTeaser }) {
   const { language, messages } = useSite();
-  const columns = messages.tableColumns;
-  const texts = messages.results.table;
+  const heads = statColumnHeads(messages);
   const heading = table.title;
   return (
     <section className="home-panel home-panel--table" aria-labelledby="home-table">
@@ -19,21 +27,14 @@ export function TableTeaser({ table }: { table: HomeTableTeaser }) {
         <caption className="visually-hidden">{table.heading ? `${heading}, ${table.heading}` : heading}</caption>
         <thead>
           <tr>
-            <th scope="col" className="standings__position">
-              <abbr title={columns.position}>#</abbr>
-            </th>
-            <th scope="col" className="data-table__name">
-              {columns.team}
-            </th>
-            <th scope="col">
-              <abbr title={texts.matchesLong}>{columns.matches}</abbr>
-            </th>
-            <th scope="col">
-              <abbr title={texts.differenceLong}>{columns.difference}</abbr>
-            </th>
-            <th scope="col">
-              <abbr title={texts.pointsLong}>{columns.points}</abbr>
-            </th>
+            {COLUMNS.map(([column, className]) => {
+              const [label, long] = heads[column];
+              return (
+                <th key={column} scope="col" className={className}>
+                  {long ? <abbr title={long}>{label}</abbr> : label}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

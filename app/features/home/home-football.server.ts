@@ -1,17 +1,13 @@
 import { ALL_NEWS_FILTER_ID, newsFilterById } from "../../../contract/news.ts";
-import type { Competition, CompetitionsResponse, Match, MatchesResponse, NewsSummary, TableRow, Team } from "../../../contract/schemas.ts";
+import type { Competition, CompetitionsResponse } from "../../../contract/schemas.ts";
 import type { Language } from "../../../lib/languages.ts";
 import { href } from "../../i18n/href.ts";
 import { fillTemplate } from "../../i18n/template.ts";
-import { formatNewsDate } from "../news/format.ts";
-import { liveView } from "../results/live/live-view.ts";
 import { loadLiveStrip } from "../results/server/live-strip.server.ts";
 import { loadCatalogue, type ResultsRequest } from "../results/server/results-page.server.ts";
-import { leagueTableHeading } from "../results/server/table-page.server.ts";
-import { isInPlay } from "../results/views/format.ts";
 import { sharedTeams } from "../results/views/shared-teams.ts";
-import type { LiveStripView } from "../results/views/views-match.ts";
-import type { HomeCompetitionCard, HomeFootballView, HomeMatch, HomeNewsItem, HomeTableTeaser } from "./views.ts";
+import { leagueTableHeading } from "../results/views/standings-view.ts";
+import { competitionCard, type HomeFootballView, type HomeTableTeaser, newsItem, pageLive, stripView, tableRow } from "./views/home-view.ts";
 
 /** The home page waits this long for its football at most: a slow backend costs a part, not the first paint. */
 export const HOME_FOOTBALL_DEADLINE_MS = 1000;
@@ -22,12 +18,8 @@ export const HOME_LEAGUE: Record<Language, string> = { de: "bundesliga", en: "pr
 /** The competitions with a card: the page language's league first, then the Champions League, then the other leagues. */
 const CARD_ORDER = ["champions-league", "bundesliga", "premier-league", "serie-a"] as const;
 
-export const MATCHES_PER_CARD = 3;
 export const TABLE_ROWS = 5;
 export const NEWS_ITEMS = 3;
-/** The strip shows at most this many matches: on a busy Saturday the day has dozens, and the cards show more below. */
-export const STRIP_MATCHES = 6;
-
 /** Settles with the work's value, or with undefined once the deadline has passed or when the work fails. */
 type Deadline = <T>(work: Promise<T>) => Promise<T | undefined>;
 
@@ -98,53 +90,6 @@ export function cardCompetitions(competitions: readonly Competition[], language:
   return order.flatMap((slug) => competitions.filter((c) => c.slug === slug));
 }
 
-function competitionCard(
-  language: Language,
-  competition: Competition,
-  { data, rounds }: MatchesResponse,
-  shared: (team: Team) => Team,
-): HomeCompetitionCard | undefined {
-  const matches = latestMatches(data, MATCHES_PER_CARD);
-  if (matches.length === 0) return undefined;
-  const params = { competition: competition.slug };
-  return {
-    id: competition.id,
-    slug: competition.slug,
-    name: competition.short_name,
-    round: rounds.find((r) => r.id === matches[0]!.round_id)?.name ?? "",
-    href: href("results", language, { country: competition.slug }),
-    tableHref: competition.has_table ? href("results-table", language, params) : null,
-    matches: matches.map((match) => homeMatch(match, competition, language, shared)),
-  };
-}
-
-/** Rank of a match for a card: in play, then results, then fixtures, then matches that will not be played as scheduled. */
-function cardRank(match: Match): number {
-  if (isInPlay(match)) return 0;
-  if (match.status === "finished" || match.status === "awarded") return 1;
-  return match.status === "scheduled" ? 2 : 3;
-}
-
-/**
- * A round's matches for a card: those in play, then the latest results, then the next kick-offs;
- * shown in kick-off order, as the round's page lists them.
- */
-export function latestMatches(matches: readonly Match[], count: number): Match[] {
-  const byInterest = [...matches].sort((a, b) => {
-    const rank = cardRank(a) - cardRank(b);
-    if (rank !== 0) return rank;
-    // The latest results first; fixtures by the next kick-off.
-    return cardRank(a) === 1 ? b.kickoff.localeCompare(a.kickoff) : a.kickoff.localeCompare(b.kickoff);
-  });
-  return byInterest.slice(0, count).sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.id - b.id);
-}
-
-function homeMatch(match: Match, competition: Competition, language: Language, shared: (team: Team) => Team): HomeMatch {
-  const { id, kickoff, status, live, score, winner, slug } = match;
-  const path = href("results-match", language, { competition: competition.slug, match: slug, mid: id });
-  return { id, kickoff, status, live, score, winner, home: shared(match.home), away: shared(match.away), href: path };
-}
-
 /**
  * The league's table after its current matchday, top rows only, with zones and a heading when the
  * backend has the standings extension, else from the spec's table call. Undefined when it failed
@@ -171,43 +116,4 @@ async function loadTableTeaser(rr: ResultsRequest, league: Competition, within: 
   if (!groups) return undefined;
   const rows = groups[0]?.rows.slice(0, TABLE_ROWS) ?? [];
   return { ...teaser, heading: null, rows: rows.map((row) => ({ ...tableRow(row), zone: null })), legend: [] };
-}
-
-function tableRow(row: TableRow) {
-  return { position: row.position, team: row.team, played: row.played, goalDifference: row.goal_difference, points: row.points };
-}
-
-function newsItem(news: NewsSummary, slug: string, language: Language): HomeNewsItem {
-  const published = formatNewsDate(news.published_at, language);
-  // The filter list names the category in the page's language; the item names it in its own.
-  const filter = newsFilterById(news.category.id);
-  return {
-    id: news.news_id,
-    title: news.title,
-    href: href("news-article", language, { category: news.category.slug, article: slug }),
-    category: filter?.names[language] ?? news.category.name,
-    published: { iso: published.iso, date: published.date },
-    language: news.language,
-  };
-}
-
-/**
- * At most STRIP_MATCHES of the strip's matches, in kick-off order: those in play first, and of
- * those, the ones no card shows (the cards below have theirs, live too). Its own live view is
- * dropped: the page reads one stream for everything it shows (`pageLive`).
- */
-export function stripView(strip: LiveStripView, cards: readonly HomeCompetitionCard[]): LiveStripView {
-  const onCards = new Set(cards.flatMap((card) => card.matches.map((match) => match.id)));
-  const rank = ({ match }: LiveStripView["matches"][number]) => (isInPlay(match) ? 0 : 2) + (onCards.has(match.id) ? 1 : 0);
-  const byInterest = [...strip.matches].sort((a, b) => rank(a) - rank(b) || a.match.kickoff.localeCompare(b.match.kickoff));
-  const matches = byInterest.slice(0, STRIP_MATCHES).sort((a, b) => a.match.kickoff.localeCompare(b.match.kickoff) || a.match.id - b.match.id);
-  return { matches, live: null };
-}
-
-/** The live view of the page: the competitions of every match shown in play (the strip's and the cards'). */
-function pageLive(strip: LiveStripView | null, cards: readonly HomeCompetitionCard[], now: Date) {
-  const ids = new Set<number>();
-  for (const item of strip?.matches ?? []) if (isInPlay(item.match)) ids.add(item.match.competition_id);
-  for (const card of cards) if (card.matches.some(isInPlay)) ids.add(card.id);
-  return ids.size > 0 ? liveView([...ids], now) : null;
 }

@@ -1,23 +1,30 @@
+import type { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Match, Team } from "../../../contract/schemas.ts";
 import { LANGUAGE_CODES } from "../../../lib/languages.ts";
-import { loaderArgs, loaderDataOf, sharedServices } from "../../../tests/support/loaders.ts";
+import { loaderArgs, loaderDataOf } from "../../../tests/support/loaders.ts";
 import { testServices, useDeadResultsBackend } from "../../../tests/support/services.ts";
 import { CACHE_CONTROL } from "../../http/cache-control.ts";
 import { href } from "../../i18n/href.ts";
+import type { SiteServices } from "../../services.server.ts";
 import { resultsRequest } from "../results/server/results-page.server.ts";
-import type { LiveStripView, MeetingView } from "../results/views/views-match.ts";
-import { HOME_LEAGUE, latestMatches, loadHomeFootball, MATCHES_PER_CARD, NEWS_ITEMS, STRIP_MATCHES, stripView, TABLE_ROWS } from "./home-football.server.ts";
+import type { LiveStripView, MeetingView } from "../results/views/match-view.ts";
+import { HOME_LEAGUE, loadHomeFootball, NEWS_ITEMS, TABLE_ROWS } from "./home-football.server.ts";
 import { loader } from "./home.tsx";
-import type { HomeCompetitionCard } from "./views.ts";
+import { latestMatches, MATCHES_PER_CARD, STRIP_MATCHES, stripView } from "./views/home-view.ts";
+import type { HomeCompetitionCard } from "./views/home-view.ts";
 
 /** The home page's football on the embedded backend (the recorded seasons, every match decided). */
 
-const request = (path: string) => new Request(`http://localhost${path}`);
+/** A results page's request for `path`, with the context React Router would hand its loader. */
+function resultsRequestFor(path: string, services?: SiteServices) {
+  const { request, context } = loaderArgs(path, {}, { services }) as { request: Request; context: RouterContextProvider };
+  return resultsRequest(request, context);
+}
 
 describe("loadHomeFootball", () => {
   it.each(LANGUAGE_CODES)("%s: a card per main competition, the language's league first and in the phone", async (language) => {
-    const football = await loadHomeFootball(resultsRequest(request(href("home", language)), sharedServices()));
+    const football = await loadHomeFootball(resultsRequestFor(href("home", language)));
     const league = HOME_LEAGUE[language];
     expect(football.cards.map((card) => card.slug)).toEqual([
       league,
@@ -40,7 +47,7 @@ describe("loadHomeFootball", () => {
   });
 
   it("carries only the fields the rows read, and each team once", async () => {
-    const football = await loadHomeFootball(resultsRequest(request("/"), sharedServices()));
+    const football = await loadHomeFootball(resultsRequestFor("/"));
     const match = football.cards[0]!.matches[0]!;
     expect(Object.keys(match).sort()).toEqual(["away", "home", "href", "id", "kickoff", "live", "score", "status", "winner"]);
     const teams = new Map<number, Team>();
@@ -51,7 +58,7 @@ describe("loadHomeFootball", () => {
   });
 
   it("de: the Bundesliga's final table, top five with their zones, and the latest news", async () => {
-    const football = await loadHomeFootball(resultsRequest(request("/"), sharedServices()));
+    const football = await loadHomeFootball(resultsRequestFor("/"));
     const table = football.table!;
     expect(table).toMatchObject({ title: "Tabelle Bundesliga", heading: "Abschlusstabelle", href: "/ergebnisse/bundesliga/tabelle" });
     expect(table.rows.map((row) => row.position)).toEqual([1, 2, 3, 4, 5].slice(0, TABLE_ROWS));
@@ -68,7 +75,7 @@ describe("loadHomeFootball", () => {
   });
 
   it("without the standings extension, the table teaser comes from the spec's table call", async () => {
-    const rr = resultsRequest(request("/"), sharedServices());
+    const rr = resultsRequestFor("/");
     const withoutStandings = new Proxy(rr.source, {
       get: (source, name, receiver) => (name === "getStandings" ? async () => undefined : Reflect.get(source, name, receiver)),
     });
@@ -86,7 +93,7 @@ describe("loadHomeFootball", () => {
   it("leaves out what does not come within the deadline, and says so", async () => {
     // A backend that never answers: every part waits for the deadline, then the page goes on without it.
     const services = testServices();
-    const rr = resultsRequest(request("/en"), services);
+    const rr = resultsRequestFor("/en", services);
     const hung = new Proxy(rr.source, { get: () => () => new Promise(() => undefined) });
     const started = Date.now();
     const football = await loadHomeFootball({ ...rr, source: hung }, 150);

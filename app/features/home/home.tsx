@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { StoreBadges } from "../../components/StoreBadges.tsx";
 import { CACHE_CONTROL } from "../../http/cache-control.ts";
 import { href } from "../../i18n/href.ts";
-import { getMessages } from "../../i18n/messages/index.server.ts";
+import { pageContext } from "../../i18n/page-language.server.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { pageData } from "../../seo/page-data.ts";
 import { metaFromLoader } from "../../seo/page-meta.ts";
@@ -16,19 +16,19 @@ import type { Route } from "./+types/home";
 import { FootballSection } from "./FootballSection.tsx";
 import { HeroPhone } from "./HeroPhone.tsx";
 import { loadHomeFootball } from "./home-football.server.ts";
-import type { HomeFootballView } from "./views.ts";
+import type { HomeFootballView } from "./views/home-view.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesOf(context);
-  const page = staticPage("home", request);
+  const page = staticPage("home", context);
   const language = page.language;
   const siteUrl = services.env.SITE_URL;
   const [socialLinks, plans, football] = await Promise.all([
     services.content.getSocialMedia(),
     services.content.getPremiumPlans(),
-    loadHomeFootball(resultsRequest(request, services)),
+    loadHomeFootball(resultsRequest(request, context)),
   ]);
-  const premium = { name: getMessages(language).nav.premium, url: siteUrl + href("premium", language), plans };
+  const premium = { name: pageContext(context).messages.nav.premium, url: siteUrl + href("premium", language), plans };
   const structuredData = [
     organization(
       siteUrl,

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { fillTemplate } from "../../i18n/template.ts";
-import type { NewsDate } from "./format.ts";
+import type { NewsDate } from "./views/format.ts";
 
 /** A middle dot that never starts a line: the line may break only after it. */
 const SEPARATOR = "\u00a0· ";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Language } from "../../../lib/languages.ts";
-import { otherLanguageNote } from "./format.ts";
 import { NewsByline } from "./NewsByline.tsx";
-import type { NewsCardItem } from "./views.ts";
+import { otherLanguageNote } from "./views/format.ts";
+import type { NewsCardItem } from "./views/news-view.ts";
 
 /**
  * One item of a news list: its category (on the all-news list) and the language it is written in

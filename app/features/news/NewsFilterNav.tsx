@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { NewsFilterLink } from "./views.ts";
+import type { NewsFilterLink } from "./views/news-view.ts";
 
 /**
  * The spec's 7 news filters as links to page 1 of each. The active one is marked: as the current

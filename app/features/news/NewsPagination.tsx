@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { fillTemplate } from "../../i18n/template.ts";
-import { pageWindow } from "./format.ts";
+import { pageWindow } from "./views/format.ts";
 
 export interface PaginationTexts {
   label: string;

@@ -3,7 +3,6 @@ import { StoreBadges } from "../../components/StoreBadges.tsx";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { metaFromLoader } from "../../seo/page-meta.ts";
-import { servicesOf } from "../../services.server.ts";
 import { ReadingLayout, SideCard } from "../reading/ReadingLayout.tsx";
 import type { Route } from "./+types/news-article";
 import { newsArticleLoader } from "./news-loader.server.ts";
@@ -14,7 +13,7 @@ import { NewsByline } from "./NewsByline.tsx";
  * by the id at the end of the slug and redirects (301) to the canonical category and slug.
  */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return newsArticleLoader(request, params, servicesOf(context));
+  return newsArticleLoader(request, params, context);
 }
 
 /** The page's meta plus the `<link rel="alternate">` of the language's Atom feed (LinksFunction gets no data). */

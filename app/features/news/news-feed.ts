@@ -4,12 +4,12 @@ import { COMPANY } from "../../config/company.ts";
 import { FOUNDED_YEAR } from "../../config/constants.ts";
 import { CACHE_CONTROL } from "../../http/cache-control.ts";
 import { href } from "../../i18n/href.ts";
+import { pageContext } from "../../i18n/page-language.server.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import type { ResultsSource } from "../../results-api/results-source.server.ts";
-import { pageContext } from "../../seo/page-loader.server.ts";
 import { servicesOf } from "../../services.server.ts";
 import type { Route } from "./+types/news-feed";
-import { newsFeedInfo } from "./news-loader.server.ts";
+import { newsFeedInfo } from "./views/news-view.ts";
 
 /**
  * `/news/feed.xml` (en `/en/news/feed.xml`, it `/it/news/feed.xml`): an Atom 1.0 feed (RFC 4287) of
@@ -94,7 +94,7 @@ export function renderNewsFeed(siteUrl: string, language: Language, title: strin
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { results, env } = servicesOf(context);
-  const { language, messages } = pageContext(request);
+  const { language, messages } = pageContext(context);
   const siteUrl = env.SITE_URL;
   const { title } = newsFeedInfo(language, messages);
   const subtitle = fillTemplate(messages.pages.news.description, { category: newsFilterById(ALL_NEWS_FILTER_ID)!.names[language] });

@@ -1,28 +1,18 @@
-import { data, redirect } from "react-router";
-import {
-  ALL_NEWS_FILTER_ID,
-  DEFAULT_NEWS_FILTER_ID,
-  MAX_API_PAGE,
-  NEWS_FILTERS,
-  newsFilterById,
-  newsFilterBySlug,
-  newsIdFromSlug,
-  type NewsFilter,
-} from "../../../contract/news.ts";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { DEFAULT_NEWS_FILTER_ID, MAX_API_PAGE, newsFilterById, newsFilterBySlug, newsIdFromSlug, type NewsFilter } from "../../../contract/news.ts";
 import { LANGUAGE_CODES, type Language } from "../../../lib/languages.ts";
-import { COMPANY } from "../../config/company.ts";
 import { href } from "../../i18n/href.ts";
-import type { Messages } from "../../i18n/messages/de.ts";
+import { pageContext } from "../../i18n/page-language.server.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import { isNotFound, type ShownNewsArticle } from "../../results-api/results-source.server.ts";
 import type { Alternates } from "../../seo/alternates.ts";
 import { pageData } from "../../seo/page-data.ts";
-import { dataPageMeta, pageContext } from "../../seo/page-loader.server.ts";
+import { dataPageMeta } from "../../seo/page-loader.server.ts";
 import { SHARE_IMAGE } from "../../seo/page-meta.ts";
 import { breadcrumbList, newsArticle } from "../../seo/structured-data.ts";
-import type { SiteServices } from "../../services.server.ts";
-import { formatNewsDate } from "./format.ts";
-import type { NewsCardItem, NewsFeedLink, NewsFilterLink } from "./views.ts";
+import { servicesOf, type SiteServices } from "../../services.server.ts";
+import { formatNewsDate } from "./views/format.ts";
+import { categoryName, filterLinks, newsCardItem, type NewsCardItem, newsFeedInfo, providerName } from "./views/news-view.ts";
 
 /**
  * Loaders of the news list (`news-*`, `news-paged-*`) and the news article (`news-article-*`),
@@ -45,22 +35,6 @@ function notFound(): never {
   throw data(null, { status: 404 });
 }
 
-/** The Atom feed of a language's news (`news-feed`): its title and path, for the feed and the pages' `<link rel="alternate">`. */
-export function newsFeedInfo(language: Language, messages: Messages): NewsFeedLink {
-  const all = newsFilterById(ALL_NEWS_FILTER_ID)!;
-  const title = fillTemplate(messages.titleTemplate, { title: fillTemplate(messages.pages.news.title, { category: all.names[language] }) });
-  return { title, href: href("news-feed", language) };
-}
-
-/** The category names of a language, as the filter navigation shows them. */
-function filterLinks(language: Language): NewsFilterLink[] {
-  return NEWS_FILTERS.map((filter) => ({
-    slug: filter.slug,
-    name: filter.names[language],
-    href: href("news-paged", language, { category: filter.slug, page: 1 }),
-  }));
-}
-
 /**
  * The 1-based page of a URL segment: digits only, at least 1, at most the API's cap (its last page
  * plus one). Undefined for anything else. Leading zeros are accepted here; the loader redirects them.
@@ -78,21 +52,11 @@ export function isBelowFirstPage(segment: string): boolean {
   return /^-?\d{1,20}$/.test(segment) && Number(segment) < 1;
 }
 
-/** Our own editorial desk, as the news data names it (in German): credited in the page's language. */
-const OWN_DESK_NAMES = new Set([`${COMPANY.brand} Redaktion`, COMPANY.brand]);
-
-/** The provider as a reader of the page's language reads it: "Redazione Matchpuls", not "Matchpuls Redaktion". */
-export function providerName(provider: string, messages: Messages): string {
-  return OWN_DESK_NAMES.has(provider) ? messages.news.ownDesk : provider;
-}
-
-function categoryName(slug: string, fallback: string, language: Language): string {
-  return newsFilterBySlug(slug)?.names[language] ?? fallback;
-}
-
 /** The news list's loader data; `params` as the routes `news-*` and `news-paged-*` give them. */
-export async function newsListLoader(request: Request, params: { category?: string; page?: string }, services: SiteServices) {
-  const { language, messages, url } = pageContext(request);
+export async function newsListLoader(request: Request, params: { category?: string; page?: string }, context: Readonly<RouterContextProvider>) {
+  const services = servicesOf(context);
+  const { language, messages } = pageContext(context);
+  const url = new URL(request.url);
   const filter: NewsFilter | undefined = params.category === undefined ? newsFilterById(DEFAULT_NEWS_FILTER_ID) : newsFilterBySlug(params.category);
   if (!filter) notFound();
 
@@ -139,17 +103,7 @@ export async function newsListLoader(request: Request, params: { category?: stri
   // empty category still has its first page, with the empty state).
   if (page > 1 && (pagination ? page > pagination.total_pages : items.length === 0 && !hasNextPage)) notFound();
 
-  const cards: NewsCardItem[] = items.map(({ news, slug }) => ({
-    id: news.news_id,
-    title: news.title,
-    teaser: news.teaser,
-    href: href("news-article", language, { category: news.category.slug, article: slug }),
-    published: formatNewsDate(news.published_at, language),
-    author: news.author,
-    provider: providerName(news.provider, messages),
-    language: news.language,
-    categoryName: categoryName(news.category.slug, news.category.name, language),
-  }));
+  const cards = items.map((item) => newsCardItem(item, language, messages));
 
   return data(pageData(head, { ...base, unavailable: false, items: cards, totalPages: pagination ? Math.max(pagination.total_pages, 1) : null, hasNextPage }));
 }
@@ -168,8 +122,10 @@ async function articleAlternates(id: number, current: Language, currentPath: str
 }
 
 /** The news article's loader data; `params` as the routes `news-article-*` give them. */
-export async function newsArticleLoader(request: Request, params: { category: string; article: string }, services: SiteServices) {
-  const { language, messages, url } = pageContext(request);
+export async function newsArticleLoader(request: Request, params: { category: string; article: string }, context: Readonly<RouterContextProvider>) {
+  const services = servicesOf(context);
+  const { language, messages } = pageContext(context);
+  const url = new URL(request.url);
   const id = newsIdFromSlug(params.article);
   if (id === undefined) notFound();
 

@@ -5,10 +5,10 @@ import { routeArgs } from "../../../tests/support/loaders.ts";
 import { useDeadResultsBackend } from "../../../tests/support/services.ts";
 import { href } from "../../i18n/href.ts";
 import type { SiteServices } from "../../services.server.ts";
-import { formatNewsDate, otherLanguageNote, pageWindow } from "./format.ts";
 import { loader as articleLoader } from "./news-article.tsx";
 import { parseNewsPage } from "./news-loader.server.ts";
 import { loader as listLoader } from "./news.tsx";
+import { formatNewsDate, otherLanguageNote, pageWindow } from "./views/format.ts";
 
 /**
  * The news pages' loaders, called with real Requests on the embedded backend and the sample news

@@ -2,7 +2,6 @@ import { href } from "../../i18n/href.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { metaFromLoader } from "../../seo/page-meta.ts";
-import { servicesOf } from "../../services.server.ts";
 import type { Route } from "./+types/news";
 import { newsListLoader } from "./news-loader.server.ts";
 import { NewsCard } from "./NewsCard.tsx";
@@ -14,7 +13,7 @@ import { NewsPagination } from "./NewsPagination.tsx";
  * pagination. `/news` and `/news/{category}` redirect to `/news/{category}/1` (the loader).
  */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return newsListLoader(request, params, servicesOf(context));
+  return newsListLoader(request, params, context);
 }
 
 /** The page's meta plus the `<link rel="alternate">` of the language's Atom feed (LinksFunction gets no data). */

@@ -2,7 +2,7 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { useSite } from "../../i18n/use-site.ts";
 import { ReadingLayout } from "./ReadingLayout.tsx";
 import { needsTableOfContents, TocCompact, TocSide, type TocEntry } from "./TableOfContents.tsx";
-import type { StaticPageText } from "./views.ts";
+import type { StaticPageText } from "./views/static-page-view.ts";
 
 interface StaticPageBodyProps {
   text: StaticPageText;

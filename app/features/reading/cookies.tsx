@@ -3,8 +3,8 @@ import type { Route } from "./+types/cookies";
 import { staticPage } from "./static-page.server.ts";
 import { StaticPageBody } from "./StaticPage.tsx";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return staticPage("cookies", request);
+export function loader({ context }: Route.LoaderArgs) {
+  return staticPage("cookies", context);
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;

@@ -13,7 +13,7 @@ import {
 import { buildPath } from "../../i18n/href.ts";
 import { PAGE_KEYS, ROUTE_TABLE } from "../../i18n/route-table.ts";
 import { fillTemplate } from "../../i18n/template.ts";
-import type { StaticPageText } from "./views.ts";
+import type { StaticPageText } from "./views/static-page-view.ts";
 
 /**
  * Static page texts live in content/pages/{page}.{lang}.md: front matter (title, description,

@@ -4,8 +4,8 @@ import type { Route } from "./+types/privacy";
 import { staticPage } from "./static-page.server.ts";
 import { StaticPageBody } from "./StaticPage.tsx";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return staticPage("privacy", request);
+export function loader({ context }: Route.LoaderArgs) {
+  return staticPage("privacy", context);
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;

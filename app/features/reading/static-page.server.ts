@@ -1,9 +1,10 @@
-import { languageOfPath, LANGUAGE_CODES, type Language } from "../../../lib/languages.ts";
-import { getMessages } from "../../i18n/messages/index.server.ts";
+import type { RouterContextProvider } from "react-router";
+import { LANGUAGE_CODES, type Language } from "../../../lib/languages.ts";
+import { pageContext } from "../../i18n/page-language.server.ts";
 import { pageData } from "../../seo/page-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import { renderStaticPage } from "./markdown.server.ts";
-import type { StaticPageText } from "./views.ts";
+import type { StaticPageText } from "./views/static-page-view.ts";
 
 /** The static pages whose text is a Markdown file per language in content/pages/. */
 export const STATIC_PAGES = ["home", "premium", "ads", "legal", "privacy", "cookies", "terms"] as const;
@@ -37,8 +38,8 @@ export function renderAllStaticPages(): number {
 }
 
 /** The loader data of a static page: its text in the request's language, title and description from its front matter. */
-export function staticPage(page: StaticPageKey, request: Request) {
-  const language = languageOfPath(new URL(request.url).pathname);
+export function staticPage(page: StaticPageKey, context: Readonly<RouterContextProvider>) {
+  const { language, messages } = pageContext(context);
   const text = getStaticPage(page, language);
-  return pageData({ meta: pageMeta(getMessages(language), text.title, text.description) }, { text, language });
+  return pageData({ meta: pageMeta(messages, text.title, text.description) }, { text, language });
 }

@@ -3,8 +3,8 @@ import type { Route } from "./+types/terms";
 import { staticPage } from "./static-page.server.ts";
 import { StaticPageBody } from "./StaticPage.tsx";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return staticPage("terms", request);
+export function loader({ context }: Route.LoaderArgs) {
+  return staticPage("terms", context);
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;

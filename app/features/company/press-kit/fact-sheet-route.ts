@@ -2,9 +2,9 @@ import type { Language } from "../../../../lib/languages.ts";
 import { FOUNDED_YEAR, LEAGUE_COUNT } from "../../../config/constants.ts";
 import { CACHE_CONTROL } from "../../../http/cache-control.ts";
 import { href } from "../../../i18n/href.ts";
+import { pageContext } from "../../../i18n/page-language.server.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import type { ResultsSource } from "../../../results-api/results-source.server.ts";
-import { pageContext } from "../../../seo/page-loader.server.ts";
 import { servicesOf } from "../../../services.server.ts";
 import type { Route } from "./+types/fact-sheet-route";
 import { FACT_SHEET_TYPE, factSheetFileName } from "./fact-sheet-file.ts";
@@ -53,7 +53,7 @@ function today(): Date {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { content, results, env } = servicesOf(context);
-  const { language, messages } = pageContext(request);
+  const { language, messages } = pageContext(context);
   const [contacts, competitions] = await Promise.all([content.getPressContacts(), competitionNames(results(language, request.headers))]);
   const pdf = await factSheetPdf({
     language,

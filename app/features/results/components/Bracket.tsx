@@ -12,7 +12,7 @@ import {
   shortDate,
   type StageView,
   type TieView,
-} from "../views/views-knockout.ts";
+} from "../views/knockout-view.ts";
 import { ThroughMark } from "./KnockoutTies.tsx";
 import { TeamName } from "./TeamName.tsx";
 

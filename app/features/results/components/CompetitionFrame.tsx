@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import type { CompetitionHeader } from "../views/views.ts";
+import type { CompetitionHeader } from "../views/competition-view.ts";
 
 type Tab = keyof CompetitionHeader["tabs"];
 

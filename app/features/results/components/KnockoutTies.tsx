@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
+import type { MatchesView, MatchRow } from "../views/competition-view.ts";
 import { decidedText, finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "../views/format.ts";
-import { aggregateText, deciderText, type TieView } from "../views/views-knockout.ts";
-import type { MatchesView, MatchRow } from "../views/views.ts";
+import { aggregateText, deciderText, type TieView } from "../views/knockout-view.ts";
 import { CompetitionFrame } from "./CompetitionFrame.tsx";
 import { MatchesRoundNav } from "./RoundNav.tsx";
 import { TeamName } from "./TeamName.tsx";

@@ -1,6 +1,6 @@
 import { useSite } from "../../../i18n/use-site.ts";
 import { LiveMatches } from "../live/LiveMatches.tsx";
-import type { LiveStripView } from "../views/views-match.ts";
+import type { LiveStripView } from "../views/match-view.ts";
 import { MatchLinkList } from "./MatchLinkList.tsx";
 
 /**

@@ -3,7 +3,7 @@ import type { Competition, MatchDetails } from "../../../../contract/schemas.ts"
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { useLiveMatch } from "../live/LiveMatches.tsx";
-import { isEmptyContext, type MatchContextView } from "../views/views-match.ts";
+import { isEmptyContext, type MatchContextView } from "../views/match-view.ts";
 import { MatchFacts } from "./MatchFacts.tsx";
 import { MatchForm } from "./MatchForm.tsx";
 import { MatchGoals } from "./MatchGoals.tsx";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useSite } from "../../../i18n/use-site.ts";
 import { useLiveMatch } from "../live/LiveMatches.tsx";
 import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "../views/format.ts";
-import type { LinkedMatch, MeetingView } from "../views/views-match.ts";
+import type { LinkedMatch, MeetingView } from "../views/match-view.ts";
 import { TeamName } from "./TeamName.tsx";
 
 /**

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { useLiveMatch } from "../live/LiveMatches.tsx";
+import type { MatchRow } from "../views/competition-view.ts";
 import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, matchDayKey, pairText, statusLabel } from "../views/format.ts";
-import type { MatchRow } from "../views/views.ts";
 import { TeamName } from "./TeamName.tsx";
 
 /** A round's matches, grouped by calendar day under a date heading. */

@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import type { Match } from "../../../../contract/schemas.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { signedNumber } from "../views/format.ts";
-import type { MatchContextView } from "../views/views-match.ts";
+import { signedNumber, type StatColumn, statColumnHeads } from "../views/format.ts";
+import type { MatchContextView } from "../views/match-view.ts";
 import { TeamName } from "./TeamName.tsx";
+
+/** The columns (the common heads of views/format.ts) and their header classes. */
+const COLUMNS: readonly (readonly [StatColumn, string?])[] = [["position"], ["team", "data-table__name"], ["matches"], ["difference"], ["points"]];
 
 /**
  * Both teams' place in the table before kick-off (home team first, as in the scoreboard): position,
@@ -12,8 +15,7 @@ import { TeamName } from "./TeamName.tsx";
 export function MatchStandingBefore({ match, before }: { match: Match; before: NonNullable<MatchContextView["before"]> }) {
   const { language, messages } = useSite();
   const texts = messages.results.matchPage.before;
-  const columns = messages.tableColumns;
-  const long = messages.results.table;
+  const heads = statColumnHeads(messages);
   const rows = [
     { team: match.home, standing: before.home },
     { team: match.away, standing: before.away },
@@ -25,21 +27,14 @@ export function MatchStandingBefore({ match, before }: { match: Match; before: N
         <caption className="visually-hidden">{texts.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">
-              <abbr title={columns.position}>#</abbr>
-            </th>
-            <th scope="col" className="data-table__name">
-              {messages.results.scorers.team}
-            </th>
-            <th scope="col">
-              <abbr title={long.matchesLong}>{columns.matches}</abbr>
-            </th>
-            <th scope="col">
-              <abbr title={long.differenceLong}>{columns.difference}</abbr>
-            </th>
-            <th scope="col">
-              <abbr title={long.pointsLong}>{columns.points}</abbr>
-            </th>
+            {COLUMNS.map(([column, className]) => {
+              const [label, long] = heads[column];
+              return (
+                <th key={column} scope="col" className={className}>
+                  {long ? <abbr title={long}>{label}</abbr> : label}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

@@ -1,6 +1,6 @@
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { LiveMatches } from "../live/LiveMatches.tsx";
-import type { MatchesView } from "../views/views.ts";
+import type { MatchesView } from "../views/competition-view.ts";
 import { CompetitionFrame } from "./CompetitionFrame.tsx";
 import { MatchList } from "./MatchList.tsx";
 import { MatchesRoundNav } from "./RoundNav.tsx";

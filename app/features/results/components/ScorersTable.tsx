@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { LEADING_SCORERS, type ScorersList } from "../views/scorers-list.ts";
+import { LEADING_SCORERS, type ScorersList } from "../views/scorers-view.ts";
 import { TeamName } from "./TeamName.tsx";
 
 /**

@@ -3,9 +3,9 @@ import type { Team } from "../../../../contract/schemas.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { useLiveMatch } from "../live/LiveMatches.tsx";
-import { finalScore, isInPlay, liveStatus, pairText, scoreFromSide, signedNumber } from "../views/format.ts";
+import { finalScore, isInPlay, liveStatus, pairText, scoreFromSide, signedNumber, type StatColumn, statColumnHeads } from "../views/format.ts";
 import { ROUND_QUERY_PARAM } from "../views/lists-query.ts";
-import { type LiveTableMatch, type StandingsGroupView, type StandingsRowView, type StandingsView, TABLE_VIEWS } from "../views/views-standings.ts";
+import { type LiveTableMatch, type StandingsGroupView, type StandingsRowView, type StandingsView, TABLE_VIEWS } from "../views/standings-view.ts";
 import { FormBadges } from "./FormBadges.tsx";
 import { RoundNav } from "./RoundNav.tsx";
 import { TeamName } from "./TeamName.tsx";
@@ -56,7 +56,7 @@ export function StandingsSection({ standings, playing = [] }: { standings: Stand
   );
 }
 
-/** Overall, home and away table as links (the view is a query parameter, see views-standings.ts). */
+/** Overall, home and away table as links (the view is a query parameter, see views/standings-view.ts). */
 function ViewSwitch({ standings }: { standings: StandingsView }) {
   const { messages } = useSite();
   const texts = messages.results.standings.views;
@@ -77,10 +77,23 @@ function ViewSwitch({ standings }: { standings: StandingsView }) {
   );
 }
 
+/** A table's columns (the common heads of views/format.ts) and their header classes; the form column follows where there is form. */
+const COLUMNS: readonly (readonly [StatColumn, string?])[] = [
+  ["position", "standings__position"],
+  ["team", "data-table__name"],
+  ["matches"],
+  ["won", "wide-only"],
+  ["drawn", "wide-only"],
+  ["lost", "wide-only"],
+  ["goals", "wide-only"],
+  ["difference"],
+  ["points"],
+];
+
 /** One table: position with its zone, team, matches, won/drawn/lost (wide screens), goals, difference, points, form. */
 export function StandingsTable({ group, standings, playing }: { group: StandingsGroupView; standings: StandingsView; playing: LiveTableMatch[] }) {
   const { language, messages } = useSite();
-  const columns = messages.tableColumns;
+  const heads = statColumnHeads(messages);
   const texts = messages.results.table;
   const standingsTexts = messages.results.standings;
   const viewCaption = standings.view === "home" ? standingsTexts.views.homeCaption : standings.view === "away" ? standingsTexts.views.awayCaption : null;
@@ -97,33 +110,14 @@ export function StandingsTable({ group, standings, playing }: { group: Standings
         <caption className={standings.heading || !group.name ? "visually-hidden" : undefined}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className="standings__position">
-              <abbr title={columns.position}>#</abbr>
-            </th>
-            <th scope="col" className="data-table__name">
-              {columns.team}
-            </th>
-            <th scope="col">
-              <abbr title={texts.matchesLong}>{columns.matches}</abbr>
-            </th>
-            <th scope="col" className="wide-only">
-              <abbr title={texts.wonLong}>{texts.won}</abbr>
-            </th>
-            <th scope="col" className="wide-only">
-              <abbr title={texts.drawnLong}>{texts.drawn}</abbr>
-            </th>
-            <th scope="col" className="wide-only">
-              <abbr title={texts.lostLong}>{texts.lost}</abbr>
-            </th>
-            <th scope="col" className="wide-only">
-              {texts.goals}
-            </th>
-            <th scope="col">
-              <abbr title={texts.differenceLong}>{columns.difference}</abbr>
-            </th>
-            <th scope="col">
-              <abbr title={texts.pointsLong}>{columns.points}</abbr>
-            </th>
+            {COLUMNS.map(([column, className]) => {
+              const [label, long] = heads[column];
+              return (
+                <th key={column} scope="col" className={className}>
+                  {long ? <abbr title={long}>{label}</abbr> : label}
+                </th>
+              );
+            })}
             {standings.hasForm ? (
               <th scope="col" className="standings__form">
                 <abbr title={standingsTexts.form.columnLong}>{standingsTexts.form.column}</abbr>

@@ -3,7 +3,7 @@ import { dateFormat } from "../../../i18n/dates.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { finalScore, formatKickoffTime, formatMatchDate, scoreFromSide, scoreText, statusLabel } from "../views/format.ts";
-import type { TeamCompetitionView } from "../views/views-team.ts";
+import type { TeamCompetitionView } from "../views/team-view.ts";
 import { TeamName } from "./TeamName.tsx";
 
 /**

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { resultText } from "../views/format.ts";
-import type { TeamCompetitionView } from "../views/views-team.ts";
+import type { TeamCompetitionView } from "../views/team-view.ts";
 
 /**
  * Form badges, oldest first: the language's letter (S/U/N, W/D/L, V/N/P) in a coloured badge, each

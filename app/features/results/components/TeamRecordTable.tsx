@@ -1,8 +1,15 @@
 import type { TeamRecord } from "../../../../contract/schemas-team.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { pairText, signedNumber } from "../views/format.ts";
-import type { TeamCompetitionView } from "../views/views-team.ts";
+import { pairText, signedNumber, type StatColumn, statColumnHeads } from "../views/format.ts";
+import type { TeamCompetitionView } from "../views/team-view.ts";
+
+/**
+ * The record's columns (the common heads of views/format.ts) after the row labels, and their header
+ * classes: on phones the goals say it, so the difference waits for wider screens. Points follow in a league.
+ */
+const COLUMNS: readonly (readonly [StatColumn, string?])[] = [["matches"], ["won"], ["drawn"], ["lost"], ["goals"], ["difference", "wide-only"]];
+const POINTS = ["points"] as const;
 
 /**
  * A team's record in one competition: total, home and away (a tournament's venues are neutral, so
@@ -10,8 +17,7 @@ import type { TeamCompetitionView } from "../views/views-team.ts";
  */
 export function TeamRecordTable({ competition }: { competition: TeamCompetitionView }) {
   const { language, messages } = useSite();
-  const columns = messages.tableColumns;
-  const table = messages.results.table;
+  const heads = statColumnHeads(messages);
   const texts = messages.results.team.record;
   const { record } = competition;
   const rows: [string, TeamRecord][] =
@@ -31,28 +37,14 @@ export function TeamRecordTable({ competition }: { competition: TeamCompetitionV
         <thead>
           <tr>
             <td />
-            <th scope="col">
-              <abbr title={table.matchesLong}>{columns.matches}</abbr>
-            </th>
-            <th scope="col">
-              <abbr title={table.wonLong}>{table.won}</abbr>
-            </th>
-            <th scope="col">
-              <abbr title={table.drawnLong}>{table.drawn}</abbr>
-            </th>
-            <th scope="col">
-              <abbr title={table.lostLong}>{table.lost}</abbr>
-            </th>
-            <th scope="col">{table.goals}</th>
-            {/* On phones the goals say it: the difference waits for wider screens. */}
-            <th scope="col" className="wide-only">
-              <abbr title={table.differenceLong}>{columns.difference}</abbr>
-            </th>
-            {withPoints ? (
-              <th scope="col">
-                <abbr title={table.pointsLong}>{columns.points}</abbr>
-              </th>
-            ) : null}
+            {(withPoints ? [...COLUMNS, POINTS] : COLUMNS).map(([column, className]) => {
+              const [label, long] = heads[column];
+              return (
+                <th key={column} scope="col" className={className}>
+                  {long ? <abbr title={long}>{label}</abbr> : label}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

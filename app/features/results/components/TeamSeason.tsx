@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { pairText, signedNumber } from "../views/format.ts";
-import type { TeamCompetitionView, TeamPageView } from "../views/views-team.ts";
+import type { TeamCompetitionView, TeamPageView } from "../views/team-view.ts";
 import { TeamFixtures } from "./TeamFixtures.tsx";
 import { TeamForm } from "./TeamForm.tsx";
 import { TeamBadge } from "./TeamName.tsx";

@@ -3,7 +3,7 @@ import { useLocation, useRevalidator } from "react-router";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { formatKickoffTime } from "../views/format.ts";
-import { liveStreamUrl, withState, type LiveView, type MatchState } from "./live-view.ts";
+import { liveStreamUrl, withState, type LiveView, type MatchState } from "../views/live-view.ts";
 
 /** How long the re-reads of a page's data after a `table` event are spread over. */
 const REREAD_SPREAD_MS = 3000;

@@ -1,13 +1,12 @@
 import { useSite } from "../../../i18n/use-site.ts";
 import { metaFromLoader } from "../../../seo/page-meta.ts";
-import { servicesOf } from "../../../services.server.ts";
 import { Bracket } from "../components/Bracket.tsx";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
-import { loadBracketStages } from "../server/knockout-view.server.ts";
+import { loadBracketStages } from "../server/knockout.server.ts";
 import { resultsHeaders, resultsRequest, templateMeta } from "../server/results-page.server.ts";
 import { loadCompetitionTab } from "../server/tab-page.server.ts";
-import { layoutBracket } from "../views/views-knockout.ts";
+import { layoutBracket } from "../views/knockout-view.ts";
 import type { Route } from "./+types/results-bracket";
 
 /**
@@ -17,7 +16,7 @@ import type { Route } from "./+types/results-bracket";
  */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadCompetitionTab(
-    resultsRequest(request, servicesOf(context)),
+    resultsRequest(request, context),
     params.competition,
     "results-bracket",
     async (rr, competition) => {

@@ -4,7 +4,6 @@ import { href } from "../../../i18n/href.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { metaFromLoader } from "../../../seo/page-meta.ts";
-import { servicesOf } from "../../../services.server.ts";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
 import { TeamName } from "../components/TeamName.tsx";
@@ -41,7 +40,7 @@ async function loadDetails(rr: ResultsRequest, competition: Competition) {
 }
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadCompetitionTab(resultsRequest(request, servicesOf(context)), params.competition, "results-details", loadDetails, (rr, competition) =>
+  return loadCompetitionTab(resultsRequest(request, context), params.competition, "results-details", loadDetails, (rr, competition) =>
     templateMeta(
       rr.messages,
       { title: rr.messages.results.detailsTitle, description: rr.messages.results.detailsDescription },

@@ -4,7 +4,7 @@ import { loaderArgs, loaderDataOf } from "../../../../tests/support/loaders.ts";
 import { embeddedApi, testServices } from "../../../../tests/support/services.ts";
 import { createResultsClient } from "../../../results-api/client.server.ts";
 import { createResultsCache, resultsSource } from "../../../results-api/results-source.server.ts";
-import type { MatchPageView } from "../views/views-match.ts";
+import type { MatchPageView } from "../views/match-view.ts";
 import * as match from "./results-match.tsx";
 
 /**

@@ -6,11 +6,9 @@ import type { ResultsSource } from "../../../results-api/results-source.server.t
 import { pageData } from "../../../seo/page-data.ts";
 import { metaFromLoader } from "../../../seo/page-meta.ts";
 import { sportsEvent } from "../../../seo/structured-data.ts";
-import { servicesOf } from "../../../services.server.ts";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
 import { MatchDetail } from "../components/MatchDetail.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
-import { liveViewOf } from "../live/live-view.ts";
 import { LiveMatches } from "../live/LiveMatches.tsx";
 import {
   alternatesFor,
@@ -27,8 +25,9 @@ import {
   resultsHeaders,
 } from "../server/results-page.server.ts";
 import { formatMatchDate, resultText } from "../views/format.ts";
+import { liveViewOf } from "../views/live-view.ts";
+import { type MatchPageView, matchContextView } from "../views/match-view.ts";
 import { sharedTeams } from "../views/shared-teams.ts";
-import { type MatchPageView, matchContextView } from "../views/views-match.ts";
 import type { Route } from "./+types/results-match";
 
 const MATCH_ID = /^[0-9]{1,9}$/;
@@ -40,7 +39,7 @@ const MATCH_ID = /^[0-9]{1,9}$/;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!MATCH_ID.test(params.mid)) notFound();
   const matchId = Number(params.mid);
-  const rr = resultsRequest(request, servicesOf(context));
+  const rr = resultsRequest(request, context);
   const catalogue = await loadCatalogue(rr.source);
   if (!catalogue) return unavailablePage(rr);
   const competition = competitionBySlug(catalogue, params.competition);

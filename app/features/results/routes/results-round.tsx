@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import { pageData } from "../../../seo/page-data.ts";
 import { metaFromLoader } from "../../../seo/page-meta.ts";
-import { servicesOf } from "../../../services.server.ts";
 import { KnockoutRoundTab } from "../components/KnockoutTies.tsx";
 import { MatchesTab, UnavailablePage } from "../components/ResultsStates.tsx";
-import { loadRoundTies } from "../server/knockout-view.server.ts";
-import { loadMatchesView, matchesMeta, roundSlugIn } from "../server/matches-view.server.ts";
+import { loadRoundTies } from "../server/knockout.server.ts";
+import { loadMatchesView, matchesMeta, roundSlugIn } from "../server/matches.server.ts";
 import {
   alternatesFor,
   competitionBySlug,
@@ -24,7 +23,7 @@ import type { Route } from "./+types/results-round";
  * slug of this competition, else 404 (docs/decisions/0004-results-pages.md).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const rr = resultsRequest(request, servicesOf(context));
+  const rr = resultsRequest(request, context);
   const catalogue = await loadCatalogue(rr.source);
   if (!catalogue) return unavailablePage(rr);
   const competition = competitionBySlug(catalogue, params.competition);

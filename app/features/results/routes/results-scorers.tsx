@@ -1,19 +1,18 @@
 import { href } from "../../../i18n/href.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { pageMeta, metaFromLoader } from "../../../seo/page-meta.ts";
-import { servicesOf } from "../../../services.server.ts";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
 import { ScorersTable } from "../components/ScorersTable.tsx";
 import { loadOrNotFound, resultsRequest, templateMeta, resultsHeaders } from "../server/results-page.server.ts";
 import { loadCompetitionTab } from "../server/tab-page.server.ts";
 import { ALL_QUERY_PARAM } from "../views/lists-query.ts";
-import { scorersList } from "../views/scorers-list.ts";
+import { scorersList } from "../views/scorers-view.ts";
 import type { Route } from "./+types/results-scorers";
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadCompetitionTab(
-    resultsRequest(request, servicesOf(context)),
+    resultsRequest(request, context),
     params.competition,
     "results-scorers",
     async (rr, competition) => {

@@ -1,5 +1,4 @@
 import { metaFromLoader } from "../../../seo/page-meta.ts";
-import { servicesOf } from "../../../services.server.ts";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
 import { StandingsSection } from "../components/StandingsTable.tsx";
@@ -14,7 +13,7 @@ import type { Route } from "./+types/results-table";
  * for different matchdays (app/features/results/server/table-page.server.ts).
  */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadTablePage(resultsRequest(request, servicesOf(context)), params);
+  return loadTablePage(resultsRequest(request, context), params);
 }
 
 export const headers = resultsHeaders;

@@ -4,12 +4,11 @@ import { fillTemplate } from "../../../i18n/template.ts";
 import { pageData } from "../../../seo/page-data.ts";
 import { dataPageMeta } from "../../../seo/page-loader.server.ts";
 import { metaFromLoader, pageMeta } from "../../../seo/page-meta.ts";
-import { servicesOf } from "../../../services.server.ts";
 import { CompetitionList } from "../components/CompetitionList.tsx";
 import { KnockoutRoundTab } from "../components/KnockoutTies.tsx";
 import { MatchesTab, UnavailablePage } from "../components/ResultsStates.tsx";
-import { loadRoundTies } from "../server/knockout-view.server.ts";
-import { loadMatchesView, matchesMeta } from "../server/matches-view.server.ts";
+import { loadRoundTies } from "../server/knockout.server.ts";
+import { loadMatchesView, matchesMeta } from "../server/matches.server.ts";
 import {
   alternatesFor,
   competitionSlugIn,
@@ -29,7 +28,7 @@ import type { Route } from "./+types/results";
  * country filter) or a competition (its matches tab, current round). Their slugs are disjoint.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const rr = resultsRequest(request, servicesOf(context));
+  const rr = resultsRequest(request, context);
   const { messages } = rr;
   const slug = params.country;
   const catalogue = await loadCatalogue(rr.source);

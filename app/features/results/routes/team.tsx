@@ -1,5 +1,4 @@
 import { metaFromLoader } from "../../../seo/page-meta.ts";
-import { servicesOf } from "../../../services.server.ts";
 import { UnavailablePage } from "../components/ResultsStates.tsx";
 import { TeamSeason } from "../components/TeamSeason.tsx";
 import { resultsHeaders, resultsRequest } from "../server/results-page.server.ts";
@@ -8,7 +7,7 @@ import type { Route } from "./+types/team";
 
 /** `/teams/{team}`: a team's season in every competition it plays in (404 without the backend's team extension). */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadTeamPage(resultsRequest(request, servicesOf(context)), params.team);
+  return loadTeamPage(resultsRequest(request, context), params.team);
 }
 
 export const headers = resultsHeaders;

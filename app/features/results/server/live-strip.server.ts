@@ -1,8 +1,8 @@
 import { href } from "../../../i18n/href.ts";
-import { liveView } from "../live/live-view.ts";
 import { isInPlay, matchDayKey } from "../views/format.ts";
+import { liveView } from "../views/live-view.ts";
+import { listedMatch, type LiveStripView, type MeetingView } from "../views/match-view.ts";
 import { sharedTeams } from "../views/shared-teams.ts";
-import { listedMatch, type LiveStripView, type MeetingView } from "../views/views-match.ts";
 import { loadCatalogue, type ResultsRequest } from "./results-page.server.ts";
 
 /**

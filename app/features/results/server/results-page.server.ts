@@ -1,19 +1,19 @@
-import { data, type HeadersFunction } from "react-router";
+import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
 import type { Competition, CompetitionsResponse, PushGroup } from "../../../../contract/schemas.ts";
 import { LANGUAGE_CODES, type Language } from "../../../../lib/languages.ts";
 import { CACHE_CONTROL, NOT_CACHEABLE } from "../../../http/cache-control.ts";
 import { buildPath, href } from "../../../i18n/href.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
+import { pageContext } from "../../../i18n/page-language.server.ts";
 import { ROUTE_TABLE, type PageKey } from "../../../i18n/route-table.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { isNotFound, type ResultsSource } from "../../../results-api/results-source.server.ts";
 import { pageData } from "../../../seo/page-data.ts";
-import { pageContext } from "../../../seo/page-loader.server.ts";
 import { pageMeta, type PageMeta } from "../../../seo/page-meta.ts";
 import { breadcrumbList } from "../../../seo/structured-data.ts";
-import type { SiteServices } from "../../../services.server.ts";
-import type { LiveView } from "../live/live-view.ts";
-import type { CompetitionHeader, UnavailableView } from "../views/views.ts";
+import { servicesOf } from "../../../services.server.ts";
+import type { CompetitionHeader, UnavailableView } from "../views/competition-view.ts";
+import type { LiveView } from "../views/live-view.ts";
 
 export function notFound(): never {
   throw data(null, { status: 404 });
@@ -31,8 +31,10 @@ export interface ResultsRequest {
   siteUrl: string;
 }
 
-export function resultsRequest(request: Request, services: SiteServices): ResultsRequest {
-  const { language, messages } = pageContext(request);
+/** What a results page's loader works with: the request, its language and dictionary, and the results sources. */
+export function resultsRequest(request: Request, context: Readonly<RouterContextProvider>): ResultsRequest {
+  const services = servicesOf(context);
+  const { language, messages } = pageContext(context);
   const sourceIn = (other: Language) => services.results(other, request.headers);
   return { request, language, messages, source: sourceIn(language), sourceIn, siteUrl: services.env.SITE_URL };
 }

@@ -1,23 +1,24 @@
 import { data, redirect } from "react-router";
 import type { Standings, StandingsRound } from "../../../../contract/schemas-standings.ts";
-import type { Competition } from "../../../../contract/schemas.ts";
+import type { Competition, TableGroup } from "../../../../contract/schemas.ts";
 import { CACHE_CONTROL } from "../../../http/cache-control.ts";
 import { href } from "../../../i18n/href.ts";
-import { fillTemplate } from "../../../i18n/template.ts";
-import type { ResultsSource } from "../../../results-api/results-source.server.ts";
 import { pageData } from "../../../seo/page-data.ts";
-import { liveViewOf } from "../live/live-view.ts";
 import { isInPlay } from "../views/format.ts";
 import { ROUND_QUERY_PARAM } from "../views/lists-query.ts";
+import { liveViewOf } from "../views/live-view.ts";
 import {
-  type MatchdayLink,
+  matchdayHref,
+  plainStandingsView,
+  standingsView,
   type StandingsView,
   TABLE_VIEW_QUERY_PARAM,
   TABLE_VIEWS,
   type TablePageView,
   type TableView,
   type LiveTableMatch,
-} from "../views/views-standings.ts";
+  withView,
+} from "../views/standings-view.ts";
 import {
   alternatesFor,
   competitionBySlug,
@@ -40,63 +41,28 @@ import {
  * matchday picker; a backend without it (getStandings undefined) gets the spec's table call, shown
  * as before, and the matchday pages are 404. A backend failure shows the error text (not cached).
  *
- * Query: `?view=home|away` picks the home or away table (views-standings.ts); `?round=<slug>` is the
+ * Query: `?view=home|away` picks the home or away table (views/standings-view.ts); `?round=<slug>` is the
  * picker's form without JavaScript, redirected (303) to that matchday's page. Any other `view`
  * value moves (301) to the page without it, so made-up values never become cache entries.
+ *
+ * The loader reads top to bottom: the competition, what the URL asks for, the tables (which may
+ * answer with a redirect or a 404 instead), the view of them, the matches in play, the head.
  */
 export async function loadTablePage(rr: ResultsRequest, params: { competition?: string; round?: string }) {
   const catalogue = await loadCatalogue(rr.source);
   if (!catalogue) return unavailablePage(rr);
   const competition = competitionBySlug(catalogue, params.competition);
-  const url = new URL(rr.request.url);
-  // The page's own path, from the route table: a client-side navigation's request is for `….data`.
-  const tablePath = href("results-table", rr.language, { competition: competition.slug });
-  const view = tableView(url);
-  const onRoundPage = params.round !== undefined;
+  const asked = askedFor(rr, competition, params.round);
 
-  let current: Standings | undefined;
-  let failed = false;
-  try {
-    current = await rr.source.getStandings(competition.id);
-  } catch {
-    failed = true;
-  }
+  const tables = await loadTables(rr, competition, asked);
+  const standings = standingsOf(rr, competition, tables, asked);
+  if (standings && asked.view !== standings.view) throw redirect(asked.path, 301);
 
-  const picked = url.searchParams.get(ROUND_QUERY_PARAM);
-  if (picked !== null && !failed) {
-    const round = current?.matchdays.find((r) => r.slug === picked) ?? notFound();
-    throw redirect(withView(roundHref(rr, competition, round), view ?? "total"), 303);
-  }
-
-  let shown = current;
-  let round: StandingsRound | undefined;
-  if (onRoundPage && !failed) {
-    // Without the extension there is no table after a matchday.
-    round = current?.matchdays.find((r) => r.slug === params.round) ?? notFound();
-    if (round.id !== current!.round.id) {
-      try {
-        shown = await rr.source.getStandings(competition.id, round.id);
-      } catch {
-        failed = true;
-      }
-      if (!failed && !shown) notFound();
-    }
-  }
-
-  const path = params.round === undefined ? tablePath : href("results-table-round", rr.language, { competition: competition.slug, round: params.round });
-  if (view === undefined) throw redirect(path, 301);
-  let standings: StandingsView | null = null;
-  if (!failed && shown && current) {
-    standings = standingsView(rr, competition, shown, current, view, path);
-  } else if (!failed && !onRoundPage) {
-    standings = await legacyView(rr.source, competition);
-    failed = standings === null;
-  }
-  if (standings && view !== standings.view) throw redirect(path, 301);
-
+  const failed = tables.kind === "failed";
   // The current table counts the matches in play at their current score: their teams are marked.
-  const playing = !failed && !onRoundPage && !shown?.final ? await matchesInPlay(rr, competition) : [];
-  const pageView: TablePageView = {
+  const current = !failed && asked.round === undefined && !(tables.kind === "standings" && tables.shown.final);
+  const playing = current ? await matchesInPlay(rr, competition) : [];
+  const view: TablePageView = {
     kind: "tab",
     header: competitionHeader(competition, catalogue, rr.language),
     standings,
@@ -105,86 +71,142 @@ export async function loadTablePage(rr: ResultsRequest, params: { competition?: 
     playing,
   };
 
-  const alternates = round
-    ? await alternatesFor("results-table-round", rr, (source) => roundParamsIn(source, competition.id, round.id))
-    : await alternatesFor("results-table", rr, async (source) => {
-        const slug = await competitionSlugIn(source, competition.id);
-        return slug ? { competition: slug } : undefined;
-      });
-  const meta = round
-    ? templateMeta(rr.messages, rr.messages.templates.tableRound, { competition: competition.name, matchday: round.matchday })
-    : templateMeta(rr.messages, rr.messages.templates.table, { competition: competition.name });
-  const tab = { name: rr.messages.results.tabs.table, path: tablePath };
-  const crumbs = round && standings?.heading ? [tab, { name: standings.heading, path }] : [tab];
-  const structuredData = [resultsBreadcrumbs(rr, competition, crumbs)];
-
+  const head = await tablePageHead(rr, competition, tables.round, standings, asked);
   // A final table no longer changes: it may stay in caches as long as other finished pages.
-  const headers = pageHeaders(pageView) ?? (shown?.final ? { "Cache-Control": CACHE_CONTROL.page } : undefined);
-  return data(pageData({ meta, alternates, structuredData }, { view: pageView }), { headers });
+  const final = tables.kind === "standings" && tables.shown.final;
+  const headers = pageHeaders(view) ?? (final ? { "Cache-Control": CACHE_CONTROL.page } : undefined);
+  return data(pageData(head, { view }), { headers });
 }
 
-/** The view the query asks for; `total` without the parameter; undefined for a value that names no view (or `total`): the page moves to its URL without it. */
-function tableView(url: URL): TableView | undefined {
-  const value = url.searchParams.get(TABLE_VIEW_QUERY_PARAM);
-  if (value === null) return "total";
-  return value !== "total" && (TABLE_VIEWS as readonly string[]).includes(value) ? (value as TableView) : undefined;
+/** What the URL asks the page for, and the paths it answers with. */
+interface TableRequest {
+  /** `?view=`: `total` without the parameter; undefined for a value that names no view (or `total`): the page moves to its URL without it. */
+  view: TableView | undefined;
+  /** `?round=`: the matchday the picker's form names, or null. */
+  picked: string | null;
+  /** The matchday of a page for the table after one (its slug in the path); undefined on the table tab. */
+  round: string | undefined;
+  /** The table tab's path and this page's own, from the route table (a client-side navigation's request is for `….data`). */
+  tabPath: string;
+  path: string;
 }
 
-const withView = (path: string, view: TableView) => (view === "total" ? path : `${path}?${TABLE_VIEW_QUERY_PARAM}=${view}`);
-
-const roundHref = (rr: ResultsRequest, competition: Competition, round: StandingsRound) =>
-  href("results-table-round", rr.language, { competition: competition.slug, round: round.slug });
-
-/** A league's (or league phase's) table heading: "Abschlusstabelle" once final, else "Tabelle nach dem 29. Spieltag". */
-export function leagueTableHeading(standings: Standings, texts: { final: string; after: string }): string {
-  return standings.final && standings.last_matchday ? texts.final : fillTemplate(texts.after, { matchday: standings.round.matchday });
-}
-
-/** The tables of the standings extension in the chosen view, with the heading, legend and matchday picker. */
-function standingsView(rr: ResultsRequest, competition: Competition, shown: Standings, current: Standings, view: TableView, path: string): StandingsView {
-  const texts = rr.messages.results.standings;
-  const hasSides = shown.groups.length > 0 && shown.groups.every((g) => g.home !== null && g.away !== null);
-  // A tournament's groups have their own captions; leagues and league phases say which matchday the table is after.
-  const heading = competition.kind === "tournament" ? null : leagueTableHeading(shown, texts);
-  const link = (round: StandingsRound): MatchdayLink => ({
-    id: round.id,
-    name: round.name,
-    slug: round.slug,
-    href: withView(roundHref(rr, competition, round), view),
-  });
-  const matchdays = shown.matchdays.map(link);
-  const index = matchdays.findIndex((r) => r.id === shown.round.id);
+function askedFor(rr: ResultsRequest, competition: Competition, round: string | undefined): TableRequest {
+  const { searchParams } = new URL(rr.request.url);
+  const value = searchParams.get(TABLE_VIEW_QUERY_PARAM);
+  const tabPath = href("results-table", rr.language, { competition: competition.slug });
   return {
-    heading,
-    // Without home and away tables the view falls back to the overall one (and the loader moves the URL there).
-    view: hasSides ? view : "total",
-    viewLinks: hasSides ? { total: path, home: withView(path, "home"), away: withView(path, "away") } : null,
-    groups: shown.groups.map((g) => ({ name: g.name, slug: g.slug, rows: (view === "total" ? g.rows : g[view]) ?? g.rows })),
-    legend: view === "total" ? shown.zones : [],
-    hasForm: true,
-    picker:
-      index === -1
-        ? null
-        : {
-            current: matchdays[index]!,
-            matchdays,
-            previous: matchdays[index - 1] ?? null,
-            next: matchdays[index + 1] ?? null,
-            // A final table's matchday is the last, no longer the current one.
-            currentRoundId: current.final ? null : current.round.id,
-            formAction: href("results-table", rr.language, { competition: competition.slug }),
-          },
+    view: value === null ? "total" : value !== "total" && (TABLE_VIEWS as readonly string[]).includes(value) ? (value as TableView) : undefined,
+    picked: searchParams.get(ROUND_QUERY_PARAM),
+    round,
+    tabPath,
+    path: round === undefined ? tabPath : href("results-table-round", rr.language, { competition: competition.slug, round }),
   };
 }
 
-/** The spec's table call, as the page showed it before the extension: no zones, form, views or picker; null when it failed. */
-async function legacyView(source: ResultsSource, competition: Competition): Promise<StandingsView | null> {
-  const groups = await loadOrNotFound(() => source.getTable(competition.id));
-  return groups ? { heading: null, view: "total", viewLinks: null, groups, legend: [], hasForm: false, picker: null } : null;
+/**
+ * The tables the page shows: the standings extension's (the current ones, and a matchday's when the
+ * page is for one), the spec's table call where the backend has no extension, or a failure (the
+ * page then shows the error text). `round` is the page's matchday wherever it is known.
+ */
+type Tables =
+  | { kind: "standings"; current: Standings; shown: Standings; round: StandingsRound | undefined }
+  | { kind: "plain"; groups: TableGroup[]; round: undefined }
+  | { kind: "failed"; round: StandingsRound | undefined };
+
+/**
+ * Loads the tables, or answers instead: the picker's form with a 303 to its matchday's page, an
+ * unknown matchday (and any matchday without the extension) with a 404, a view that names none with
+ * a 301 to the page without it, in that order.
+ */
+async function loadTables(rr: ResultsRequest, competition: Competition, asked: TableRequest): Promise<Tables> {
+  const moveUnknownView = () => {
+    if (asked.view === undefined) throw redirect(asked.path, 301);
+  };
+  const current = await orFailed(() => rr.source.getStandings(competition.id));
+  if (current === FAILED) {
+    moveUnknownView();
+    return { kind: "failed", round: undefined };
+  }
+  if (asked.picked !== null) {
+    const round = matchdayOf(current, asked.picked);
+    throw redirect(withView(matchdayHref(rr.language, competition, round), asked.view ?? "total"), 303);
+  }
+  const round = asked.round === undefined ? undefined : matchdayOf(current, asked.round);
+
+  if (current === undefined) {
+    // Without the extension (no matchday pages: `round` is undefined), the spec's table call.
+    moveUnknownView();
+    const groups = await loadOrNotFound(() => rr.source.getTable(competition.id));
+    return groups ? { kind: "plain", groups, round: undefined } : { kind: "failed", round: undefined };
+  }
+  let shown: Standings | undefined = current;
+  if (round && round.id !== current.round.id) {
+    const after = await orFailed(() => rr.source.getStandings(competition.id, round.id));
+    if (after === FAILED) {
+      moveUnknownView();
+      return { kind: "failed", round };
+    }
+    shown = after ?? notFound();
+  }
+  moveUnknownView();
+  return { kind: "standings", current, shown, round };
+}
+
+/** A matchday of the standings by its slug; 404 when it names none, or without the standings extension. */
+function matchdayOf(standings: Standings | undefined, slug: string): StandingsRound {
+  return standings?.matchdays.find((r) => r.slug === slug) ?? notFound();
+}
+
+const FAILED = Symbol("failed");
+
+/** A data call's answer, or FAILED when it threw. */
+async function orFailed<T>(load: () => Promise<T>): Promise<T | typeof FAILED> {
+  try {
+    return await load();
+  } catch {
+    return FAILED;
+  }
+}
+
+/** The view of the tables in the asked-for view (null when they failed); a view they cannot show falls back to `total`. */
+function standingsOf(rr: ResultsRequest, competition: Competition, tables: Tables, asked: TableRequest): StandingsView | null {
+  if (tables.kind === "failed") return null;
+  // The spec's table call: no zones, form, views or picker.
+  if (tables.kind === "plain") return plainStandingsView(tables.groups);
+  return standingsView({ competition, shown: tables.shown, current: tables.current, view: asked.view ?? "total", path: asked.path }, rr.language, rr.messages);
+}
+
+/** Title, description, the same page in the other languages and the breadcrumbs. */
+async function tablePageHead(
+  rr: ResultsRequest,
+  competition: Competition,
+  round: StandingsRound | undefined,
+  standings: StandingsView | null,
+  asked: TableRequest,
+) {
+  const templates = rr.messages.templates;
+  const tab = { name: rr.messages.results.tabs.table, path: asked.tabPath };
+  if (!round) {
+    return {
+      meta: templateMeta(rr.messages, templates.table, { competition: competition.name }),
+      alternates: await alternatesFor("results-table", rr, async (source) => {
+        const slug = await competitionSlugIn(source, competition.id);
+        return slug ? { competition: slug } : undefined;
+      }),
+      structuredData: [resultsBreadcrumbs(rr, competition, [tab])],
+    };
+  }
+  const crumbs = standings?.heading ? [tab, { name: standings.heading, path: asked.path }] : [tab];
+  return {
+    meta: templateMeta(rr.messages, templates.tableRound, { competition: competition.name, matchday: round.matchday }),
+    alternates: await alternatesFor("results-table-round", rr, (source) => roundParamsIn(source, competition.id, round.id)),
+    structuredData: [resultsBreadcrumbs(rr, competition, crumbs)],
+  };
 }
 
 /** The same matchday's page parameters in another language (its slug differs), by round id. */
-async function roundParamsIn(source: ResultsSource, competitionId: number, roundId: number) {
+async function roundParamsIn(source: ResultsRequest["source"], competitionId: number, roundId: number) {
   const [competition, standings] = await Promise.all([competitionSlugIn(source, competitionId), source.getStandings(competitionId)]);
   const round = standings?.matchdays.find((r) => r.id === roundId);
   return competition && round ? { competition, round: round.slug } : undefined;

@@ -28,19 +28,24 @@ async function thrown(url: string, params: Params, services?: SiteServices): Pro
   throw new Error(`${url}: the loader did not throw`);
 }
 
-/** A results backend without the standings extension: it answers 404 for its paths, like any path it does not know. */
-function servicesWithoutStandings(): SiteServices {
+/** The embedded backend, but every call whose path ends with one of `paths` answers `status`. */
+function servicesAnswering(status: 404 | 500, ...paths: string[]): SiteServices {
   const client = createResultsClient({
     baseUrl: `http://localhost${API_PATH_PREFIX}`,
     timeoutMs: 10_000,
-    transport: (request) =>
-      new URL(request.url).pathname.includes("/standings")
-        ? Promise.resolve(Response.json({ status: 404, error: "Not Found", message: "no API call here" }, { status: 404 }))
-        : embeddedApi(request),
+    transport: (request) => {
+      const path = new URL(request.url).pathname;
+      if (!paths.some((part) => path.includes(part))) return embeddedApi(request);
+      const error = status === 404 ? "Not Found" : "Internal Server Error";
+      return Promise.resolve(Response.json({ status, error, message: "answered by the test" }, { status }));
+    },
   });
   const cache = createResultsCache();
   return testServices({ results: (language, headers) => resultsSource(language, headers, { client, cache }) });
 }
+
+/** A results backend without the standings extension: it answers 404 for its paths, like any path it does not know. */
+const servicesWithoutStandings = () => servicesAnswering(404, "/standings");
 
 const BUNDESLIGA = { competition: "bundesliga" };
 
@@ -169,6 +174,40 @@ describe("a backend without the standings extension", () => {
   it("has no tables after a matchday and no home and away views", async () => {
     expect((await thrown("/ergebnisse/bundesliga/tabelle/17-spieltag", { ...BUNDESLIGA, round: "17-spieltag" }, services)).status).toBe(404);
     expect((await thrown("/ergebnisse/bundesliga/tabelle?view=home", BUNDESLIGA, services)).status).toBe(301);
+  });
+});
+
+describe("a backend that fails the table's calls while the catalogue is still known", () => {
+  const standingsFail = servicesAnswering(500, "/standings");
+  const tablesFail = servicesAnswering(500, "/standings", "/table");
+
+  it("shows the competition with the error text instead of the table, not cached, and reads no live matches", async () => {
+    for (const [url, params] of [
+      ["/ergebnisse/bundesliga/tabelle", BUNDESLIGA],
+      ["/ergebnisse/bundesliga/tabelle/17-spieltag", { ...BUNDESLIGA, round: "17-spieltag" }],
+      ["/ergebnisse/bundesliga/tabelle?round=17-spieltag", BUNDESLIGA],
+    ] as const) {
+      const { data, init } = await load(url, params, standingsFail);
+      expect(data.view, url).toMatchObject({ kind: "tab", standings: null, error: "Diese Daten sind leider nicht verfügbar.", live: null, playing: [] });
+      expect(data.view.header.name).toBe("Bundesliga");
+      expect(new Headers(init?.headers).get("Cache-Control"), url).toBe("no-store");
+    }
+  });
+
+  it("still moves a view that names none to the page without it", async () => {
+    expect(await thrown("/ergebnisse/bundesliga/tabelle?view=x", BUNDESLIGA, standingsFail)).toEqual({
+      status: 301,
+      location: "/ergebnisse/bundesliga/tabelle",
+    });
+  });
+
+  it("without the extension: the spec's table call failing shows the error text too", async () => {
+    const { data, init } = await load("/ergebnisse/bundesliga/tabelle", BUNDESLIGA, servicesAnswering(500, "/table"));
+    expect(data.view.standings.groups[0].rows[0]).toMatchObject({ team: { name: "FC Bayern München" } });
+    const failed = await load("/ergebnisse/bundesliga/tabelle", BUNDESLIGA, tablesFail);
+    expect(failed.data.view).toMatchObject({ standings: null, error: "Diese Daten sind leider nicht verfügbar." });
+    expect(new Headers(failed.init?.headers).get("Cache-Control")).toBe("no-store");
+    expect(new Headers(init?.headers).get("Cache-Control")).not.toBe("no-store");
   });
 });
 

@@ -1,10 +1,10 @@
-import type { FormResult, TeamCompetitionSeason, TeamListEntry, TeamSeason } from "../../../../contract/schemas-team.ts";
-import type { Competition, CompetitionsResponse, Match, Team } from "../../../../contract/schemas.ts";
+import type { TeamListEntry, TeamSeason } from "../../../../contract/schemas-team.ts";
+import type { CompetitionsResponse } from "../../../../contract/schemas.ts";
 import { localeOf } from "../../../../lib/languages.ts";
 import { href } from "../../../i18n/href.ts";
 import { pageData } from "../../../seo/page-data.ts";
 import { sportsTeam } from "../../../seo/structured-data.ts";
-import type { TeamCompetitionView, TeamMatchView, TeamPageMatch, TeamPageView } from "../views/views-team.ts";
+import { teamPageView } from "../views/team-view.ts";
 import { alternatesFor, notFound, resultsBreadcrumbs, templateMeta, unavailablePage, type ResultsRequest } from "./results-page.server.ts";
 
 /**
@@ -30,7 +30,7 @@ export async function loadTeamPage(rr: ResultsRequest, slug: string) {
   }
   if (!season) notFound();
 
-  const view = teamPageView(rr, season, loaded.catalogue);
+  const view = teamPageView(season, loaded.catalogue, rr.language);
   const { team } = view;
   const canonical = href("team", rr.language, { team: team.slug });
   const names = view.competitions.map((c) => c.name);
@@ -51,65 +51,4 @@ export async function loadTeamPage(rr: ResultsRequest, slug: string) {
     }),
   ];
   return pageData({ meta, alternates, structuredData }, { view });
-}
-
-function teamPageView(rr: ResultsRequest, season: TeamSeason, catalogue: CompetitionsResponse): TeamPageView {
-  const teams: SharedTeams = new Map([[season.team.id, season.team]]);
-  const competitions = season.competitions.flatMap((entry) => {
-    const competition = catalogue.competitions.find((c) => c.id === entry.competition_id);
-    return competition ? [competitionView(rr, season.team.id, competition, entry, teams)] : [];
-  });
-  return { kind: "team", team: season.team, competitions };
-}
-
-function competitionView(rr: ResultsRequest, teamId: number, competition: Competition, entry: TeamCompetitionSeason, teams: SharedTeams): TeamCompetitionView {
-  const roundNames = new Map(entry.rounds.map((r) => [r.id, r.name]));
-  const matches = entry.matches.map((full): TeamMatchView => {
-    const match = teamPageMatch(full, teams);
-    const side = match.home.id === teamId ? "home" : "away";
-    return {
-      match,
-      href: href("results-match", rr.language, { competition: competition.slug, match: full.slug, mid: full.id }),
-      side,
-      opponent: side === "home" ? match.away : match.home,
-      round: roundNames.get(full.round_id) ?? null,
-      outcome: outcomeOf(match, side),
-    };
-  });
-  const byId = new Map(matches.map((m) => [m.match.id, m]));
-  return {
-    id: competition.id,
-    name: competition.name,
-    shortName: competition.short_name,
-    season: competition.season,
-    kind: competition.kind,
-    anchor: competition.slug,
-    href: href("results", rr.language, { country: competition.slug }),
-    tableHref: competition.has_table ? href("results-table", rr.language, { competition: competition.slug }) : undefined,
-    record: entry.record,
-    form: entry.form.flatMap((f) => {
-      const match = byId.get(f.match_id);
-      return match ? [{ result: f.result, match }] : [];
-    }),
-    position: entry.position,
-    positions: entry.positions,
-    matches,
-  };
-}
-
-/** One object per team for the whole page: the page data then names each team once, wherever it plays. */
-type SharedTeams = Map<number, Team>;
-
-function teamPageMatch({ id, kickoff, status, live, score, winner, home, away }: Match, teams: SharedTeams): TeamPageMatch {
-  const shared = (team: Team) => teams.get(team.id) ?? (teams.set(team.id, team), team);
-  return { id, kickoff, status, live, score, winner, home: shared(home), away: shared(away) };
-}
-
-/** Won, drawn or lost after extra time (a shoot-out leaves a draw, as in the backend's record); null without a result. */
-function outcomeOf(match: TeamPageMatch, side: "home" | "away"): FormResult | null {
-  if (match.status !== "finished" && match.status !== "awarded") return null;
-  const result = match.score.et ?? match.score.ft;
-  if (!result) return null;
-  const [own, other] = side === "home" ? [result.home, result.away] : [result.away, result.home];
-  return own > other ? "W" : own === other ? "D" : "L";
 }

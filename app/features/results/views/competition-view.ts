@@ -1,5 +1,5 @@
 import type { Competition, Match } from "../../../../contract/schemas.ts";
-import type { LiveView } from "../live/live-view.ts";
+import type { LiveView } from "./live-view.ts";
 
 /**
  * The view models of the results pages: what their loaders (app/features/results/server/*.server.ts) build

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { layoutBracket, MAX_TREE_ROWS, type StageView, type TieView } from "./views-knockout.ts";
+import { layoutBracket, MAX_TREE_ROWS, type StageView, type TieView } from "./knockout-view.ts";
 
 /** The bracket's grid layout on shapes of real competitions (the ties' contents do not matter here). */
 

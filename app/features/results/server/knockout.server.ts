@@ -1,8 +1,8 @@
 import type { KnockoutStage } from "../../../../contract/schemas-knockout.ts";
 import type { Competition, Round } from "../../../../contract/schemas.ts";
 import { href } from "../../../i18n/href.ts";
-import { isTwoLegged, type StageView, type TieView, toTieView } from "../views/views-knockout.ts";
-import type { MatchesView } from "../views/views.ts";
+import type { MatchesView } from "../views/competition-view.ts";
+import { isTwoLegged, type StageView, type TieView, toTieView } from "../views/knockout-view.ts";
 import type { ResultsRequest } from "./results-page.server.ts";
 
 /**

@@ -2,8 +2,8 @@ import type { FormEntry, MatchContext, PositionsBefore } from "../../../../contr
 import type { Competition, Match, MatchDetails, Team } from "../../../../contract/schemas.ts";
 import type { Language } from "../../../../lib/languages.ts";
 import { href } from "../../../i18n/href.ts";
-import type { LiveView } from "../live/live-view.ts";
-import type { CompetitionHeader } from "./views.ts";
+import type { CompetitionHeader } from "./competition-view.ts";
+import type { LiveView } from "./live-view.ts";
 
 /**
  * What the match page's loader hands its components (app/features/results/components/MatchDetail.tsx):

@@ -4,8 +4,8 @@ import type { Language } from "../../../../lib/languages.ts";
 import { dateFormat } from "../../../i18n/dates.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
+import type { MatchRow } from "./competition-view.ts";
 import { pairText } from "./format.ts";
-import type { MatchRow } from "./views.ts";
 
 /**
  * View models of the knockout ties (round pages of two-legged rounds) and of the bracket page, the

@@ -1,7 +1,7 @@
-import type { Language } from "../../../lib/languages.ts";
-import { dateFormat } from "../../i18n/dates.ts";
-import { pluralRulesOf } from "../../i18n/numbers.ts";
-import { fillTemplate } from "../../i18n/template.ts";
+import type { Language } from "../../../../lib/languages.ts";
+import { dateFormat } from "../../../i18n/dates.ts";
+import { pluralRulesOf } from "../../../i18n/numbers.ts";
+import { fillTemplate } from "../../../i18n/template.ts";
 
 /** Dates of the content pages (job postings, press articles), in the site's display time zone. */
 export function formatDate(value: string | number | Date, language: Language): string {

@@ -2,9 +2,9 @@ import { redirect } from "react-router";
 import { CLOSED_STATUSES } from "../../../../contract/match-status.ts";
 import type { Competition, CompetitionsResponse, MatchesResponse, Round } from "../../../../contract/schemas.ts";
 import { href } from "../../../i18n/href.ts";
-import { liveViewOf } from "../live/live-view.ts";
+import type { MatchesView, RoundLink } from "../views/competition-view.ts";
 import { ROUND_QUERY_PARAM } from "../views/lists-query.ts";
-import type { MatchesView, RoundLink } from "../views/views.ts";
+import { liveViewOf } from "../views/live-view.ts";
 import { competitionHeader, competitionSlugIn, loadOrNotFound, notFound, templateMeta, type ResultsRequest } from "./results-page.server.ts";
 
 /** A round as the round picker lists it; its slug is the value its form sends without JavaScript. */

@@ -1,6 +1,6 @@
-import { languageName, type Language } from "../../../lib/languages.ts";
-import { dateFormat } from "../../i18n/dates.ts";
-import { fillTemplate } from "../../i18n/template.ts";
+import { languageName, type Language } from "../../../../lib/languages.ts";
+import { dateFormat } from "../../../i18n/dates.ts";
+import { fillTemplate } from "../../../i18n/template.ts";
 
 /** Dates of news items, in the site's display time zone (app/i18n/dates.ts). Loaders call this. */
 export interface NewsDate {

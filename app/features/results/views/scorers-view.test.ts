@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Scorer } from "../../../../contract/schemas.ts";
 import { testServices } from "../../../../tests/support/services.ts";
-import { LEADING_SCORERS, leadingScorers, scorersList } from "./scorers-list.ts";
+import { LEADING_SCORERS, leadingScorers, scorersList } from "./scorers-view.ts";
 
 const team = { id: 1, name: "Team", slug: "team", country_code: null };
 const scorer = (rank: number, goals: number): Scorer => ({ rank, name: `Player ${rank}-${goals}`, team, goals, penalties: 0 });

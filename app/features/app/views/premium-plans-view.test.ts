@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PremiumPlan } from "../../content/schemas.ts";
-import { planCards, yearlySavingPercent } from "./premium-plans.ts";
+import type { PremiumPlan } from "../../../content/schemas.ts";
+import { planCards, yearlySavingPercent } from "./premium-plans-view.ts";
 
 const plan = (period: PremiumPlan["period"], price: number, currency = "EUR"): PremiumPlan => ({
   _id: `${period}-${price}`,

@@ -1,0 +1,182 @@
+import { newsFilterById } from "../../../../contract/news.ts";
+import type { ZoneKind, ZoneLegendEntry } from "../../../../contract/schemas-standings.ts";
+import type { Competition, Match, MatchesResponse, NewsSummary, TableRow, Team } from "../../../../contract/schemas.ts";
+import type { Language } from "../../../../lib/languages.ts";
+import { href } from "../../../i18n/href.ts";
+import { formatNewsDate } from "../../news/views/format.ts";
+import { isInPlay } from "../../results/views/format.ts";
+import { liveView } from "../../results/views/live-view.ts";
+import type { LiveView } from "../../results/views/live-view.ts";
+import type { LiveStripView } from "../../results/views/match-view.ts";
+
+/**
+ * The view model of the home page's football: what its loader (app/features/home/home-football.server.ts)
+ * builds and the components of this folder render. Browser-safe. Every part is optional: a part
+ * whose data did not arrive in time is left out, never the page.
+ */
+
+/**
+ * A match as the home page's rows show it: the fields they read, no more (the page data reaches
+ * every first visit). Teams stay the source's objects, so a team shown twice is sent once.
+ */
+export type HomeMatch = Pick<Match, "id" | "kickoff" | "status" | "live" | "score" | "winner"> & { home: Team; away: Team; href: string };
+
+/** One competition's card: its current round's latest (or live) matches. */
+export interface HomeCompetitionCard {
+  id: number;
+  slug: string;
+  name: string;
+  /** "34. Spieltag", "Finale". */
+  round: string;
+  /** The competition's page (its current round). */
+  href: string;
+  /** Its table tab; null for a competition without a table. */
+  tableHref: string | null;
+  matches: HomeMatch[];
+}
+
+export interface HomeTableRow {
+  position: number;
+  team: Team;
+  played: number;
+  goalDifference: number;
+  points: number;
+  zone: ZoneKind | null;
+}
+
+/** The top of the page language's league table, with the way to the whole table. */
+export interface HomeTableTeaser {
+  /** "Tabelle Bundesliga". */
+  title: string;
+  /** "Abschlusstabelle", "Tabelle nach dem 29. Spieltag"; null without the standings extension. */
+  heading: string | null;
+  href: string;
+  rows: HomeTableRow[];
+  /** The zones of the rows shown, for the legend ("Platz 1–4: Champions League"). */
+  legend: ZoneLegendEntry[];
+}
+
+export interface HomeNewsItem {
+  id: number;
+  title: string;
+  href: string;
+  category: string;
+  /** ISO instant and the date as the page's language writes it. */
+  published: { iso: string; date: string };
+  /** The item's own language, where it differs from the page's. */
+  language: Language;
+}
+
+export interface HomeFootballView {
+  /** Matches in play and of today (the live strip); null when there are none. */
+  strip: LiveStripView | null;
+  /** The main competitions, the page language's league first. */
+  cards: HomeCompetitionCard[];
+  /** The card whose matches the hero's phone shows (the page language's league); null when it is missing. */
+  featuredCardId: number | null;
+  table: HomeTableTeaser | null;
+  news: HomeNewsItem[];
+  /** The results overview and the news list, for the section's links. */
+  resultsHref: string;
+  newsHref: string;
+  /** Set while a match shown on the page is in play: the page then reads the live stream. */
+  live: LiveView | null;
+  /** False when a part was left out (slow or failing backend): the page is then cached briefly. */
+  complete: boolean;
+}
+
+// ── Builders: what the loader (app/features/home/home-football.server.ts) turns each answer into ──
+
+/** A card shows this many of its round's matches. */
+export const MATCHES_PER_CARD = 3;
+/** The strip shows at most this many matches: on a busy Saturday the day has dozens, and the cards show more below. */
+export const STRIP_MATCHES = 6;
+
+/** A competition's card from its current round; undefined for a round without matches. */
+export function competitionCard(
+  language: Language,
+  competition: Competition,
+  { data, rounds }: MatchesResponse,
+  shared: (team: Team) => Team,
+): HomeCompetitionCard | undefined {
+  const matches = latestMatches(data, MATCHES_PER_CARD);
+  if (matches.length === 0) return undefined;
+  const params = { competition: competition.slug };
+  return {
+    id: competition.id,
+    slug: competition.slug,
+    name: competition.short_name,
+    round: rounds.find((r) => r.id === matches[0]!.round_id)?.name ?? "",
+    href: href("results", language, { country: competition.slug }),
+    tableHref: competition.has_table ? href("results-table", language, params) : null,
+    matches: matches.map((match) => homeMatch(match, competition, language, shared)),
+  };
+}
+
+/** Rank of a match for a card: in play, then results, then fixtures, then matches that will not be played as scheduled. */
+function cardRank(match: Match): number {
+  if (isInPlay(match)) return 0;
+  if (match.status === "finished" || match.status === "awarded") return 1;
+  return match.status === "scheduled" ? 2 : 3;
+}
+
+/**
+ * A round's matches for a card: those in play, then the latest results, then the next kick-offs;
+ * shown in kick-off order, as the round's page lists them.
+ */
+export function latestMatches(matches: readonly Match[], count: number): Match[] {
+  const byInterest = [...matches].sort((a, b) => {
+    const rank = cardRank(a) - cardRank(b);
+    if (rank !== 0) return rank;
+    // The latest results first; fixtures by the next kick-off.
+    return cardRank(a) === 1 ? b.kickoff.localeCompare(a.kickoff) : a.kickoff.localeCompare(b.kickoff);
+  });
+  return byInterest.slice(0, count).sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.id - b.id);
+}
+
+export function homeMatch(match: Match, competition: Competition, language: Language, shared: (team: Team) => Team): HomeMatch {
+  const { id, kickoff, status, live, score, winner, slug } = match;
+  const path = href("results-match", language, { competition: competition.slug, match: slug, mid: id });
+  return { id, kickoff, status, live, score, winner, home: shared(match.home), away: shared(match.away), href: path };
+}
+
+/** A table row as the home page's short table shows it. */
+export function tableRow(row: TableRow): Omit<HomeTableRow, "zone"> {
+  return { position: row.position, team: row.team, played: row.played, goalDifference: row.goal_difference, points: row.points };
+}
+
+/** A news item as the home page lists it, its category named in the page's language. */
+export function newsItem(news: NewsSummary, slug: string, language: Language): HomeNewsItem {
+  const published = formatNewsDate(news.published_at, language);
+  // The filter list names the category in the page's language; the item names it in its own.
+  const filter = newsFilterById(news.category.id);
+  return {
+    id: news.news_id,
+    title: news.title,
+    href: href("news-article", language, { category: news.category.slug, article: slug }),
+    category: filter?.names[language] ?? news.category.name,
+    published: { iso: published.iso, date: published.date },
+    language: news.language,
+  };
+}
+
+/**
+ * At most STRIP_MATCHES of the strip's matches, in kick-off order: those in play first, and of
+ * those, the ones no card shows (the cards below have theirs, live too). Its own live view is
+ * dropped: the page reads one stream for everything it shows (`pageLive`).
+ */
+export function stripView(strip: LiveStripView, cards: readonly HomeCompetitionCard[]): LiveStripView {
+  const onCards = new Set(cards.flatMap((card) => card.matches.map((match) => match.id)));
+  const rank = ({ match }: LiveStripView["matches"][number]) => (isInPlay(match) ? 0 : 2) + (onCards.has(match.id) ? 1 : 0);
+  const byInterest = [...strip.matches].sort((a, b) => rank(a) - rank(b) || a.match.kickoff.localeCompare(b.match.kickoff));
+  const matches = byInterest.slice(0, STRIP_MATCHES).sort((a, b) => a.match.kickoff.localeCompare(b.match.kickoff) || a.match.id - b.match.id);
+  return { matches, live: null };
+}
+
+/** The live view of the page: the competitions of every match shown in play (the strip's and the cards'). */
+export function pageLive(strip: LiveStripView | null, cards: readonly HomeCompetitionCard[], now: Date) {
+  const ids = new Set<number>();
+  for (const item of strip?.matches ?? []) if (isInPlay(item.match)) ids.add(item.match.competition_id);
+  for (const card of cards) if (card.matches.some(isInPlay)) ids.add(card.id);
+  return ids.size > 0 ? liveView([...ids], now) : null;
+}

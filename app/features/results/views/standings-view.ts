@@ -1,0 +1,140 @@
+import type { Standings, StandingsFormEntry, StandingsRound, ZoneKind, ZoneLegendEntry } from "../../../../contract/schemas-standings.ts";
+import type { Competition, TableRow } from "../../../../contract/schemas.ts";
+import type { Language } from "../../../../lib/languages.ts";
+import { href } from "../../../i18n/href.ts";
+import type { Messages } from "../../../i18n/messages/de.ts";
+import { fillTemplate } from "../../../i18n/template.ts";
+import type { CompetitionHeader, RoundLink } from "./competition-view.ts";
+import type { LiveView, MatchState } from "./live-view.ts";
+
+/**
+ * The view model of the table tab and the table after a matchday (app/features/results/routes/results-table.tsx)
+ * and its builders. Browser-safe: components import it, the loader (app/features/results/server/table-page.server.ts)
+ * loads the standings and builds it.
+ */
+
+/**
+ * The overall, home and away tables are one page each, chosen by `?view=home|away` (no parameter:
+ * overall). Links rather than a no-JS CSS tab switch over three rendered tables: the page keeps one
+ * table (its HTML and the loader data React hydrates stay a third of the size), each view has an
+ * address one can share, and the page cache keys on the parameter (app/http/page-query.server.ts).
+ */
+export const TABLE_VIEW_QUERY_PARAM = "view";
+export const TABLE_VIEWS = ["total", "home", "away"] as const;
+export type TableView = (typeof TABLE_VIEWS)[number];
+
+/** A table row; form and zone only where the backend has the standings extension. */
+export interface StandingsRowView extends TableRow {
+  form?: StandingsFormEntry[];
+  zone?: ZoneKind | null;
+}
+
+export interface StandingsGroupView {
+  name: string | null;
+  slug: string | null;
+  rows: StandingsRowView[];
+}
+
+/** A matchday of the picker: its slug is what the picker's form sends without JavaScript. */
+export type MatchdayLink = RoundLink & { slug: string };
+
+export interface MatchdayPicker {
+  current: MatchdayLink;
+  matchdays: MatchdayLink[];
+  previous: MatchdayLink | null;
+  next: MatchdayLink | null;
+  /** The matchday the current table is after, marked in the list; null once the table is final. */
+  currentRoundId: number | null;
+  /** The table tab: its loader redirects the picker's `?round=<slug>` to the matchday's page. */
+  formAction: string;
+}
+
+export interface StandingsView {
+  /** The heading above the table: "Tabelle nach dem 17. Spieltag" or "Abschlusstabelle"; null without one. */
+  heading: string | null;
+  /** The view shown, and the links to the three views (null where there are no home and away tables). */
+  view: TableView;
+  viewLinks: Record<TableView, string> | null;
+  groups: StandingsGroupView[];
+  legend: ZoneLegendEntry[];
+  /** Whether rows carry form (the standings extension answered): the form column is shown. */
+  hasForm: boolean;
+  picker: MatchdayPicker | null;
+}
+
+/** The table tab: `standings` is null when the backend failed (then `error` holds the text). */
+export interface TablePageView {
+  kind: "tab";
+  header: CompetitionHeader;
+  standings: StandingsView | null;
+  error: string | null;
+  /** The current table while matches of its round are in play: the page reads the live stream and marks their teams. */
+  live: LiveView | null;
+  /** Those matches in play, with the ids of their teams. */
+  playing: LiveTableMatch[];
+}
+
+/** A match in play as the live table shows it beside its teams: its state and who plays. */
+export type LiveTableMatch = MatchState & { home: { id: number }; away: { id: number } };
+
+/** The page's path with the view's parameter (none for `total`). */
+export const withView = (path: string, view: TableView) => (view === "total" ? path : `${path}?${TABLE_VIEW_QUERY_PARAM}=${view}`);
+
+/** The page of the table after a matchday. */
+export const matchdayHref = (language: Language, competition: Competition, round: StandingsRound) =>
+  href("results-table-round", language, { competition: competition.slug, round: round.slug });
+
+/** A league's (or league phase's) table heading: "Abschlusstabelle" once final, else "Tabelle nach dem 29. Spieltag". */
+export function leagueTableHeading(standings: Standings, texts: { final: string; after: string }): string {
+  return standings.final && standings.last_matchday ? texts.final : fillTemplate(texts.after, { matchday: standings.round.matchday });
+}
+
+/**
+ * The tables of the standings extension in the chosen view, with the heading, legend and matchday
+ * picker: `shown` are the standings the page is for (after its matchday), `current` those after the
+ * current one, `path` the page's own path (the view links keep it).
+ */
+export function standingsView(
+  { competition, shown, current, view, path }: { competition: Competition; shown: Standings; current: Standings; view: TableView; path: string },
+  language: Language,
+  messages: Messages,
+): StandingsView {
+  const texts = messages.results.standings;
+  const hasSides = shown.groups.length > 0 && shown.groups.every((g) => g.home !== null && g.away !== null);
+  // A tournament's groups have their own captions; leagues and league phases say which matchday the table is after.
+  const heading = competition.kind === "tournament" ? null : leagueTableHeading(shown, texts);
+  const link = (round: StandingsRound): MatchdayLink => ({
+    id: round.id,
+    name: round.name,
+    slug: round.slug,
+    href: withView(matchdayHref(language, competition, round), view),
+  });
+  const matchdays = shown.matchdays.map(link);
+  const index = matchdays.findIndex((r) => r.id === shown.round.id);
+  return {
+    heading,
+    // Without home and away tables the view falls back to the overall one (and the loader moves the URL there).
+    view: hasSides ? view : "total",
+    viewLinks: hasSides ? { total: path, home: withView(path, "home"), away: withView(path, "away") } : null,
+    groups: shown.groups.map((g) => ({ name: g.name, slug: g.slug, rows: (view === "total" ? g.rows : g[view]) ?? g.rows })),
+    legend: view === "total" ? shown.zones : [],
+    hasForm: true,
+    picker:
+      index === -1
+        ? null
+        : {
+            current: matchdays[index]!,
+            matchdays,
+            previous: matchdays[index - 1] ?? null,
+            next: matchdays[index + 1] ?? null,
+            // A final table's matchday is the last, no longer the current one.
+            currentRoundId: current.final ? null : current.round.id,
+            formAction: href("results-table", language, { competition: competition.slug }),
+          },
+  };
+}
+
+/** The spec's table call, shown without the extension's zones, form, views or picker. */
+export function plainStandingsView(groups: StandingsGroupView[]): StandingsView {
+  return { heading: null, view: "total", viewLinks: null, groups, legend: [], hasForm: false, picker: null };
+}

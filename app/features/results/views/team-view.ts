@@ -1,0 +1,116 @@
+import type { FormResult, MatchdayPosition, TeamCompetitionSeason, TeamPosition, TeamRecord, TeamSeason } from "../../../../contract/schemas-team.ts";
+import type { Competition, CompetitionsResponse, Match, Team } from "../../../../contract/schemas.ts";
+import type { Language } from "../../../../lib/languages.ts";
+import { href } from "../../../i18n/href.ts";
+
+/**
+ * The view model of a team page and its builder: its loader (app/features/results/server/team-page.server.ts) loads the
+ * season and builds it, its components (app/features/results/components/Team*.tsx) render it. A plain module, browser-safe.
+ */
+
+/**
+ * A match as the team page shows it: what its rows read, no more (a season is 30 to 60 of them).
+ * Every team is one shared object per page, so the page data names each team once.
+ */
+export type TeamPageMatch = Pick<Match, "id" | "kickoff" | "status" | "live" | "score" | "winner"> & { home: Team; away: Team };
+
+/** One of its matches, from the team's side, with the path of the match page. */
+export interface TeamMatchView {
+  match: TeamPageMatch;
+  href: string;
+  side: "home" | "away";
+  opponent: Team;
+  /** The name of its round ("1. Spieltag", "Finale"); null when the backend did not name it. */
+  round: string | null;
+  /** Won, drawn or lost after extra time; null while the match has no counted result. */
+  outcome: FormResult | null;
+}
+
+/** Its season in one competition. */
+export interface TeamCompetitionView {
+  id: number;
+  name: string;
+  shortName: string;
+  season: string;
+  kind: Competition["kind"];
+  /** The section's id on the page (the competition's slug). */
+  anchor: string;
+  /** The competition's page, and its table tab where it has one. */
+  href: string;
+  tableHref: string | undefined;
+  record: { total: TeamRecord; home: TeamRecord; away: TeamRecord };
+  /** Its last five decided matches, oldest first. */
+  form: { result: FormResult; match: TeamMatchView }[];
+  position: TeamPosition | null;
+  /** League or league phase: its place after each matchday so far; empty otherwise. */
+  positions: MatchdayPosition[];
+  matches: TeamMatchView[];
+}
+
+export interface TeamPageView {
+  kind: "team";
+  team: Team;
+  competitions: TeamCompetitionView[];
+}
+
+/** The team's season in every competition of the catalogue, each with its links in `language`. */
+export function teamPageView(season: TeamSeason, catalogue: CompetitionsResponse, language: Language): TeamPageView {
+  const teams: SharedTeams = new Map([[season.team.id, season.team]]);
+  const competitions = season.competitions.flatMap((entry) => {
+    const competition = catalogue.competitions.find((c) => c.id === entry.competition_id);
+    return competition ? [competitionView(language, season.team.id, competition, entry, teams)] : [];
+  });
+  return { kind: "team", team: season.team, competitions };
+}
+
+function competitionView(language: Language, teamId: number, competition: Competition, entry: TeamCompetitionSeason, teams: SharedTeams): TeamCompetitionView {
+  const roundNames = new Map(entry.rounds.map((r) => [r.id, r.name]));
+  const matches = entry.matches.map((full): TeamMatchView => {
+    const match = teamPageMatch(full, teams);
+    const side = match.home.id === teamId ? "home" : "away";
+    return {
+      match,
+      href: href("results-match", language, { competition: competition.slug, match: full.slug, mid: full.id }),
+      side,
+      opponent: side === "home" ? match.away : match.home,
+      round: roundNames.get(full.round_id) ?? null,
+      outcome: outcomeOf(match, side),
+    };
+  });
+  const byId = new Map(matches.map((m) => [m.match.id, m]));
+  return {
+    id: competition.id,
+    name: competition.name,
+    shortName: competition.short_name,
+    season: competition.season,
+    kind: competition.kind,
+    anchor: competition.slug,
+    href: href("results", language, { country: competition.slug }),
+    tableHref: competition.has_table ? href("results-table", language, { competition: competition.slug }) : undefined,
+    record: entry.record,
+    form: entry.form.flatMap((f) => {
+      const match = byId.get(f.match_id);
+      return match ? [{ result: f.result, match }] : [];
+    }),
+    position: entry.position,
+    positions: entry.positions,
+    matches,
+  };
+}
+
+/** One object per team for the whole page: the page data then names each team once, wherever it plays. */
+type SharedTeams = Map<number, Team>;
+
+function teamPageMatch({ id, kickoff, status, live, score, winner, home, away }: Match, teams: SharedTeams): TeamPageMatch {
+  const shared = (team: Team) => teams.get(team.id) ?? (teams.set(team.id, team), team);
+  return { id, kickoff, status, live, score, winner, home: shared(home), away: shared(away) };
+}
+
+/** Won, drawn or lost after extra time (a shoot-out leaves a draw, as in the backend's record); null without a result. */
+function outcomeOf(match: TeamPageMatch, side: "home" | "away"): FormResult | null {
+  if (match.status !== "finished" && match.status !== "awarded") return null;
+  const result = match.score.et ?? match.score.ft;
+  if (!result) return null;
+  const [own, other] = side === "home" ? [result.home, result.away] : [result.away, result.home];
+  return own > other ? "W" : own === other ? "D" : "L";
+}
