@@ -79,6 +79,8 @@ export interface MainThreadFigures {
   groups: Record<TaskGroupId, number>;
   /** mainThreadMs by the script a task is attributed to (Lighthouse's `bootup-time` attribution; "" when none). */
   byUrl: Record<string, number>;
+  /** mainThreadMs by trace event (name, and the script, stylesheet or document it concerns): where a group's time goes. */
+  byEvent: Record<string, number>;
   /** Every top-level task of at least a millisecond. */
   tasks: TopLevelTask[];
 }
@@ -121,16 +123,33 @@ function cpuMs(task: TaskNode): number {
   return typeof tdur === "number" ? tdur / 1000 : task.duration;
 }
 
-/** Wall-clock self time of a task tree by group and by attributed URL, to split the task's CPU time in the same proportions. */
-function shares(task: TaskNode, groups: Map<TaskGroupId, number>, urls: Map<string, number>): void {
-  const group = task.group.id as TaskGroupId;
-  groups.set(group, (groups.get(group) ?? 0) + task.selfTime);
-  const url = task.attributableURLs.at(-1) ?? "";
-  urls.set(url, (urls.get(url) ?? 0) + task.selfTime);
-  for (const child of task.children) shares(child, groups, urls);
+interface EventData {
+  url?: string;
+  styleSheetUrl?: string;
+  functionName?: string;
+}
+
+/** The script, stylesheet or document a trace event concerns, when it names one. */
+function eventSubject(event: TaskNode["event"]): string {
+  const args = (event as { args?: { data?: EventData; beginData?: EventData; fileName?: string } }).args;
+  const subject = args?.data?.url || args?.data?.styleSheetUrl || args?.beginData?.url || args?.fileName || "";
+  return subject && args?.data?.functionName ? `${subject} ${args.data.functionName}` : subject;
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
+const add = <K>(map: Map<K, number>, key: K, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
+
+/** Wall-clock self time of a task tree by group, attributed URL and event, to split the task's CPU time in the same proportions. */
+function shares(task: TaskNode, into: { groups: Map<TaskGroupId, number>; urls: Map<string, number>; events: Map<string, number> }): void {
+  add(into.groups, task.group.id as TaskGroupId, task.selfTime);
+  add(into.urls, task.attributableURLs.at(-1) ?? "", task.selfTime);
+  const subject = eventSubject(task.event);
+  add(into.events, subject ? `${task.event.name} ${subject}` : task.event.name, task.selfTime);
+  for (const child of task.children) shares(child, into);
+}
+
+/** A map's entries as an object, largest first, rounded to a tenth of a millisecond. */
+const sortedRounded = (map: Map<string, number>) => Object.fromEntries([...map].sort(([, a], [, b]) => b - a).map(([key, ms]) => [key, round(ms)]));
 
 /** The long tasks among `tasks` on a CPU `slowdown` times slower than the machine, and their blocking time (Σ task − 50 ms). */
 export function longTasksAt(tasks: TopLevelTask[], slowdown: number): { count: number; blockingMs: number } {
@@ -150,7 +169,8 @@ export function figuresOfTrace(traceEvents: unknown[]): MainThreadFigures {
   // From the navigation on: the blank page the context opened with is not the visit.
   const topLevel = tasks.filter((task) => !task.parent && task.startTime >= 0);
   const groups = Object.fromEntries(TASK_GROUPS.map((g) => [g, 0])) as Record<TaskGroupId, number>;
-  const byUrl: Record<string, number> = {};
+  const byUrl = new Map<string, number>();
+  const byEvent = new Map<string, number>();
   const cpuTasks: TopLevelTask[] = [];
   let mainThreadMs = 0;
   let wallMs = 0;
@@ -158,12 +178,12 @@ export function figuresOfTrace(traceEvents: unknown[]): MainThreadFigures {
     const ms = cpuMs(task) * CPU_SLOWDOWN;
     mainThreadMs += ms;
     wallMs += task.duration * CPU_SLOWDOWN;
-    const groupShares = new Map<TaskGroupId, number>();
-    const urlShares = new Map<string, number>();
-    shares(task, groupShares, urlShares);
+    const own = { groups: new Map<TaskGroupId, number>(), urls: new Map<string, number>(), events: new Map<string, number>() };
+    shares(task, own);
     const wall = task.duration || 1;
-    for (const [group, self] of groupShares) groups[group] += (ms * self) / wall;
-    for (const [url, self] of urlShares) byUrl[url] = (byUrl[url] ?? 0) + (ms * self) / wall;
+    for (const [group, self] of own.groups) groups[group] += (ms * self) / wall;
+    for (const [url, self] of own.urls) add(byUrl, url, (ms * self) / wall);
+    for (const [event, self] of own.events) add(byEvent, event, (ms * self) / wall);
     if (cpuMs(task) >= 1) cpuTasks.push({ startMs: round(task.startTime), cpuMs: round(cpuMs(task)), url: task.attributableURLs.at(-1) ?? "" });
   }
   const long = longTasksAt(cpuTasks, CPU_SLOWDOWN);
@@ -173,11 +193,8 @@ export function figuresOfTrace(traceEvents: unknown[]): MainThreadFigures {
     longTasks: long.count,
     blockingMs: long.blockingMs,
     groups: Object.fromEntries(Object.entries(groups).map(([g, ms]) => [g, round(ms)])) as Record<TaskGroupId, number>,
-    byUrl: Object.fromEntries(
-      Object.entries(byUrl)
-        .sort(([, a], [, b]) => b - a)
-        .map(([url, ms]) => [url, round(ms)]),
-    ),
+    byUrl: sortedRounded(byUrl),
+    byEvent: sortedRounded(byEvent),
     tasks: cpuTasks,
   };
 }
