@@ -17,8 +17,9 @@ import { startServer } from "../../scripts/audit/server.mjs";
  *   Lighthouse's 4×). A faster or slower machine changes the slowdown, not the count.
  *
  * The bounds are what the site measured on 2026-11-25 plus a margin (on a machine with a load
- * average of 15, single rounds varied by up to ±15 % and the medians of three by ±6 %): they catch
- * a regression, they are not the targets (README, "Auditing": main-thread work ≤ 1.5 × the anchor's).
+ * average of 15–20, single rounds lay within −10 % and +20 % of their median, medians of three
+ * within ±6 %): they catch a regression, they are not the targets (README, "Auditing": main-thread
+ * work ≤ 1.5 × the anchor's).
  * Key page types only (≈ 50 s on a loaded 2-core machine); `npm run audit` measures them all.
  */
 
