@@ -30,13 +30,16 @@ const METRICS = {
 /** A run that fails to record (NO_NAVSTART and the like happen on a loaded machine) is retried this often. */
 const ATTEMPTS = 3;
 
+/** An audit's table rows (none when it has no table). */
+const rowsOf = (audit) => (Array.isArray(audit?.details?.items) ? audit.details.items : []);
+
 /** The figures of one run. Times in ms, Lighthouse's (simulated) values; JS in bytes transferred. */
 export function figuresOf(lhr) {
   const audit = (id) => lhr.audits[id];
   const groups = Object.fromEntries(TASK_GROUPS.map((group) => [group, 0]));
-  for (const item of audit("mainthread-work-breakdown")?.details?.items ?? []) groups[item.group] = item.duration;
+  for (const item of rowsOf(audit("mainthread-work-breakdown"))) groups[item.group] = item.duration;
   const longTasks = audit("long-tasks")?.details;
-  const scripts = (audit("network-requests")?.details?.items ?? []).filter((request) => request.resourceType === "Script");
+  const scripts = rowsOf(audit("network-requests")).filter((request) => request.resourceType === "Script");
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     tbtMs: audit("total-blocking-time")?.numericValue ?? 0,
@@ -46,7 +49,7 @@ export function figuresOf(lhr) {
     /** Lighthouse's JavaScript execution time (`bootup-time`: evaluation, parse and compile attributed to scripts). */
     bootupMs: audit("bootup-time")?.numericValue ?? 0,
     // The audit's table shows at most 20; its debug data has them all.
-    longTasks: longTasks?.debugData?.tasks?.length ?? longTasks?.items?.length ?? 0,
+    longTasks: longTasks?.debugData?.tasks?.length ?? rowsOf(audit("long-tasks")).length,
     fcpMs: audit("first-contentful-paint")?.numericValue ?? 0,
     lcpMs: audit("largest-contentful-paint")?.numericValue ?? 0,
     jsBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
@@ -67,7 +70,9 @@ function summarize(lhr) {
       if (!audit || audit.score === null || audit.score >= 1) continue;
       if (["informative", "notApplicable", "manual"].includes(audit.scoreDisplayMode)) continue;
       if (ref.weight === 0 && category !== "performance") continue;
-      const items = (audit.details?.items ?? [])
+      // Some insights' details hold a tree or a list of tables rather than rows.
+      const rows = audit.details?.items;
+      const items = (Array.isArray(rows) ? rows : [])
         .slice(0, 3)
         .map((item) => item.node?.selector ?? item.url ?? item.source?.url ?? "")
         .filter(Boolean);
@@ -75,13 +80,13 @@ function summarize(lhr) {
     }
   }
   // Where the main thread's time goes: per script (bootup-time) and the long tasks.
-  const bootup = (lhr.audits["bootup-time"]?.details?.items ?? []).map(({ url, total, scripting, scriptParseCompile }) => ({
+  const bootup = rowsOf(lhr.audits["bootup-time"]).map(({ url, total, scripting, scriptParseCompile }) => ({
     url,
     total,
     scripting,
     scriptParseCompile,
   }));
-  const longTasks = lhr.audits["long-tasks"]?.details?.items ?? [];
+  const longTasks = rowsOf(lhr.audits["long-tasks"]);
   return { scores, metrics, failing, bootup, longTasks };
 }
 
@@ -114,6 +119,17 @@ async function runOnce(url, { chromePath, userAgent, categories }) {
   throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${errors.at(-1)}`);
 }
 
+/**
+ * Asks both servers for their page once before the runs: the site renders a page on its first
+ * request and then compresses and keeps it in its page cache off the request path, work that would
+ * otherwise fall into the next run, which may be the anchor's. Each run then meets a server that
+ * answers from memory, as a visitor of a page others have seen does; the browser stays cold.
+ */
+async function warmUp(urls) {
+  for (const url of urls) await (await fetch(url, { headers: { "Accept-Encoding": "br, gzip" } })).arrayBuffer();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
 /** Medians of every numeric figure (and of every group) over runs. */
 function medians(figures) {
   const result = {};
@@ -135,7 +151,9 @@ export async function auditLighthouse(origin, pages, { anchorUrl, chromePath = "
     const summaries = [];
     const retried = [];
     try {
+      await warmUp([origin + target.path, anchorUrl]);
       for (let i = 0; i < runs; i++) {
+        // Both sides get the same configuration (categories, user agent), so each sees the same gatherers.
         const measure = {
           page: async () => {
             const { lhr, retried: errors } = await runOnce(origin + target.path, { chromePath, userAgent: target.userAgent, categories: CATEGORIES });
@@ -143,9 +161,8 @@ export async function auditLighthouse(origin, pages, { anchorUrl, chromePath = "
             summaries.push(summarize(lhr));
             return figuresOf(lhr);
           },
-          // The anchor's runs need only the performance category (its trace is recorded before the others run).
           anchor: async () => {
-            const { lhr, retried: errors } = await runOnce(anchorUrl, { chromePath, categories: ["performance"] });
+            const { lhr, retried: errors } = await runOnce(anchorUrl, { chromePath, userAgent: target.userAgent, categories: CATEGORIES });
             retried.push(...errors.map((e) => `anchor: ${e}`));
             return figuresOf(lhr);
           },

@@ -119,7 +119,9 @@ try {
       runs: lighthouseRuns,
       onRun: (target, side) => {
         done++;
-        if (verbose) console.log(`  run ${done}/${targets.length * lighthouseRuns * 2}: ${side === "anchor" ? `anchor (beside ${target.path})` : target.path}`);
+        console.log(
+          `  run ${done}/${targets.length * lighthouseRuns * 2} (${elapsed(started)}): ${side === "anchor" ? `anchor (beside ${target.path})` : target.path}`,
+        );
       },
     });
     report.lighthouse = results;

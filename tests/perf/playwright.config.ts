@@ -14,6 +14,7 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   timeout: 180_000,
+  outputDir: fileURLToPath(new URL("../../test-results/perf", import.meta.url)),
   reporter: [["list"], ["json", { outputFile: fileURLToPath(new URL("../../reports/perf.json", import.meta.url)) }]],
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
