@@ -32,7 +32,8 @@ const compress = compression();
 
 createServer((req, res) => {
   if (req.url === "/healthz") return void res.writeHead(200, { "Content-Type": "text/plain" }).end("ok\n");
-  // The browser asks for a favicon the anchor does not have: answered here, not by a 404 render that logs an error.
+  // The browser's favicon and Lighthouse's robots.txt: answered here, not by a not-found render that logs an error.
   if (req.url === "/favicon.ico") return void res.writeHead(404, { "Content-Type": "text/plain" }).end();
+  if (req.url === "/robots.txt") return void res.writeHead(200, { "Content-Type": "text/plain" }).end("User-agent: *\nAllow: /\n");
   compress(req as never, res as never, () => files(req, res, () => render(req, res)));
 }).listen(Number(port), "127.0.0.1");
