@@ -17,7 +17,7 @@ export function freePort() {
   });
 }
 
-async function waitForHealth(origin, child, timeoutMs = 30_000) {
+export async function waitForHealth(origin, child, timeoutMs = 30_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before answering /healthz`);

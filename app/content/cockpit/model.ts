@@ -5,6 +5,9 @@
  * (docs/content-model.md, `npm run docs:content`), so the three cannot drift
  * (docs/decisions/0205-cockpit-content-model-and-change-propagation.md).
  *
+ * Over 400 lines: one table of six collections, each with its fields and both mappings side by side;
+ * split by collection, a field's definition and its mapping would sit in different files.
+ *
  * Each collection has Cockpit field definitions (type, localized or not, required, options, a note for
  * editors) and the two mappings between a Cockpit entry and the site's entry (app/content/schemas.ts):
  * `fromCockpit` builds a candidate that the site's schema then validates, `toCockpit` turns the
