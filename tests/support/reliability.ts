@@ -10,8 +10,8 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { cockpitAnswer } from "./cockpit-content.ts";
 import { DATABASE_FILE_NAME } from "../../results-backend/database.server.ts";
+import { cockpitAnswer } from "./cockpit-content.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const SERVER_BUILD = path.join(ROOT, "build/server/index.js");
