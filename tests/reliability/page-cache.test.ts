@@ -121,15 +121,30 @@ describe.skipIf(BUILD_MISSING)("the page cache under floods of made-up keys", ()
     for (const path of ["/", "/faq"]) await warm(path);
     const page = decoded(await get("/", BR));
 
-    const plain = await flood(() => ["/"]);
-    const made = await flood((i) => [`/?w=${i}`]);
+    // Plain and made-up floods alternate, and each kind is judged by its fastest round: a machine busy
+    // with other work slows some rounds, never the fastest of each kind alone.
+    const before = await cache();
+    const rounds: { plain: Awaited<ReturnType<typeof flood>>[]; made: Awaited<ReturnType<typeof flood>>[] } = { plain: [], made: [] };
+    for (let round = 0; round < 2; round++) {
+      rounds.plain.push(await flood(() => ["/"]));
+      rounds.made.push(await flood((i) => [`/?w=${round}-${i}`]));
+    }
+    const after = await cache();
+    const fastest = (floods: Awaited<ReturnType<typeof flood>>[], of: "totalMs" | "meanMs") => Math.min(...floods.map((one) => one[of]));
+    const plain = { totalMs: fastest(rounds.plain, "totalMs"), meanMs: fastest(rounds.plain, "meanMs") };
+    const made = { totalMs: fastest(rounds.made, "totalMs"), meanMs: fastest(rounds.made, "meanMs") };
     console.info(
-      `[page-cache] ${REQUESTS} requests: / ${plain.totalMs.toFixed(0)} ms, /?w=N ${made.totalMs.toFixed(0)} ms; ` +
+      `[page-cache] ${REQUESTS} requests (fastest of 2 rounds): / ${plain.totalMs.toFixed(0)} ms, /?w=N ${made.totalMs.toFixed(0)} ms; ` +
         `/faq meanwhile ${plain.meanMs.toFixed(2)} ms and ${made.meanMs.toFixed(2)} ms`,
     );
 
-    expect(made.answers.every((answer) => answer.status === 200 && answer.encoding === "br")).toBe(true);
-    expect(decoded(made.answers.at(-1)!)).toBe(page);
+    for (const flooded of rounds.made) {
+      expect(flooded.answers.every((answer) => answer.status === 200 && answer.encoding === "br")).toBe(true);
+      expect(decoded(flooded.answers.at(-1)!)).toBe(page);
+    }
+    // Every made-up key was a hit of `/`'s entry: nothing rendered, nothing stored.
+    expect(after.stored).toBe(before.stored);
+    expect(after.entries).toBe(before.entries);
     // Renders (and compressions at quality 9) would make this tens of times slower.
     expect(made.totalMs).toBeLessThan(3 * plain.totalMs);
     expect(made.meanMs).toBeLessThan(3 * Math.max(plain.meanMs, 1));
