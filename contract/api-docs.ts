@@ -88,7 +88,7 @@ function fieldTable(schema: z.ZodType): string {
 
 type CallEntry = [string, (typeof API_CALLS)[keyof typeof API_CALLS]];
 
-const EXAMPLE_PARAMS: Record<string, number> = { filterId: 5, page: 0, newsId: 1001, competitionId: 1, roundId: 0, matchId: 1001, teamId: 1 };
+const EXAMPLE_PARAMS: Record<string, number> = { filterId: 5, page: 0, newsId: 1001, competitionId: 1, roundId: 0, matchId: 1001, teamId: 1, date: 20250517 };
 const examplePath = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => String(EXAMPLE_PARAMS[name]));
 
 /** The overview table and one section per call. */
