@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDayIn, isCalendarDay } from "../lib/calendar-days.ts";
 import { MatchSchema, RoundSchema } from "./schemas.ts";
 
 /**
@@ -52,26 +53,7 @@ export function isoDayOf(number: number): string | undefined {
   return isCalendarDay(iso) ? iso : undefined;
 }
 
-/** True for `YYYY-MM-DD` naming a day of the (proleptic Gregorian) calendar: 2024-02-29 yes, 2025-02-29 no. */
-export function isCalendarDay(iso: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) return false;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1000) return false;
-  const utc = new Date(Date.UTC(year, month - 1, date));
-  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
-}
-
-/** The day `days` after (or before, when negative) an ISO day: calendar arithmetic, no time zone. */
-export function addDays(iso: string, days: number): string {
-  const [year, month, date] = iso.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
-
-let dayFormat: Intl.DateTimeFormat | undefined;
-
 /** The Europe/Berlin calendar day of an instant (ISO string or milliseconds), `YYYY-MM-DD`. */
 export function dayOfInstant(instant: string | number): string {
-  dayFormat ??= new Intl.DateTimeFormat("en-CA", { timeZone: DAY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-  return dayFormat.format(new Date(instant));
+  return calendarDayIn(DAY_TIME_ZONE, instant);
 }
