@@ -9,6 +9,7 @@ import { CompetitionList } from "../components/CompetitionList.tsx";
 import { DayMatches } from "../components/DayMatches.tsx";
 import { KnockoutRoundTab } from "../components/KnockoutTies.tsx";
 import { MatchesTab, UnavailablePage } from "../components/ResultsStates.tsx";
+import { dayPageView } from "../server/day-markup.server.ts";
 import { dayOfSegment, followDayPicker, isDaySegment, loadDayView } from "../server/day-page.server.ts";
 import { loadRoundTies } from "../server/knockout.server.ts";
 import { loadMatchesView, matchesMeta } from "../server/matches.server.ts";
@@ -25,6 +26,7 @@ import {
   templateMeta,
   unavailablePage,
 } from "../server/results-page.server.ts";
+import { resultsShortcuts } from "../server/shortcuts.server.ts";
 import type { Route } from "./+types/results";
 
 /**
@@ -44,11 +46,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!catalogue) return unavailablePage(rr);
 
   if (slug === undefined || date) {
-    const day = await loadDayView(rr, catalogue, date);
+    const dayView = await loadDayView(rr, catalogue, date);
+    const day = dayPageView(dayView, messages);
     const heading = messages.pages.results.heading;
-    const meta = date ? templateMeta(messages, messages.results.day, { date: day.fullDate }) : dataPageMeta(messages, "results");
-    const structuredData = date ? [resultsBreadcrumbs(rr, undefined, [{ name: day.heading, path: href("results", rr.language, { country: date }) }])] : undefined;
-    const payload = pageData({ meta, structuredData }, { view: { kind: "list" as const, heading, catalogue, activeGroup: undefined, day } });
+    const meta = date ? templateMeta(messages, messages.results.day, { date: dayView.fullDate }) : dataPageMeta(messages, "results");
+    const structuredData = date
+      ? [resultsBreadcrumbs(rr, undefined, [{ name: dayView.heading, path: href("results", rr.language, { country: date }) }])]
+      : undefined;
+    const shortcuts = await resultsShortcuts(rr, { today: date === undefined });
+    const payload = pageData({ meta, structuredData, shortcuts }, { view: { kind: "list" as const, heading, catalogue, activeGroup: undefined, day } });
     const headers = pageHeaders(day);
     return headers ? data(payload, { headers }) : payload;
   }
@@ -61,7 +67,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       const other = (await source.getCompetitions()).pushgroups.find((g) => g.id === group.id);
       return other ? { country: other.slug } : undefined;
     });
-    return pageData({ meta, alternates }, { view: { kind: "list" as const, heading, catalogue, activeGroup: group.slug, day: null } });
+    const shortcuts = await resultsShortcuts(rr);
+    return pageData({ meta, alternates, shortcuts }, { view: { kind: "list" as const, heading, catalogue, activeGroup: group.slug, day: null } });
   }
 
   const competition = catalogue.competitions.find((c) => c.slug === slug) ?? notFound();
@@ -73,7 +80,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const structuredData = [resultsBreadcrumbs(rr, competition)];
   // Knockout: a current round of two-legged ties shows them paired (undefined: the plain match list).
   const ties = await loadRoundTies(rr, competition, view);
-  const payload = pageData({ meta: matchesMeta(rr, view, competition, false), alternates, structuredData }, { view, ties });
+  const shortcuts = await resultsShortcuts(rr, { competitionId: competition.id });
+  const payload = pageData({ meta: matchesMeta(rr, view, competition, false), alternates, structuredData, shortcuts }, { view, ties });
   const headers = pageHeaders(view);
   return headers ? data(payload, { headers }) : payload;
 }

@@ -4,8 +4,8 @@ import type { CompetitionsResponse, Match, MatchesResponse } from "../../../../c
 import { addDays, isCalendarDay } from "../../../../lib/calendar-days.ts";
 import { href } from "../../../i18n/href.ts";
 import type { ResultsSource } from "../../../results-api/results-source.server.ts";
-import { DAY_QUERY_PARAM } from "../views/lists-query.ts";
 import { dayView, type DayView, STRIP_DAYS_EITHER_SIDE, unavailableDayView } from "../views/day-view.ts";
+import { DAY_QUERY_PARAM } from "../views/lists-query.ts";
 import { sharedTeams } from "../views/shared-teams.ts";
 import { notFound, type ResultsRequest } from "./results-page.server.ts";
 

@@ -64,6 +64,18 @@ export interface DayView {
   live: LiveView | null;
 }
 
+/**
+ * What the page data carries of a day: the unchanging part as markup made on the server
+ * (server/day-markup.server.ts), the matches as data for the components the live stream updates.
+ */
+export interface DayPageView {
+  kind: "day";
+  headHtml: string;
+  groups: DayGroup[];
+  error: string | null;
+  live: LiveView | null;
+}
+
 /** How many days the strip shows before and after the chosen one. */
 export const STRIP_DAYS_EITHER_SIDE = 3;
 
@@ -154,12 +166,6 @@ export function dayView(
 
 /** A day whose matches could not be loaded: its strip and picker still work, the spec's text says why. */
 export function unavailableDayView(date: string, today: string, language: Language, messages: Messages, error: string): DayView {
-  const view = dayView(
-    { date, today, competitions: [], previous_date: null, next_date: null, match_days: [] },
-    [],
-    language,
-    messages,
-    (team) => team,
-  );
+  const view = dayView({ date, today, competitions: [], previous_date: null, next_date: null, match_days: [] }, [], language, messages, (team) => team);
   return { ...view, empty: null, error };
 }
