@@ -82,12 +82,13 @@ async function competitionDay(source: ResultsSource, competitionId: number, date
   const current = await source.getMatches(competitionId);
   const currentRoundId = current.data[0]?.round_id;
   const spanning = current.rounds_detailed.filter((r) => dayOfInstant(r.first_kickoff) <= date && date <= dayOfInstant(r.last_kickoff));
-  const answers: MatchesResponse[] = [current, ...(await Promise.all(spanning.filter((r) => r.id !== currentRoundId).map((r) => source.getMatches(competitionId, r.id))))];
+  const answers: MatchesResponse[] = [
+    current,
+    ...(await Promise.all(spanning.filter((r) => r.id !== currentRoundId).map((r) => source.getMatches(competitionId, r.id)))),
+  ];
   const matches = new Map<number, Match>();
   for (const answer of answers) for (const match of answer.data) matches.set(match.id, match);
-  const ofDay = [...matches.values()]
-    .filter((m) => dayOfInstant(m.kickoff) === date)
-    .sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.id - b.id);
+  const ofDay = [...matches.values()].filter((m) => dayOfInstant(m.kickoff) === date).sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.id - b.id);
   const days = [
     ...current.rounds_detailed.flatMap((r) => [dayOfInstant(r.first_kickoff), dayOfInstant(r.last_kickoff)]),
     ...[...matches.values()].map((m) => dayOfInstant(m.kickoff)),
