@@ -3,7 +3,7 @@ import { API_PATH_PREFIX } from "../../../../contract/api-calls.ts";
 import { openEmbeddedBackend } from "../../../../results-backend/embedded.ts";
 import { fixedClock } from "../../../../results-backend/replay-clock.ts";
 import { loaderArgs, loaderDataOf, thrownBy } from "../../../../tests/support/loaders.ts";
-import { embeddedApi, testDataDir, testServices } from "../../../../tests/support/services.ts";
+import { embeddedApi, testContext, testDataDir, testServices } from "../../../../tests/support/services.ts";
 import { CACHE_CONTROL, NOT_CACHEABLE } from "../../../http/cache-control.ts";
 import { createResultsClient } from "../../../results-api/client.server.ts";
 import { createResultsCache, resultsSource } from "../../../results-api/results-source.server.ts";
@@ -109,7 +109,8 @@ describe("a backend without the day call", () => {
 
   it("counts today as the server's date", async () => {
     const services = servicesWithDaysAnswering(404);
-    const rr = resultsRequest(new Request("http://localhost/ergebnisse"), loaderArgs("/ergebnisse", {}, { services }).context);
+    const { request, context } = loaderArgs("/ergebnisse", {}, { services }) as { request: Request; context: ReturnType<typeof testContext> };
+    const rr = resultsRequest(request, context);
     const catalogue = (await loadCatalogue(rr.source))!;
     const view = await loadDayView(rr, catalogue, undefined, new Date("2025-05-17T10:00:00Z"));
     expect(view.date).toBe("2025-05-17");
