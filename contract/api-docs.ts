@@ -145,7 +145,7 @@ ${callSection(calls.filter(([, call]) => !call.extension))}
 ## Extensions
 
 Calls that are not in the spec: the embedded backend adds them for the results center (team identity,
-tables after a matchday, knockout ties, match context, team pages). They follow the conventions above.
+tables after a matchday, knockout ties, match context, team pages, the matches of a day). They follow the conventions above.
 Another backend need not offer them: where one answers **404** for an extension's path, the site leaves
 that feature out and the page keeps working. The optional fields marked as extensions in the spec's
 calls (e.g. a team's \`short_name\`) may be left out the same way.
