@@ -29,7 +29,7 @@ export interface PageData {
   /** Open Graph type: "website" unless the page says otherwise ("article" for news). */
   ogType?: "website" | "article";
   /**
-   * The competition shortcut row's list, markup made on the server (results, news and home pages:
+   * The competition shortcut row, markup made on the server (results, news and home pages:
    * app/features/results/server/shortcuts.server.ts); the layout places it under the header.
    */
   shortcuts?: string;

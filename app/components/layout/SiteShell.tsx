@@ -32,7 +32,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <CookieNotice />
       <SiteHeader />
       <PageMain key={page} leaving={leaving}>
-        <Shortcuts label={site.messages.results.day.shortcuts} />
+        <Shortcuts />
         <Breadcrumbs />
         {children}
       </PageMain>
@@ -42,13 +42,14 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The competition shortcut row of results, news and home pages: its list is markup the page's loader
- * made on the server (PageData `shortcuts`), placed as it is, so no component of it ships to the browser.
+ * The competition shortcut row of results, news and home pages: markup the page's loader made on the
+ * server (PageData `shortcuts`, its `<nav>` and list), placed as it is, so no component of it ships to
+ * the browser (the match page had 0.1 KiB of its JavaScript budget left).
  */
-function Shortcuts({ label }: { label: string }) {
+function Shortcuts() {
   const data = useMatches().at(-1)?.loaderData;
   const html = isPageData(data) ? data.shortcuts : undefined;
-  return html ? <nav className="shortcuts" aria-label={label} dangerouslySetInnerHTML={{ __html: html }} /> : null;
+  return html ? <div dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }
 
 /** Set once the first page has hydrated: every page mounted after it came by a client navigation. */

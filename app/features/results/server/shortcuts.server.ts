@@ -7,7 +7,7 @@ import { loadCatalogue, type ResultsRequest } from "./results-page.server.ts";
 /**
  * The competition shortcut row under the header of the home page and every results and news page
  * (docs/decisions/0114-matches-by-day.md): today's matches, then every competition we hold, the
- * page's own marked with `aria-current`. It is made here, on the server, as the markup of its list:
+ * page's own marked with `aria-current`. It is made here, on the server, as markup:
  * the layout places it (app/components/layout/SiteShell.tsx) without a component of its own, so it
  * adds no JavaScript to any page; its links are plain links. Undefined when the catalogue cannot
  * be read: the page then has no row.
@@ -28,15 +28,15 @@ export async function competitionShortcuts(
       current: c.id === current.competitionId,
     })),
   ];
-  return shortcutListHtml(entries);
+  return shortcutRowHtml(messages.results.day.shortcuts, entries);
 }
 
-/** The row's list: `<ul>` of links, every text and URL escaped. */
-export function shortcutListHtml(entries: readonly { name: string; href: string; current: boolean }[]): string {
+/** The row: a `<nav>` named `label` around a list of links, every text and URL escaped. */
+export function shortcutRowHtml(label: string, entries: readonly { name: string; href: string; current: boolean }[]): string {
   const items = entries.map(
     (entry) => `<li><a href="${escapeHtml(entry.href)}"${entry.current ? ' aria-current="page"' : ""}>${escapeHtml(entry.name)}</a></li>`,
   );
-  return `<ul class="shortcuts__list">${items.join("")}</ul>`;
+  return `<nav class="shortcuts" aria-label="${escapeHtml(label)}"><ul class="shortcuts__list">${items.join("")}</ul></nav>`;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
