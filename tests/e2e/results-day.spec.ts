@@ -149,15 +149,16 @@ test("malformed days are 404, days without matches a calm page, the picker's for
 });
 
 for (const c of CASES) {
-  test(`${c.lang}: axe finds nothing on the day page and the start page; nothing scrolls the page sideways`, async ({ page }) => {
-    await dismissCookieNoticeUpFront(page);
-    for (const path of [c.day("2025-05-17"), c.start, c.finalMatch, c.home, c.news]) {
+  const pages = { "day page": c.day("2025-05-17"), "start page": c.start, "match page": c.finalMatch, "home page": c.home, "news page": c.news };
+  for (const [name, path] of Object.entries(pages)) {
+    test(`${c.lang}: axe finds nothing on the ${name} with its shortcut row; nothing scrolls the page sideways`, async ({ page }) => {
+      await dismissCookieNoticeUpFront(page);
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations, `${path}: ${results.violations.map((v) => v.id).join(", ")}`).toEqual([]);
       await expectNoSidewaysScroll(page);
-    }
-  });
+    });
+  }
 
   test(`${c.lang}: the shortcut row on the home, results and news pages marks the page's competition`, ANY_VIEWPORT, async ({ page }) => {
     for (const path of [c.home, c.day("2025-05-17"), c.news]) {
