@@ -20,7 +20,7 @@ export function dayHeadHtml(view: DayView, messages: Messages): string {
   const texts = messages.results.day;
   const step = (day: DayLink, label: string, direction: "previous" | "next") =>
     `<a href="${escape(day.href)}" class="day-strip__step day-strip__step--${direction}" rel="${direction === "previous" ? "prev" : "next"}">` +
-    `<span aria-hidden="true">${escape(direction === "previous" ? `‹ ${day.short}` : `${day.short} ›`)}</span>` +
+    `<span aria-hidden="true">${escape(direction === "previous" ? `‹ ${day.shortDated}` : `${day.shortDated} ›`)}</span>` +
     `<span class="visually-hidden">${escape(fillTemplate(label, { date: day.long }))}</span></a>`;
   const days = view.week
     .map(

@@ -58,6 +58,8 @@ describe("a day's page with the day call", () => {
     expect(day.headHtml).toContain('<h2 id="day-heading" class="day__heading">Samstag, 17. Mai 2025</h2>');
     expect(day.headHtml).toContain('href="/ergebnisse/2025-05-17" title="Samstag, 17. Mai 2025" class="day-strip__day" aria-current="page"');
     expect(day.headHtml).toContain('<input id="day-picker" type="date" name="day" value="2025-05-17" required>');
+    // The nearest days carry their year when it is not this year's.
+    expect(day.headHtml).toContain('<span aria-hidden="true">‹ 16. Mai 2025</span>');
     expect(day.live).toBeNull();
     expect(data.meta.title).toBe("Spiele am Samstag, 17. Mai 2025 | Matchpuls");
     // The competition tiles stay below, the shortcut row above.

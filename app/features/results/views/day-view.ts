@@ -26,6 +26,8 @@ export interface DayLink {
   weekday: string;
   /** "17. Mai" / "17 May" / "17 mag". */
   short: string;
+  /** The same with the year when it is not today's year ("17. Mai 2025"): for the nearest days, which may be far. */
+  shortDated: string;
   /** "Samstag, 17. Mai 2025": the year only when it is not today's year. */
   long: string;
   hasMatches: boolean;
@@ -87,6 +89,7 @@ export function dayTexts(date: string, today: string, language: Language, messag
   return {
     weekday: date === today ? messages.results.day.today : dateFormat(language, { weekday: "short" }).format(day),
     short: dateFormat(language, { day: "numeric", month: "short" }).format(day),
+    shortDated: dateFormat(language, { day: "numeric", month: "short", ...(thisYear ? {} : { year: "numeric" }) }).format(day),
     long,
     /** With the year always, for titles read out of context (search results, tabs). */
     full: dateFormat(language, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(day),
@@ -94,8 +97,8 @@ export function dayTexts(date: string, today: string, language: Language, messag
 }
 
 function dayLink(date: string, today: string, language: Language, messages: Messages, hasMatches: boolean, current: boolean): DayLink {
-  const { weekday, short, long } = dayTexts(date, today, language, messages);
-  return { date, href: href("results", language, { country: date }), weekday, short, long, hasMatches, current };
+  const { weekday, short, shortDated, long } = dayTexts(date, today, language, messages);
+  return { date, href: href("results", language, { country: date }), weekday, short, shortDated, long, hasMatches, current };
 }
 
 /**
