@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Language } from "../lib/languages.ts";
+import { DayResponseSchema } from "./schemas-day.ts";
 import { KnockoutResponseSchema } from "./schemas-knockout.ts";
 import { MatchContextResponseSchema } from "./schemas-match.ts";
 import { StandingsResponseSchema } from "./schemas-standings.ts";
@@ -156,6 +157,24 @@ export const API_CALLS = {
     summary: "The table of a league or league phase after one matchday: the matches of matchdays 1 to that one count, whenever they were played.",
     notes:
       "`roundId` is the `id` of a round listed in `matchdays`; 404 for an unknown competition, or a round that is not a matchday of a league or league phase (knockout rounds, tournaments' group matchdays).",
+    extension: true,
+  }),
+  day: call({
+    path: "/days/:date",
+    params: ["date"],
+    response: DayResponseSchema,
+    summary:
+      "The matches of one calendar day (Europe/Berlin) in every competition, grouped by competition, with the nearest days with matches before and after it.",
+    notes:
+      "`date` is the day written as the number YYYYMMDD (`/days/20250517` for 17 May 2025); 404 for a number that is not a calendar day with a four-digit year. A day without matches answers an empty `competitions` list. A backend without the call answers 404 (or 501): the site then reads the day from each competition's rounds.",
+    extension: true,
+  }),
+  today: call({
+    path: "/days/today",
+    params: [],
+    response: DayResponseSchema,
+    summary: "The `day` answer for the backend's today: the day of its replay clock's moment when it replays, else of its own clock.",
+    notes: "For the site's results start page, whose today is the backend's (a replaying backend is in its replayed season).",
     extension: true,
   }),
 } as const;

@@ -88,7 +88,7 @@ function fieldTable(schema: z.ZodType): string {
 
 type CallEntry = [string, (typeof API_CALLS)[keyof typeof API_CALLS]];
 
-const EXAMPLE_PARAMS: Record<string, number> = { filterId: 5, page: 0, newsId: 1001, competitionId: 1, roundId: 0, matchId: 1001, teamId: 1 };
+const EXAMPLE_PARAMS: Record<string, number> = { filterId: 5, page: 0, newsId: 1001, competitionId: 1, roundId: 0, matchId: 1001, teamId: 1, date: 20250517 };
 const examplePath = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => String(EXAMPLE_PARAMS[name]));
 
 /** The overview table and one section per call. */
@@ -145,7 +145,7 @@ ${callSection(calls.filter(([, call]) => !call.extension))}
 ## Extensions
 
 Calls that are not in the spec: the embedded backend adds them for the results center (team identity,
-tables after a matchday, knockout ties, match context, team pages). They follow the conventions above.
+tables after a matchday, knockout ties, match context, team pages, the matches of a day). They follow the conventions above.
 Another backend need not offer them: where one answers **404** for an extension's path, the site leaves
 that feature out and the page keeps working. The optional fields marked as extensions in the spec's
 calls (e.g. a team's \`short_name\`) may be left out the same way.

@@ -140,6 +140,8 @@ const ANSWERS: { [Name in ApiCallName]: (store: ResultsStore, p: ApiCallParams<N
   teamSeason: (store, p, language) => store.teamSeason(p.teamId, language),
   matchContext: (store, p, language) => store.matchContext(p.competitionId, p.matchId, language),
   knockout: (store, p, language) => store.knockout(p.competitionId, language),
+  day: (store, p, language) => store.day(p.date, language),
+  today: (store, _, language) => store.today(language),
 };
 
 /** The call a Request names and its language; an ApiHttpError for a path, method or body the API does not take. */

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import type { ReplayClock } from "./replay-clock.ts";
 import { competitionAnswers } from "./store/competitions.ts";
+import { dayAnswers } from "./store/days.ts";
 import { knockoutAnswers } from "./store/knockout.ts";
 import { matchDetailAnswers } from "./store/match-details.ts";
 import { matchAnswers } from "./store/matches.ts";
@@ -14,7 +15,7 @@ export { NotFoundError } from "./store/results-data.ts";
 
 /**
  * Answers the API's questions from the database, in the requested language: one module per
- * resource under store/ (competitions, matches and rounds, match details and context, tables and
+ * resource under store/ (competitions, matches and rounds, the matches of a day, match details and context, tables and
  * standings, scorers, knockout, teams, news), over the rows and the moment they share
  * (store/results-data.ts). The dispatcher (handler.server.ts) calls the methods here; an unknown
  * id throws NotFoundError (404).
@@ -34,8 +35,14 @@ export class ResultsStore {
   readonly teamSeason;
   readonly newsPage;
   readonly newsItem;
+  readonly day;
+  readonly today;
 
-  constructor(db: DatabaseSync, options: { clock?: ReplayClock } = {}) {
+  /**
+   * `clock`: the replay clock (RESULTS_CLOCK), every answer as of its moment; `now`: the real clock,
+   * whose day is "today" without a replay (tests fix it).
+   */
+  constructor(db: DatabaseSync, options: { clock?: ReplayClock; now?: () => number } = {}) {
     const data = new ResultsData(db, options);
     const competitions = competitionAnswers(data);
     const tables = tableAnswers(data);
@@ -55,6 +62,9 @@ export class ResultsStore {
     this.teamSeason = teams.teamSeason;
     this.newsPage = news.newsPage;
     this.newsItem = news.newsItem;
+    const days = dayAnswers(data, options.now);
+    this.day = days.day;
+    this.today = days.today;
   }
 
   /** Runs `answer` as of one moment of the replay clock (store/results-data.ts); as recorded without one. */

@@ -449,6 +449,9 @@ describe("the page cache", () => {
     expect(site.renders()).toBe(3);
     expect(site.stats().entries).toBe(0);
     expect(cachePlan(new URL("http://localhost/en/results/bundesliga/7-matchday?round=8-matchday"))).toEqual({ kind: "uncached" });
+    // The date picker's `?day=` likewise; the day in the path is a page of its own, keyed by its path.
+    expect(cachePlan(new URL("http://localhost/ergebnisse?day=2025-05-17"))).toEqual({ kind: "uncached" });
+    expect(cachePlan(new URL("http://localhost/ergebnisse/2025-05-17?x=1"))).toEqual({ kind: "key", key: "/ergebnisse/2025-05-17" });
   });
 
   it("keys pages without the request's host: a made-up Host header neither renders nor stores anything new", async () => {
@@ -642,6 +645,7 @@ describe("the query parameters pages read", () => {
       "features/company/faq.tsx",
       "features/contact/ContactForm.tsx",
       "features/results/routes/results-scorers.tsx",
+      "features/results/server/day-page.server.ts",
       "features/results/server/matches.server.ts",
       "features/results/server/table-page.server.ts",
     ]);
@@ -653,6 +657,8 @@ describe("the query parameters pages read", () => {
       sent: ["contact"],
       // features/results/server/matches.server.ts (the matches tab and a round) and table-page.server.ts (a table and a table after a matchday)
       round: ["results", "results-round", "results-table", "results-table-round"],
+      // features/results/server/day-page.server.ts (the date picker of the results start page)
+      day: ["results"],
       // features/results/routes/results-scorers.tsx
       all: ["results-scorers"],
       // features/results/server/table-page.server.ts
@@ -662,6 +668,7 @@ describe("the query parameters pages read", () => {
     const modules = (pages: readonly string[]) => pages.map((page) => ROUTE_TABLE[page as keyof typeof ROUTE_TABLE].module);
     expect(modules(PAGE_QUERY.q!.pages)).toEqual(["features/company/faq.tsx"]);
     expect(modules(PAGE_QUERY.all!.pages)).toEqual(["features/results/routes/results-scorers.tsx"]);
+    expect(modules(PAGE_QUERY.day!.pages)).toEqual(["features/results/routes/results.tsx"]);
     expect(new Set(modules(PAGE_QUERY.view!.pages))).toEqual(new Set(["features/results/routes/results-table.tsx"]));
   });
 });

@@ -1,4 +1,4 @@
-import { ALL_QUERY_PARAM, ROUND_QUERY_PARAM } from "../features/results/views/lists-query.ts";
+import { ALL_QUERY_PARAM, DAY_QUERY_PARAM, ROUND_QUERY_PARAM } from "../features/results/views/lists-query.ts";
 import { TABLE_VIEW_QUERY_PARAM, TABLE_VIEWS } from "../features/results/views/standings-view.ts";
 import type { PageKey } from "../i18n/route-table.ts";
 import { FAQ_QUERY_PARAM, SENT_PARAM } from "./page-query.ts";
@@ -47,6 +47,8 @@ export const PAGE_QUERY: Readonly<Record<string, PageQueryRule>> = {
   [SENT_PARAM]: { pages: ["contact"], canonical: (value) => (value === "1" ? value : undefined) },
   // `?round=<slug>` on the matches tab, a round, a table or a table after a matchday: a 303 to that round's page, or a 404.
   [ROUND_QUERY_PARAM]: { pages: ["results", "results-round", ...TABLE_PAGES], form: true },
+  // `?day=YYYY-MM-DD` from the results start page's date picker: a 303 to that day's page, or a 404.
+  [DAY_QUERY_PARAM]: { pages: ["results"], form: true },
   // The scorers page reads whether the parameter is there: every value lists everyone, `1` is how its link spells it.
   [ALL_QUERY_PARAM]: { pages: ["results-scorers"], canonical: () => "1" },
   // `total` is the page without the parameter.

@@ -157,6 +157,7 @@ describe("route table", () => {
       rounds: ["competition", "round"],
       matches: ["competition", "match", "mid"],
       teams: ["team"],
+      "match-days": undefined,
     };
     for (const page of PAGE_KEYS) {
       const required = [...ROUTE_TABLE[page].de.matchAll(/:(\w+)(?!\?)(?=\/|$)/g)].map(([, name]) => name).sort();

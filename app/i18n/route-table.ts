@@ -49,7 +49,8 @@ export interface NavPlacement {
  * - `table-rounds`: each matchday a competition's table can be shown after (`competition`, `round`);
  * - `rounds`: each selectable round of a competition (`competition`, `round`);
  * - `matches`: each match of those rounds (`competition`, `match`, `mid`);
- * - `teams`: each team (`team`).
+ * - `teams`: each team (`team`);
+ * - `match-days`: each day with matches in any competition (the page's one parameter, `YYYY-MM-DD`).
  */
 export type SitemapSource =
   | "fixed"
@@ -63,7 +64,8 @@ export type SitemapSource =
   | "table-rounds"
   | "rounds"
   | "matches"
-  | "teams";
+  | "teams"
+  | "match-days";
 
 export interface PageRow {
   module: string;
@@ -198,15 +200,15 @@ export const ROUTE_TABLE = {
   },
   // The Atom feed of the news (a resource route, not a page of the sitemap): its static segment outranks `/news/:category`.
   "news-feed": { module: "features/news/news-feed.ts", de: "/news/feed.xml", en: "/en/news/feed.xml", it: "/it/news/feed.xml", sitemap: [] },
-  // `/ergebnisse/{x}` is a country (push group) filter or a competition: the loader tells them apart
-  // (their slugs are disjoint by design, docs/decisions/0004-results-pages.md).
+  // `/ergebnisse/{x}` is a day (`YYYY-MM-DD`), a country (push group) filter or a competition: the loader
+  // tells them apart (slugs are never day-shaped, and disjoint by design, docs/decisions/0004-results-pages.md, 0114).
   results: {
     module: "features/results/routes/results.tsx",
     de: "/ergebnisse/:country?",
     en: "/en/results/:country?",
     it: "/it/risultati/:country?",
     nav: [{ label: "results", footer: [1, 3] }],
-    sitemap: ["fixed", "push-groups", "competitions"],
+    sitemap: ["fixed", "push-groups", "competitions", "match-days"],
   },
   "results-scorers": {
     module: "features/results/routes/results-scorers.tsx",

@@ -1,5 +1,6 @@
 import type { ApiCallName, ApiCallParams, ApiCallResponse } from "../../contract/api-calls.ts";
 import { isShownNewsItem, newsSlug, type ShownNewsItem, shownNewsItems, toApiPage } from "../../contract/news.ts";
+import { type DayResponse, dayNumber } from "../../contract/schemas-day.ts";
 import type { KnockoutStage } from "../../contract/schemas-knockout.ts";
 import type { MatchContext } from "../../contract/schemas-match.ts";
 import type { Standings } from "../../contract/schemas-standings.ts";
@@ -51,6 +52,8 @@ export const RESULTS_TTL_MS = {
   teams: 10 * 60_000,
   /** A team's season: its results come in with the rounds. */
   teamSeason: 2 * 60_000,
+  /** Extension: the matches of a day across competitions (today's change while they are played). */
+  day: 60_000,
 } as const;
 
 /** What the cache holds for a key: an answer for everyone, a 404 for everyone, or "ask per request". */
@@ -244,6 +247,22 @@ export function resultsSource(lng: Language, incomingHeaders: Headers, dependenc
       return (await extension(key, RESULTS_TTL_MS.matchContext, "matchContext", { competitionId, matchId }))?.data;
     },
 
+    /**
+     * Extension: the matches of a day (`YYYY-MM-DD`, a calendar day in Europe/Berlin), or of the backend's
+     * today without one; undefined when the backend does not offer the call (404 or 501): the page then
+     * reads the day from the competitions' rounds.
+     */
+    async getDay(isoDay?: string): Promise<DayResponse | undefined> {
+      try {
+        if (isoDay === undefined) return await cached("today", RESULTS_TTL_MS.day, "today", {});
+        const date = dayNumber(isoDay);
+        return await cached(`day:${date}`, RESULTS_TTL_MS.day, "day", { date });
+      } catch (error) {
+        if (isNotFound(error) || (error instanceof ResultsApiError && error.status === 501)) return undefined;
+        throw error;
+      }
+    },
+
     /** A page of a news filter; `uiPage` is the UI's 1-based page (anything below 1, or not a number, is page 1). */
     async getNewsPage(filterId: number, uiPage: unknown): Promise<NewsPage> {
       const page = toApiPage(uiPage);
@@ -285,6 +304,8 @@ export function forgetCompetition(cache: TtlCache, competitionId: number, teamId
   return cache.forget((key) => {
     const [, kind, first] = key.split(":", 3);
     if (kind === "team") return first !== undefined && teams.has(first);
+    // A day's answer holds matches of every competition playing that day.
+    if (kind === "day" || kind === "today") return true;
     return first === id && COMPETITION_KEY_KINDS.has(kind!);
   });
 }

@@ -151,6 +151,19 @@ describe("forgetting a competition (live changes)", () => {
     await resultsSource("de", visitor, dependencies).getTable(1);
     expect(sent.length).toBe(before + 1);
   });
+
+  it("drops every day's answer when any competition changes: a day holds matches of every competition playing", async () => {
+    const source = resultsSource("de", visitor, dependencies);
+    await source.getDay("2025-05-17");
+    await source.getDay();
+    const before = sent.length;
+    await source.getDay("2025-05-17");
+    expect(sent.length).toBe(before);
+    forgetCompetition(dependencies.cache, 4);
+    await source.getDay("2025-05-17");
+    await source.getDay();
+    expect(paths().slice(before)).toEqual(["/api/days/20250517", "/api/days/today"]);
+  });
 });
 
 describe("one visitor's answer never reaches another (ADR 0108)", () => {

@@ -28,6 +28,11 @@ export interface PageData {
   structuredData?: object[];
   /** Open Graph type: "website" unless the page says otherwise ("article" for news). */
   ogType?: "website" | "article";
+  /**
+   * The competition shortcut row, markup made on the server (results, news and home pages:
+   * app/features/results/server/shortcuts.server.ts); the layout places it under the header.
+   */
+  shortcuts?: string;
 }
 
 /** What the root loader provides to every page's `<head>`: the public origin and the page's language. */

@@ -21,7 +21,9 @@ import type { SiteServices } from "../services.server.ts";
  * - `results-{id}`: one competition, by its fixed id: the pages of `competitions` and of the tabs it
  *   has (`competitions-with-table`, `…-with-scorers`, `cups-and-tournaments`), then `table-rounds`,
  *   then each of its `rounds` followed by its `matches`;
- * - `teams`: `teams` (only where the backend offers the team extension).
+ * - `teams`: `teams` (only where the backend offers the team extension);
+ * - `days`: `match-days`, every day with matches (only where the backend offers the day extension),
+ *   walked from the first day to the last with one day call each.
  * Each section is built on its first request and kept for SITEMAP_TTL_MS per set of services;
  * concurrent requests share one build, and only the index needs the competition catalogue.
  * Every section stays far below the protocol's limits (50,000 URLs, 50 MB): with the embedded
@@ -182,6 +184,29 @@ async function competitionEntries(services: SiteServices, headers: Headers, comp
   return entries;
 }
 
+/** Bounds the walk through the days with matches (a backend that never reports the last one). */
+const MAX_MATCH_DAYS = 10_000;
+
+/**
+ * Every day with matches, from the first to the last: each day call names the next day with matches
+ * (`next_date`), so the walk reads only days that have some. The days are the same in every language.
+ * None when the backend has no day call.
+ */
+async function dayEntries({ results }: SiteServices, headers: Headers): Promise<SitemapEntry[]> {
+  const source = results("de", headers);
+  const days: string[] = [];
+  let next = (await afterTurns(1, () => source.getDay(FIRST_DAY)))?.next_date ?? null;
+  while (next && days.length < MAX_MATCH_DAYS) {
+    days.push(next);
+    const day = next;
+    next = (await afterTurns(1, () => source.getDay(day)))?.next_date ?? null;
+  }
+  return entriesOf("match-days", days, (day, _, page) => ({ [slugParameter(page)]: day }));
+}
+
+/** A day before any football we could hold: its answer names the first day with matches. */
+const FIRST_DAY = "1000-01-01";
+
 /** Every team's page, joined across languages by id (national teams' slugs differ); none when the backend has no team list. */
 async function teamEntries({ results }: SiteServices, headers: Headers): Promise<SitemapEntry[]> {
   const teams = await byLanguage((language) => results(language, headers).getTeams());
@@ -197,12 +222,20 @@ const COMPETITION_SECTION = /^results-([1-9][0-9]{0,8})$/;
 
 /**
  * The sections in index order: pages, news, push groups, one per competition of the catalogue,
- * then the team pages where the backend offers them (an extension).
+ * then the team pages and the days with matches where the backend offers them (extensions).
  */
 export async function collectSitemapSections(services: SiteServices, headers: Headers): Promise<string[]> {
   const source = services.results("de", headers);
   const [catalogue, teams] = await Promise.all([afterTurns(1, () => source.getCompetitions()), afterTurns(2, () => source.getTeams())]);
-  return ["pages", "news", "results", ...catalogue.competitions.map((c) => competitionSection(c.id)), ...(teams?.length ? ["teams"] : [])];
+  const day = await afterTurns(1, () => source.getDay(FIRST_DAY));
+  return [
+    "pages",
+    "news",
+    "results",
+    ...catalogue.competitions.map((c) => competitionSection(c.id)),
+    ...(teams?.length ? ["teams"] : []),
+    ...(day?.next_date ? ["days"] : []),
+  ];
 }
 
 /** The entries of one section; a data source that fails makes the section fail (thrown). */
@@ -211,6 +244,7 @@ export function collectSectionEntries(services: SiteServices, headers: Headers, 
   if (section === "news") return newsEntries(services, headers);
   if (section === "results") return pushGroupEntries(services, headers);
   if (section === "teams") return teamEntries(services, headers);
+  if (section === "days") return dayEntries(services, headers);
   const competition = COMPETITION_SECTION.exec(section);
   if (competition) return competitionEntries(services, headers, Number(competition[1]));
   throw new Error(`Unknown sitemap section: ${section}`);

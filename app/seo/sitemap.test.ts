@@ -54,7 +54,7 @@ describe("robots.txt", () => {
 });
 
 describe("sitemap", () => {
-  it("is an index of one file per section: pages, news, results, each competition and the teams", async () => {
+  it("is an index of one file per section: pages, news, results, each competition, the teams and the days with matches", async () => {
     const response = await get("/sitemap.xml", undefined);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
@@ -69,6 +69,7 @@ describe("sitemap", () => {
       `${SITE_URL}/sitemaps/results.xml`,
       ...catalogue.competitions.map((c) => `${SITE_URL}/sitemaps/results-${c.id}.xml`),
       `${SITE_URL}/sitemaps/teams.xml`,
+      `${SITE_URL}/sitemaps/days.xml`,
     ]);
     expect(xml).not.toContain("http://localhost");
   });
@@ -94,11 +95,15 @@ describe("sitemap", () => {
     const teamPage = /\/(teams|en\/teams|it\/squadre)\//;
     // So did the knockout bracket tab of cups and tournaments.
     const bracketPage = /\/(turnierbaum|bracket|tabellone)$/;
+    // And the days with matches.
+    const dayPage = /\/(ergebnisse|results|risultati)\/\d{4}-\d{2}-\d{2}$/;
     // And the tables after each matchday: 34 + 34 + 38 + 38 matchdays of the leagues, 8 + 8 of the league phases.
     const tableAfterMatchday = /\/(tabelle|tables|classifica)\/[^/]+$/;
     expect(all.filter((url) => tableAfterMatchday.test(url))).toHaveLength(160 * 3);
     expect(all).toContain(`${SITE_URL}/en/results/bundesliga/tables/matchday-17`);
-    expect(all.filter((url) => !teamPage.test(url) && !bracketPage.test(url) && !tableAfterMatchday.test(url))).toHaveLength(URLS_BEFORE_THE_SPLIT);
+    expect(all.filter((url) => !teamPage.test(url) && !bracketPage.test(url) && !tableAfterMatchday.test(url) && !dayPage.test(url))).toHaveLength(
+      URLS_BEFORE_THE_SPLIT,
+    );
     expect(all).toContain(`${SITE_URL}/ergebnisse/wm-2022/turnierbaum`);
     expect(all.filter((url) => bracketPage.test(url))).toHaveLength(6 * 3);
     expect(new Set(all).size).toBe(all.length);
@@ -147,6 +152,32 @@ describe("sitemap", () => {
     expect(germany).toContain(`hreflang="it" href="${SITE_URL}/it/squadre/germania"`);
     const teams = await services.results("de", new Headers()).getTeams();
     expect(locs(xml)).toHaveLength(teams!.length * 3);
+  });
+
+  it("lists every day with matches in its own file, and only those", async () => {
+    const xml = await (await get("/sitemaps/days.xml", "days.xml")).text();
+    const days = locs(xml)
+      .filter((loc) => loc.startsWith(`${SITE_URL}/ergebnisse/`))
+      .map((loc) => loc.slice(-10));
+    expect(days).toContain("2025-05-17");
+    expect(days).toContain("2022-12-18");
+    expect(days).not.toContain("2024-12-25");
+    expect(days).toEqual([...days].sort());
+    const source = services.results("de", new Headers());
+    for (const day of [days[0]!, days.at(-1)!, "2025-05-17"]) expect((await source.getDay(day))!.competitions.length, day).toBeGreaterThan(0);
+    expect((await source.getDay(days[0]!))!.previous_date).toBeNull();
+    expect((await source.getDay(days.at(-1)!))!.next_date).toBeNull();
+    const line = xml.split("\n").find((l) => l.includes(`<loc>${SITE_URL}/ergebnisse/2025-05-17</loc>`));
+    expect(line).toContain(`hreflang="en" href="${SITE_URL}/en/results/2025-05-17"`);
+    expect(line).toContain(`hreflang="it" href="${SITE_URL}/it/risultati/2025-05-17"`);
+  });
+
+  it("leaves the days file out when the backend has no day call", async () => {
+    const inner = testServices({ env: { ...base.env, SITE_URL } });
+    const withoutDays: SiteServices = { ...inner, results: (language, headers) => ({ ...inner.results(language, headers), getDay: async () => undefined }) };
+    const files = locs(await (await get("/sitemap.xml", undefined, withoutDays)).text());
+    expect(files).not.toContain(`${SITE_URL}/sitemaps/days.xml`);
+    expect((await get("/sitemaps/days.xml", "days.xml", withoutDays)).status).toBe(404);
   });
 
   it("leaves the team file out when the backend does not offer team pages", async () => {

@@ -20,6 +20,7 @@ const STATIC = {
   // `/news` redirects (301) to the first page of the first category.
   news: { de: "/news/kolumne/1", en: "/en/news/kolumne/1", it: "/it/news/kolumne/1" },
   results: { de: "/ergebnisse", en: "/en/results", it: "/it/risultati" },
+  day: { de: "/ergebnisse/2025-05-17", en: "/en/results/2025-05-17", it: "/it/risultati/2025-05-17" },
   competition: { de: "/ergebnisse/bundesliga", en: "/en/results/bundesliga", it: "/it/risultati/bundesliga" },
   table: { de: "/ergebnisse/bundesliga/tabelle", en: "/en/results/bundesliga/tables", it: "/it/risultati/bundesliga/classifica" },
   scorers: { de: "/ergebnisse/wm-2022/torschuetzen", en: "/en/results/world-cup-2022/scorers", it: "/it/risultati/mondiali-2022/marcatori" },
@@ -71,6 +72,7 @@ export const PAGE_TYPES = [
   "news",
   "news-article",
   "results",
+  "day",
   "competition",
   "table",
   "scorers",

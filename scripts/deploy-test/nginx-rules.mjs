@@ -173,6 +173,7 @@ const CACHE_KEY_CASES = [
   { first: ["//k8"], second: ["/k8"], same: false, why: "a path nginx would normalize (merged slashes)" },
   { first: ["/%6B9"], second: ["/k9"], same: false, why: "a path nginx would normalize (an escaped letter)" },
   { first: ["/k10?round=2"], second: ["/k10?round=2&all=1&view=home"], same: false, why: "more read parameters" },
+  { first: ["/k11"], second: ["/k11?day=2025-05-17"], same: false, why: "the date picker's day (answered with a redirect, never the page without it)" },
 ];
 
 async function checkCacheKey({ front, check }) {
@@ -185,7 +186,7 @@ async function checkCacheKey({ front, check }) {
     if (same ? !fromFirst : !ownEntry) wrong.push(`${why}: ${first[0]} then ${second[0]} → ${answer.cache} "${answer.text.trim()}"`);
   }
   check(
-    "nginx's cache key is the canonical host, the path as sent and only the parameters pages read (q, sent, round, all, view), by exact name",
+    "nginx's cache key is the canonical host, the path as sent and only the parameters pages read (q, sent, round, all, view, day), by exact name",
     wrong.length === 0,
     wrong.length ? wrong.join("; ") : `${CACHE_KEY_CASES.length} pairs of requests shared an entry or not as they must`,
   );

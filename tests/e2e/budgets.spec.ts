@@ -18,6 +18,7 @@ const CSS_BUDGET = 15 * KIB;
 /** German paths of the data pages; the other languages come from the page's hreflang alternates. */
 const DATA_PAGES_DE = {
   "results table": "/ergebnisse/bundesliga/tabelle",
+  "results day": "/ergebnisse/2025-05-17",
   match: "/ergebnisse/wm-2022/argentinien-frankreich/10064",
   team: "/teams/bayer-04-leverkusen",
   bracket: "/ergebnisse/wm-2022/turnierbaum",

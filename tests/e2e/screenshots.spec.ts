@@ -19,6 +19,9 @@ const SHOTS: { name: string; path: string; status: number; cookieNotice?: boolea
   { name: "not-found-de", path: "/gibt-es-nicht", status: 404 },
   { name: "home-en", path: "/en", status: 200 },
   { name: "home-it", path: "/it", status: 200 },
+  { name: "results-today-de", path: "/ergebnisse", status: 200 },
+  { name: "results-day-en", path: "/en/results/2025-05-17", status: 200 },
+  { name: "results-day-it", path: "/it/risultati/2025-05-17", status: 200, cookieNotice: true },
 ];
 
 // The phone project's device pixel ratio (2.75) makes huge, slow PNGs; 1 shows the same layout.

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { useLocation, useNavigation } from "react-router";
+import { useLocation, useMatches, useNavigation } from "react-router";
 import { useOptionalSite } from "../../i18n/use-site.ts";
+import { isPageData } from "../../seo/page-data.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { CookieNotice } from "./CookieNotice.tsx";
 import { NavigationProgress } from "./NavigationProgress.tsx";
@@ -31,12 +32,24 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <CookieNotice />
       <SiteHeader />
       <PageMain key={page} leaving={leaving}>
+        <Shortcuts />
         <Breadcrumbs />
         {children}
       </PageMain>
       <SiteFooter />
     </>
   );
+}
+
+/**
+ * The competition shortcut row of results, news and home pages: markup the page's loader made on the
+ * server (PageData `shortcuts`, its `<nav>` and list), placed as it is, so no component of it ships to
+ * the browser (the match page had 0.1 KiB of its JavaScript budget left).
+ */
+function Shortcuts() {
+  const data = useMatches().at(-1)?.loaderData;
+  const html = isPageData(data) ? data.shortcuts : undefined;
+  return html ? <div dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }
 
 /** Set once the first page has hydrated: every page mounted after it came by a client navigation. */

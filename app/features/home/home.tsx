@@ -12,6 +12,7 @@ import { staticPage } from "../reading/static-page.server.ts";
 import { LiveStrip } from "../results/components/LiveStrip.tsx";
 import { LiveMatches } from "../results/live/LiveMatches.tsx";
 import { resultsRequest } from "../results/server/results-page.server.ts";
+import { competitionShortcuts } from "../results/server/shortcuts.server.ts";
 import type { Route } from "./+types/home";
 import { FootballSection } from "./FootballSection.tsx";
 import { HeroPhone } from "./HeroPhone.tsx";
@@ -23,10 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = staticPage("home", context);
   const language = page.language;
   const siteUrl = services.env.SITE_URL;
-  const [socialLinks, plans, football] = await Promise.all([
+  const rr = resultsRequest(request, context);
+  const [socialLinks, plans, football, shortcuts] = await Promise.all([
     services.content.getSocialMedia(),
     services.content.getPremiumPlans(),
-    loadHomeFootball(resultsRequest(request, context)),
+    loadHomeFootball(rr),
+    competitionShortcuts(rr.source, rr.language, rr.messages),
   ]);
   const premium = { name: pageContext(context).messages.nav.premium, url: siteUrl + href("premium", language), plans };
   const structuredData = [
@@ -38,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ];
   // Title and description reach the page as its head; the page renders the rest.
   const { heading, lead, sections } = page.text;
-  const payload = pageData({ meta: page.meta, structuredData }, { text: { heading, lead, sections }, football });
+  const payload = pageData({ meta: page.meta, structuredData, shortcuts }, { text: { heading, lead, sections }, football });
   return data(payload, { headers: cacheControl(football) });
 }
 

@@ -11,6 +11,7 @@ import { dataPageMeta } from "../../seo/page-loader.server.ts";
 import { SHARE_IMAGE } from "../../seo/page-meta.ts";
 import { breadcrumbList, newsArticle } from "../../seo/structured-data.ts";
 import { servicesOf, type SiteServices } from "../../services.server.ts";
+import { competitionShortcuts } from "../results/server/shortcuts.server.ts";
 import { formatNewsDate } from "./views/format.ts";
 import { categoryName, filterLinks, newsCardItem, type NewsCardItem, newsFeedInfo, providerName } from "./views/news-view.ts";
 
@@ -79,7 +80,8 @@ export async function newsListLoader(request: Request, params: { category?: stri
     { name: category, url: siteUrl + pathOf(1) },
     ...(page > 1 ? [{ name: fillTemplate(messages.news.pagination.page, { page }), url: siteUrl + pathOf(page) }] : []),
   ];
-  const head = { meta, structuredData: [breadcrumbList(trail)] };
+  const shortcuts = await competitionShortcuts(services.results(language, request.headers), language, messages);
+  const head = { meta, structuredData: [breadcrumbList(trail)], shortcuts };
   const base = {
     heading: messages.pages.news.heading,
     category: { slug: filter.slug, name: category, all: filter.id === 0 },
@@ -153,6 +155,7 @@ export async function newsArticleLoader(request: Request, params: { category: st
       meta: dataPageMeta(messages, "news-article", { headline: news.title, teaser: news.teaser }),
       ogType: "article",
       alternates: await articleAlternates(id, language, path, services, request.headers),
+      shortcuts: await competitionShortcuts(services.results(language, request.headers), language, messages),
       structuredData: [
         newsArticle(siteUrl, {
           headline: news.title,

@@ -1,3 +1,4 @@
+import { resultsDayDe } from "./results-day.de.ts";
 import { resultsKnockoutDe } from "./results-knockout.de.ts";
 import { resultsListsDe } from "./results-lists.de.ts";
 import { resultsMatchDe } from "./results-match.de.ts";
@@ -70,6 +71,7 @@ export const resultsDe = {
   knockout: resultsKnockoutDe,
   descriptionList: "Fußball-Ergebnisse, Tabellen und Torschützen von {count} Wettbewerben.",
   lists: resultsListsDe,
+  day: resultsDayDe,
   standings: resultsStandingsDe,
   team: resultsTeamDe,
   matchPage: resultsMatchDe,

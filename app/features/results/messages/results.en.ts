@@ -1,4 +1,5 @@
 import type { Messages } from "../../../i18n/messages/de.ts";
+import { resultsDayEn } from "./results-day.en.ts";
 import { resultsKnockoutEn } from "./results-knockout.en.ts";
 import { resultsListsEn } from "./results-lists.en.ts";
 import { resultsMatchEn } from "./results-match.en.ts";
@@ -70,6 +71,7 @@ export const resultsEn: Messages["results"] = {
   knockout: resultsKnockoutEn,
   descriptionList: "Football results, tables and top scorers of {count} competitions.",
   lists: resultsListsEn,
+  day: resultsDayEn,
   standings: resultsStandingsEn,
   team: resultsTeamEn,
   matchPage: resultsMatchEn,

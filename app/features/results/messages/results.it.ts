@@ -1,4 +1,5 @@
 import type { Messages } from "../../../i18n/messages/de.ts";
+import { resultsDayIt } from "./results-day.it.ts";
 import { resultsKnockoutIt } from "./results-knockout.it.ts";
 import { resultsListsIt } from "./results-lists.it.ts";
 import { resultsMatchIt } from "./results-match.it.ts";
@@ -70,6 +71,7 @@ export const resultsIt: Messages["results"] = {
   knockout: resultsKnockoutIt,
   descriptionList: "Risultati, classifiche e marcatori di {count} competizioni.",
   lists: resultsListsIt,
+  day: resultsDayIt,
   standings: resultsStandingsIt,
   team: resultsTeamIt,
   matchPage: resultsMatchIt,

@@ -24,6 +24,7 @@ import {
   unavailablePage,
   resultsHeaders,
 } from "../server/results-page.server.ts";
+import { resultsShortcuts } from "../server/shortcuts.server.ts";
 import { formatMatchDate, resultText } from "../views/format.ts";
 import { liveViewOf } from "../views/live-view.ts";
 import { type MatchPageView, matchContextView } from "../views/match-view.ts";
@@ -103,7 +104,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The rest of the round is on the page too: a goal there updates it as well.
   const live = liveViewOf([match, ...(matchContext?.roundMatches.map((m) => m.match) ?? [])], competition.id);
   const view: MatchPageView = { kind: "match", header, details, roundHref, context: matchContext, error: null, live };
-  const payload = pageData({ meta, alternates, structuredData }, { view });
+  const shortcuts = await resultsShortcuts(rr, { competitionId: competition.id });
+  const payload = pageData({ meta, alternates, structuredData, shortcuts }, { view });
   const headers = pageHeaders(view);
   return headers ? data(payload, { headers }) : payload;
 }

@@ -15,6 +15,7 @@ import {
   unavailablePage,
   resultsHeaders,
 } from "../server/results-page.server.ts";
+import { resultsShortcuts } from "../server/shortcuts.server.ts";
 import type { Route } from "./+types/results-round";
 
 /**
@@ -33,7 +34,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const structuredData = view.round ? [resultsBreadcrumbs(rr, competition, [{ name: view.round.name, path: view.round.href }])] : [];
   // Knockout: a round of two-legged ties shows them paired (undefined: the plain match list).
   const ties = await loadRoundTies(rr, competition, view);
-  const payload = pageData({ meta: matchesMeta(rr, view, competition, true), alternates, structuredData }, { view, ties });
+  const shortcuts = await resultsShortcuts(rr, { competitionId: competition.id });
+  const payload = pageData({ meta: matchesMeta(rr, view, competition, true), alternates, structuredData, shortcuts }, { view, ties });
   const headers = pageHeaders(view);
   return headers ? data(payload, { headers }) : payload;
 }

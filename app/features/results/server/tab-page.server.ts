@@ -14,6 +14,7 @@ import {
   unavailablePage,
   type ResultsRequest,
 } from "./results-page.server.ts";
+import { resultsShortcuts } from "./shortcuts.server.ts";
 
 /**
  * The loader of a competition tab (scorers, details, bracket): resolves the competition (404 when
@@ -36,12 +37,13 @@ export async function loadCompetitionTab<T>(
   const catalogue = await loadCatalogue(rr.source);
   if (!catalogue) return unavailablePage(rr);
   const competition = competitionBySlug(catalogue, slug);
-  const [value, alternates] = await Promise.all([
+  const [value, alternates, shortcuts] = await Promise.all([
     load(rr, competition, catalogue),
     alternatesFor(page, rr, async (source) => {
       const other = await competitionSlugIn(source, competition.id);
       return other ? { competition: other } : undefined;
     }),
+    resultsShortcuts(rr, { competitionId: competition.id }),
   ]);
   const view = {
     kind: "tab" as const,
@@ -51,5 +53,7 @@ export async function loadCompetitionTab<T>(
   };
   const tabName = TAB_NAME[page](rr.messages);
   const structuredData = [resultsBreadcrumbs(rr, competition, [{ name: tabName, path: new URL(rr.request.url).pathname }])];
-  return data(pageData({ meta: meta(rr, competition, value), alternates, structuredData }, { view }), { headers: value === undefined ? NOT_CACHEABLE : {} });
+  return data(pageData({ meta: meta(rr, competition, value), alternates, structuredData, shortcuts }, { view }), {
+    headers: value === undefined ? NOT_CACHEABLE : {},
+  });
 }

@@ -33,6 +33,7 @@ import {
   unavailablePage,
   type ResultsRequest,
 } from "./results-page.server.ts";
+import { resultsShortcuts } from "./shortcuts.server.ts";
 
 /**
  * The table tab (`/ergebnisse/{competition}/tabelle`, the table after the current matchday) and the
@@ -75,7 +76,8 @@ export async function loadTablePage(rr: ResultsRequest, params: { competition?: 
   // A final table no longer changes: it may stay in caches as long as other finished pages.
   const final = tables.kind === "standings" && tables.shown.final;
   const headers = pageHeaders(view) ?? (final ? { "Cache-Control": CACHE_CONTROL.page } : undefined);
-  return data(pageData(head, { view }), { headers });
+  const shortcuts = await resultsShortcuts(rr, { competitionId: competition.id });
+  return data(pageData({ ...head, shortcuts }, { view }), { headers });
 }
 
 /** What the URL asks the page for, and the paths it answers with. */

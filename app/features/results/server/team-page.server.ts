@@ -6,6 +6,7 @@ import { pageData } from "../../../seo/page-data.ts";
 import { sportsTeam } from "../../../seo/structured-data.ts";
 import { teamPageView } from "../views/team-view.ts";
 import { alternatesFor, notFound, resultsBreadcrumbs, templateMeta, unavailablePage, type ResultsRequest } from "./results-page.server.ts";
+import { resultsShortcuts } from "./shortcuts.server.ts";
 
 /**
  * The team page's loader: the slug is looked up in the backend's list of teams (an extension:
@@ -50,5 +51,5 @@ export async function loadTeamPage(rr: ResultsRequest, slug: string) {
       memberOf: view.competitions.map((c) => ({ name: c.name, url: rr.siteUrl + c.href })),
     }),
   ];
-  return pageData({ meta, alternates, structuredData }, { view });
+  return pageData({ meta, alternates, structuredData, shortcuts: await resultsShortcuts(rr) }, { view });
 }

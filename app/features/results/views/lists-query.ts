@@ -9,3 +9,6 @@ export const ROUND_QUERY_PARAM = "round";
 
 /** The scorers page's full list (`?all=1`); without it the page shows the leading 25. One name in every language. */
 export const ALL_QUERY_PARAM = "all";
+
+/** The date picker of the day pages without JavaScript: its GET form sends `?day=YYYY-MM-DD`, answered by a 303 to the day's own URL. */
+export const DAY_QUERY_PARAM = "day";

@@ -1,0 +1,55 @@
+import type { Messages } from "../../../i18n/messages/de.ts";
+import { fillTemplate } from "../../../i18n/template.ts";
+import type { DayLink, DayPageView, DayView } from "../views/day-view.ts";
+import { DAY_QUERY_PARAM } from "../views/lists-query.ts";
+
+/**
+ * The parts of a day's section that never change while the page is open, made here as markup: the
+ * day's heading, the date strip (the week around the day, the nearest earlier and later days with
+ * matches), the date picker (a plain GET form) and what is said on a day without matches. The
+ * page places it as it is (DayMatches.tsx), so none of it costs the page JavaScript: the day pages
+ * share the results page's module with the competition pages, at the edge of the JavaScript budget
+ * (docs/decisions/0114-matches-by-day.md). Only the matches, which the live stream updates, are
+ * React components. Every text and URL is escaped.
+ */
+export function dayPageView(view: DayView, messages: Messages): DayPageView {
+  return { kind: "day", headHtml: dayHeadHtml(view, messages), groups: view.groups, error: view.error, live: view.live };
+}
+
+export function dayHeadHtml(view: DayView, messages: Messages): string {
+  const texts = messages.results.day;
+  const step = (day: DayLink, label: string, direction: "previous" | "next") =>
+    `<a href="${escape(day.href)}" class="day-strip__step day-strip__step--${direction}" rel="${direction === "previous" ? "prev" : "next"}">` +
+    `<span aria-hidden="true">${escape(direction === "previous" ? `‹ ${day.shortDated}` : `${day.shortDated} ›`)}</span>` +
+    `<span class="visually-hidden">${escape(fillTemplate(label, { date: day.long }))}</span></a>`;
+  const days = view.week
+    .map(
+      (day) =>
+        `<li><a href="${escape(day.href)}" title="${escape(day.long)}" class="day-strip__day${day.hasMatches ? "" : " day-strip__day--quiet"}"${day.current ? ' aria-current="page"' : ""}>` +
+        `<span class="day-strip__weekday">${escape(day.weekday)}</span> <span class="day-strip__date">${escape(day.short)}</span></a></li>`,
+    )
+    .join("");
+  const empty = view.empty
+    ? `<div class="empty-state day__empty"><p>${escape(view.empty.text)}</p>` +
+      (view.empty.before && view.previous ? `<p><a href="${escape(view.previous.href)}">${escape(view.empty.before)}</a></p>` : "") +
+      (view.empty.after && view.next ? `<p><a href="${escape(view.next.href)}">${escape(view.empty.after)}</a></p>` : "") +
+      (view.empty.noMore ? `<p>${escape(view.empty.noMore)}</p>` : "") +
+      `</div>`
+    : "";
+  return (
+    `<h2 id="day-heading" class="day__heading">${escape(view.heading)}</h2>` +
+    `<nav class="day-strip" aria-label="${escape(texts.strip)}">` +
+    (view.previous ? step(view.previous, texts.previous, "previous") : "") +
+    `<ul class="day-strip__days">${days}</ul>` +
+    (view.next ? step(view.next, texts.next, "next") : "") +
+    `</nav>` +
+    `<form class="day-picker" method="get" action="${escape(view.formAction)}">` +
+    `<label for="day-picker">${escape(texts.pick)}</label>` +
+    `<input id="day-picker" type="date" name="${DAY_QUERY_PARAM}" value="${escape(view.date)}" required>` +
+    `<button type="submit" class="button button--secondary">${escape(texts.show)}</button></form>` +
+    (view.error ? `<p class="empty-state">${escape(view.error)}</p>` : "") +
+    empty
+  );
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -1,0 +1,203 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { ANY_VIEWPORT, PHONE_ONLY, dismissCookieNoticeUpFront, headerNavLinks, hydrated, type Lang } from "../support/e2e.ts";
+
+/**
+ * The results start page's matches of a day and the competition shortcut row, against the production
+ * build and its embedded backend (every season recorded, so "today" has no matches), at 360 and
+ * 1300 px, with and without JavaScript, in German, English and Italian.
+ */
+
+interface Case {
+  lang: Lang;
+  start: string;
+  day: (date: string) => string;
+  /** 17 May 2025: the Bundesliga's last matchday. */
+  heading: string;
+  todayPrefix: string;
+  noneToday: string;
+  next: RegExp;
+  pick: string;
+  show: string;
+  shortcuts: string;
+  /** The World Cup 2022 final's match page (the shortcut row marks the World Cup). */
+  finalMatch: string;
+  worldCup: string;
+  home: string;
+  news: string;
+}
+
+const CASES: Case[] = [
+  {
+    lang: "de",
+    start: "/ergebnisse",
+    day: (date) => `/ergebnisse/${date}`,
+    heading: "Samstag, 17. Mai 2025",
+    todayPrefix: "Heute, ",
+    noneToday: "Heute spielt keiner unserer Wettbewerbe.",
+    next: /Späterer Tag mit Spielen: Sonntag, 18\. Mai 2025/,
+    pick: "Datum",
+    show: "Anzeigen",
+    shortcuts: "Wettbewerbe",
+    finalMatch: "/ergebnisse/wm-2022/argentinien-frankreich/10064",
+    worldCup: "WM 2022",
+    home: "/",
+    news: "/news/kolumne/1",
+  },
+  {
+    lang: "en",
+    start: "/en/results",
+    day: (date) => `/en/results/${date}`,
+    heading: "Saturday, 17 May 2025",
+    todayPrefix: "Today, ",
+    noneToday: "None of our competitions plays today.",
+    next: /Later day with matches: Sunday, 18 May 2025/,
+    pick: "Date",
+    show: "Show",
+    shortcuts: "Competitions",
+    finalMatch: "/en/results/world-cup-2022/argentina-france/10064",
+    worldCup: "World Cup 2022",
+    home: "/en",
+    news: "/en/news/kolumne/1",
+  },
+  {
+    lang: "it",
+    start: "/it/risultati",
+    day: (date) => `/it/risultati/${date}`,
+    heading: "sabato 17 maggio 2025",
+    todayPrefix: "Oggi, ",
+    noneToday: "Oggi non gioca nessuna delle nostre competizioni.",
+    next: /Giorno successivo con partite: domenica 18 maggio 2025/,
+    pick: "Data",
+    show: "Mostra",
+    shortcuts: "Competizioni",
+    finalMatch: "/it/risultati/mondiali-2022/argentina-francia/10064",
+    worldCup: "Mondiali 2022",
+    home: "/it",
+    news: "/it/news/kolumne/1",
+  },
+];
+
+const dayHeading = (page: Page) => page.locator("#day-heading");
+const group = (page: Page, name: string) => page.locator(".day__competition").filter({ has: page.getByRole("heading", { level: 3, name }) });
+
+async function expectNoSidewaysScroll(page: Page) {
+  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  expect(scroll, "the page scrolls sideways").toBeLessThanOrEqual(client);
+}
+
+for (const javaScript of [true, false]) {
+  test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled: javaScript });
+
+    for (const c of CASES) {
+      test(
+        `${c.lang}: a day's matches by competition, each linked to its match; the strip, the nearest days and the date picker`,
+        ANY_VIEWPORT,
+        async ({ page }) => {
+          await dismissCookieNoticeUpFront(page);
+          await page.goto(c.day("2025-05-17"));
+          if (javaScript) await hydrated(page);
+          await expect(dayHeading(page)).toHaveText(c.heading);
+          await expect(page.locator(".day-strip__day[aria-current='page']")).toHaveAttribute("href", c.day("2025-05-17"));
+          const bundesliga = group(page, "Bundesliga");
+          await expect(bundesliga.locator(".match-links__item")).toHaveCount(9);
+          // The competition tiles stay below.
+          await expect(page.locator(".card-grid").first()).toBeVisible();
+
+          // The next day with matches, then back with the date picker.
+          await page.getByRole("link", { name: c.next }).click();
+          await expect(page).toHaveURL(c.day("2025-05-18"));
+          await page.getByLabel(c.pick).fill("2022-12-18");
+          await page.getByRole("button", { name: c.show }).click();
+          await expect(page).toHaveURL(c.day("2022-12-18"));
+          const final = page.locator(".day__competition .match-links__item").first();
+          await expect(final).toHaveAttribute("href", c.finalMatch);
+          await final.click();
+          await expect(page).toHaveURL(c.finalMatch);
+        },
+      );
+
+      test(
+        `${c.lang}: the start page says in words that no competition plays today and offers the nearest day with matches`,
+        ANY_VIEWPORT,
+        async ({ page }) => {
+          await dismissCookieNoticeUpFront(page);
+          await page.goto(c.start);
+          await expect(dayHeading(page)).toHaveText(new RegExp(`^${c.todayPrefix}`));
+          await expect(page.getByText(c.noneToday)).toBeVisible();
+          const nearest = page.locator(".day__empty a").first();
+          await nearest.click();
+          await expect(page).toHaveURL(/\/\d{4}-\d{2}-\d{2}$/);
+          await expect(page.locator(".day__competition").first()).toBeVisible();
+        },
+      );
+    }
+  });
+}
+
+test("malformed days are 404, days without matches a calm page, the picker's form a redirect", ANY_VIEWPORT, async ({ request }) => {
+  for (const path of ["/ergebnisse/2025-02-30", "/en/results/2025-13-01", "/it/risultati/2025-00-10", "/ergebnisse?day=morgen"]) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+  const quiet = await request.get("/ergebnisse/2024-12-25");
+  expect(quiet.status()).toBe(200);
+  expect(await quiet.text()).toContain("An diesem Tag spielt keiner unserer Wettbewerbe.");
+  const picked = await request.get("/en/results?day=2025-05-17", { maxRedirects: 0 });
+  expect(picked.status()).toBe(303);
+  expect(picked.headers().location).toBe("/en/results/2025-05-17");
+});
+
+for (const c of CASES) {
+  const pages = { "day page": c.day("2025-05-17"), "start page": c.start, "match page": c.finalMatch, "home page": c.home, "news page": c.news };
+  for (const [name, path] of Object.entries(pages)) {
+    test(`${c.lang}: axe finds nothing on the ${name} with its shortcut row; nothing scrolls the page sideways`, async ({ page }) => {
+      await dismissCookieNoticeUpFront(page);
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations, `${path}: ${results.violations.map((v) => v.id).join(", ")}`).toEqual([]);
+      await expectNoSidewaysScroll(page);
+    });
+  }
+
+  test(`${c.lang}: the shortcut row on the home, results and news pages marks the page's competition`, ANY_VIEWPORT, async ({ page }) => {
+    for (const path of [c.home, c.day("2025-05-17"), c.news]) {
+      await page.goto(path);
+      const row = page.getByRole("navigation", { name: c.shortcuts });
+      await expect(row.getByRole("link", { name: "Bundesliga", exact: true })).toBeVisible();
+    }
+    await page.goto(c.finalMatch);
+    const current = page.getByRole("navigation", { name: c.shortcuts }).locator("a[aria-current='page']");
+    await expect(current).toHaveText(c.worldCup);
+    // The header keeps the spec's five entries.
+    await expect(headerNavLinks(page)).toHaveCount(5);
+  });
+}
+
+test("on a phone the shortcut row scrolls inside itself and each link is reached by the keyboard", PHONE_ONLY, async ({ page }) => {
+  await dismissCookieNoticeUpFront(page);
+  await page.goto("/ergebnisse/2025-05-17");
+  const list = page.locator(".shortcuts__list");
+  const style = await list.evaluate((el) => ({ overflow: getComputedStyle(el).overflowX, scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(style.overflow).toBe("auto");
+  expect(style.scroll).toBeGreaterThan(style.client);
+  const last = list.locator("a").last();
+  await last.focus();
+  await expect(last).toBeFocused();
+  await expect(last).toBeInViewport();
+  await expectNoSidewaysScroll(page);
+});
+
+for (const c of CASES) {
+  test(`${c.lang}: on a 360 × 800 phone the home page shows a whole result in its first screen, with the cookie bar`, PHONE_ONLY, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(c.home);
+    await expect(page.locator(".cookie-notice")).toBeVisible();
+    const first = page.locator("a.home-match").first();
+    const box = (await first.boundingBox())!;
+    expect(box.y + box.height, "the first result ends below the first screen").toBeLessThanOrEqual(800);
+    // A result: both teams and both scores.
+    await expect(first.locator(".home-team__name")).toHaveCount(2);
+    await expect(first.locator(".home-match__goals")).toHaveText([/^\d+$/, /^\d+$/]);
+  });
+}
