@@ -187,6 +187,30 @@ for (const [timezoneId, shown] of Object.entries(VISITOR)) {
   });
 }
 
+/**
+ * Other pages that show match days, each with a kick-off past midnight in Tokyo: a team's fixtures
+ * (the Friday opener), a knockout round and the bracket (evening kick-offs in Europe).
+ */
+const OTHER_PAGES = ["/teams/bayer-04-leverkusen", "/en/results/champions-league/round-of-16", "/it/risultati/mondiali-2022/tabellone"];
+
+test.describe("other pages for a visitor in Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+  for (const path of OTHER_PAGES) {
+    test(`${path}: dates move to Tokyo's day, nothing else moves`, async ({ page }) => {
+      const { errors, layoutShift } = await watch(page);
+      const days = () => page.locator("main time, main .team-fixtures__day").allTextContents();
+      const { hydrate } = await openUnhydrated(page, path);
+      const before = await days();
+      await hydrate();
+      await expect.poll(days, { message: "the days switch to Tokyo's" }).not.toEqual(before);
+      const shift = await layoutShift();
+      console.log(`[time zones] ${test.info().project.name} Asia/Tokyo ${path}: layout shift ${shift.toFixed(4)}`);
+      expect(shift).toBeLessThan(NO_SHIFT);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, timezoneId: "Asia/Tokyo" });
 
