@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { freePort } from "../support/contact.ts";
 import { dismissCookieNoticeUpFront, hydrated, type Lang } from "../support/e2e.ts";
+import { startSite, type Site } from "../support/reliability.ts";
 
 /**
  * Kick-offs in the visitor's own time (docs/decisions/0008-kick-offs-in-the-visitors-time-zone.md):
@@ -209,6 +211,53 @@ test.describe("other pages for a visitor in Tokyo", () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+test.describe("a match before kick-off, for a visitor in Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+  let site: Site;
+  test.beforeAll(async () => {
+    // Two hours before the World Cup final: its scoreboard shows the kick-off where the score will be.
+    site = await startSite(await freePort(), { RESULTS_CLOCK: "2022-12-18T13:00:00Z", RESULTS_CLOCK_RATE: "1" });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test("the scoreboard's kick-off switches in place: the teams stay put", async ({ page }) => {
+    const { errors, layoutShift } = await watch(page);
+    const scoreboard = page.locator(".scoreboard");
+    const boxes = () =>
+      scoreboard
+        .locator(".scoreboard__team, .scoreboard__score--open")
+        .evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    const { hydrate } = await openUnhydrated(page, `${site.origin}${FINAL.en}`);
+    await expect(scoreboard.locator("time")).toHaveText("15:00 GMT");
+    const before = await boxes();
+    await hydrate();
+    await expect(scoreboard.locator("time")).toHaveText("00:00 GMT+9");
+    await expect(scoreboard).toContainText("Mon, 19 Dec 2022");
+    expect(await boxes()).toEqual(before);
+    expect(await layoutShift()).toBeLessThan(NO_SHIFT);
+    expect(errors).toEqual([]);
+  });
+
+  test("the round's row keeps the teams where they were", async ({ page }) => {
+    const { errors, layoutShift } = await watch(page);
+    const row = page.locator(".match-row--open");
+    const boxes = () =>
+      row.locator(".match-row__team, .match-row__result").evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    const { hydrate } = await openUnhydrated(page, `${site.origin}/en/results/world-cup-2022/final`);
+    await expect(row.locator(".match-row__pending")).toHaveText("15:00 GMT");
+    const before = await boxes();
+    await hydrate();
+    await expect(row.locator(".match-row__pending")).toHaveText("00:00 GMT+9");
+    await expect(page.locator(".match-day__date")).toHaveText("Mon, 19 Dec 2022");
+    // The day heading changes its text, not its box; the row stays where it was.
+    expect(await boxes()).toEqual(before);
+    expect(await layoutShift()).toBeLessThan(NO_SHIFT);
+    expect(errors).toEqual([]);
+  });
 });
 
 for (const timezoneId of Object.keys(VISITOR)) {
