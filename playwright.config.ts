@@ -36,6 +36,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     launchOptions: chromium,
     trace: "off",
+    // The visitor is in Berlin unless a test says otherwise: kick-offs switch to the browser's zone
+    // once a page is hydrated, and the machine's own zone must not decide what the tests see.
+    timezoneId: "Europe/Berlin",
   },
   projects: [
     {

@@ -16,13 +16,16 @@ interface Case {
   roundOne: { name: string; href: string };
   /** Picked in the round picker. */
   pick: { name: string; href: string };
-  /** Matchday 1's first match: Borussia Mönchengladbach 2:3 Bayer 04 Leverkusen, Friday 20:30 in Berlin. */
+  /**
+   * Matchday 1's first match: Borussia Mönchengladbach 2:3 Bayer 04 Leverkusen, Friday 20:30 in Berlin,
+   * as the browser shows it to a visitor in Berlin (the tests' time zone, playwright.config.ts).
+   */
   opener: { link: string; time: string; winnerShort: string };
   teamPath: string;
   /** World Cup 2022 final: round page, match page and how its result reads. */
   final: { round: string; match: string; score: string; decided: string; teams: [string, string] };
   scorers: { href: string; showAll: string; showTop: string };
-  /** A kick-off time as the list shows it. */
+  /** A kick-off time as the list shows it to a visitor in Berlin: with the zone's name, summer or winter time. */
   time: RegExp;
 }
 
@@ -33,7 +36,7 @@ const CASES: Case[] = [
     currentRound: "34. Spieltag",
     roundOne: { name: "1. Spieltag", href: "/ergebnisse/bundesliga/1-spieltag" },
     pick: { name: "10. Spieltag", href: "/ergebnisse/bundesliga/10-spieltag" },
-    opener: { link: "Borussia Mönchengladbach 2:3 Bayer 04 Leverkusen", time: "20:30 Uhr", winnerShort: "Leverkusen" },
+    opener: { link: "Borussia Mönchengladbach 2:3 Bayer 04 Leverkusen", time: "20:30 MESZ", winnerShort: "Leverkusen" },
     teamPath: "/teams/",
     final: {
       round: "/ergebnisse/wm-2022/finale",
@@ -43,7 +46,7 @@ const CASES: Case[] = [
       teams: ["Argentinien", "Frankreich"],
     },
     scorers: { href: "/ergebnisse/wm-2022/torschuetzen", showAll: "Alle 119 Torschützen anzeigen", showTop: "Nur die Top 25 anzeigen" },
-    time: /^\d{2}:\d{2} Uhr$/,
+    time: /^\d{2}:\d{2} MES?Z$/,
   },
   {
     lang: "en",
@@ -51,7 +54,7 @@ const CASES: Case[] = [
     currentRound: "Matchday 34",
     roundOne: { name: "Matchday 1", href: "/en/results/bundesliga/matchday-1" },
     pick: { name: "Matchday 10", href: "/en/results/bundesliga/matchday-10" },
-    opener: { link: "Borussia Mönchengladbach 2-3 Bayer 04 Leverkusen", time: "20:30", winnerShort: "Leverkusen" },
+    opener: { link: "Borussia Mönchengladbach 2-3 Bayer 04 Leverkusen", time: "20:30 CEST", winnerShort: "Leverkusen" },
     teamPath: "/en/teams/",
     final: {
       round: "/en/results/world-cup-2022/final",
@@ -61,7 +64,7 @@ const CASES: Case[] = [
       teams: ["Argentina", "France"],
     },
     scorers: { href: "/en/results/world-cup-2022/scorers", showAll: "Show all 119 scorers", showTop: "Show the top 25 only" },
-    time: /^\d{2}:\d{2}$/,
+    time: /^\d{2}:\d{2} CES?T$/,
   },
   {
     lang: "it",
@@ -69,7 +72,7 @@ const CASES: Case[] = [
     currentRound: "34ª giornata",
     roundOne: { name: "1ª giornata", href: "/it/risultati/bundesliga/1a-giornata" },
     pick: { name: "10ª giornata", href: "/it/risultati/bundesliga/10a-giornata" },
-    opener: { link: "Borussia Mönchengladbach 2-3 Bayer 04 Leverkusen", time: "20:30", winnerShort: "Leverkusen" },
+    opener: { link: "Borussia Mönchengladbach 2-3 Bayer 04 Leverkusen", time: "20:30 CEST", winnerShort: "Leverkusen" },
     teamPath: "/it/squadre/",
     final: {
       round: "/it/risultati/mondiali-2022/finale",
@@ -79,7 +82,7 @@ const CASES: Case[] = [
       teams: ["Argentina", "Francia"],
     },
     scorers: { href: "/it/risultati/mondiali-2022/marcatori", showAll: "Mostra tutti i 119 marcatori", showTop: "Mostra solo i primi 25" },
-    time: /^\d{2}:\d{2}$/,
+    time: /^\d{2}:\d{2} CES?T$/,
   },
 ];
 

@@ -29,7 +29,7 @@ interface Journey {
   competition: { name: string; href: string; matchesTab: string };
   rounds: { current: string; previousLabel: string; previous: string; previousHref: string };
   matchHref: RegExp;
-  /** The kick-off's clock: "Uhr" in German, none in English and Italian (docs/decisions/0004-results-pages.md, formatting). */
+  /** The kick-off as a visitor in Berlin sees it, with the zone's name in the language (docs/decisions/0008-kick-offs-in-the-visitors-time-zone.md). */
   kickoff: RegExp;
 }
 
@@ -49,7 +49,7 @@ const JOURNEYS: Journey[] = [
     competition: { name: "Bundesliga", href: "/ergebnisse/bundesliga", matchesTab: "Spiele" },
     rounds: { current: "34. Spieltag", previousLabel: "Vorherige Runde", previous: "33. Spieltag", previousHref: "/ergebnisse/bundesliga/33-spieltag" },
     matchHref: /^\/ergebnisse\/bundesliga\/[a-z0-9-]+\/\d+$/,
-    kickoff: /^\S+ \d{1,2}\. \S+ 2025, \d{2}:\d{2} Uhr$/,
+    kickoff: /^\S+ \d{1,2}\. \S+ 2025, \d{2}:\d{2} MES?Z$/,
   },
   {
     lang: "en",
@@ -66,7 +66,7 @@ const JOURNEYS: Journey[] = [
     competition: { name: "Bundesliga", href: "/en/results/bundesliga", matchesTab: "Matches" },
     rounds: { current: "Matchday 34", previousLabel: "Previous round", previous: "Matchday 33", previousHref: "/en/results/bundesliga/matchday-33" },
     matchHref: /^\/en\/results\/bundesliga\/[a-z0-9-]+\/\d+$/,
-    kickoff: /^\S+ \d{1,2} \S+ 2025, \d{2}:\d{2}$/,
+    kickoff: /^\S+,? \d{1,2} \S+ 2025, \d{2}:\d{2} CES?T$/,
   },
   {
     lang: "it",
@@ -88,7 +88,7 @@ const JOURNEYS: Journey[] = [
       previousHref: "/it/risultati/mondiali-2022/finale-per-il-terzo-posto",
     },
     matchHref: /^\/it\/risultati\/mondiali-2022\/[a-z0-9-]+\/\d+$/,
-    kickoff: /^\S+ \d{1,2} \S+ 2022, \d{2}:\d{2}$/,
+    kickoff: /^\S+ \d{1,2} \S+ 2022, \d{2}:\d{2} CES?T$/,
   },
 ];
 
@@ -224,7 +224,7 @@ test("de: World Cup 2022 final Argentinien – Frankreich — half-time 2:0, aft
   await expect(page.locator(".scoreboard__score")).toHaveText("3:3");
   await expect(page.locator(".scoreboard__halftime")).toHaveText("Halbzeit 2:0");
   await expect(page.locator(".scoreboard__status")).toHaveText("n. V., 4:2 i. E.");
-  await expect(page.locator(".match-facts time")).toHaveText("So., 18. Dez. 2022, 16:00 Uhr");
+  await expect(page.locator(".match-facts time")).toHaveText("So., 18. Dez. 2022, 16:00 MEZ");
   await expect(page.locator(".match-detail")).toContainText("Lusail");
 
   const goals = page.locator(".goals .goals__item");
@@ -412,7 +412,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator(".scoreboard .scoreboard__team")).toContainText(["Argentinien", "Frankreich"]);
     await expect(page.locator(".scoreboard__score")).toHaveText("3:3");
     await expect(page.locator(".scoreboard__halftime")).toHaveText("Halbzeit 2:0");
-    await expect(page.locator(".match-facts time")).toContainText("Uhr");
+    await expect(page.locator(".match-facts time")).toContainText("16:00 MEZ");
     await expect(page.locator(".goals .goals__item")).toHaveCount(6);
     // Its round link works without JavaScript.
     await page.locator(".match-detail").getByRole("link", { name: "Alle Spiele: Finale" }).click();

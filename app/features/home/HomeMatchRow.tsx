@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { dateFormat } from "../../i18n/dates.ts";
 import { fillTemplate } from "../../i18n/template.ts";
+import { useTimeZone } from "../../i18n/time-zone.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { useLiveMatch } from "../results/live/LiveMatches.tsx";
 import { finalScore, formatKickoffTime, isInPlay, liveStatus, liveStatusText, pairText, statusLabel } from "../results/views/format.ts";
@@ -15,13 +16,14 @@ import type { HomeMatch } from "./views/home-view.ts";
  */
 export function HomeMatchRow({ match: rendered, linked }: { match: HomeMatch; linked: boolean }) {
   const { language, messages } = useSite();
+  const zone = useTimeZone(language);
   const match = useLiveMatch(rendered);
   const score = finalScore(match);
   const label = statusLabel(match, language, messages);
   const live = isInPlay(match) ? liveStatus(match, messages) : undefined;
-  const day = dateFormat(language, score ? { day: "numeric", month: "short" } : { weekday: "short" }).format(new Date(match.kickoff));
+  const day = dateFormat(language, score ? { day: "numeric", month: "short" } : { weekday: "short" }, zone).format(new Date(match.kickoff));
   // A result by its day, a fixture by its day and kick-off.
-  const when = score ? day : `${day} ${formatKickoffTime(match.kickoff, language, messages)}`;
+  const when = score ? day : `${day} ${formatKickoffTime(match.kickoff, language, zone)}`;
   const picture = (
     <span className="home-match__grid" aria-hidden={linked || undefined}>
       <span className="home-match__status">{label ?? when}</span>

@@ -158,7 +158,6 @@ export const de = {
     },
   },
   matchDisplay: {
-    clockSuffix: "Uhr",
     halftime: "Halbzeit",
     afterExtraTime: "n. V.",
     afterPenalties: "i. E.",

@@ -152,7 +152,6 @@ export const en: Messages = {
     },
   },
   matchDisplay: {
-    clockSuffix: "",
     halftime: "Half-time",
     afterExtraTime: "a.e.t.",
     afterPenalties: "pens",

@@ -152,7 +152,6 @@ export const it: Messages = {
     },
   },
   matchDisplay: {
-    clockSuffix: "",
     halftime: "Primo tempo",
     afterExtraTime: "d.t.s.",
     afterPenalties: "d.c.r.",

@@ -1,11 +1,11 @@
 import type { Language } from "../../../../lib/languages.ts";
-import { dateFormat } from "../../../i18n/dates.ts";
+import { PUBLISHING_TIME_ZONE, dateFormat } from "../../../i18n/dates.ts";
 import { pluralRulesOf } from "../../../i18n/numbers.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 
-/** Dates of the content pages (job postings, press articles), in the site's display time zone. */
+/** Dates of the content pages (job postings, press articles), in the publishing time zone (app/i18n/dates.ts). */
 export function formatDate(value: string | number | Date, language: Language): string {
-  return dateFormat(language, { dateStyle: "long" }).format(new Date(value));
+  return dateFormat(language, { dateStyle: "long" }, PUBLISHING_TIME_ZONE).format(new Date(value));
 }
 
 /** Picks the `one` or `other` form of a count text by the language's plural rules. */

@@ -1,8 +1,8 @@
 import { languageName, type Language } from "../../../../lib/languages.ts";
-import { dateFormat } from "../../../i18n/dates.ts";
+import { PUBLISHING_TIME_ZONE, dateFormat } from "../../../i18n/dates.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 
-/** Dates of news items, in the site's display time zone (app/i18n/dates.ts). Loaders call this. */
+/** Dates of news items, in the publishing time zone (app/i18n/dates.ts). Loaders call this. */
 export interface NewsDate {
   /** The instant for `<time datetime>` (ISO 8601, UTC). */
   iso: string;
@@ -16,8 +16,8 @@ export function formatNewsDate(isoInstant: string, language: Language): NewsDate
   const instant = new Date(isoInstant);
   return {
     iso: instant.toISOString(),
-    date: dateFormat(language, { day: "numeric", month: "long", year: "numeric" }).format(instant),
-    time: dateFormat(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant),
+    date: dateFormat(language, { day: "numeric", month: "long", year: "numeric" }, PUBLISHING_TIME_ZONE).format(instant),
+    time: dateFormat(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }, PUBLISHING_TIME_ZONE).format(instant),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { fillTemplate } from "../../../i18n/template.ts";
+import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { finalScore, pairText, statusLabel } from "../views/format.ts";
 import {
@@ -124,6 +125,7 @@ function Connectors({ column, rows, gridColumn }: { column: BracketColumn; rows:
  */
 function TieCard({ tie, decisive }: { tie: TieView; decisive: boolean }) {
   const { language, messages } = useSite();
+  const zone = useTimeZone(language);
   const single = !isTwoLegged(tie);
   const match = tie.legs[0]!;
   // A single match's own result (its orientation is the card's), a two-legged tie's aggregate.
@@ -146,7 +148,7 @@ function TieCard({ tie, decisive }: { tie: TieView; decisive: boolean }) {
       <p className="ko-card__legs">
         {single ? (
           <Link to={match.href} prefetch="intent">
-            <time dateTime={match.kickoff}>{shortDate(match.kickoff, language)}</time>
+            <time dateTime={match.kickoff}>{shortDate(match.kickoff, language, zone)}</time>
           </Link>
         ) : (
           tie.legs.map((leg, index) => {
@@ -156,7 +158,7 @@ function TieCard({ tie, decisive }: { tie: TieView; decisive: boolean }) {
               <Fragment key={leg.id}>
                 {index > 0 ? " · " : null}
                 <Link to={leg.href} prefetch="intent">
-                  {label} {score ? pairText(score, language) : <time dateTime={leg.kickoff}>{shortDate(leg.kickoff, language)}</time>}
+                  {label} {score ? pairText(score, language) : <time dateTime={leg.kickoff}>{shortDate(leg.kickoff, language, zone)}</time>}
                 </Link>
               </Fragment>
             );

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { fillTemplate } from "../../../i18n/template.ts";
+import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import type { MatchesView, MatchRow } from "../views/competition-view.ts";
 import { decidedText, finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "../views/format.ts";
@@ -81,6 +82,7 @@ function TiePairing({ tie }: { tie: TieView }) {
  */
 function LegRow({ leg, index, count }: { leg: MatchRow; index: number; count: number }) {
   const { language, messages } = useSite();
+  const zone = useTimeZone(language);
   const score = finalScore(leg);
   const label = count === 2 ? (index === 0 ? messages.results.knockout.legs.first : messages.results.knockout.legs.second) : undefined;
   // A leg in play shows its minute beside the current score; a played one how it was decided.
@@ -90,12 +92,16 @@ function LegRow({ leg, index, count }: { leg: MatchRow; index: number; count: nu
       <Link className="ko-leg" to={leg.href} prefetch="intent">
         <span className="ko-leg__when">
           {label ? <span className="ko-leg__label">{label}</span> : null}
-          <time dateTime={leg.kickoff}>{formatMatchDate(leg.kickoff, language)}</time>
+          <time dateTime={leg.kickoff}>{formatMatchDate(leg.kickoff, language, zone)}</time>
         </span>
         <span className="ko-leg__team ko-leg__team--home">
           <TeamName team={leg.home} />
         </span>
-        <span className="ko-leg__score">{score ? pairText(score, language) : formatKickoffTime(leg.kickoff, language, messages)}</span>
+        {score ? (
+          <span className="ko-leg__score">{pairText(score, language)}</span>
+        ) : (
+          <span className="ko-leg__score ko-leg__score--open">{formatKickoffTime(leg.kickoff, language, zone)}</span>
+        )}
         <span className="ko-leg__team ko-leg__team--away">
           <TeamName team={leg.away} />
         </span>

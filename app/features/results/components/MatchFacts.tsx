@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import type { MatchDetails } from "../../../../contract/schemas.ts";
+import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { formatKickoff } from "../views/format.ts";
+import { formatKickoffTime, formatMatchDate } from "../views/format.ts";
 
-/** Kick-off (weekday and month abbreviated), the round (a link to its matches), the group and the venue where known. */
+/** Kick-off (weekday and month abbreviated; the clock below the day), the round (a link to its matches), the group and the venue where known. */
 export function MatchFacts({ details, roundHref }: { details: MatchDetails; roundHref: string }) {
   const { language, messages } = useSite();
+  const zone = useTimeZone(language);
   const texts = messages.results.match;
   const { match } = details;
   return (
@@ -15,7 +17,10 @@ export function MatchFacts({ details, roundHref }: { details: MatchDetails; roun
         <div className="match-facts__wide">
           <dt>{texts.kickoff}</dt>
           <dd>
-            <time dateTime={match.kickoff}>{formatKickoff(match.kickoff, language, messages)}</time>
+            {/* The clock on a line of its own: a longer zone name in the visitor's zone never rewraps the date. */}
+            <time dateTime={match.kickoff}>
+              {formatMatchDate(match.kickoff, language, zone)}, <span className="match-facts__clock">{formatKickoffTime(match.kickoff, language, zone)}</span>
+            </time>
           </dd>
         </div>
         <div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { useLiveMatch } from "../live/LiveMatches.tsx";
 import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "../views/format.ts";
@@ -22,6 +23,7 @@ export function MatchLinkList({ items, withDate = false }: { items: (LinkedMatch
 
 function MatchLinkItem({ item, withDate }: { item: LinkedMatch | MeetingView; withDate: boolean }) {
   const { language, messages } = useSite();
+  const zone = useTimeZone(language);
   const match = useLiveMatch(item.match);
   const score = finalScore(match);
   const label = statusLabel(match, language, messages);
@@ -29,7 +31,7 @@ function MatchLinkItem({ item, withDate }: { item: LinkedMatch | MeetingView; wi
     <>
       {withDate ? (
         <span className="match-links__meta">
-          <time dateTime={match.kickoff}>{formatMatchDate(match.kickoff, language)}</time>
+          <time dateTime={match.kickoff}>{formatMatchDate(match.kickoff, language, zone)}</time>
           {"competition" in item ? ` · ${[item.competition, item.round].filter(Boolean).join(", ")}` : null}
         </span>
       ) : null}
@@ -38,7 +40,7 @@ function MatchLinkItem({ item, withDate }: { item: LinkedMatch | MeetingView; wi
           <TeamName team={match.home} />
         </span>
         <span className={score ? "match-links__score" : "match-links__score match-links__score--open"}>
-          {score ? pairText(score, language) : (label ?? formatKickoffTime(match.kickoff, language, messages))}
+          {score ? pairText(score, language) : (label ?? formatKickoffTime(match.kickoff, language, zone))}
         </span>
         <span className="match-links__team match-links__team--away">
           <TeamName team={match.away} />

@@ -1,28 +1,34 @@
 import { Link } from "react-router";
 import { fillTemplate } from "../../../i18n/template.ts";
+import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { useLiveMatch } from "../live/LiveMatches.tsx";
 import type { MatchRow } from "../views/competition-view.ts";
-import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, matchDayKey, pairText, statusLabel } from "../views/format.ts";
+import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "../views/format.ts";
 import { TeamName } from "./TeamName.tsx";
 
-/** A round's matches, grouped by calendar day under a date heading. */
+/**
+ * A round's matches, grouped by calendar day under a date heading: the day in the shown time zone,
+ * so after hydration a 21:00 MEZ kick-off moves to the next day's heading for a visitor in Tokyo.
+ */
 export function MatchList({ matches }: { matches: MatchRow[] }) {
   const { language, messages } = useSite();
+  const zone = useTimeZone(language);
   if (matches.length === 0) return <p className="empty-state">{messages.states.noData}</p>;
+  // Grouped by the date as its heading writes it (the year included): no second formatter to load.
   const days = new Map<string, MatchRow[]>();
   for (const match of matches) {
-    const key = matchDayKey(match.kickoff);
-    days.set(key, [...(days.get(key) ?? []), match]);
+    const day = formatMatchDate(match.kickoff, language, zone);
+    days.set(day, [...(days.get(day) ?? []), match]);
   }
   return (
     <div className="match-days">
-      {[...days.entries()].map(([key, dayMatches]) => (
-        <section key={key} className="match-day">
-          <h3 className="match-day__date">{formatMatchDate(dayMatches[0]!.kickoff, language)}</h3>
+      {[...days.entries()].map(([day, dayMatches]) => (
+        <section key={day} className="match-day">
+          <h3 className="match-day__date">{day}</h3>
           <ul className="match-list">
             {dayMatches.map((match) => (
-              <MatchListRow key={match.id} match={match} />
+              <MatchListRow key={match.id} match={match} zone={zone} />
             ))}
           </ul>
         </section>
@@ -39,12 +45,12 @@ export function MatchList({ matches }: { matches: MatchRow[] }) {
  * whole row (links cannot nest), so the row stays one big target for the match while the team
  * links sit above it. The match link's name reads "FC Bayern München 2:0 VfL Wolfsburg".
  */
-function MatchListRow(props: { match: MatchRow }) {
+function MatchListRow(props: { match: MatchRow; zone: string }) {
   const match = useLiveMatch(props.match);
   const { language, messages } = useSite();
   const score = finalScore(match);
   const label = statusLabel(match, language, messages);
-  const time = formatKickoffTime(match.kickoff, language, messages);
+  const time = formatKickoffTime(match.kickoff, language, props.zone);
   const side = (team: "home" | "away") => `match-row__team match-row__team--${team}${match.winner === team ? " match-row__team--winner" : ""}`;
   return (
     <li className={score ? (isInPlay(match) ? "match-row match-row--live" : "match-row") : "match-row match-row--open"}>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Match } from "../../../../contract/schemas.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
+import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { decidedText, finalScore, formatKickoffTime, formatMatchDate, liveStatus, liveStatusText, pairText, statusLabel } from "../views/format.ts";
 import { TeamName } from "./TeamName.tsx";
@@ -13,6 +14,7 @@ import { TeamName } from "./TeamName.tsx";
  */
 export function MatchScoreboard({ match }: { match: Match }) {
   const { language, messages } = useSite();
+  const zone = useTimeZone(language);
   const texts = messages.results.matchPage;
   const score = finalScore(match);
   const live = liveStatus(match, messages);
@@ -34,7 +36,7 @@ export function MatchScoreboard({ match }: { match: Match }) {
         ) : (
           <span className="scoreboard__score scoreboard__score--open">
             <span className="visually-hidden"> – </span>
-            <time dateTime={match.kickoff}>{formatKickoffTime(match.kickoff, language, messages)}</time>
+            <time dateTime={match.kickoff}>{formatKickoffTime(match.kickoff, language, zone)}</time>
             <span className="visually-hidden"> – </span>
           </span>
         )}
@@ -43,7 +45,7 @@ export function MatchScoreboard({ match }: { match: Match }) {
         </span>
       </h2>
       {line ? <p className={lineClass}>{line}</p> : null}
-      {!score ? <p className="scoreboard__status">{formatMatchDate(match.kickoff, language)}</p> : null}
+      {!score ? <p className="scoreboard__status">{formatMatchDate(match.kickoff, language, zone)}</p> : null}
       {match.score.ht ? <p className="scoreboard__halftime">{fillTemplate(texts.halftime, { score: pairText(match.score.ht, language) })}</p> : null}
       <GoalAnnouncer match={match} />
     </header>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { dateFormat } from "../../../i18n/dates.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
+import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { finalScore, formatKickoffTime, formatMatchDate, scoreFromSide, scoreText, statusLabel } from "../views/format.ts";
 import type { TeamCompetitionView } from "../views/team-view.ts";
@@ -15,10 +16,11 @@ import { TeamName } from "./TeamName.tsx";
  */
 export function TeamFixtures({ competition }: { competition: TeamCompetitionView }) {
   const { language, messages } = useSite();
+  const zone = useTimeZone(language);
   const texts = messages.results.team.fixtures;
   const outcomes = messages.results.team.form.long;
   const showVenue = competition.kind !== "tournament";
-  const shortDate = dateFormat(language, { day: "2-digit", month: "2-digit", year: "2-digit" });
+  const shortDate = dateFormat(language, { day: "2-digit", month: "2-digit", year: "2-digit" }, zone);
   return (
     <div className="table-scroll" role="region" aria-label={fillTemplate(texts.caption, { competition: competition.name })} tabIndex={0}>
       <table className="data-table team-fixtures">
@@ -49,7 +51,7 @@ export function TeamFixtures({ competition }: { competition: TeamCompetitionView
             return (
               <tr key={match.id}>
                 <td className="team-fixtures__date">
-                  <span className="team-fixtures__day team-fixtures__day--long">{formatMatchDate(match.kickoff, language)}</span>
+                  <span className="team-fixtures__day team-fixtures__day--long">{formatMatchDate(match.kickoff, language, zone)}</span>
                   <span className="team-fixtures__day team-fixtures__day--short">{shortDate.format(new Date(match.kickoff))}</span>
                   {row.round ? <span className="team-fixtures__round">{row.round}</span> : null}
                 </td>
@@ -64,7 +66,7 @@ export function TeamFixtures({ competition }: { competition: TeamCompetitionView
                 <td className="team-fixtures__result">
                   <Link className={`result-pill${row.outcome ? ` result-pill--${row.outcome.toLowerCase()}` : " result-pill--open"}`} to={row.href}>
                     {row.outcome ? <span className="visually-hidden">{outcomes[row.outcome]}, </span> : null}
-                    {played ? scoreText(match, language) : formatKickoffTime(match.kickoff, language, messages)}
+                    {played ? scoreText(match, language) : formatKickoffTime(match.kickoff, language, zone)}
                   </Link>
                   {label ? <span className="team-fixtures__status">{label}</span> : null}
                 </td>

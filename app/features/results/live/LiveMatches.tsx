@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useEffectEvent, useState } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { fillTemplate } from "../../../i18n/template.ts";
+import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { formatKickoffTime } from "../views/format.ts";
 import { liveStreamUrl, withState, type LiveView, type MatchState } from "../views/live-view.ts";
@@ -77,6 +78,7 @@ export function useLiveMatch<T extends MatchState>(match: T): T {
  */
 function LiveNotice({ live, connected }: { live: LiveView; connected: boolean }) {
   const { language, messages } = useSite();
+  const zone = useTimeZone(language);
   const { pathname, search } = useLocation();
   const texts = messages.results.live;
   return (
@@ -86,7 +88,7 @@ function LiveNotice({ live, connected }: { live: LiveView; connected: boolean })
         texts.updating
       ) : (
         <>
-          {fillTemplate(texts.renderedAt, { time: formatKickoffTime(live.renderedAt, language, messages) })} · <a href={pathname + search}>{texts.reload}</a>
+          {fillTemplate(texts.renderedAt, { time: formatKickoffTime(live.renderedAt, language, zone) })} · <a href={pathname + search}>{texts.reload}</a>
         </>
       )}
     </p>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Competition } from "../../../../contract/schemas.ts";
 import { href } from "../../../i18n/href.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
+import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { metaFromLoader } from "../../../seo/page-meta.ts";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
@@ -54,6 +55,7 @@ export const meta: Route.MetaFunction = metaFromLoader;
 
 export default function ResultsDetails({ loaderData: { view } }: Route.ComponentProps) {
   const { language, messages } = useSite();
+  const zone = useTimeZone(language);
   if (view.kind === "unavailable") return <UnavailablePage view={view} />;
   const texts = messages.results.details;
   const details = view.value;
@@ -82,8 +84,8 @@ export default function ResultsDetails({ loaderData: { view } }: Route.Component
             <div>
               <dt>{texts.period}</dt>
               <dd>
-                <time dateTime={details.firstKickoff}>{formatMatchDate(details.firstKickoff, language)}</time> –{" "}
-                <time dateTime={details.lastKickoff}>{formatMatchDate(details.lastKickoff, language)}</time>
+                <time dateTime={details.firstKickoff}>{formatMatchDate(details.firstKickoff, language, zone)}</time> –{" "}
+                <time dateTime={details.lastKickoff}>{formatMatchDate(details.lastKickoff, language, zone)}</time>
               </dd>
             </div>
           </dl>

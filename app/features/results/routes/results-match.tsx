@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { MatchContext } from "../../../../contract/schemas-match.ts";
 import { NOT_CACHEABLE } from "../../../http/cache-control.ts";
+import { HOME_TIME_ZONE } from "../../../i18n/dates.ts";
 import { href } from "../../../i18n/href.ts";
 import type { ResultsSource } from "../../../results-api/results-source.server.ts";
 import { pageData } from "../../../seo/page-data.ts";
@@ -77,7 +78,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     away: match.away.name,
     score: resultText(match, rr.language, rr.messages),
     competition: competition.name,
-    date: formatMatchDate(match.kickoff, rr.language),
+    // The head is the server's alone: its date is the page language's home zone's.
+    date: formatMatchDate(match.kickoff, rr.language, HOME_TIME_ZONE[rr.language]),
   });
   const alternates = await alternatesFor("results-match", rr, async (source) => {
     const other = await source.getMatchDetails(competition.id, matchId);

@@ -1,3 +1,4 @@
+import { PUBLISHING_TIME_ZONE } from "../../../i18n/dates.ts";
 import { href } from "../../../i18n/href.ts";
 import { isInPlay, matchDayKey } from "../views/format.ts";
 import { liveView } from "../views/live-view.ts";
@@ -7,20 +8,20 @@ import { loadCatalogue, type ResultsRequest } from "./results-page.server.ts";
 
 /**
  * Every competition's current round (one call each, from the results cache) reduced to the matches in
- * play and those kicking off today (the site's time zone); null when there are none or the backend
+ * play and those kicking off today (the server's day, in the publishing time zone); null when there are none or the backend
  * is down: the home page then has no strip.
  */
 export async function loadLiveStrip(rr: ResultsRequest, now: Date = new Date()): Promise<LiveStripView | null> {
   const catalogue = await loadCatalogue(rr.source);
   if (!catalogue) return null;
-  const today = matchDayKey(now.toISOString());
+  const today = matchDayKey(now.toISOString(), PUBLISHING_TIME_ZONE);
   const team = sharedTeams();
   const rounds = await Promise.all(
     catalogue.competitions.map(async (competition) => {
       try {
         const { data, rounds } = await rr.source.getMatches(competition.id);
         return data
-          .filter((match) => isInPlay(match) || matchDayKey(match.kickoff) === today)
+          .filter((match) => isInPlay(match) || matchDayKey(match.kickoff, PUBLISHING_TIME_ZONE) === today)
           .map((match): MeetingView => ({
             match: listedMatch(match, team),
             href: href("results-match", rr.language, { competition: competition.slug, match: match.slug, mid: match.id }),

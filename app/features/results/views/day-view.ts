@@ -2,7 +2,7 @@ import type { DayResponse } from "../../../../contract/schemas-day.ts";
 import type { Competition, Team } from "../../../../contract/schemas.ts";
 import { addDays, noonOf } from "../../../../lib/calendar-days.ts";
 import type { Language } from "../../../../lib/languages.ts";
-import { dateFormat } from "../../../i18n/dates.ts";
+import { dateFormat, PUBLISHING_TIME_ZONE } from "../../../i18n/dates.ts";
 import { href } from "../../../i18n/href.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
@@ -81,18 +81,23 @@ export interface DayPageView {
 /** How many days the strip shows before and after the chosen one. */
 export const STRIP_DAYS_EITHER_SIDE = 3;
 
-/** The day's texts in a language, given today (the year is left out when it is today's). */
+/**
+ * The day's texts in a language, given today (the year is left out when it is today's). A day is a
+ * calendar day of the server's "today", so its name is Berlin's in every language (PUBLISHING_TIME_ZONE).
+ */
 export function dayTexts(date: string, today: string, language: Language, messages: Messages) {
   const day = noonOf(date);
   const thisYear = date.slice(0, 4) === today.slice(0, 4);
-  const long = dateFormat(language, { weekday: "long", day: "numeric", month: "long", ...(thisYear ? {} : { year: "numeric" }) }).format(day);
+  const long = dateFormat(language, { weekday: "long", day: "numeric", month: "long", ...(thisYear ? {} : { year: "numeric" }) }, PUBLISHING_TIME_ZONE).format(
+    day,
+  );
   return {
-    weekday: date === today ? messages.results.day.today : dateFormat(language, { weekday: "short" }).format(day),
-    short: dateFormat(language, { day: "numeric", month: "short" }).format(day),
-    shortDated: dateFormat(language, { day: "numeric", month: "short", ...(thisYear ? {} : { year: "numeric" }) }).format(day),
+    weekday: date === today ? messages.results.day.today : dateFormat(language, { weekday: "short" }, PUBLISHING_TIME_ZONE).format(day),
+    short: dateFormat(language, { day: "numeric", month: "short" }, PUBLISHING_TIME_ZONE).format(day),
+    shortDated: dateFormat(language, { day: "numeric", month: "short", ...(thisYear ? {} : { year: "numeric" }) }, PUBLISHING_TIME_ZONE).format(day),
     long,
     /** With the year always, for titles read out of context (search results, tabs). */
-    full: dateFormat(language, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(day),
+    full: dateFormat(language, { weekday: "long", day: "numeric", month: "long", year: "numeric" }, PUBLISHING_TIME_ZONE).format(day),
   };
 }
 

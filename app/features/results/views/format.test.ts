@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { Match } from "../../../../contract/schemas.ts";
+import type { Language } from "../../../../lib/languages.ts";
 import { testServices } from "../../../../tests/support/services.ts";
+import { HOME_TIME_ZONE } from "../../../i18n/dates.ts";
 import { getMessages } from "../../../i18n/messages/index.server.ts";
 import {
   finalScore,
-  formatKickoff,
+  formatKickoffTime,
   formatMatchDate,
   formatMatchMinute,
   liveStatus,
+  matchDayKey,
   minuteText,
   pairText,
   resultText,
@@ -27,20 +30,58 @@ const match = (score: Partial<Match["score"]>, status: Match["status"] = "finish
   score: { ht: null, ft: null, et: null, penalties: null, ...score },
 });
 
-describe("kick-off formatting (Europe/Berlin)", () => {
-  // 2025-05-24 18:00 UTC is 20:00 in Berlin (summer time); 2022-12-18 15:00 UTC is 16:00 (winter).
-  it("abbreviates weekday and month and adds the clock suffix in German", () => {
-    expect(formatKickoff("2025-05-24T18:00:00.000Z", "de", de)).toBe("Sa., 24. Mai 2025, 20:00 Uhr");
-    expect(formatKickoff("2022-12-18T15:00:00.000Z", "de", de)).toBe("So., 18. Dez. 2022, 16:00 Uhr");
+/** "Sa., 24. Mai 2025, 20:00 MESZ": day and clock, as the match page's facts show them. */
+const formatKickoff = (iso: string, language: Language, zone: string) => `${formatMatchDate(iso, language, zone)}, ${formatKickoffTime(iso, language, zone)}`;
+
+describe("kick-off formatting: each language's home zone, with the zone's name", () => {
+  // 2025-05-24 18:00 UTC is summer time (20:00 in Berlin and Rome, 19:00 in London);
+  // 2022-12-18 15:00 UTC is standard time (16:00 in Berlin and Rome, 15:00 in London).
+  const summer = "2025-05-24T18:00:00.000Z";
+  const winter = "2022-12-18T15:00:00.000Z";
+
+  it("writes German kick-offs in Berlin time as MESZ in summer and MEZ in winter, without the clock suffix", () => {
+    expect(formatKickoff(summer, "de", HOME_TIME_ZONE.de)).toBe("Sa., 24. Mai 2025, 20:00 MESZ");
+    expect(formatKickoff(winter, "de", HOME_TIME_ZONE.de)).toBe("So., 18. Dez. 2022, 16:00 MEZ");
   });
 
-  it("formats English and Italian without a clock suffix", () => {
-    expect(formatKickoff("2025-05-24T18:00:00.000Z", "en", en)).toBe("Sat, 24 May 2025, 20:00");
-    expect(formatKickoff("2025-05-24T18:00:00.000Z", "it", it_)).toBe("sab 24 mag 2025, 20:00");
+  it("writes English kick-offs in London time as BST in summer and GMT in winter", () => {
+    expect(formatKickoff(summer, "en", HOME_TIME_ZONE.en)).toBe("Sat, 24 May 2025, 19:00 BST");
+    expect(formatKickoff(winter, "en", HOME_TIME_ZONE.en)).toBe("Sun, 18 Dec 2022, 15:00 GMT");
   });
 
-  it("dates a late kick-off on the Berlin calendar day", () => {
-    expect(formatMatchDate("2026-06-17T23:30:00.000Z", "en")).toBe("Thu, 18 Jun 2026");
+  it("writes Italian kick-offs in Rome time as CEST in summer and CET in winter", () => {
+    expect(formatKickoff(summer, "it", HOME_TIME_ZONE.it)).toBe("sab 24 mag 2025, 20:00 CEST");
+    expect(formatKickoff(winter, "it", HOME_TIME_ZONE.it)).toBe("dom 18 dic 2022, 16:00 CET");
+  });
+
+  it("switches at the change to summer time: the same clock, an hour apart in UTC", () => {
+    // Summer time in the EU begins on 2025-03-30 at 01:00 UTC.
+    expect(formatKickoffTime("2025-03-30T00:30:00.000Z", "de", HOME_TIME_ZONE.de)).toBe("01:30 MEZ");
+    expect(formatKickoffTime("2025-03-30T01:30:00.000Z", "de", HOME_TIME_ZONE.de)).toBe("03:30 MESZ");
+    expect(formatKickoffTime("2025-03-30T01:30:00.000Z", "en", HOME_TIME_ZONE.en)).toBe("02:30 BST");
+  });
+
+  it("names a visitor's zone that has no short name in the language by its offset", () => {
+    expect(formatKickoffTime(summer, "de", "America/New_York")).toBe("14:00 GMT-4");
+    expect(formatKickoffTime(winter, "en", "America/New_York")).toBe("10:00 GMT-5");
+    expect(formatKickoffTime(summer, "it", "Asia/Tokyo")).toBe("03:00 GMT+9");
+    expect(formatKickoffTime(summer, "en", "Europe/Berlin")).toBe("20:00 CEST");
+    expect(formatKickoffTime(winter, "de", "Europe/London")).toBe("15:00 GMT+0");
+  });
+
+  it("moves a late kick-off to the next day where the visitor's clock has passed midnight", () => {
+    // 21:00 MEZ on Saturday 17 December is 05:00 on Sunday in Tokyo and 15:00 on Saturday in New York.
+    const late = "2022-12-17T20:00:00.000Z";
+    expect(formatKickoff(late, "de", HOME_TIME_ZONE.de)).toBe("Sa., 17. Dez. 2022, 21:00 MEZ");
+    expect(formatKickoff(late, "en", "Asia/Tokyo")).toBe("Sun, 18 Dec 2022, 05:00 GMT+9");
+    expect(formatKickoff(late, "it", "America/New_York")).toBe("sab 17 dic 2022, 15:00 GMT-5");
+    expect(matchDayKey(late, HOME_TIME_ZONE.de)).toBe("2022-12-17");
+    expect(matchDayKey(late, "Asia/Tokyo")).toBe("2022-12-18");
+    // …and an early one to the day before in the Americas.
+    expect(matchDayKey("2022-12-18T03:00:00.000Z", HOME_TIME_ZONE.de)).toBe("2022-12-18");
+    expect(matchDayKey("2022-12-18T03:00:00.000Z", "America/New_York")).toBe("2022-12-17");
+    expect(formatMatchDate("2026-06-17T23:30:00.000Z", "en", HOME_TIME_ZONE.en)).toBe("Thu, 18 Jun 2026");
+    expect(formatMatchDate("2026-06-17T23:30:00.000Z", "en", "America/New_York")).toBe("Wed, 17 Jun 2026");
   });
 });
 

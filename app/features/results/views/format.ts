@@ -1,39 +1,40 @@
 import { IN_PLAY_STATUSES } from "../../../../contract/match-status.ts";
 import type { GoalEvent, Match, MatchLive, Score, ScorePair } from "../../../../contract/schemas.ts";
 import type { Language } from "../../../../lib/languages.ts";
-import { DISPLAY_TIME_ZONE, dateFormat } from "../../../i18n/dates.ts";
+import { dateFormat } from "../../../i18n/dates.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
 import { numberFormat } from "../../../i18n/numbers.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 
 /**
- * Display values of results (spec §3 "Match display values"), formatted with Intl in the site's
- * display time zone (app/i18n/dates.ts).
+ * Display values of results (spec §3 "Match display values"), formatted with Intl in a time zone
+ * the caller names: the page language's home zone on the server, the visitor's after hydration
+ * (`useTimeZone`, app/i18n/time-zone.ts; docs/decisions/0008-kick-offs-in-the-visitors-time-zone.md).
  */
 
 /** "Sa., 24. Mai 2025" / "Sat 24 May 2025" / "sab 24 mag 2025": weekday and month abbreviated. */
-export function formatMatchDate(iso: string, language: Language): string {
-  return dateFormat(language, { weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(new Date(iso));
+export function formatMatchDate(iso: string, language: Language, timeZone: string): string {
+  return dateFormat(language, { weekday: "short", day: "numeric", month: "short", year: "numeric" }, timeZone).format(new Date(iso));
 }
 
-/** "20:30 Uhr" in German (the clock suffix), "20:30" in English and Italian. */
-export function formatKickoffTime(iso: string, language: Language, messages: Messages): string {
-  const time = dateFormat(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
-  return messages.matchDisplay.clockSuffix ? `${time} ${messages.matchDisplay.clockSuffix}` : time;
-}
-
-export function formatKickoff(iso: string, language: Language, messages: Messages): string {
-  return `${formatMatchDate(iso, language)}, ${formatKickoffTime(iso, language, messages)}`;
+/**
+ * A kick-off's clock with the zone's name, as Intl writes it in the language: "20:30 MESZ",
+ * "19:30 BST", "20:30 CEST", "03:30 GMT+9". The name says whose clock it is, so German needs no "Uhr".
+ */
+export function formatKickoffTime(iso: string, language: Language, timeZone: string): string {
+  return dateFormat(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" }, timeZone).format(new Date(iso));
 }
 
 // Built on first use, not when the module loads: the first time-zone formatter of a page costs
-// tens of milliseconds (ICU's zone data), and most pages importing this module never group by day.
-let dayKeyFormat: Intl.DateTimeFormat | undefined;
+// tens of milliseconds (ICU's zone data). The server's alone: lists in the browser group by the
+// shown date (MatchList), which needs no formatter of its own.
+const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar day of a kick-off in the display time zone, for grouping a round's matches. */
-export function matchDayKey(iso: string): string {
-  dayKeyFormat ??= new Intl.DateTimeFormat("en-CA", { timeZone: DISPLAY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-  return dayKeyFormat.format(new Date(iso));
+/** The calendar day ("2025-05-24") of a kick-off in a time zone: which matches are today's. */
+export function matchDayKey(iso: string, timeZone: string): string {
+  let format = dayKeyFormats.get(timeZone);
+  if (!format) dayKeyFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
+  return format.format(new Date(iso));
 }
 
 /**

@@ -173,6 +173,6 @@ export function legInTieOrder(tie: Pick<TieView, "teams">, leg: MatchRow): Score
 }
 
 /** "18. Dez." / "18 Dec" / "18 dic": the day of a match without weekday and year, for the bracket's cards. */
-export function shortDate(iso: string, language: Language): string {
-  return dateFormat(language, { day: "numeric", month: "short" }).format(new Date(iso));
+export function shortDate(iso: string, language: Language, timeZone: string): string {
+  return dateFormat(language, { day: "numeric", month: "short" }, timeZone).format(new Date(iso));
 }

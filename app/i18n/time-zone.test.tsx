@@ -1,0 +1,20 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
+import { HOME_TIME_ZONE } from "./dates.ts";
+import { useTimeZone } from "./time-zone.ts";
+
+function ShownZone({ language }: { language: Language }) {
+  return <>{useTimeZone(language)}</>;
+}
+
+describe("useTimeZone", () => {
+  it("renders the page language's home zone on the server, whatever zone the server runs in", () => {
+    // The browser hydrates with the same value (React's server snapshot) and switches afterwards.
+    for (const language of LANGUAGE_CODES) expect(renderToString(<ShownZone language={language} />)).toBe(HOME_TIME_ZONE[language]);
+  });
+
+  it("names a home zone for every language", () => {
+    expect(HOME_TIME_ZONE).toEqual({ de: "Europe/Berlin", en: "Europe/London", it: "Europe/Rome" });
+  });
+});

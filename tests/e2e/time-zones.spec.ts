@@ -1,0 +1,277 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { freePort } from "../support/contact.ts";
+import { dismissCookieNoticeUpFront, hydrated, type Lang } from "../support/e2e.ts";
+import { startSite, type Site } from "../support/reliability.ts";
+
+/**
+ * Kick-offs in the visitor's own time (docs/decisions/0008-kick-offs-in-the-visitors-time-zone.md):
+ * the server renders them in the page language's home zone with the zone's name; once hydrated
+ * the browser shows them in its own zone, with the zone named, the same boxes for the times (no
+ * layout shift), no hydration mismatch, and match days regrouped where a kick-off crosses midnight.
+ * Browsers set to London, New York and Tokyo, in every language, at 360 and 1300 px (both projects).
+ */
+
+/** Bundesliga 2024/25 matchday 1 and its opener, Gladbach – Leverkusen, Friday 23 August 2024, 18:30 UTC. */
+const ROUND: Record<Lang, string> = {
+  de: "/ergebnisse/bundesliga/1-spieltag",
+  en: "/en/results/bundesliga/matchday-1",
+  it: "/it/risultati/bundesliga/1a-giornata",
+};
+/** The World Cup 2022 final, Sunday 18 December 2022, 15:00 UTC: midnight in Tokyo. */
+const FINAL: Record<Lang, string> = {
+  de: "/ergebnisse/wm-2022/argentinien-frankreich/10064",
+  en: "/en/results/world-cup-2022/argentina-france/10064",
+  it: "/it/risultati/mondiali-2022/argentina-francia/10064",
+};
+
+interface Shown {
+  /** The opener's kick-off in the round's list. */
+  opener: string;
+  /** The day heading above the opener. */
+  openerDay: string;
+  /** The final's kick-off in the match page's facts. */
+  final: string;
+}
+
+/** What the server renders: the page language's home zone (Berlin, London, Rome) with its name. */
+const SERVER: Record<Lang, Shown> = {
+  de: { opener: "20:30 MESZ", openerDay: "Fr., 23. Aug. 2024", final: "So., 18. Dez. 2022, 16:00 MEZ" },
+  en: { opener: "19:30 BST", openerDay: "Fri, 23 Aug 2024", final: "Sun, 18 Dec 2022, 15:00 GMT" },
+  it: { opener: "20:30 CEST", openerDay: "ven 23 ago 2024", final: "dom 18 dic 2022, 16:00 CET" },
+};
+
+/** What a visitor's browser shows once hydrated; zones without a short name in the language go by their offset. */
+const VISITOR: Record<string, Record<Lang, Shown>> = {
+  "Europe/London": {
+    de: { opener: "19:30 GMT+1", openerDay: "Fr., 23. Aug. 2024", final: "So., 18. Dez. 2022, 15:00 GMT+0" },
+    en: { opener: "19:30 BST", openerDay: "Fri, 23 Aug 2024", final: "Sun, 18 Dec 2022, 15:00 GMT" },
+    it: { opener: "19:30 GMT+1", openerDay: "ven 23 ago 2024", final: "dom 18 dic 2022, 15:00 GMT+0" },
+  },
+  "America/New_York": {
+    de: { opener: "14:30 GMT-4", openerDay: "Fr., 23. Aug. 2024", final: "So., 18. Dez. 2022, 10:00 GMT-5" },
+    en: { opener: "14:30 GMT-4", openerDay: "Fri, 23 Aug 2024", final: "Sun, 18 Dec 2022, 10:00 GMT-5" },
+    it: { opener: "14:30 GMT-4", openerDay: "ven 23 ago 2024", final: "dom 18 dic 2022, 10:00 GMT-5" },
+  },
+  // Past midnight: the Friday opener is Saturday's first match, the Sunday final a Monday one.
+  "Asia/Tokyo": {
+    de: { opener: "03:30 GMT+9", openerDay: "Sa., 24. Aug. 2024", final: "Mo., 19. Dez. 2022, 00:00 GMT+9" },
+    en: { opener: "03:30 GMT+9", openerDay: "Sat, 24 Aug 2024", final: "Mon, 19 Dec 2022, 00:00 GMT+9" },
+    it: { opener: "03:30 GMT+9", openerDay: "sab 24 ago 2024", final: "lun 19 dic 2022, 00:00 GMT+9" },
+  },
+};
+
+/**
+ * A layout shift score no one sees: a text re-centred in its box (a longer zone name) counts as a
+ * tiny shift in Chromium (measured: up to 0.0002); a row that moves by a line scores around 0.01.
+ */
+const NO_SHIFT = 0.001;
+
+const opener = (page: Page) => page.locator('.match-row__time[datetime="2024-08-23T18:30:00.000Z"]');
+const headingAbove = (time: Locator) => time.locator("xpath=ancestor::section[contains(@class, 'match-day')]//h3");
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The boxes of every time on the page's main part, in document order. */
+async function timeBoxes(page: Page): Promise<Box[]> {
+  return page.locator("main time").evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { x: Math.round(box.x), y: Math.round(box.y + window.scrollY), width: Math.round(box.width), height: Math.round(box.height) };
+    }),
+  );
+}
+
+/**
+ * Opens the page with the client entry held back, so the server's layout can be measured in the
+ * same browser; `hydrate` lets it through and waits for the hydrated router.
+ */
+async function openUnhydrated(page: Page, path: string): Promise<{ hydrate: () => Promise<void> }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  return {
+    hydrate: async () => {
+      release();
+      await hydrated(page);
+    },
+  };
+}
+
+/** Records layout shifts from the start (the buffered entries) and hydration errors. */
+async function watch(page: Page): Promise<{ errors: string[]; layoutShift: () => Promise<number> }> {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" || /hydrat|did not match/i.test(message.text())) errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return {
+    errors,
+    // Two frames after the switch, so its shift (if any) has been reported.
+    layoutShift: () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { layoutShift: number }).layoutShift))),
+          ),
+      ),
+  };
+}
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieNoticeUpFront(page);
+});
+
+for (const [timezoneId, shown] of Object.entries(VISITOR)) {
+  test.describe(`a visitor in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+
+    for (const lang of ["de", "en", "it"] as const) {
+      test(`${lang}: a round's kick-offs switch to the visitor's zone, named, in the same boxes`, async ({ page }) => {
+        const { errors, layoutShift } = await watch(page);
+        const { hydrate } = await openUnhydrated(page, ROUND[lang]);
+        await expect(opener(page)).toHaveText(SERVER[lang].opener);
+        const before = await timeBoxes(page);
+        await hydrate();
+        await expect(opener(page)).toHaveText(shown[lang].opener);
+        await expect(headingAbove(opener(page))).toHaveText(shown[lang].openerDay);
+        // Every time of the list names its zone.
+        for (const time of await page.locator(".match-row__time").allTextContents()) expect(time).toMatch(/^\d{2}:\d{2} \S+$/);
+        await expect(page.locator(".match-day__date")).toHaveCount(3);
+
+        const after = await timeBoxes(page);
+        // Across the row (a regrouped list moves rows down or up, never a time within its row).
+        const across = (boxes: Box[]) => boxes.map(({ x, width, height }) => ({ x, width, height }));
+        expect(across(after), "the times keep their boxes' place and width").toEqual(across(before));
+        const shift = await layoutShift();
+        console.log(`[time zones] ${test.info().project.name} ${timezoneId} ${ROUND[lang]}: layout shift ${shift.toFixed(4)}`);
+        // In Tokyo the list regroups (Friday's and Saturday's late matches move to the next day's
+        // heading): a shift, under "good" (0.1). Elsewhere only texts re-centre in their unchanged
+        // boxes, which Chromium reports as shifts of a few ten-thousandths.
+        expect(shift).toBeLessThan(timezoneId === "Asia/Tokyo" ? 0.1 : NO_SHIFT);
+        expect(errors).toEqual([]);
+      });
+
+      test(`${lang}: a match page's kick-off and date switch, midnight included`, async ({ page }) => {
+        const { errors, layoutShift } = await watch(page);
+        const { hydrate } = await openUnhydrated(page, FINAL[lang]);
+        await expect(page.locator(".match-facts time")).toHaveText(SERVER[lang].final);
+        const before = await timeBoxes(page);
+        await hydrate();
+        await expect(page.locator(".match-facts time")).toHaveText(shown[lang].final);
+        // The facts' kick-off ends its line: it may grow or shrink, nothing beside or below it moves.
+        const place = (boxes: Box[]) => boxes.map(({ x, y, height }) => ({ x, y, height }));
+        expect(place(await timeBoxes(page)), "nothing moves on the match page").toEqual(place(before));
+        expect(await layoutShift()).toBeLessThan(NO_SHIFT);
+        // The structured data keeps the instant, with its offset.
+        const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+        expect(jsonLd.join("\n")).toContain('"startDate":"2022-12-18T15:00:00.000Z"');
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
+
+/**
+ * Other pages that show match days, each with a kick-off past midnight in Tokyo: a team's fixtures
+ * (the Friday opener), a knockout round and the bracket (evening kick-offs in Europe).
+ */
+const OTHER_PAGES = ["/teams/bayer-04-leverkusen", "/en/results/champions-league/round-of-16", "/it/risultati/mondiali-2022/tabellone"];
+
+test.describe("other pages for a visitor in Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+  for (const path of OTHER_PAGES) {
+    test(`${path}: dates move to Tokyo's day, nothing else moves`, async ({ page }) => {
+      const { errors, layoutShift } = await watch(page);
+      const days = () => page.locator("main time, main .team-fixtures__day").allTextContents();
+      const { hydrate } = await openUnhydrated(page, path);
+      const before = await days();
+      await hydrate();
+      await expect.poll(days, { message: "the days switch to Tokyo's" }).not.toEqual(before);
+      const shift = await layoutShift();
+      console.log(`[time zones] ${test.info().project.name} Asia/Tokyo ${path}: layout shift ${shift.toFixed(4)}`);
+      expect(shift).toBeLessThan(NO_SHIFT);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe("a match before kick-off, for a visitor in Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+  let site: Site;
+  test.beforeAll(async () => {
+    // Two hours before the World Cup final: its scoreboard shows the kick-off where the score will be.
+    site = await startSite(await freePort(), { RESULTS_CLOCK: "2022-12-18T13:00:00Z", RESULTS_CLOCK_RATE: "1" });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test("the scoreboard's kick-off switches in place: the teams stay put", async ({ page }) => {
+    const { errors, layoutShift } = await watch(page);
+    const scoreboard = page.locator(".scoreboard");
+    const boxes = () =>
+      scoreboard
+        .locator(".scoreboard__team, .scoreboard__score--open")
+        .evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    const { hydrate } = await openUnhydrated(page, `${site.origin}${FINAL.en}`);
+    await expect(scoreboard.locator("time")).toHaveText("15:00 GMT");
+    const before = await boxes();
+    await hydrate();
+    await expect(scoreboard.locator("time")).toHaveText("00:00 GMT+9");
+    await expect(scoreboard).toContainText("Mon, 19 Dec 2022");
+    expect(await boxes()).toEqual(before);
+    expect(await layoutShift()).toBeLessThan(NO_SHIFT);
+    expect(errors).toEqual([]);
+  });
+
+  test("the round's row keeps the teams where they were", async ({ page }) => {
+    const { errors, layoutShift } = await watch(page);
+    const row = page.locator(".match-row--open");
+    const boxes = () =>
+      row.locator(".match-row__team, .match-row__result").evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    const { hydrate } = await openUnhydrated(page, `${site.origin}/en/results/world-cup-2022/final`);
+    await expect(row.locator(".match-row__pending")).toHaveText("15:00 GMT");
+    const before = await boxes();
+    await hydrate();
+    await expect(row.locator(".match-row__pending")).toHaveText("00:00 GMT+9");
+    await expect(page.locator(".match-day__date")).toHaveText("Mon, 19 Dec 2022");
+    // The day heading changes its text, not its box; the row stays where it was.
+    expect(await boxes()).toEqual(before);
+    expect(await layoutShift()).toBeLessThan(NO_SHIFT);
+    expect(errors).toEqual([]);
+  });
+});
+
+for (const timezoneId of Object.keys(VISITOR)) {
+  test.describe(`without JavaScript, a visitor in ${timezoneId}`, () => {
+    test.use({ javaScriptEnabled: false, timezoneId });
+
+    for (const lang of ["de", "en", "it"] as const) {
+      test(`${lang}: the server's zone, named, whatever the visitor's`, async ({ page }) => {
+        await page.goto(ROUND[lang]);
+        await expect(opener(page)).toHaveText(SERVER[lang].opener);
+        await expect(headingAbove(opener(page))).toHaveText(SERVER[lang].openerDay);
+        await page.goto(FINAL[lang]);
+        await expect(page.locator(".match-facts time")).toHaveText(SERVER[lang].final);
+      });
+    }
+  });
+}
