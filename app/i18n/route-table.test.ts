@@ -86,6 +86,15 @@ const SPEC_PATHS: [path: string, page: string, language: string, params?: Record
   ["/it/risultati/bundesliga/dettagli", "results-details", "it", { competition: "bundesliga" }],
   ["/teams/bayer-04-leverkusen", "team", "de", { team: "bayer-04-leverkusen" }],
   ["/en/teams/bayer-04-leverkusen", "team", "en", { team: "bayer-04-leverkusen" }],
+  ["/spieler/harry-kane-eng", "player", "de", { player: "harry-kane-eng" }],
+  ["/en/players/harry-kane-eng", "player", "en", { player: "harry-kane-eng" }],
+  ["/it/giocatori/harry-kane-eng", "player", "it", { player: "harry-kane-eng" }],
+  ["/suche", "search", "de"],
+  ["/en/search", "search", "en"],
+  ["/it/cerca", "search", "it"],
+  ["/suche/vorschlaege.json", "search-suggestions", "de"],
+  ["/en/search/suggestions.json", "search-suggestions", "en"],
+  ["/it/cerca/suggerimenti.json", "search-suggestions", "it"],
   ["/it/squadre/bayer-04-leverkusen", "team", "it", { team: "bayer-04-leverkusen" }],
   ["/news/feed.xml", "news-feed", "de"],
   ["/en/news/feed.xml", "news-feed", "en"],
@@ -157,6 +166,7 @@ describe("route table", () => {
       rounds: ["competition", "round"],
       matches: ["competition", "match", "mid"],
       teams: ["team"],
+      players: ["player"],
     };
     for (const page of PAGE_KEYS) {
       const required = [...ROUTE_TABLE[page].de.matchAll(/:(\w+)(?!\?)(?=\/|$)/g)].map(([, name]) => name).sort();
@@ -196,6 +206,7 @@ describe("href", () => {
       match: "a-b",
       mid: 9,
       team: "bayer-04-leverkusen",
+      player: "harry-kane-eng",
     };
     for (const { page, language, path } of tableRoutes()) {
       const built = buildPath(path, sample);

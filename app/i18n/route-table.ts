@@ -49,7 +49,8 @@ export interface NavPlacement {
  * - `table-rounds`: each matchday a competition's table can be shown after (`competition`, `round`);
  * - `rounds`: each selectable round of a competition (`competition`, `round`);
  * - `matches`: each match of those rounds (`competition`, `match`, `mid`);
- * - `teams`: each team (`team`).
+ * - `teams`: each team (`team`);
+ * - `players`: each player who scored (`player`).
  */
 export type SitemapSource =
   | "fixed"
@@ -63,7 +64,8 @@ export type SitemapSource =
   | "table-rounds"
   | "rounds"
   | "matches"
-  | "teams";
+  | "teams"
+  | "players";
 
 export interface PageRow {
   module: string;
@@ -276,6 +278,32 @@ export const ROUTE_TABLE = {
     it: "/it/squadre/:team",
     navSection: "results",
     sitemap: ["teams"],
+  },
+  // Not in the spec's table: a player's goals in every competition (docs/decisions/0114-player-pages.md).
+  player: {
+    module: "features/results/routes/player.tsx",
+    de: "/spieler/:player",
+    en: "/en/players/:player",
+    it: "/it/giocatori/:player",
+    navSection: "results",
+    sitemap: ["players"],
+  },
+  // Not in the spec's table: the site search (docs/decisions/0303-site-search.md). Its answers are
+  // made for each query and never stored, so the search pages are not in the sitemap.
+  search: {
+    module: "features/search/search.tsx",
+    de: "/suche",
+    en: "/en/search",
+    it: "/it/cerca",
+    sitemap: [],
+  },
+  // Not in the spec's table: the search's suggestions as JSON, for the header's field (a resource route).
+  "search-suggestions": {
+    module: "features/search/suggestions-route.ts",
+    de: "/suche/vorschlaege.json",
+    en: "/en/search/suggestions.json",
+    it: "/it/cerca/suggerimenti.json",
+    sitemap: [],
   },
   // Not in the spec's table: the download entry's device-aware store redirect (docs/decisions/0001-route-table-and-language-rules.md).
   // Phones are sent on to their store, so it is not a page of the sitemap.

@@ -21,7 +21,8 @@ import type { SiteServices } from "../services.server.ts";
  * - `results-{id}`: one competition, by its fixed id: the pages of `competitions` and of the tabs it
  *   has (`competitions-with-table`, `…-with-scorers`, `cups-and-tournaments`), then `table-rounds`,
  *   then each of its `rounds` followed by its `matches`;
- * - `teams`: `teams` (only where the backend offers the team extension).
+ * - `teams`: `teams` (only where the backend offers the team extension);
+ * - `players`: `players` (only where the backend offers the player extension).
  * Each section is built on its first request and kept for SITEMAP_TTL_MS per set of services;
  * concurrent requests share one build, and only the index needs the competition catalogue.
  * Every section stays far below the protocol's limits (50,000 URLs, 50 MB): with the embedded
@@ -191,18 +192,35 @@ async function teamEntries({ results }: SiteServices, headers: Headers): Promise
   });
 }
 
+/** Every player's page (slugs are the same in every language); none when the backend has no player list. */
+async function playerEntries({ results }: SiteServices, headers: Headers): Promise<SitemapEntry[]> {
+  const players = await afterTurns(1, () => results("de", headers).getPlayers());
+  return entriesOf("players", players ?? [], (player) => ({ player: player.slug }));
+}
+
 /** The name of a competition's section. */
 export const competitionSection = (competitionId: number) => `results-${competitionId}`;
 const COMPETITION_SECTION = /^results-([1-9][0-9]{0,8})$/;
 
 /**
  * The sections in index order: pages, news, push groups, one per competition of the catalogue,
- * then the team pages where the backend offers them (an extension).
+ * then the team and player pages where the backend offers them (extensions).
  */
 export async function collectSitemapSections(services: SiteServices, headers: Headers): Promise<string[]> {
   const source = services.results("de", headers);
-  const [catalogue, teams] = await Promise.all([afterTurns(1, () => source.getCompetitions()), afterTurns(2, () => source.getTeams())]);
-  return ["pages", "news", "results", ...catalogue.competitions.map((c) => competitionSection(c.id)), ...(teams?.length ? ["teams"] : [])];
+  const [catalogue, teams, players] = await Promise.all([
+    afterTurns(1, () => source.getCompetitions()),
+    afterTurns(2, () => source.getTeams()),
+    afterTurns(3, () => source.getPlayers()),
+  ]);
+  return [
+    "pages",
+    "news",
+    "results",
+    ...catalogue.competitions.map((c) => competitionSection(c.id)),
+    ...(teams?.length ? ["teams"] : []),
+    ...(players?.length ? ["players"] : []),
+  ];
 }
 
 /** The entries of one section; a data source that fails makes the section fail (thrown). */
@@ -211,6 +229,7 @@ export function collectSectionEntries(services: SiteServices, headers: Headers, 
   if (section === "news") return newsEntries(services, headers);
   if (section === "results") return pushGroupEntries(services, headers);
   if (section === "teams") return teamEntries(services, headers);
+  if (section === "players") return playerEntries(services, headers);
   const competition = COMPETITION_SECTION.exec(section);
   if (competition) return competitionEntries(services, headers, Number(competition[1]));
   throw new Error(`Unknown sitemap section: ${section}`);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { SearchForm, SearchIcon } from "../../features/search/SearchForm.tsx";
 import { href } from "../../i18n/href.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { Logo } from "../Logo.tsx";
@@ -77,10 +78,21 @@ function PhoneMenu() {
   );
 }
 
+/** The search page as an icon: the header's search where the row has no room for the field (phones, tablets). */
+function SearchLink() {
+  const { language, messages } = useSite();
+  return (
+    <Link to={href("search", language)} className="site-search-link" aria-label={messages.search.open}>
+      <SearchIcon />
+    </Link>
+  );
+}
+
 /**
- * The header: one slim row that stays at the top. Wide screens show the five entries and the
- * language switcher in the row; phones show the brand and a menu button that holds both. Each
- * variant is hidden by CSS at the other widths (display: none, so neither is announced twice).
+ * The header: one slim row that stays at the top. Wide screens show the five entries, the search
+ * field and the language switcher in the row; phones show the brand, a search icon (a link to the
+ * search page) and a menu button that holds the rest. Each variant is hidden by CSS at the other
+ * widths (display: none, so neither is announced twice).
  */
 export function SiteHeader() {
   const { language, messages } = useSite();
@@ -92,8 +104,10 @@ export function SiteHeader() {
         </Link>
         <div className="site-header__wide">
           <HeaderNav />
+          <SearchForm variant="header" />
           <LanguageSwitcher />
         </div>
+        <SearchLink />
         <LoadingStatus />
         <PhoneMenu />
       </div>

@@ -2,6 +2,7 @@ import type { Messages } from "../../../i18n/messages/de.ts";
 import { resultsKnockoutEn } from "./results-knockout.en.ts";
 import { resultsListsEn } from "./results-lists.en.ts";
 import { resultsMatchEn } from "./results-match.en.ts";
+import { resultsPlayerEn } from "./results-player.en.ts";
 import { resultsStandingsEn } from "./results-standings.en.ts";
 import { resultsTeamEn } from "./results-team.en.ts";
 
@@ -72,6 +73,7 @@ export const resultsEn: Messages["results"] = {
   lists: resultsListsEn,
   standings: resultsStandingsEn,
   team: resultsTeamEn,
+  player: resultsPlayerEn,
   matchPage: resultsMatchEn,
   live: {
     live: "Live",

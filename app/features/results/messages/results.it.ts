@@ -2,6 +2,7 @@ import type { Messages } from "../../../i18n/messages/de.ts";
 import { resultsKnockoutIt } from "./results-knockout.it.ts";
 import { resultsListsIt } from "./results-lists.it.ts";
 import { resultsMatchIt } from "./results-match.it.ts";
+import { resultsPlayerIt } from "./results-player.it.ts";
 import { resultsStandingsIt } from "./results-standings.it.ts";
 import { resultsTeamIt } from "./results-team.it.ts";
 
@@ -72,6 +73,7 @@ export const resultsIt: Messages["results"] = {
   lists: resultsListsIt,
   standings: resultsStandingsIt,
   team: resultsTeamIt,
+  player: resultsPlayerIt,
   matchPage: resultsMatchIt,
   live: {
     live: "Live",

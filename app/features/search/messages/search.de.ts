@@ -1,0 +1,25 @@
+/** German texts of the site search (the reference shape for search.en.ts and search.it.ts). */
+export const searchDe = {
+  /** The header's search: the form's landmark name, the field's label and the phone's icon link. */
+  label: "Suche",
+  field: "Teams, Spieler, Wettbewerbe, News …",
+  submit: "Suchen",
+  open: "Suche öffnen",
+  prompt: "Suche nach Teams, Spielern, Wettbewerben, News, Fragen und Jobs.",
+  examples: "Zum Beispiel: {examples}",
+  resultsFor: "{count} Treffer für „{query}“",
+  oneResultFor: "1 Treffer für „{query}“",
+  noResults: "Nichts gefunden für „{query}“. Prüfe die Schreibweise oder versuche ein anderes Wort.",
+  shortened: "Die Suche berücksichtigt die ersten {count} Zeichen.",
+  unavailable: "Die Suche ist gerade nicht verfügbar. Bitte versuche es gleich noch einmal.",
+  suggestions: "Vorschläge",
+  allResults: "Alle Treffer für „{query}“",
+  kinds: {
+    team: "Teams",
+    competition: "Wettbewerbe",
+    player: "Spieler",
+    news: "News",
+    faq: "Häufige Fragen",
+    job: "Jobs",
+  },
+};
