@@ -13,8 +13,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadSearchPage(request, context);
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) =>
-  loaderHeaders.has("Cache-Control") ? loaderHeaders : { "Cache-Control": CACHE_CONTROL.page };
+export const headers: HeadersFunction = ({ loaderHeaders }) => (loaderHeaders.has("Cache-Control") ? loaderHeaders : { "Cache-Control": CACHE_CONTROL.page });
 
 /** Results pages are not for search engines (each query is a page of its own); the links on them are. */
 export const meta: Route.MetaFunction = (args) => [...metaFromLoader(args), { name: "robots", content: "noindex, follow" }];

@@ -7,8 +7,8 @@ import { TeamBadge, TeamName } from "./TeamName.tsx";
 
 /**
  * A player's page: the name with the team it links to, the totals at a glance, then one section
- * per competition (linked from the chips at the top) listing each goal: minute, match (linked),
- * score and its mark (penalty, own goal). Like the team page, a plain document: no JavaScript needed.
+ * per competition (linked from the chips at the top) listing each goal: minute with its mark
+ * (penalty, own goal), match (linked) with the score and the date. Like the team page, a plain document: no JavaScript needed.
  */
 export function PlayerCareer({ view }: { view: PlayerPageView }) {
   const { language, messages } = useSite();
@@ -84,15 +84,16 @@ function PlayerCompetitionSection({ competition }: { competition: PlayerCompetit
             <th scope="col" className="data-table__name">
               {texts.match}
             </th>
-            <th scope="col" className="data-table__name">
-              {texts.mark}
-            </th>
           </tr>
         </thead>
         <tbody>
           {competition.goals.map((goal) => (
             <tr key={goal.key}>
-              <td className="player-goals__minute">{minuteText(goal)}</td>
+              <td className="player-goals__minute">
+                {minuteText(goal)}
+                {goal.penalty ? <span className="player-goals__mark">{texts.penaltyMark}</span> : null}
+                {goal.ownGoal ? <span className="player-goals__mark">{texts.ownGoalMark}</span> : null}
+              </td>
               <th scope="row" className="data-table__name player-goals__match">
                 <Link to={goal.href} className="player-goals__link">
                   <span className="player-goals__teams">
@@ -104,10 +105,6 @@ function PlayerCompetitionSection({ competition }: { competition: PlayerCompetit
                 </Link>
                 <span className="player-goals__date">{formatMatchDate(goal.kickoff, language)}</span>
               </th>
-              <td className="data-table__name player-goals__mark">
-                {goal.penalty ? texts.penaltyMark : null}
-                {goal.ownGoal ? texts.ownGoalMark : null}
-              </td>
             </tr>
           ))}
         </tbody>

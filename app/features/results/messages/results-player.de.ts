@@ -9,7 +9,6 @@ export const resultsPlayerDe = {
   goalsIn: "Tore: {competition}",
   minute: "Minute",
   match: "Spiel",
-  mark: "Art",
   penaltyMark: "Elfmeter",
   ownGoalMark: "Eigentor",
   team: "Team",

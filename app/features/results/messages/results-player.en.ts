@@ -11,7 +11,6 @@ export const resultsPlayerEn: Messages["results"]["player"] = {
   goalsIn: "Goals: {competition}",
   minute: "Minute",
   match: "Match",
-  mark: "Type",
   penaltyMark: "Penalty",
   ownGoalMark: "Own goal",
   team: "Team",

@@ -11,7 +11,6 @@ export const resultsPlayerIt: Messages["results"]["player"] = {
   goalsIn: "Gol: {competition}",
   minute: "Minuto",
   match: "Partita",
-  mark: "Tipo",
   penaltyMark: "Rigore",
   ownGoalMark: "Autogol",
   team: "Squadra",

@@ -13,7 +13,6 @@ export const searchDe = {
   shortened: "Die Suche berücksichtigt die ersten {count} Zeichen.",
   unavailable: "Die Suche ist gerade nicht verfügbar. Bitte versuche es gleich noch einmal.",
   suggestions: "Vorschläge",
-  allResults: "Alle Treffer für „{query}“",
   kinds: {
     team: "Teams",
     competition: "Wettbewerbe",

@@ -14,7 +14,6 @@ export const searchEn: Messages["search"] = {
   shortened: "The search uses the first {count} characters.",
   unavailable: "Search is not available right now. Please try again in a moment.",
   suggestions: "Suggestions",
-  allResults: "All results for “{query}”",
   kinds: {
     team: "Teams",
     competition: "Competitions",

@@ -14,7 +14,6 @@ export const searchIt: Messages["search"] = {
   shortened: "La ricerca usa i primi {count} caratteri.",
   unavailable: "La ricerca non è disponibile al momento. Riprova tra poco.",
   suggestions: "Suggerimenti",
-  allResults: "Tutti i risultati per «{query}»",
   kinds: {
     team: "Squadre",
     competition: "Competizioni",
