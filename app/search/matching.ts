@@ -22,6 +22,10 @@ import MiniSearch, { type Options, type Query, type SearchOptions } from "minise
 export const MAX_QUERY_LENGTH = 100;
 /** More words are ignored, for the same reason. */
 export const MAX_QUERY_WORDS = 8;
+/** A longer word is cut: no name is longer, and a fuzzy match of a long word walks much of the index. */
+const MAX_WORD_LENGTH = 24;
+/** Shorter words match whole only: a prefix of one or two letters ("di") would match most of the index. */
+const MIN_PREFIX_LENGTH = 3;
 
 const UMLAUTS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
 
@@ -110,7 +114,7 @@ export function indexOptions<T>(fields: string[], storeFields: string[]): Option
  * (the word being typed) or fuzzily. Undefined for a query without a word.
  */
 export function queryOf(text: string, combineWith: "AND" | "OR" = "AND"): Query | undefined {
-  const words = wordsOf(cleanQuery(text), MAX_QUERY_WORDS);
+  const words = wordsOf(cleanQuery(text), MAX_QUERY_WORDS).map((word) => word.slice(0, MAX_WORD_LENGTH));
   if (words.length === 0) return undefined;
   return {
     combineWith,
@@ -120,7 +124,7 @@ export function queryOf(text: string, combineWith: "AND" | "OR" = "AND"): Query 
         combineWith: "OR",
         queries: [
           // The spelling as typed, also as a prefix and fuzzily; the other forms exactly.
-          { queries: [first!], prefix: (term: string) => term.length >= 2, fuzzy: fuzziness(first!), maxFuzzy: 2 } satisfies Query,
+          { queries: [first!], prefix: (term: string) => term.length >= MIN_PREFIX_LENGTH, fuzzy: fuzziness(first!), maxFuzzy: 2 } satisfies Query,
           ...others.map((form): Query => ({ queries: [form], prefix: false, fuzzy: false })),
         ],
       };
