@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createEmbeddedSource } from "./adapters/embedded.server.ts";
-import { filterFaqEntries, searchTerms } from "./faq-search.ts";
+import { faqMatches } from "./faq-matcher.ts";
+import { filterFaqEntries as filterWith, searchTerms } from "./faq-search.ts";
+
+/** The entries the matcher finds for the query, as the FAQ page shows them. */
+const filterFaqEntries = <T extends { question: string; answer: string }>(entries: readonly T[], query: string) =>
+  filterWith(entries, query, faqMatches(entries, query));
 
 describe("searchTerms", () => {
   it("splits a query into words and has none for a blank or punctuation-only query", () => {
@@ -44,6 +49,10 @@ describe("filterFaqEntries", () => {
     expect(filterFaqEntries(more, "Dunkel Modus")).toEqual([more[4]]);
     expect(filterFaqEntries(more, "pruefe")).toEqual([more[0]]);
     expect(filterFaqEntries(more, "benachrichtigngen")).toEqual([more[0]]);
+  });
+
+  it("shows everything while the matches are not known yet", () => {
+    expect(filterWith(entries, "werbung", undefined)).toEqual(entries);
   });
 
   it("returns everything for an empty query and nothing when nothing matches", () => {

@@ -34,8 +34,8 @@ export type PageQueryRule =
       canonical: (value: string) => string | undefined;
       /**
        * Pages that read it too, but whose answer to it is made for each request and never stored (the
-       * site search and its suggestions: one answer per query, so a flood of distinct queries would
-       * only churn the cache). Without the parameter such a page is stored like any other.
+       * site search: one answer per query, so a flood of distinct queries would only churn the cache).
+       * Without the parameter such a page is stored like any other.
        */
       uncached?: readonly PageKey[];
     }
@@ -49,8 +49,8 @@ const TABLE_PAGES = ["results-table", "results-table-round"] as const satisfies 
 
 export const PAGE_QUERY: Readonly<Record<string, PageQueryRule>> = {
   // Any search a visitor types; a blank one is the FAQ without a search. The site search reads the
-  // same parameter, and its answers are never stored (docs/decisions/0303-site-search.md).
-  [FAQ_QUERY_PARAM]: { pages: ["faq"], canonical: (value) => (value.trim() === "" ? undefined : value), uncached: ["search", "search-suggestions"] },
+  // same parameter, and its answers are never stored (docs/decisions/0008-site-search.md).
+  [FAQ_QUERY_PARAM]: { pages: ["faq"], canonical: (value) => (value.trim() === "" ? undefined : value), uncached: ["search"] },
   [SENT_PARAM]: { pages: ["contact"], canonical: (value) => (value === "1" ? value : undefined) },
   // `?round=<slug>` on the matches tab, a round, a table or a table after a matchday: a 303 to that round's page, or a 404.
   [ROUND_QUERY_PARAM]: { pages: ["results", "results-round", ...TABLE_PAGES], form: true },

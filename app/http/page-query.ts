@@ -8,7 +8,7 @@
 /** The FAQ search: `/faq?q=…` is the search without JavaScript (docs/decisions/0302-faq-loading-and-search.md). */
 export const FAQ_QUERY_PARAM = "q";
 
-/** The site search: `/suche?q=…` (docs/decisions/0303-site-search.md); the same name as the FAQ's. */
+/** The site search: `/suche?q=…` (docs/decisions/0008-site-search.md); the same name as the FAQ's. */
 export const SEARCH_QUERY_PARAM = FAQ_QUERY_PARAM;
 
 /** The contact page after a message was sent: the action redirects there (Post/Redirect/Get). */

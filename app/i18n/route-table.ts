@@ -288,21 +288,13 @@ export const ROUTE_TABLE = {
     navSection: "results",
     sitemap: ["players"],
   },
-  // Not in the spec's table: the site search (docs/decisions/0303-site-search.md). Its answers are
+  // Not in the spec's table: the site search (docs/decisions/0008-site-search.md). Its answers are
   // made for each query and never stored, so the search pages are not in the sitemap.
   search: {
     module: "features/search/search.tsx",
     de: "/suche",
     en: "/en/search",
     it: "/it/cerca",
-    sitemap: [],
-  },
-  // Not in the spec's table: the search's suggestions as JSON, for the header's field (a resource route).
-  "search-suggestions": {
-    module: "features/search/suggestions-route.ts",
-    de: "/suche/vorschlaege.json",
-    en: "/en/search/suggestions.json",
-    it: "/it/cerca/suggerimenti.json",
     sitemap: [],
   },
   // Not in the spec's table: the download entry's device-aware store redirect (docs/decisions/0001-route-table-and-language-rules.md).

@@ -1,5 +1,5 @@
 /**
- * What a search answers, as pages and the browser's suggestions read it (app/search/site-search.server.ts
+ * What a search answers, as the search page reads it (app/search/site-search.server.ts
  * makes it). Browser-safe: types and names only.
  */
 
@@ -12,9 +12,4 @@ export interface SearchHit {
   /** What tells hits with similar titles apart: a player's team, a competition's season, a news item's date. */
   detail: string;
   url: string;
-}
-
-/** The suggestions' JSON (`/suche/vorschlaege.json?q=…`). */
-export interface SuggestionsAnswer {
-  hits: SearchHit[];
 }

@@ -10,11 +10,11 @@ import { cleanQuery, indexOptions, MAX_QUERY_LENGTH, searchIndex } from "./match
 import type { SearchHit, SearchKind } from "./search-hits.ts";
 
 /**
- * The site search (docs/decisions/0303-site-search.md; docs/architecture.md, "The search index"):
+ * The site search (docs/decisions/0008-site-search.md; docs/architecture.md, "The search index"):
  * one MiniSearch index per language, built in this process from what the pages show — teams (full,
  * short and other languages' names, codes, the places' other names), competitions, players, news
  * articles, FAQ entries and job ads — and never sent to the browser: a query is answered here, with
- * the few hits it finds (the search page, the header's suggestions).
+ * the few hits it finds (the search page).
  *
  * An index is built on the first query in its language (or by `warm()` at start), and built anew
  * in the background when it is older than `maxAgeMs` (results and news change), when content
@@ -54,9 +54,8 @@ interface SearchDocument extends SearchHit {
 const FIELD_BOOST = { title: 3, aliases: 2, body: 1 };
 /** Kind weights: what a fan looks for most (teams, competitions, players) first when the match is equal. */
 const KIND_BOOST: Record<SearchKind, number> = { team: 1.6, competition: 1.6, player: 1.3, news: 1, faq: 1.1, job: 1 };
-/** The search page shows at most this many hits of a kind, the suggestions this many in all. */
+/** The search page shows at most this many hits of a kind. */
 export const HITS_PER_KIND = 8;
-export const SUGGESTIONS = 8;
 /** Bounds the walk through news pages if a backend never reports its last page. */
 const MAX_NEWS_PAGES = 50;
 
@@ -82,8 +81,6 @@ interface BuiltIndex {
 export interface SiteSearch {
   /** The hits of `rawQuery` in `language`, grouped by kind; an empty answer for a query without a word. */
   search(language: Language, rawQuery: string, options?: { perKind?: number; limit?: number }): Promise<SearchAnswer>;
-  /** The best hits in one list (the header's suggestions). */
-  suggest(language: Language, rawQuery: string): Promise<SearchHit[]>;
   /** Content changed: each index is built anew on its next query (the old one answers meanwhile). */
   invalidate(): void;
   /** Builds every language's index now (at start, so no visitor waits for it). */
@@ -144,12 +141,6 @@ export function createSiteSearch({ content, results, now = Date.now, maxAgeMs = 
       }
       const list = [...groups].map(([kind, kindHits]) => ({ kind, hits: kindHits }));
       return { query, shortened, maxLength: MAX_QUERY_LENGTH, groups: list, total: list.reduce((sum, g) => sum + g.hits.length, 0) };
-    },
-
-    async suggest(language, rawQuery) {
-      const query = cleanQuery(rawQuery);
-      if (query === "") return [];
-      return (await hitsOf(language, query)).slice(0, SUGGESTIONS).map(({ score: _score, ...hit }) => hit);
     },
 
     invalidate() {

@@ -1,14 +1,17 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ANY_VIEWPORT, DESKTOP_ONLY, dismissCookieNoticeUpFront, hydrated, PHONE_ONLY, screenshotPath, settle, type Lang } from "../support/e2e.ts";
+import { HtmlValidate, StaticConfigLoader } from "html-validate";
+import { ANY_VIEWPORT, dismissCookieNoticeUpFront, hydrated, PHONE_ONLY, screenshotPath, settle, type Lang } from "../support/e2e.ts";
 
 /**
  * The site search and the player pages against the production build (embedded backend, sample
  * content), at 360 and 1300 px, in every language, with and without JavaScript: the search page
- * as a GET form, the header's field (an icon link on phones) and its suggestions, the groups of
- * hits, calm answers to bad input; a player's page with its goals, JSON-LD and the ways in from
- * the scorers list and a match's goals; overflow on each, and axe (which needs JavaScript in the
- * page) on each with JavaScript.
+ * as a GET form whose hits follow the field with JavaScript, the header's field (its icon on
+ * phones), the groups of hits, calm answers to bad input; a player's page with its goals, JSON-LD and the ways in from
+ * the scorers list and a match's goals; overflow on each, axe (which needs JavaScript in the page)
+ * on each with JavaScript, html-validate on each page's server-rendered HTML.
  */
 
 interface Case {
@@ -129,33 +132,37 @@ for (const c of CASES) {
   });
 }
 
-test("with JavaScript, the header's field suggests as one types and opens the hit", DESKTOP_ONLY, async ({ page }) => {
-  const suggestionRequests: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes("vorschlaege.json")) suggestionRequests.push(request.url());
-  });
-  await page.goto("/");
+test("with JavaScript, the search page's hits follow the field as one types; the header's field searches", async ({ page }) => {
+  await page.goto("/suche");
   await hydrated(page);
-  expect(suggestionRequests).toEqual([]);
-  const field = page.locator("header form[role=search] input[type=search]");
+  const field = searchField(page);
   await field.click();
   await field.pressSequentially("mbape", { delay: 30 });
-  const suggestions = page.locator(".search-suggestions");
-  await expect(suggestions.getByRole("link").first()).toContainText("Kylian Mbappé");
-  await page.screenshot({ path: screenshotPath(test.info().project.name, "search-suggestions-de") });
-  await suggestions.getByRole("link").first().click();
+  const players = page.locator("section.search-group", { has: page.getByRole("heading", { name: "Spieler", exact: true }) });
+  await expect(players.getByRole("link").first()).toContainText("Kylian Mbappé");
+  await expect(page).toHaveURL(/\/suche\?q=mbape$/);
+  await expect(field).toBeFocused();
+  await page.screenshot({ path: screenshotPath(test.info().project.name, "search-live-de") });
+  await players.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/spieler\/kylian-mbappe-fra$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kylian Mbappé");
-  await expect(suggestions).toHaveCount(0);
   await settle(page);
   await expectNoAxeViolations(page);
+  // The header's field (wide screens) is a plain form to the search page.
+  if (test.info().project.name === "desktop") {
+    const header = page.locator("header form[role=search] input[type=search]");
+    await header.fill("Monaco di Baviera");
+    await header.press("Enter");
+    await expect(page).toHaveURL(/\/suche\?q=Monaco/);
+    await expect(page.locator("section.search-group").first().getByRole("link").first()).toContainText("FC Bayern München");
+  }
 });
 
 test("on a phone the header's search is an icon that opens the search page", PHONE_ONLY, async ({ page }) => {
   await page.goto("/en/results");
-  await expect(page.locator("header form[role=search]")).toBeHidden();
-  await page.getByRole("link", { name: "Open search" }).click();
-  await expect(page).toHaveURL(/\/en\/search$/);
+  await expect(page.locator("header form[role=search] input")).toBeHidden();
+  await page.locator("header form[role=search]").getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/en\/search\?q=$/);
   await searchField(page).fill("Kane");
   await searchField(page).press("Enter");
   await expect(page.getByRole("link", { name: /Harry Kane/ })).toBeVisible();
@@ -166,4 +173,16 @@ test("a match's goals link each scorer to the player's page", ANY_VIEWPORT, asyn
   await page.goto("/en/players/harry-kane-eng");
   await page.locator("section.player-season tbody tr a").first().click();
   await expect(page.locator(".goals").getByRole("link", { name: "Harry Kane" }).first()).toHaveAttribute("href", "/en/players/harry-kane-eng");
+});
+
+test("html-validate finds nothing on the search pages and the player pages", ANY_VIEWPORT, async ({ request }) => {
+  const config = JSON.parse(readFileSync(path.resolve(".htmlvalidate.json"), "utf8"));
+  const validator = new HtmlValidate(new StaticConfigLoader(config));
+  for (const c of CASES) {
+    for (const url of [c.search, `${c.search}?q=${encodeURIComponent(c.bayern)}`, `${c.search}?q=xyzzy`, c.player]) {
+      const report = await validator.validateString(await (await request.get(url)).text(), url);
+      const errors = report.results.flatMap((result) => result.messages.filter((m) => m.severity === 2).map((m) => `${url} ${m.ruleId}: ${m.message}`));
+      expect(errors).toEqual([]);
+    }
+  }
 });

@@ -1,8 +1,7 @@
 /**
  * The site search against the built server (app/search/site-search.server.ts,
- * docs/decisions/0303-site-search.md):
- * - a flood of distinct queries (`/suche?q=N`, the suggestions' `/suche/vorschlaege.json?q=N`) is
- *   answered, but nothing of it is stored: the page cache neither grows nor evicts the page being
+ * docs/decisions/0008-site-search.md):
+ * - a flood of distinct queries (`/suche?q=N` and its data requests `/suche.data?q=N`) is answered, but nothing of it is stored: the page cache neither grows nor evicts the page being
  *   hit, and that page is answered from memory throughout, no more than 3× slower than while the
  *   same number of plain cached views is served;
  * - bad input gets a calm page with status 200, never an error: 1,000 characters, control
@@ -93,7 +92,7 @@ describe.skipIf(BUILD_MISSING)("the site search on the built server", () => {
     const words = ["Bayern", "mbape", "dunkel", "Inter", "Kane", "Premium", "Monaco di Baviera", "xyzzy"];
     const searches = await flood((i) =>
       i % 3 === 2
-        ? `/suche/vorschlaege.json?q=${encodeURIComponent(`${words[i % words.length]} ${i}`)}`
+        ? `/suche.data?q=${encodeURIComponent(`${words[i % words.length]} ${i}`)}`
         : `/suche?q=${encodeURIComponent(`${words[i % words.length]} ${i}`)}`,
     );
     const after = await cache();
@@ -119,7 +118,7 @@ describe.skipIf(BUILD_MISSING)("the site search on the built server", () => {
     ["regular-expression syntax", "(a+)+$[^]*\\"],
     ["an empty query", ""],
   ])("answers %s calmly: 200, the query shown as text only", async (_, query) => {
-    for (const path of [`/suche?q=${encodeURIComponent(query)}`, `/en/search/suggestions.json?q=${encodeURIComponent(query)}`]) {
+    for (const path of [`/suche?q=${encodeURIComponent(query)}`, `/en/search.data?q=${encodeURIComponent(query)}`]) {
       const answer = await get(path);
       expect(answer.status, path).toBe(200);
       expect(answer.body).not.toContain("<script>alert(1)");

@@ -26,7 +26,7 @@ export interface StaticPage {
  */
 const REDIRECTING_PAGES: readonly PageKey[] = ["privache", "news"];
 /** Routes of the table that answer something other than an HTML page. */
-const NON_HTML_PAGES: readonly PageKey[] = ["news-feed", "press-fact-sheet", "search-suggestions"];
+const NON_HTML_PAGES: readonly PageKey[] = ["news-feed", "press-fact-sheet"];
 
 /** Every page of the route table that takes no required parameter, in every language. */
 export const STATIC_PAGES: StaticPage[] = (Object.keys(ROUTE_TABLE) as PageKey[])

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { SearchForm, SearchIcon } from "../../features/search/SearchForm.tsx";
 import { href } from "../../i18n/href.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { Logo } from "../Logo.tsx";
+import { HeaderSearch } from "./HeaderSearch.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { HEADER_NAV } from "./nav-entries.ts";
 import { LoadingStatus } from "./NavigationProgress.tsx";
@@ -78,20 +78,10 @@ function PhoneMenu() {
   );
 }
 
-/** The search page as an icon: the header's search where the row has no room for the field (phones, tablets). */
-function SearchLink() {
-  const { language, messages } = useSite();
-  return (
-    <Link to={href("search", language)} className="site-search-link" aria-label={messages.search.open}>
-      <SearchIcon />
-    </Link>
-  );
-}
-
 /**
- * The header: one slim row that stays at the top. Wide screens show the five entries, the search
- * field and the language switcher in the row; phones show the brand, a search icon (a link to the
- * search page) and a menu button that holds the rest. Each variant is hidden by CSS at the other
+ * The header: one slim row that stays at the top. Wide screens show the five entries, the language
+ * switcher and the search field in the row; phones show the brand, the search's icon (its button,
+ * which opens the search page) and a menu button that holds the rest. Each variant is hidden by CSS at the other
  * widths (display: none, so neither is announced twice).
  */
 export function SiteHeader() {
@@ -104,10 +94,9 @@ export function SiteHeader() {
         </Link>
         <div className="site-header__wide">
           <HeaderNav />
-          <SearchForm variant="header" />
           <LanguageSwitcher />
         </div>
-        <SearchLink />
+        <HeaderSearch />
         <LoadingStatus />
         <PhoneMenu />
       </div>

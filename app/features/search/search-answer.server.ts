@@ -3,16 +3,14 @@ import { errorMessage, log } from "../../../lib/log.server.ts";
 import { CACHE_CONTROL, NOT_CACHEABLE } from "../../http/cache-control.ts";
 import { SEARCH_QUERY_PARAM } from "../../http/page-query.ts";
 import { pageContext } from "../../i18n/page-language.server.ts";
-import type { SearchHit, SuggestionsAnswer } from "../../search/search-hits.ts";
 import type { SearchAnswer } from "../../search/site-search.server.ts";
 import { pageData } from "../../seo/page-data.ts";
 import { dataPageMeta } from "../../seo/page-loader.server.ts";
 import { servicesOf } from "../../services.server.ts";
 
 /**
- * The search page's and the suggestions' loaders. Whatever the query holds (nothing, 1,000
- * characters, control characters, markup, regex syntax), the answer is a page or a JSON list with
- * status 200: the query is cleaned before it is searched (app/search/matching.ts) and only ever
+ * The search page's loader. Whatever the query holds (nothing, 1,000 characters, control
+ * characters, markup, regex syntax), the answer is a page with status 200: the query is cleaned before it is searched (app/search/matching.ts) and only ever
  * shown as text. An answer to a query is made for that request and never stored (no-store; the
  * page cache does not even look it up, app/http/page-query.server.ts); the page without a query is
  * an ordinary cached page.
@@ -49,16 +47,4 @@ export async function loadSearchPage(request: Request, context: Readonly<RouterC
     failed = true;
   }
   return data(pageData({ meta }, { typed, answer, failed } satisfies SearchPageData), { headers: NOT_CACHEABLE });
-}
-
-/** The header's suggestions: the best hits as JSON; an empty list for a query without a word or a failure. */
-export async function loadSuggestions(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
-  const { language } = pageContext(context);
-  let hits: SearchHit[] = [];
-  try {
-    hits = await servicesOf(context).search.suggest(language, rawQueryOf(request));
-  } catch (error) {
-    log("error", "search_failed", { language, error: errorMessage(error) });
-  }
-  return Response.json({ hits } satisfies SuggestionsAnswer, { headers: { ...NOT_CACHEABLE, "X-Content-Type-Options": "nosniff" } });
 }

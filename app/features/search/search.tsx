@@ -1,14 +1,19 @@
-import type { HeadersFunction } from "react-router";
-import { Link } from "react-router";
+import { useEffect, useEffectEvent, useState } from "react";
+import { type HeadersFunction, Link, useNavigate } from "react-router";
 import { CACHE_CONTROL } from "../../http/cache-control.ts";
+import { SEARCH_QUERY_PARAM } from "../../http/page-query.ts";
+import { href } from "../../i18n/href.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { metaFromLoader } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/search";
 import { loadSearchPage } from "./search-answer.server.ts";
-import { SearchForm } from "./SearchForm.tsx";
 
-/** `/suche?q=…`: the site search's results, grouped by kind (a GET form: works without JavaScript). */
+/**
+ * `/suche?q=…`: the site search's hits, grouped by kind. A GET form, so it works without
+ * JavaScript; with it, the hits follow the field as one types (the address is replaced and the
+ * loader answers: a data request of a few kilobytes, never stored; the index stays on the server).
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadSearchPage(request, context);
 }
@@ -20,14 +25,55 @@ export const meta: Route.MetaFunction = (args) => [...metaFromLoader(args), { na
 
 const EXAMPLES = ["Bayern", "Mbappé", "Champions League", "Premium"];
 
+/** With JavaScript, the hits follow the field this long after the last keystroke. */
+const LIVE_DELAY_MS = 250;
+
 export default function Search({ loaderData: { typed, answer, failed } }: Route.ComponentProps) {
-  const { messages } = useSite();
+  const { language, messages } = useSite();
   const texts = messages.search;
+  const navigate = useNavigate();
+  const [query, setQuery] = useState(typed);
+
+  // A new address (a link, the header's form, back) sets the field; the field's own updates come back with its text.
+  const [shownTyped, setShownTyped] = useState(typed);
+  if (shownTyped !== typed) {
+    setShownTyped(typed);
+    if (typed.trim() !== query.trim()) setQuery(typed);
+  }
+
+  // As one types, the hits below follow: the address is replaced (no history entry per key) and the loader answers.
+  const followField = useEffectEvent(() => {
+    if (query.trim() === typed.trim()) return;
+    const search = query.trim() ? `?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query)}` : "";
+    void navigate(`${href("search", language)}${search}`, { replace: true, preventScrollReset: true });
+  });
+  useEffect(() => {
+    const timer = setTimeout(followField, LIVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
   return (
     <div className="container search-page">
       <header className="page-header">
         <h1>{messages.pages.search.heading}</h1>
-        <SearchForm variant="page" initial={typed} key={typed} />
+        <form role="search" aria-label={texts.label} action={href("search", language)} className="search-form search-form--page">
+          <label htmlFor="search-page-q" className="visually-hidden">
+            {texts.label}
+          </label>
+          <input
+            id="search-page-q"
+            className="search-form__field"
+            type="search"
+            name={SEARCH_QUERY_PARAM}
+            value={query}
+            placeholder={texts.field}
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={200}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+          />
+          <button type="submit" className="search-form__submit" aria-label={texts.submit} />
+        </form>
       </header>
       {failed ? <p className="empty-state">{texts.unavailable}</p> : null}
       {!answer && !failed ? (

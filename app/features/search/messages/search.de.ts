@@ -1,10 +1,9 @@
 /** German texts of the site search (the reference shape for search.en.ts and search.it.ts). */
 export const searchDe = {
-  /** The header's search: the form's landmark name, the field's label and the phone's icon link. */
+  /** The search forms' landmark name and their field's label. */
   label: "Suche",
   field: "Teams, Spieler, Wettbewerbe, News …",
   submit: "Suchen",
-  open: "Suche öffnen",
   prompt: "Suche nach Teams, Spielern, Wettbewerben, News, Fragen und Jobs.",
   examples: "Zum Beispiel: {examples}",
   resultsFor: "{count} Treffer für „{query}“",
@@ -12,7 +11,6 @@ export const searchDe = {
   noResults: "Nichts gefunden für „{query}“. Prüfe die Schreibweise oder versuche ein anderes Wort.",
   shortened: "Die Suche berücksichtigt die ersten {count} Zeichen.",
   unavailable: "Die Suche ist gerade nicht verfügbar. Bitte versuche es gleich noch einmal.",
-  suggestions: "Vorschläge",
   kinds: {
     team: "Teams",
     competition: "Wettbewerbe",

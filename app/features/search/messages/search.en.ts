@@ -5,7 +5,6 @@ export const searchEn: Messages["search"] = {
   label: "Search",
   field: "Teams, players, competitions, news …",
   submit: "Search",
-  open: "Open search",
   prompt: "Search for teams, players, competitions, news, questions and jobs.",
   examples: "For example: {examples}",
   resultsFor: "{count} results for “{query}”",
@@ -13,7 +12,6 @@ export const searchEn: Messages["search"] = {
   noResults: "Nothing found for “{query}”. Check the spelling or try another word.",
   shortened: "The search uses the first {count} characters.",
   unavailable: "Search is not available right now. Please try again in a moment.",
-  suggestions: "Suggestions",
   kinds: {
     team: "Teams",
     competition: "Competitions",

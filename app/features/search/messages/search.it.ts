@@ -5,7 +5,6 @@ export const searchIt: Messages["search"] = {
   label: "Cerca",
   field: "Squadre, giocatori, competizioni, news …",
   submit: "Cerca",
-  open: "Apri la ricerca",
   prompt: "Cerca squadre, giocatori, competizioni, news, domande e offerte di lavoro.",
   examples: "Per esempio: {examples}",
   resultsFor: "{count} risultati per «{query}»",
@@ -13,7 +12,6 @@ export const searchIt: Messages["search"] = {
   noResults: "Nessun risultato per «{query}». Controlla l'ortografia o prova un'altra parola.",
   shortened: "La ricerca usa i primi {count} caratteri.",
   unavailable: "La ricerca non è disponibile al momento. Riprova tra poco.",
-  suggestions: "Suggerimenti",
   kinds: {
     team: "Squadre",
     competition: "Competizioni",
