@@ -171,7 +171,9 @@ test("on a phone the header's search is an icon that opens the search page", PHO
 
 test("a match's goals link each scorer to the player's page", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/en/players/harry-kane-eng");
-  await page.locator("section.player-season tbody tr a").first().click();
+  const match = await page.locator("section.player-season tbody tr a").first().getAttribute("href");
+  expect(match).toMatch(/^\/en\/results\/[^/]+\/[^/]+\/\d+$/);
+  await page.goto(match!);
   await expect(page.locator(".goals").getByRole("link", { name: "Harry Kane" }).first()).toHaveAttribute("href", "/en/players/harry-kane-eng");
 });
 
