@@ -161,7 +161,7 @@ test("with JavaScript, the search page's hits follow the field as one types; the
 test("on a phone the header's search is an icon that opens the search page", PHONE_ONLY, async ({ page }) => {
   await page.goto("/en/results");
   await expect(page.locator("header form[role=search] input")).toBeHidden();
-  await page.locator("header form[role=search]").getByRole("button", { name: "Search" }).click();
+  await page.locator("header form[role=search]").getByRole("button", { name: "Search the site" }).click();
   await expect(page).toHaveURL(/\/en\/search\?q=$/);
   await searchField(page).fill("Kane");
   await searchField(page).press("Enter");

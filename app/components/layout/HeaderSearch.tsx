@@ -15,7 +15,7 @@ export function HeaderSearch() {
   return (
     <form role="search" action={href("search", language)} className="search-form search-form--header">
       <input className="search-form__field" type="search" name={SEARCH_QUERY_PARAM} aria-label={texts.label} placeholder={texts.field} />
-      <button className="search-form__submit" aria-label={texts.submit} />
+      <button className="search-form__submit" aria-label={texts.headerSubmit} />
     </form>
   );
 }

@@ -4,6 +4,8 @@ export const searchDe = {
   label: "Suche",
   field: "Teams, Spieler, Wettbewerbe, News …",
   submit: "Suchen",
+  /** The header's button: its own name, so it is not confused with a page's search button. */
+  headerSubmit: "Website durchsuchen",
   prompt: "Suche nach Teams, Spielern, Wettbewerben, News, Fragen und Jobs.",
   examples: "Zum Beispiel: {examples}",
   resultsFor: "{count} Treffer für „{query}“",

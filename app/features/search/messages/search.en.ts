@@ -5,6 +5,7 @@ export const searchEn: Messages["search"] = {
   label: "Search",
   field: "Teams, players, competitions, news …",
   submit: "Search",
+  headerSubmit: "Search the site",
   prompt: "Search for teams, players, competitions, news, questions and jobs.",
   examples: "For example: {examples}",
   resultsFor: "{count} results for “{query}”",

@@ -5,6 +5,7 @@ export const searchIt: Messages["search"] = {
   label: "Cerca",
   field: "Squadre, giocatori, competizioni, news …",
   submit: "Cerca",
+  headerSubmit: "Cerca nel sito",
   prompt: "Cerca squadre, giocatori, competizioni, news, domande e offerte di lavoro.",
   examples: "Per esempio: {examples}",
   resultsFor: "{count} risultati per «{query}»",
