@@ -3,6 +3,7 @@ import type { Language } from "../lib/languages.ts";
 import { DayResponseSchema } from "./schemas-day.ts";
 import { KnockoutResponseSchema } from "./schemas-knockout.ts";
 import { MatchContextResponseSchema } from "./schemas-match.ts";
+import { PlayerResponseSchema, PlayersResponseSchema } from "./schemas-player.ts";
 import { StandingsResponseSchema } from "./schemas-standings.ts";
 import { TeamSeasonResponseSchema, TeamsResponseSchema } from "./schemas-team.ts";
 import {
@@ -131,6 +132,23 @@ export const API_CALLS = {
     response: TeamSeasonResponseSchema,
     summary: "One team's season in every competition it plays in: its matches, record, form, table position and position after each matchday.",
     notes: "`teamId` is a team's `id`; 404 for an unknown team.",
+    extension: true,
+  }),
+  players: call({
+    path: "/players",
+    params: [],
+    response: PlayersResponseSchema,
+    summary: "Every player who scored (or scored an own goal) in the data, with the competitions of the goals.",
+    notes:
+      "For looking a player's slug up, for search and for sitemaps. A player is a name within a team; spellings of a name with the same slug are one player. Slugs are the same in every language.",
+    extension: true,
+  }),
+  player: call({
+    path: "/players/:playerId",
+    params: ["playerId"],
+    response: PlayerResponseSchema,
+    summary: "One player's goals in every competition: each with its match, minute and penalty or own-goal mark, and the totals.",
+    notes: "`playerId` is a player's `id`; 404 for an unknown player.",
     extension: true,
   }),
   knockout: call({

@@ -16,6 +16,8 @@ import { DROPPED_NEWS_PROVIDER, KEPT_NEWS_TYPE } from "./news-policy.ts";
 const text = z.string().trim().min(1);
 const id = z.int().min(0);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a slug: lowercase letters, digits and single hyphens");
+/** A player page's slug (the player extension, schemas-player.ts): the name's slug and the team's code. */
+export const PlayerSlugSchema = slug.describe("the name's slug and the team's code, e.g. harry-kane-fcb; the same in every language, unique among players");
 const utcDateTime = z.iso.datetime().describe("ISO 8601 instant in UTC, e.g. 2025-05-17T13:30:00.000Z");
 
 export const LanguageSchema = z.enum(LANGUAGE_CODES as [Language, ...Language[]]);
@@ -250,6 +252,7 @@ export const GoalEventSchema = z.object({
   penalty: z.boolean(),
   own_goal: z.boolean(),
   score: ScorePairSchema.describe("score after this goal"),
+  player_slug: PlayerSlugSchema.optional().describe("extension: the scorer's player page (the players call); without it the site shows the name unlinked"),
 });
 export type GoalEvent = z.infer<typeof GoalEventSchema>;
 
@@ -299,6 +302,7 @@ export const ScorerSchema = z.object({
   team: TeamSchema,
   goals: z.int().positive().describe("own goals excluded"),
   penalties: z.int().min(0).describe("of the goals, scored from the penalty spot (shoot-outs do not count)"),
+  player_slug: PlayerSlugSchema.optional().describe("extension: the player's page (the players call); without it the site shows the name unlinked"),
 });
 export type Scorer = z.infer<typeof ScorerSchema>;
 

@@ -138,6 +138,8 @@ const ANSWERS: { [Name in ApiCallName]: (store: ResultsStore, p: ApiCallParams<N
   matchDetails: (store, p, language) => store.matchDetails(p.competitionId, p.matchId, language),
   teams: (store, _, language) => store.teamList(language),
   teamSeason: (store, p, language) => store.teamSeason(p.teamId, language),
+  players: (store, _, language) => store.playerList(language),
+  player: (store, p, language) => store.player(p.playerId, language),
   matchContext: (store, p, language) => store.matchContext(p.competitionId, p.matchId, language),
   knockout: (store, p, language) => store.knockout(p.competitionId, language),
   day: (store, p, language) => store.day(p.date, language),

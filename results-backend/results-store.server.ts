@@ -6,6 +6,7 @@ import { knockoutAnswers } from "./store/knockout.ts";
 import { matchDetailAnswers } from "./store/match-details.ts";
 import { matchAnswers } from "./store/matches.ts";
 import { newsAnswers } from "./store/news.ts";
+import { PlayerBook, playerAnswers } from "./store/players.ts";
 import { ResultsData } from "./store/results-data.ts";
 import { scorerAnswers } from "./store/scorers.ts";
 import { tableAnswers } from "./store/tables.ts";
@@ -16,7 +17,7 @@ export { NotFoundError } from "./store/results-data.ts";
 /**
  * Answers the API's questions from the database, in the requested language: one module per
  * resource under store/ (competitions, matches and rounds, the matches of a day, match details and context, tables and
- * standings, scorers, knockout, teams, news), over the rows and the moment they share
+ * standings, scorers, knockout, teams, players, news), over the rows and the moment they share
  * (store/results-data.ts). The dispatcher (handler.server.ts) calls the methods here; an unknown
  * id throws NotFoundError (404).
  */
@@ -33,6 +34,8 @@ export class ResultsStore {
   readonly knockout;
   readonly teamList;
   readonly teamSeason;
+  readonly playerList;
+  readonly player;
   readonly newsPage;
   readonly newsItem;
   readonly day;
@@ -46,9 +49,13 @@ export class ResultsStore {
     const data = new ResultsData(db, options);
     const competitions = competitionAnswers(data);
     const tables = tableAnswers(data);
-    const details = matchDetailAnswers(data);
+    const details = matchDetailAnswers(data, () => players());
     const teams = teamAnswers(data, competitions, tables);
     const news = newsAnswers(db);
+    // The players the goal events name, read on first use (a page that never shows a scorer never builds it).
+    let book: PlayerBook | undefined;
+    const players = () => (book ??= new PlayerBook(data));
+    const playerCalls = playerAnswers(data, players);
     this.data = data;
     this.competitions = competitions.competitions;
     this.matches = matchAnswers(data).matches;
@@ -56,10 +63,12 @@ export class ResultsStore {
     this.matchContext = details.matchContext;
     this.table = tables.table;
     this.standings = tables.standings;
-    this.scorers = scorerAnswers(data).scorers;
+    this.scorers = scorerAnswers(data, () => players()).scorers;
     this.knockout = knockoutAnswers(data).knockout;
     this.teamList = teams.teamList;
     this.teamSeason = teams.teamSeason;
+    this.playerList = playerCalls.playerList;
+    this.player = playerCalls.player;
     this.newsPage = news.newsPage;
     this.newsItem = news.newsItem;
     const days = dayAnswers(data, options.now);

@@ -416,6 +416,18 @@ describe("the page cache", () => {
     });
   });
 
+  it("never stores a search's answer to a query, nor looks one up; the search page without a query is an ordinary page", async () => {
+    const site = memoryPages((_, n) => html(`render ${n}`));
+    for (const target of ["/suche?q=bayern", "/en/search.data?q=kane", "/it/cerca?q=inter", "/suche?q="]) {
+      expect(cachePlan(new URL(`http://localhost${target}`)), target).toEqual({ kind: "uncached" });
+    }
+    expect(cachePlan(new URL("http://localhost/suche"))).toEqual({ kind: "key", key: "/suche" });
+    expect(cachePlan(new URL("http://localhost/suche?utm_source=x"))).toEqual({ kind: "key", key: "/suche" });
+    for (let i = 0; i < 5; i++) await site.handle(get(`/suche?q=${i}`));
+    expect(site.renders()).toBe(5);
+    for (let i = 0; i < 5; i++) expect(site.fromMemory(`/suche?q=${i}`)).toBeUndefined();
+  });
+
   it("moves a value the page does not accept to the page's canonical URL, without rendering and without an entry", async () => {
     const site = memoryPages((_, n) => html(`render ${n}`));
     const moved = async (target: string) => {
@@ -648,6 +660,7 @@ describe("the query parameters pages read", () => {
       "features/results/server/day-page.server.ts",
       "features/results/server/matches.server.ts",
       "features/results/server/table-page.server.ts",
+      "features/search/search-answer.server.ts",
     ]);
     const declared = Object.fromEntries(Object.entries(PAGE_QUERY).map(([name, rule]) => [name, [...rule.pages].sort()]));
     expect(declared).toEqual({
@@ -667,6 +680,9 @@ describe("the query parameters pages read", () => {
     // Each page named is one whose module reads the query itself or through the reader that serves it.
     const modules = (pages: readonly string[]) => pages.map((page) => ROUTE_TABLE[page as keyof typeof ROUTE_TABLE].module);
     expect(modules(PAGE_QUERY.q!.pages)).toEqual(["features/company/faq.tsx"]);
+    // The site search reads it too (features/search/search-answer.server.ts), and its answers are never stored.
+    const q = PAGE_QUERY.q!;
+    expect("uncached" in q && modules(q.uncached ?? [])).toEqual(["features/search/search.tsx"]);
     expect(modules(PAGE_QUERY.all!.pages)).toEqual(["features/results/routes/results-scorers.tsx"]);
     expect(modules(PAGE_QUERY.day!.pages)).toEqual(["features/results/routes/results.tsx"]);
     expect(new Set(modules(PAGE_QUERY.view!.pages))).toEqual(new Set(["features/results/routes/results-table.tsx"]));

@@ -182,6 +182,10 @@ export function cachePlan(url: URL): CachePlan {
       continue;
     }
     const rule = Object.hasOwn(PAGE_QUERY, name) ? PAGE_QUERY[name] : undefined;
+    if (rule && "uncached" in rule && rule.uncached?.some((p) => p === pageOf()?.page)) {
+      uncached = true;
+      continue;
+    }
     const read = rule !== undefined && rule.pages.some((p) => p === pageOf()?.page);
     if (!read) {
       canonical.append(name, value);

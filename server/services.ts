@@ -12,6 +12,7 @@ import { createContentWebhook } from "../app/content/webhook.server.ts";
 import { createContactServices } from "../app/features/contact/service.server.ts";
 import { createResultsClient, type ResultsClient } from "../app/results-api/client.server.ts";
 import { createResultsCache, forgetCompetition, resultsSource } from "../app/results-api/results-source.server.ts";
+import { createSiteSearch } from "../app/search/site-search.server.ts";
 import type { SiteServices } from "../app/services.server.ts";
 import { API_PATH_PREFIX } from "../contract/api-calls.ts";
 import { errorMessage, log } from "../lib/log.server.ts";
@@ -40,7 +41,7 @@ export interface Services {
   cacheClock: () => number;
   /** The process's metrics, when METRICS_PORT is set (served on their own listener by server/index.ts). */
   metrics?: Metrics;
-  /** Starts the background work: the social media refresh, the contact delivery and the live hub. */
+  /** Starts the background work: the social media refresh, the contact delivery, the live hub and the search index. */
   start(): void;
   /**
    * Stops the background work and closes databases and connections; settles once a contact message
@@ -82,6 +83,9 @@ export async function createServices(env: Env): Promise<Services> {
     heartbeatMs: env.LIVE_HEARTBEAT_MS,
     maxStreams: liveStreamCap(env.LIVE_MAX_STREAMS),
   });
+  // The search's index is built from what the pages show, through the same caches; edits in Cockpit rebuild it.
+  const search = createSiteSearch({ content, results: (language) => resultsSource(language, new Headers(), { client: results.client, cache }) });
+  contentChanges.onReloaded(() => search.invalidate());
   metrics?.watchLiveStreams(() => live.stats().openStreams);
   metrics?.watchOutbox(() => contact.pendingCount());
   const stops: (() => void)[] = [];
@@ -91,6 +95,7 @@ export async function createServices(env: Env): Promise<Services> {
       content,
       results: (language, visitorHeaders, scope) => resultsSource(language, visitorHeaders, { client: results.client, cache }, scope),
       contact: contact.action,
+      search,
       readiness: {
         contentKind: contentSource.kind,
         content: () => contentSource.socialMedia(),
@@ -112,6 +117,8 @@ export async function createServices(env: Env): Promise<Services> {
       stops.push(contact.startDelivery());
       live.start();
       stops.push(() => live.stop());
+      // Each language's search index is built now, so the first search does not wait for it.
+      search.warm().catch((error: unknown) => log("error", "search_index_failed", { error: errorMessage(error) }));
     },
     async stop() {
       for (const stop of stops.splice(0)) stop();

@@ -1,23 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { createEmbeddedSource } from "./adapters/embedded.server.ts";
-import { filterFaqEntries, normalizeForSearch, searchTerms } from "./faq-search.ts";
+import { faqMatches } from "./faq-matcher.ts";
+import { filterFaqEntries as filterWith, searchTerms } from "./faq-search.ts";
 
-describe("normalizeForSearch", () => {
-  it.each([
-    ["Größe", "grosse"],
-    ["GRÖSSE", "grosse"],
-    ["Perché È così?", "perche e cosi?"],
-    ["Müller Ærø", "muller ærø"], // NFKD leaves letters that are not letter + mark alone
-    ["ﬁnale ½", "finale 1⁄2"], // compatibility forms decompose
-    ["  Push \t Nachricht\n", "push nachricht"],
-    ["Straße", "strasse"],
-  ])("%j → %j", (input, expected) => {
-    expect(normalizeForSearch(input)).toBe(expected);
-  });
+/** The entries the matcher finds for the query, as the FAQ page shows them. */
+const filterFaqEntries = <T extends { question: string; answer: string }>(entries: readonly T[], query: string) =>
+  filterWith(entries, query, faqMatches(entries, query));
 
-  it("splits a query into words and has none for a blank query", () => {
-    expect(searchTerms("  Tor  ROTE karte ")).toEqual(["tor", "rote", "karte"]);
+describe("searchTerms", () => {
+  it("splits a query into words and has none for a blank or punctuation-only query", () => {
+    expect(searchTerms("  Tor  ROTE karte ")).toEqual(["Tor", "ROTE", "karte"]);
     expect(searchTerms(" \t ")).toEqual([]);
+    expect(searchTerms("(.*)+?")).toEqual([]);
   });
 });
 
@@ -39,12 +33,26 @@ describe("filterFaqEntries", () => {
 
   it("matches the answer as well as the question", () => {
     expect(filterFaqEntries(entries, "werbung")).toEqual([entries[3]]);
-    expect(filterFaqEntries(entries, "einstellungen")).toEqual([entries[0], entries[2]]);
+    // Whole words and their beginnings: "einstellungen" is not found inside "Systemeinstellungen", "system" is.
+    expect(filterFaqEntries(entries, "einstellungen")).toEqual([entries[2]]);
+    expect(filterFaqEntries(entries, "system")).toEqual([entries[0]]);
   });
 
   it("needs every word of the query, in any order and either field", () => {
     expect(filterFaqEntries(entries, "schrift einstellungen")).toEqual([entries[2]]);
     expect(filterFaqEntries(entries, "schrift werbung")).toEqual([]);
+  });
+
+  it("matches word forms, umlaut spellings and typos", () => {
+    const more = [...entries, { question: "Gibt es einen dunklen Modus?", answer: "Ja, unter Darstellung." }];
+    expect(filterFaqEntries(more, "dunkel")).toEqual([more[4]]);
+    expect(filterFaqEntries(more, "Dunkel Modus")).toEqual([more[4]]);
+    expect(filterFaqEntries(more, "pruefe")).toEqual([more[0]]);
+    expect(filterFaqEntries(more, "benachrichtigngen")).toEqual([more[0]]);
+  });
+
+  it("shows everything while the matches are not known yet", () => {
+    expect(filterWith(entries, "werbung", undefined)).toEqual(entries);
   });
 
   it("returns everything for an empty query and nothing when nothing matches", () => {

@@ -1,34 +1,27 @@
+import { wordsOf } from "../search/matching.ts";
 import type { FaqEntry } from "./schemas.ts";
 
 /**
- * FAQ search (docs/decisions/0203-faq-search.md): case- and accent-insensitive, run on the server for `/faq?q=` and in
- * the browser as the visitor types, so this module imports nothing. See
- * docs/decisions/0203-faq-search.md.
+ * FAQ search (docs/decisions/0203-faq-search.md, amended by 0009): which entries show for a query.
+ * The matching itself is `faqMatches` (app/content/faq-matcher.ts, the site search's), run on the
+ * server for `/faq?q=` and in the browser once the visitor types; this module only applies its
+ * answer, so the page's first load does not carry it. The FAQ is a filter: the matching entries
+ * show in the collection's order.
  */
 
-/** Folds case, accents and compatibility forms: "Größe" → "grosse", "PERCHÉ" → "perche", "ﬁnal" → "final". */
-export function normalizeForSearch(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/ß/g, "ss")
-    .replace(/\s+/g, " ")
-    .trim();
-}
+/** Which entries match a query: their positions in the collection. */
+export type FaqMatches = ReadonlySet<number>;
 
-/** The query's words; an entry matches when every word occurs in its question or its answer. */
+/** The query's words; a query without one (blank, punctuation only) shows the whole FAQ. */
 export function searchTerms(query: string): string[] {
-  const normalized = normalizeForSearch(query);
-  return normalized === "" ? [] : normalized.split(" ");
+  return wordsOf(query);
 }
 
-/** The entries matching the query, in their original order; an empty query matches everything. */
-export function filterFaqEntries<T extends Pick<FaqEntry, "question" | "answer">>(entries: readonly T[], query: string): T[] {
-  const terms = searchTerms(query);
-  if (terms.length === 0) return [...entries];
-  return entries.filter((entry) => {
-    const haystack = `${normalizeForSearch(entry.question)}\n${normalizeForSearch(entry.answer)}`;
-    return terms.every((term) => haystack.includes(term));
-  });
+/**
+ * The entries matching the query, in their original order: all for a query without words, and all
+ * while the matches are not known yet (the matcher still loading in the browser).
+ */
+export function filterFaqEntries<T extends Pick<FaqEntry, "question" | "answer">>(entries: readonly T[], query: string, matches: FaqMatches | undefined): T[] {
+  if (searchTerms(query).length === 0 || !matches) return [...entries];
+  return entries.filter((_, id) => matches.has(id));
 }

@@ -15,7 +15,7 @@ import { FAQ_QUERY_PARAM, SENT_PARAM } from "./page-query.ts";
  *   accept (`?sent=2`, `?view=x`, a blank search), another spelling of an accepted one (`?all=yes`)
  *   or a repeated parameter moves (301) to the canonical URL before anything is rendered.
  * - A form's field (`round`, the round picker without JavaScript) is answered with a redirect or a
- *   404 and never stored.
+ *   404 and never stored; so is a page's answer to a parameter it lists as `uncached` (the search).
  *
  * A page that starts reading a parameter (`url.searchParams.get(…)`, `useSearchParams()`) declares it
  * here with its page, or it would be served the page rendered without it. A test in
@@ -32,6 +32,12 @@ export type PageQueryRule =
       pages: readonly PageKey[];
       /** The value's canonical spelling, the one the cache keys on; undefined for a value the pages do not accept. */
       canonical: (value: string) => string | undefined;
+      /**
+       * Pages that read it too, but whose answer to it is made for each request and never stored (the
+       * site search: one answer per query, so a flood of distinct queries would only churn the cache).
+       * Without the parameter such a page is stored like any other.
+       */
+      uncached?: readonly PageKey[];
     }
   | {
       pages: readonly PageKey[];
@@ -42,8 +48,9 @@ export type PageQueryRule =
 const TABLE_PAGES = ["results-table", "results-table-round"] as const satisfies readonly PageKey[];
 
 export const PAGE_QUERY: Readonly<Record<string, PageQueryRule>> = {
-  // Any search a visitor types; a blank one is the FAQ without a search.
-  [FAQ_QUERY_PARAM]: { pages: ["faq"], canonical: (value) => (value.trim() === "" ? undefined : value) },
+  // Any search a visitor types; a blank one is the FAQ without a search. The site search reads the
+  // same parameter, and its answers are never stored (docs/decisions/0009-site-search.md).
+  [FAQ_QUERY_PARAM]: { pages: ["faq"], canonical: (value) => (value.trim() === "" ? undefined : value), uncached: ["search"] },
   [SENT_PARAM]: { pages: ["contact"], canonical: (value) => (value === "1" ? value : undefined) },
   // `?round=<slug>` on the matches tab, a round, a table or a table after a matchday: a 303 to that round's page, or a 404.
   [ROUND_QUERY_PARAM]: { pages: ["results", "results-round", ...TABLE_PAGES], form: true },

@@ -86,6 +86,12 @@ const SPEC_PATHS: [path: string, page: string, language: string, params?: Record
   ["/it/risultati/bundesliga/dettagli", "results-details", "it", { competition: "bundesliga" }],
   ["/teams/bayer-04-leverkusen", "team", "de", { team: "bayer-04-leverkusen" }],
   ["/en/teams/bayer-04-leverkusen", "team", "en", { team: "bayer-04-leverkusen" }],
+  ["/spieler/harry-kane-eng", "player", "de", { player: "harry-kane-eng" }],
+  ["/en/players/harry-kane-eng", "player", "en", { player: "harry-kane-eng" }],
+  ["/it/giocatori/harry-kane-eng", "player", "it", { player: "harry-kane-eng" }],
+  ["/suche", "search", "de"],
+  ["/en/search", "search", "en"],
+  ["/it/cerca", "search", "it"],
   ["/it/squadre/bayer-04-leverkusen", "team", "it", { team: "bayer-04-leverkusen" }],
   ["/news/feed.xml", "news-feed", "de"],
   ["/en/news/feed.xml", "news-feed", "en"],
@@ -158,6 +164,7 @@ describe("route table", () => {
       matches: ["competition", "match", "mid"],
       teams: ["team"],
       "match-days": undefined,
+      players: ["player"],
     };
     for (const page of PAGE_KEYS) {
       const required = [...ROUTE_TABLE[page].de.matchAll(/:(\w+)(?!\?)(?=\/|$)/g)].map(([, name]) => name).sort();
@@ -197,6 +204,7 @@ describe("href", () => {
       match: "a-b",
       mid: 9,
       team: "bayer-04-leverkusen",
+      player: "harry-kane-eng",
     };
     for (const { page, language, path } of tableRoutes()) {
       const built = buildPath(path, sample);

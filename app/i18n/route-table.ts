@@ -51,6 +51,7 @@ export interface NavPlacement {
  * - `matches`: each match of those rounds (`competition`, `match`, `mid`);
  * - `teams`: each team (`team`);
  * - `match-days`: each day with matches in any competition (the page's one parameter, `YYYY-MM-DD`).
+ * - `players`: each player who scored (`player`).
  */
 export type SitemapSource =
   | "fixed"
@@ -65,7 +66,8 @@ export type SitemapSource =
   | "rounds"
   | "matches"
   | "teams"
-  | "match-days";
+  | "match-days"
+  | "players";
 
 export interface PageRow {
   module: string;
@@ -278,6 +280,24 @@ export const ROUTE_TABLE = {
     it: "/it/squadre/:team",
     navSection: "results",
     sitemap: ["teams"],
+  },
+  // Not in the spec's table: a player's goals in every competition (docs/decisions/0115-player-pages.md).
+  player: {
+    module: "features/results/routes/player.tsx",
+    de: "/spieler/:player",
+    en: "/en/players/:player",
+    it: "/it/giocatori/:player",
+    navSection: "results",
+    sitemap: ["players"],
+  },
+  // Not in the spec's table: the site search (docs/decisions/0009-site-search.md). Its answers are
+  // made for each query and never stored, so the search pages are not in the sitemap.
+  search: {
+    module: "features/search/search.tsx",
+    de: "/suche",
+    en: "/en/search",
+    it: "/it/cerca",
+    sitemap: [],
   },
   // Not in the spec's table: the download entry's device-aware store redirect (docs/decisions/0001-route-table-and-language-rules.md).
   // Phones are sent on to their store, so it is not a page of the sitemap.

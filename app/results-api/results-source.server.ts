@@ -3,6 +3,7 @@ import { isShownNewsItem, newsSlug, type ShownNewsItem, shownNewsItems, toApiPag
 import { type DayResponse, dayNumber } from "../../contract/schemas-day.ts";
 import type { KnockoutStage } from "../../contract/schemas-knockout.ts";
 import type { MatchContext } from "../../contract/schemas-match.ts";
+import type { PlayerCareer, PlayerListEntry } from "../../contract/schemas-player.ts";
 import type { Standings } from "../../contract/schemas-standings.ts";
 import type { TeamListEntry, TeamSeason } from "../../contract/schemas-team.ts";
 import type { CompetitionsResponse, MatchDetails, MatchesResponse, NewsArticle, Pagination, Scorer, TableGroup } from "../../contract/schemas.ts";
@@ -54,6 +55,10 @@ export const RESULTS_TTL_MS = {
   teamSeason: 2 * 60_000,
   /** Extension: the matches of a day across competitions (today's change while they are played). */
   day: 60_000,
+  /** Every player who scored (player pages, search): changes with the results. */
+  players: 2 * 60_000,
+  /** A player's goals: change with the results. */
+  player: 2 * 60_000,
 } as const;
 
 /** What the cache holds for a key: an answer for everyone, a 404 for everyone, or "ask per request". */
@@ -204,6 +209,16 @@ export function resultsSource(lng: Language, incomingHeaders: Headers, dependenc
       return (await extension(`team:${teamId}`, RESULTS_TTL_MS.teamSeason, "teamSeason", { teamId }))?.data;
     },
 
+    /** Every player who scored (extension); undefined when the backend does not offer it. */
+    async getPlayers(): Promise<PlayerListEntry[] | undefined> {
+      return (await extension("players", RESULTS_TTL_MS.players, "players", {}))?.data;
+    },
+
+    /** A player's goals in every competition (extension); undefined for an unknown player or a backend without it. */
+    async getPlayer(playerId: number): Promise<PlayerCareer | undefined> {
+      return (await extension(`player:${playerId}`, RESULTS_TTL_MS.player, "player", { playerId }))?.data;
+    },
+
     /** The rounds and the matches of the current round, or of `roundId` (0-based `rounds` index). */
     getMatches(competitionId: number, roundId?: number): Promise<MatchesResponse> {
       return roundId === undefined
@@ -293,8 +308,8 @@ const COMPETITION_KEY_KINDS = new Set(["matches", "knockout", "table", "standing
 
 /**
  * Drops what the cache holds about a competition, in every language: its rounds' matches, knockout
- * ties, tables, standings, scorers, match details and contexts, and the seasons of `teamIds` (the
- * teams of the matches that changed). For the live stream (docs/decisions/0111-live-stream.md):
+ * ties, tables, standings, scorers, match details and contexts, the seasons of `teamIds` (the
+ * teams of the matches that changed), and the players (a goal may be anyone's). For the live stream (docs/decisions/0111-live-stream.md):
  * after a poll saw a competition change, pages and re-reads must show the new state, not an answer
  * up to the kind's time-to-live old. Returns how many entries were dropped.
  */
@@ -306,6 +321,7 @@ export function forgetCompetition(cache: TtlCache, competitionId: number, teamId
     if (kind === "team") return first !== undefined && teams.has(first);
     // A day's answer holds matches of every competition playing that day.
     if (kind === "day" || kind === "today") return true;
+    if (kind === "players" || kind === "player") return true;
     return first === id && COMPETITION_KEY_KINDS.has(kind!);
   });
 }

@@ -24,6 +24,7 @@ import type { SiteServices } from "../services.server.ts";
  * - `teams`: `teams` (only where the backend offers the team extension);
  * - `days`: `match-days`, every day with matches (only where the backend offers the day extension),
  *   walked from the first day to the last with one day call each.
+ * - `players`: `players` (only where the backend offers the player extension).
  * Each section is built on its first request and kept for SITEMAP_TTL_MS per set of services;
  * concurrent requests share one build, and only the index needs the competition catalogue.
  * Every section stays far below the protocol's limits (50,000 URLs, 50 MB): with the embedded
@@ -216,17 +217,27 @@ async function teamEntries({ results }: SiteServices, headers: Headers): Promise
   });
 }
 
+/** Every player's page (slugs are the same in every language); none when the backend has no player list. */
+async function playerEntries({ results }: SiteServices, headers: Headers): Promise<SitemapEntry[]> {
+  const players = await afterTurns(1, () => results("de", headers).getPlayers());
+  return entriesOf("players", players ?? [], (player) => ({ player: player.slug }));
+}
+
 /** The name of a competition's section. */
 export const competitionSection = (competitionId: number) => `results-${competitionId}`;
 const COMPETITION_SECTION = /^results-([1-9][0-9]{0,8})$/;
 
 /**
  * The sections in index order: pages, news, push groups, one per competition of the catalogue,
- * then the team pages and the days with matches where the backend offers them (extensions).
+ * then the team pages, the days with matches and the player pages where the backend offers them (extensions).
  */
 export async function collectSitemapSections(services: SiteServices, headers: Headers): Promise<string[]> {
   const source = services.results("de", headers);
-  const [catalogue, teams] = await Promise.all([afterTurns(1, () => source.getCompetitions()), afterTurns(2, () => source.getTeams())]);
+  const [catalogue, teams, players] = await Promise.all([
+    afterTurns(1, () => source.getCompetitions()),
+    afterTurns(2, () => source.getTeams()),
+    afterTurns(3, () => source.getPlayers()),
+  ]);
   const day = await afterTurns(1, () => source.getDay(FIRST_DAY));
   return [
     "pages",
@@ -235,6 +246,7 @@ export async function collectSitemapSections(services: SiteServices, headers: He
     ...catalogue.competitions.map((c) => competitionSection(c.id)),
     ...(teams?.length ? ["teams"] : []),
     ...(day?.next_date ? ["days"] : []),
+    ...(players?.length ? ["players"] : []),
   ];
 }
 
@@ -245,6 +257,7 @@ export function collectSectionEntries(services: SiteServices, headers: Headers, 
   if (section === "results") return pushGroupEntries(services, headers);
   if (section === "teams") return teamEntries(services, headers);
   if (section === "days") return dayEntries(services, headers);
+  if (section === "players") return playerEntries(services, headers);
   const competition = COMPETITION_SECTION.exec(section);
   if (competition) return competitionEntries(services, headers, Number(competition[1]));
   throw new Error(`Unknown sitemap section: ${section}`);

@@ -54,7 +54,7 @@ describe("robots.txt", () => {
 });
 
 describe("sitemap", () => {
-  it("is an index of one file per section: pages, news, results, each competition, the teams and the days with matches", async () => {
+  it("is an index of one file per section: pages, news, results, each competition, the teams, the days with matches and the players", async () => {
     const response = await get("/sitemap.xml", undefined);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
@@ -70,6 +70,7 @@ describe("sitemap", () => {
       ...catalogue.competitions.map((c) => `${SITE_URL}/sitemaps/results-${c.id}.xml`),
       `${SITE_URL}/sitemaps/teams.xml`,
       `${SITE_URL}/sitemaps/days.xml`,
+      `${SITE_URL}/sitemaps/players.xml`,
     ]);
     expect(xml).not.toContain("http://localhost");
   });
@@ -99,11 +100,16 @@ describe("sitemap", () => {
     const dayPage = /\/(ergebnisse|results|risultati)\/\d{4}-\d{2}-\d{2}$/;
     // And the tables after each matchday: 34 + 34 + 38 + 38 matchdays of the leagues, 8 + 8 of the league phases.
     const tableAfterMatchday = /\/(tabelle|tables|classifica)\/[^/]+$/;
+    // And the player pages: one per player who scored, in three languages.
+    const playerPage = /\/(spieler|en\/players|it\/giocatori)\//;
+    const players = (await services.results("de", new Headers()).getPlayers()) ?? [];
+    expect(all.filter((url) => playerPage.test(url))).toHaveLength(players.length * 3);
+    expect(all).toContain(`${SITE_URL}/en/players/harry-kane-eng`);
     expect(all.filter((url) => tableAfterMatchday.test(url))).toHaveLength(160 * 3);
     expect(all).toContain(`${SITE_URL}/en/results/bundesliga/tables/matchday-17`);
-    expect(all.filter((url) => !teamPage.test(url) && !bracketPage.test(url) && !tableAfterMatchday.test(url) && !dayPage.test(url))).toHaveLength(
-      URLS_BEFORE_THE_SPLIT,
-    );
+    expect(
+      all.filter((url) => !teamPage.test(url) && !bracketPage.test(url) && !tableAfterMatchday.test(url) && !dayPage.test(url) && !playerPage.test(url)),
+    ).toHaveLength(URLS_BEFORE_THE_SPLIT);
     expect(all).toContain(`${SITE_URL}/ergebnisse/wm-2022/turnierbaum`);
     expect(all.filter((url) => bracketPage.test(url))).toHaveLength(6 * 3);
     expect(new Set(all).size).toBe(all.length);

@@ -201,3 +201,14 @@ export function sportsTeam(team: { name: string; url: string; memberOf: { name: 
     memberOf: team.memberOf.map((competition) => ({ "@type": "SportsOrganization", name: competition.name, url: competition.url })),
   };
 }
+
+/** A player's page: the person and the team the goals were scored for. */
+export function person(player: { name: string; url: string; team: { name: string; url: string } }) {
+  return {
+    "@context": CONTEXT,
+    "@type": "Person",
+    name: player.name,
+    url: player.url,
+    memberOf: { "@type": "SportsTeam", name: player.team.name, url: player.team.url, sport: "Soccer" },
+  };
+}

@@ -4,6 +4,7 @@ import type { Language } from "../../lib/languages.ts";
 import { slugify } from "../../lib/slug.ts";
 import { type ContextMatch, type FormEntry, otherMatchesOfRound, otherMeetings, positionsBefore, recentForm } from "../match-context.ts";
 import type { MatchRow } from "../match-rows.ts";
+import { type PlayerBook, scorerTeam } from "./players.ts";
 import { NotFoundError, type ResultsData } from "./results-data.ts";
 import { countedResult, pair, toMatch, toRound } from "./shapes.ts";
 
@@ -31,7 +32,7 @@ function contextMatch(m: MatchRow): RowContextMatch {
   };
 }
 
-export function matchDetailAnswers(data: ResultsData) {
+export function matchDetailAnswers(data: ResultsData, players: () => PlayerBook) {
   /** A match of a competition as of the moment answered; 404 for an unknown competition or match. */
   function matchRow(competitionId: number, matchId: number): MatchRow {
     data.competition(competitionId);
@@ -48,6 +49,7 @@ export function matchDetailAnswers(data: ResultsData) {
       .goalsOfMatch(competitionId, matchId)
       .map((g): GoalEvent => {
         running[g.side] += 1;
+        const slug = players().slugOf(scorerTeam(g, row), g.scorer);
         return {
           side: g.side,
           scorer: g.scorer,
@@ -56,6 +58,7 @@ export function matchDetailAnswers(data: ResultsData) {
           penalty: g.penalty === 1,
           own_goal: g.own_goal === 1,
           score: { ...running },
+          ...(slug ? { player_slug: slug } : {}),
         };
       });
     const short = data.names.get("competition", competitionId, language, "short");

@@ -1,11 +1,12 @@
 import type { ScorersResponse } from "../../contract/schemas.ts";
 import type { Language } from "../../lib/languages.ts";
 import { computeScorers } from "../scorers.ts";
+import type { PlayerBook } from "./players.ts";
 import type { ResultsData } from "./results-data.ts";
 import { toTeam } from "./shapes.ts";
 
 /** A competition's top scorers (`scorers`), computed from its goal events as of the moment answered (scorers.ts). */
-export function scorerAnswers(data: ResultsData) {
+export function scorerAnswers(data: ResultsData, players: () => PlayerBook) {
   function scorers(competitionId: number, language: Language): ScorersResponse {
     data.competition(competitionId);
     const matches = new Map(data.competitionMatches(competitionId).map((m) => [m.id, m]));
@@ -20,7 +21,17 @@ export function scorerAnswers(data: ResultsData) {
         return { scorer: g.scorer, team: g.own_goal === 1 ? opponent : credited, penalty: g.penalty === 1, ownGoal: g.own_goal === 1 };
       });
     return {
-      data: computeScorers(goals).map((s) => ({ rank: s.rank, name: s.name, team: toTeam(data, s.team, language), goals: s.goals, penalties: s.penalties })),
+      data: computeScorers(goals).map((s) => {
+        const slug = players().slugOf(s.team, s.name);
+        return {
+          rank: s.rank,
+          name: s.name,
+          team: toTeam(data, s.team, language),
+          goals: s.goals,
+          penalties: s.penalties,
+          ...(slug ? { player_slug: slug } : {}),
+        };
+      }),
     };
   }
 

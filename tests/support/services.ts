@@ -6,6 +6,7 @@ import { createContentService } from "../../app/content/service.server.ts";
 import { createContactServices } from "../../app/features/contact/service.server.ts";
 import { createResultsClient } from "../../app/results-api/client.server.ts";
 import { createResultsCache, resultsSource } from "../../app/results-api/results-source.server.ts";
+import { createSiteSearch } from "../../app/search/site-search.server.ts";
 import { type SiteServices, siteServicesContext } from "../../app/services.server.ts";
 import { API_PATH_PREFIX } from "../../contract/api-calls.ts";
 import { type EmbeddedBackend, openEmbeddedBackend } from "../../results-backend/embedded.ts";
@@ -50,11 +51,14 @@ export function testServices(overrides: Partial<SiteServices> = {}): SiteService
   const client = createResultsClient({ baseUrl: `${env.SITE_URL}${API_PATH_PREFIX}`, timeoutMs: 10_000, transport: backend.handle });
   const cache = createResultsCache();
   const source = createEmbeddedSource();
+  const content = createContentService(source);
+  const results: SiteServices["results"] = (language, headers, scope) => resultsSource(language, headers, { client, cache }, scope);
   return {
     env,
-    content: createContentService(source),
-    results: (language, headers, scope) => resultsSource(language, headers, { client, cache }, scope),
+    content,
+    results,
     contact: createContactServices(env).action,
+    search: createSiteSearch({ content: overrides.content ?? content, results: (language) => (overrides.results ?? results)(language, new Headers()) }),
     readiness: { contentKind: source.kind, content: () => source.socialMedia(), results: () => client.competitions({ lng: "de" }) },
     ...overrides,
   };

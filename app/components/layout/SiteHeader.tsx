@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { href } from "../../i18n/href.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { Logo } from "../Logo.tsx";
+import { HeaderSearch } from "./HeaderSearch.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { HEADER_NAV } from "./nav-entries.ts";
 import { LoadingStatus } from "./NavigationProgress.tsx";
@@ -78,9 +79,10 @@ function PhoneMenu() {
 }
 
 /**
- * The header: one slim row that stays at the top. Wide screens show the five entries and the
- * language switcher in the row; phones show the brand and a menu button that holds both. Each
- * variant is hidden by CSS at the other widths (display: none, so neither is announced twice).
+ * The header: one slim row that stays at the top. Wide screens show the five entries, the language
+ * switcher and the search field in the row; phones show the brand, the search's icon (its button,
+ * which opens the search page) and a menu button that holds the rest. Each variant is hidden by CSS at the other
+ * widths (display: none, so neither is announced twice).
  */
 export function SiteHeader() {
   const { language, messages } = useSite();
@@ -94,6 +96,7 @@ export function SiteHeader() {
           <HeaderNav />
           <LanguageSwitcher />
         </div>
+        <HeaderSearch />
         <LoadingStatus />
         <PhoneMenu />
       </div>

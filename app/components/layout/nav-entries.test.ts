@@ -27,7 +27,17 @@ describe("the navigation, from the route table", () => {
     expect(entry("download")).toMatchObject({ label: "download", page: "download", external: true, section: [] });
     expect(entry("press")?.section).toEqual(["press-articles"]);
     expect(new Set(entry("results")?.section)).toEqual(
-      new Set(["results-round", "results-table", "results-table-round", "results-scorers", "results-details", "results-bracket", "results-match", "team"]),
+      new Set([
+        "results-round",
+        "results-table",
+        "results-table-round",
+        "results-scorers",
+        "results-details",
+        "results-bracket",
+        "results-match",
+        "team",
+        "player",
+      ]),
     );
     // The header's entries are the footer's.
     for (const headerEntry of HEADER_NAV) expect(entry(headerEntry.label)).toEqual(headerEntry);

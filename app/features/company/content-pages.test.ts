@@ -63,7 +63,7 @@ describe("faq", () => {
   it("without a query: every entry, grouped", async () => {
     const result = await faqLoader(args("/en/faq"));
     expect(result.faq.entries.length).toBeGreaterThanOrEqual(12);
-    const view = faqView(result.faq, result.query);
+    const view = faqView(result.faq, result.query, new Set(result.matched.ids));
     expect(view.searching).toBe(false);
     expect(view.hits).toBe(result.faq.entries.length);
     expect(view.groups.length).toBeGreaterThan(1);
@@ -73,13 +73,13 @@ describe("faq", () => {
   it("?q=<no match> yields no entries", async () => {
     const result = await faqLoader(args("/faq?q=xylophonquartett"));
     expect(result.query).toBe("xylophonquartett");
-    const view = faqView(result.faq, result.query);
+    const view = faqView(result.faq, result.query, new Set(result.matched.ids));
     expect(view).toMatchObject({ searching: true, hits: 0, groups: [] });
   });
 
   it("?q= filters case- and accent-insensitively", async () => {
     const result = await faqLoader(args("/it/faq?q=PREMIUM"));
-    const view = faqView(result.faq, result.query);
+    const view = faqView(result.faq, result.query, new Set(result.matched.ids));
     expect(view.hits).toBeGreaterThan(0);
     expect(view.hits).toBeLessThan(result.faq.entries.length);
   });

@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import { Link, useLocation, useNavigate, type ShouldRevalidateFunction } from "react-router";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { faqMatches } from "../../content/faq-matcher.ts";
+import { searchTerms } from "../../content/faq-search.ts";
 import { FAQ_QUERY_PARAM as QUERY_PARAM } from "../../http/page-query.ts";
 import { href } from "../../i18n/href.ts";
 import { pageContext } from "../../i18n/page-language.server.ts";
@@ -20,13 +22,19 @@ import { formatCount } from "./views/format.ts";
 /** The address follows the search field this long after the last keystroke. */
 const URL_SYNC_DELAY_MS = 400;
 
-/** The whole collection plus the query; the page filters (docs/decisions/0302-faq-loading-and-search.md). */
+/**
+ * The whole collection plus the query and the entries it matches; the page filters
+ * (docs/decisions/0302-faq-loading-and-search.md). The matches come from here for the query of the
+ * address (the page needs no matcher to show them, with or without JavaScript), and from the
+ * matcher the page loads once the visitor types.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { language, messages } = pageContext(context);
   const faq = await servicesOf(context).content.getFaqs(language);
+  const query = new URL(request.url).searchParams.get(QUERY_PARAM) ?? "";
   return pageData(
     { meta: dataPageMeta(messages, "faq"), structuredData: faq.entries.length > 0 ? [faqPage(faq.entries)] : [] },
-    { faq, query: new URL(request.url).searchParams.get(QUERY_PARAM) ?? "" },
+    { faq, query, matched: { query, ids: [...faqMatches(faq.entries, query)] } },
   );
 }
 
@@ -62,7 +70,10 @@ interface SearchState {
   faqSearch?: true;
 }
 
-export default function Faq({ loaderData: { faq } }: Route.ComponentProps) {
+/** The matcher, loaded in the browser when the visitor first types (app/content/faq-matcher.ts). */
+type FaqMatcher = typeof faqMatches;
+
+export default function Faq({ loaderData: { faq, matched } }: Route.ComponentProps) {
   const { language, messages } = useSite();
   const texts = messages.content.faq;
   const page = messages.pages.faq;
@@ -97,7 +108,19 @@ export default function Faq({ loaderData: { faq } }: Route.ComponentProps) {
     return () => clearTimeout(timer);
   }, [query]);
 
-  const view = faqView(faq, query);
+  // The matcher (MiniSearch) comes when the visitor first types: no first visit carries it.
+  const [matcher, setMatcher] = useState<FaqMatcher>();
+  const typed = searchTerms(query).length > 0;
+  useEffect(() => {
+    if (!typed || matcher) return;
+    let current = true;
+    void import("../../content/faq-matcher.ts").then((module) => current && setMatcher(() => module.faqMatches));
+    return () => {
+      current = false;
+    };
+  }, [typed, matcher]);
+  const matches = matcher ? matcher(faq.entries, query) : matched.query === query ? new Set(matched.ids) : undefined;
+  const view = faqView(faq, query, matches);
   const status = !view.searching ? "" : view.hits > 0 ? formatCount(texts.hits, view.hits, language) : messages.states.noSearchResults;
 
   const cta = messages.reading.faqCta;

@@ -5,6 +5,7 @@ import { homeDe } from "../../features/home/messages/home.de.ts";
 import { newsDe } from "../../features/news/messages/news.de.ts";
 import { readingDe } from "../../features/reading/messages/reading.de.ts";
 import { resultsDe } from "../../features/results/messages/results.de.ts";
+import { searchDe } from "../../features/search/messages/search.de.ts";
 
 /**
  * The German dictionary: the reference for the shape of every other language (a key missing in
@@ -117,6 +118,11 @@ export const de = {
       description: "Fußball-Ergebnisse, Tabellen und Torjäger: Bundesliga, Serie A, Premier League, Champions League und mehr.",
       heading: "Ergebnisse",
     },
+    search: {
+      title: "Suche",
+      description: "Suche nach Teams, Spielern, Wettbewerben, News, Fragen und Jobs bei Matchpuls.",
+      heading: "Suche",
+    },
     "job-detail": {
       title: "{job} – Jobs",
       description: "{job} bei Matchpuls in {location}: Aufgaben, Profil und Ansprechpartner.",
@@ -156,6 +162,10 @@ export const de = {
       title: "{team}: Spiele, Ergebnisse und Tabellenplatz",
       description: "{team}: alle Spiele und Ergebnisse, Bilanz, Form und Tabellenplatz – {competitions}.",
     },
+    player: {
+      title: "{player} ({team}): alle Tore",
+      description: "{player} ({team}): {goals} Tore mit Minute und Spiel – {competitions}.",
+    },
   },
   matchDisplay: {
     halftime: "Halbzeit",
@@ -185,6 +195,7 @@ export const de = {
   home: homeDe,
   appPromo: appPromoDe,
   reading: readingDe,
+  search: searchDe,
 };
 
 /** The shape every language's dictionary must have. */

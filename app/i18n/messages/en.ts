@@ -5,6 +5,7 @@ import { homeEn } from "../../features/home/messages/home.en.ts";
 import { newsEn } from "../../features/news/messages/news.en.ts";
 import { readingEn } from "../../features/reading/messages/reading.en.ts";
 import { resultsEn } from "../../features/results/messages/results.en.ts";
+import { searchEn } from "../../features/search/messages/search.en.ts";
 import type { Messages } from "./de.ts";
 
 export const en: Messages = {
@@ -111,6 +112,11 @@ export const en: Messages = {
       description: "Football results, tables and top scorers: Bundesliga, Serie A, Premier League, Champions League and more.",
       heading: "Results",
     },
+    search: {
+      title: "Search",
+      description: "Search Matchpuls for teams, players, competitions, news, questions and jobs.",
+      heading: "Search",
+    },
     "job-detail": {
       title: "{job} – Jobs",
       description: "{job} at Matchpuls in {location}: responsibilities, profile and your contact person.",
@@ -150,6 +156,10 @@ export const en: Messages = {
       title: "{team}: fixtures, results and standings",
       description: "{team}: every fixture and result, with record, form and table position – {competitions}.",
     },
+    player: {
+      title: "{player} ({team}): every goal",
+      description: "{player} ({team}): {goals} goals with minute and match – {competitions}.",
+    },
   },
   matchDisplay: {
     halftime: "Half-time",
@@ -179,4 +189,5 @@ export const en: Messages = {
   home: homeEn,
   appPromo: appPromoEn,
   reading: readingEn,
+  search: searchEn,
 };

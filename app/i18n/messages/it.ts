@@ -5,6 +5,7 @@ import { homeIt } from "../../features/home/messages/home.it.ts";
 import { newsIt } from "../../features/news/messages/news.it.ts";
 import { readingIt } from "../../features/reading/messages/reading.it.ts";
 import { resultsIt } from "../../features/results/messages/results.it.ts";
+import { searchIt } from "../../features/search/messages/search.it.ts";
 import type { Messages } from "./de.ts";
 
 export const it: Messages = {
@@ -111,6 +112,11 @@ export const it: Messages = {
       description: "Risultati, classifiche e marcatori: Bundesliga, Serie A, Premier League, Champions League e altro.",
       heading: "Risultati",
     },
+    search: {
+      title: "Cerca",
+      description: "Cerca su Matchpuls squadre, giocatori, competizioni, news, domande e offerte di lavoro.",
+      heading: "Cerca",
+    },
     "job-detail": {
       title: "{job} – Lavora con noi",
       description: "{job} presso Matchpuls a {location}: mansioni, profilo e persona di contatto.",
@@ -150,6 +156,10 @@ export const it: Messages = {
       title: "{team}: partite, risultati e classifica",
       description: "{team}: tutte le partite e i risultati, con bilancio, forma e posizione in classifica – {competitions}.",
     },
+    player: {
+      title: "{player} ({team}): tutti i gol",
+      description: "{player} ({team}): {goals} gol con minuto e partita – {competitions}.",
+    },
   },
   matchDisplay: {
     halftime: "Primo tempo",
@@ -179,4 +189,5 @@ export const it: Messages = {
   home: homeIt,
   appPromo: appPromoIt,
   reading: readingIt,
+  search: searchIt,
 };

@@ -1,5 +1,5 @@
 import { groupFaqEntries, type FaqGroup } from "../../../content/faq-groups.ts";
-import { filterFaqEntries, searchTerms } from "../../../content/faq-search.ts";
+import { type FaqMatches, filterFaqEntries, searchTerms } from "../../../content/faq-search.ts";
 import type { FaqCollection } from "../../../content/schemas.ts";
 
 /**
@@ -13,8 +13,9 @@ export interface FaqView {
   searching: boolean;
 }
 
-export function faqView(collection: FaqCollection, query: string): FaqView {
-  const groups = groupFaqEntries(filterFaqEntries(collection.entries, query), collection.fields);
+/** `matches`: the entries the query matches (faq-matcher.ts), undefined while unknown (everything shows). */
+export function faqView(collection: FaqCollection, query: string, matches: FaqMatches | undefined): FaqView {
+  const groups = groupFaqEntries(filterFaqEntries(collection.entries, query, matches), collection.fields);
   return {
     groups,
     hits: groups.reduce((sum, group) => sum + group.entries.length, 0),

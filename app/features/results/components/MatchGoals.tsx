@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import type { GoalEvent, Match } from "../../../../contract/schemas.ts";
+import { href } from "../../../i18n/href.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { minuteText, pairText } from "../views/format.ts";
@@ -6,7 +8,7 @@ import { TeamBadge } from "./TeamName.tsx";
 
 /**
  * The goals in match order: minute, running score, scorer (penalty and own goal marked), with the
- * badge of the team the goal counts for. On phones one column; on wide screens the home team's
+ * badge of the team the goal counts for; the scorer links to the player's page where the backend names it. On phones one column; on wide screens the home team's
  * goals on the left and the away team's on the right of a centre line with minute and score.
  */
 export function MatchGoals({ match, goals }: { match: Match; goals: GoalEvent[] }) {
@@ -31,7 +33,7 @@ export function MatchGoals({ match, goals }: { match: Match; goals: GoalEvent[] 
                   <TeamBadge team={team} />
                   <span className="visually-hidden">{fillTemplate(messages.results.matchPage.goalFor, { team: team.name })} </span>
                   <span className="goals__name">
-                    {goal.scorer}
+                    {goal.player_slug ? <Link to={href("player", language, { player: goal.player_slug })}>{goal.scorer}</Link> : goal.scorer}
                     {goal.penalty ? <span className="goals__note"> ({texts.penalty})</span> : null}
                     {goal.own_goal ? <span className="goals__note"> ({texts.ownGoal})</span> : null}
                   </span>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { href } from "../../../i18n/href.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { LEADING_SCORERS, type ScorersList } from "../views/scorers-view.ts";
@@ -6,10 +7,11 @@ import { TeamName } from "./TeamName.tsx";
 
 /**
  * The scorers: the leading 25 (with everyone tied at the 25th place) and a link to the full list,
- * or the full list and a link back. Each scorer's team links to its team page.
+ * or the full list and a link back. Each scorer links to the player's page (where the backend names
+ * it), each scorer's team to its team page.
  */
 export function ScorersTable({ list }: { list: ScorersList }) {
-  const { messages } = useSite();
+  const { language, messages } = useSite();
   const texts = messages.results.scorers;
   if (list.scorers.length === 0) return <p className="empty-state">{messages.states.noData}</p>;
   return (
@@ -39,7 +41,7 @@ export function ScorersTable({ list }: { list: ScorersList }) {
               <tr key={`${scorer.name}-${scorer.team.id}`}>
                 <td>{scorer.rank}</td>
                 <th scope="row" className="data-table__name">
-                  {scorer.name}
+                  {scorer.player_slug ? <Link to={href("player", language, { player: scorer.player_slug })}>{scorer.name}</Link> : scorer.name}
                 </th>
                 <td className="data-table__name scorers__team">
                   <TeamName team={scorer.team} link />

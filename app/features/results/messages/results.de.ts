@@ -2,6 +2,7 @@ import { resultsDayDe } from "./results-day.de.ts";
 import { resultsKnockoutDe } from "./results-knockout.de.ts";
 import { resultsListsDe } from "./results-lists.de.ts";
 import { resultsMatchDe } from "./results-match.de.ts";
+import { resultsPlayerDe } from "./results-player.de.ts";
 import { resultsStandingsDe } from "./results-standings.de.ts";
 import { resultsTeamDe } from "./results-team.de.ts";
 
@@ -74,6 +75,7 @@ export const resultsDe = {
   day: resultsDayDe,
   standings: resultsStandingsDe,
   team: resultsTeamDe,
+  player: resultsPlayerDe,
   matchPage: resultsMatchDe,
   /** A match in play: the word beside its minute, and the words of the phases without one. */
   live: {

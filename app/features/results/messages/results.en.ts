@@ -3,6 +3,7 @@ import { resultsDayEn } from "./results-day.en.ts";
 import { resultsKnockoutEn } from "./results-knockout.en.ts";
 import { resultsListsEn } from "./results-lists.en.ts";
 import { resultsMatchEn } from "./results-match.en.ts";
+import { resultsPlayerEn } from "./results-player.en.ts";
 import { resultsStandingsEn } from "./results-standings.en.ts";
 import { resultsTeamEn } from "./results-team.en.ts";
 
@@ -74,6 +75,7 @@ export const resultsEn: Messages["results"] = {
   day: resultsDayEn,
   standings: resultsStandingsEn,
   team: resultsTeamEn,
+  player: resultsPlayerEn,
   matchPage: resultsMatchEn,
   live: {
     live: "Live",

@@ -3,6 +3,7 @@ import { resultsDayIt } from "./results-day.it.ts";
 import { resultsKnockoutIt } from "./results-knockout.it.ts";
 import { resultsListsIt } from "./results-lists.it.ts";
 import { resultsMatchIt } from "./results-match.it.ts";
+import { resultsPlayerIt } from "./results-player.it.ts";
 import { resultsStandingsIt } from "./results-standings.it.ts";
 import { resultsTeamIt } from "./results-team.it.ts";
 
@@ -74,6 +75,7 @@ export const resultsIt: Messages["results"] = {
   day: resultsDayIt,
   standings: resultsStandingsIt,
   team: resultsTeamIt,
+  player: resultsPlayerIt,
   matchPage: resultsMatchIt,
   live: {
     live: "Live",

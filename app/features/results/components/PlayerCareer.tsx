@@ -1,0 +1,121 @@
+import { Link } from "react-router";
+import { fillTemplate } from "../../../i18n/template.ts";
+import { useTimeZone } from "../../../i18n/time-zone.ts";
+import { useSite } from "../../../i18n/use-site.ts";
+import { formatMatchDate, minuteText, pairText } from "../views/format.ts";
+import type { PlayerCompetitionView, PlayerPageView } from "../views/player-view.ts";
+import { TeamBadge, TeamName } from "./TeamName.tsx";
+
+/**
+ * A player's page: the name with the team it links to, the totals at a glance, then one section
+ * per competition (linked from the chips at the top) listing each goal: minute with its mark
+ * (penalty, own goal), match (linked) with the score and the date. Like the team page, a plain document: no JavaScript needed.
+ */
+export function PlayerCareer({ view }: { view: PlayerPageView }) {
+  const { language, messages } = useSite();
+  const texts = messages.results.player;
+  const { totals } = view;
+  return (
+    <div className="container player-page">
+      <header className="page-header player-page__header">
+        <h1>{view.name}</h1>
+        <p className="player-page__team">
+          <TeamName team={view.team} link />
+        </p>
+      </header>
+      <dl className="player-totals" aria-label={texts.totals}>
+        <div className="team-fact">
+          <dt className="team-fact__label">{texts.goals}</dt>
+          <dd className="team-fact__value">{totals.goals}</dd>
+        </div>
+        <div className="team-fact">
+          <dt className="team-fact__label">{texts.penalties}</dt>
+          <dd className="team-fact__value">{totals.penalties}</dd>
+        </div>
+        <div className="team-fact">
+          <dt className="team-fact__label">{texts.matches}</dt>
+          <dd className="team-fact__value">{totals.matches}</dd>
+        </div>
+        {totals.own_goals > 0 ? (
+          <div className="team-fact">
+            <dt className="team-fact__label">{texts.ownGoals}</dt>
+            <dd className="team-fact__value">{totals.own_goals}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {view.competitions.length > 1 ? (
+        <nav className="chip-nav" aria-label={texts.competitions}>
+          <ul>
+            {view.competitions.map((c) => (
+              <li key={c.id}>
+                <a href={`#${c.anchor}`}>
+                  {c.shortName} ({formatCount(c.totals.goals, language)})
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {view.competitions.map((competition) => (
+        <PlayerCompetitionSection key={competition.id} competition={competition} />
+      ))}
+    </div>
+  );
+}
+
+const formatCount = (value: number, language: string) => new Intl.NumberFormat(language).format(value);
+
+function PlayerCompetitionSection({ competition }: { competition: PlayerCompetitionView }) {
+  const { language, messages } = useSite();
+  const zone = useTimeZone(language);
+  const texts = messages.results.player;
+  const headingId = `${competition.anchor}-heading`;
+  return (
+    <section className="team-season player-season" id={competition.anchor} aria-labelledby={headingId}>
+      <h2 id={headingId} className="team-season__heading">
+        <Link to={competition.href}>{competition.name}</Link>{" "}
+        <span className="team-season__season">
+          {competition.totals.goals} {texts.goals}
+        </span>
+      </h2>
+      <table className="data-table player-goals">
+        <caption className="visually-hidden">{fillTemplate(texts.goalsIn, { competition: competition.name })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.minute}</th>
+            <th scope="col" className="data-table__name">
+              {texts.match}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {competition.goals.map((goal) => (
+            <tr key={goal.key}>
+              <td className="player-goals__minute">
+                {minuteText(goal)}
+                {goal.penalty ? <span className="player-goals__mark">{texts.penaltyMark}</span> : null}
+                {goal.ownGoal ? <span className="player-goals__mark">{texts.ownGoalMark}</span> : null}
+              </td>
+              <th scope="row" className="data-table__name player-goals__match">
+                <Link to={goal.href} className="player-goals__link">
+                  <span className="player-goals__teams">
+                    <TeamBadge team={goal.home} /> {goal.home.short_name ?? goal.home.name}
+                    {" – "}
+                    <TeamBadge team={goal.away} /> {goal.away.short_name ?? goal.away.name}
+                  </span>{" "}
+                  {goal.score ? <span className="player-goals__score">{pairText(goal.score, language)}</span> : null}
+                </Link>
+                <span className="player-goals__date">{formatMatchDate(goal.kickoff, language, zone)}</span>
+              </th>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {competition.scorersHref ? (
+        <p className="scorers-more">
+          <Link to={competition.scorersHref}>{texts.allScorers}</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Messages } from "../../../i18n/messages/de.ts";
+
+/** English texts of the player pages. */
+export const resultsPlayerEn: Messages["results"]["player"] = {
+  goals: "Goals",
+  penalties: "Penalties",
+  ownGoals: "Own goals",
+  matches: "Matches with a goal",
+  competitions: "Competitions",
+  totals: "Totals",
+  goalsIn: "Goals: {competition}",
+  minute: "Minute",
+  match: "Match",
+  penaltyMark: "Penalty",
+  ownGoalMark: "Own goal",
+  team: "Team",
+  allScorers: "Top scorers",
+  spellingNote: "The name is shown as the data spells it most fully.",
+};

@@ -1,0 +1,48 @@
+import type { PlayerCareer, PlayerListEntry } from "../../../../contract/schemas-player.ts";
+import type { CompetitionsResponse } from "../../../../contract/schemas.ts";
+import { localeOf } from "../../../../lib/languages.ts";
+import { href } from "../../../i18n/href.ts";
+import { pageData } from "../../../seo/page-data.ts";
+import { person } from "../../../seo/structured-data.ts";
+import { playerPageView } from "../views/player-view.ts";
+import { notFound, resultsBreadcrumbs, templateMeta, unavailablePage, type ResultsRequest } from "./results-page.server.ts";
+
+/**
+ * The player page's loader: the slug is looked up in the backend's list of players (an extension:
+ * a backend without it answers 404, and so does the page, as the feature is absent), then the
+ * player's goals are loaded by id. Unknown slugs are 404; a backend that is down with nothing
+ * cached gives the results failure page. A player's slug is the same in every language, so the
+ * other languages' pages are the same path's (no alternates to look up).
+ */
+export async function loadPlayerPage(rr: ResultsRequest, slug: string) {
+  let loaded: { players: PlayerListEntry[] | undefined; catalogue: CompetitionsResponse };
+  try {
+    const [players, catalogue] = await Promise.all([rr.source.getPlayers(), rr.source.getCompetitions()]);
+    loaded = { players, catalogue };
+  } catch {
+    return unavailablePage(rr);
+  }
+  const entry = loaded.players?.find((p) => p.slug === slug) ?? notFound();
+  let career: PlayerCareer | undefined;
+  try {
+    career = await rr.source.getPlayer(entry.id);
+  } catch {
+    return unavailablePage(rr);
+  }
+  if (!career) notFound();
+
+  const view = playerPageView(career, loaded.catalogue, rr.language);
+  const canonical = href("player", rr.language, { player: view.slug });
+  const names = view.competitions.map((c) => c.name);
+  const meta = templateMeta(rr.messages, rr.messages.templates.player, {
+    player: view.name,
+    team: view.team.name,
+    goals: view.totals.goals,
+    competitions: new Intl.ListFormat(localeOf(rr.language).iso, { type: "conjunction" }).format(names),
+  });
+  const structuredData = [
+    resultsBreadcrumbs(rr, undefined, [{ name: view.name, path: canonical }]),
+    person({ name: view.name, url: rr.siteUrl + canonical, team: { name: view.team.name, url: rr.siteUrl + view.teamHref } }),
+  ];
+  return pageData({ meta, structuredData }, { view });
+}

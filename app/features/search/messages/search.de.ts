@@ -1,0 +1,24 @@
+/** German texts of the site search (the reference shape for search.en.ts and search.it.ts). */
+export const searchDe = {
+  /** The search forms' landmark name and their field's label. */
+  label: "Suche",
+  field: "Teams, Spieler, Wettbewerbe, News …",
+  submit: "Suchen",
+  /** The header's button: its own name, so it is not confused with a page's search button. */
+  headerSubmit: "Website durchsuchen",
+  prompt: "Suche nach Teams, Spielern, Wettbewerben, News, Fragen und Jobs.",
+  examples: "Zum Beispiel: {examples}",
+  resultsFor: "{count} Treffer für „{query}“",
+  oneResultFor: "1 Treffer für „{query}“",
+  noResults: "Nichts gefunden für „{query}“. Prüfe die Schreibweise oder versuche ein anderes Wort.",
+  shortened: "Die Suche berücksichtigt die ersten {count} Zeichen.",
+  unavailable: "Die Suche ist gerade nicht verfügbar. Bitte versuche es gleich noch einmal.",
+  kinds: {
+    team: "Teams",
+    competition: "Wettbewerbe",
+    player: "Spieler",
+    news: "News",
+    faq: "Häufige Fragen",
+    job: "Jobs",
+  },
+};

@@ -1,0 +1,24 @@
+import type { Messages } from "../../../i18n/messages/de.ts";
+
+/** English texts of the site search. */
+export const searchEn: Messages["search"] = {
+  label: "Search",
+  field: "Teams, players, competitions, news …",
+  submit: "Search",
+  headerSubmit: "Search the site",
+  prompt: "Search for teams, players, competitions, news, questions and jobs.",
+  examples: "For example: {examples}",
+  resultsFor: "{count} results for “{query}”",
+  oneResultFor: "1 result for “{query}”",
+  noResults: "Nothing found for “{query}”. Check the spelling or try another word.",
+  shortened: "The search uses the first {count} characters.",
+  unavailable: "Search is not available right now. Please try again in a moment.",
+  kinds: {
+    team: "Teams",
+    competition: "Competitions",
+    player: "Players",
+    news: "News",
+    faq: "Questions",
+    job: "Jobs",
+  },
+};

@@ -1,0 +1,190 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { HtmlValidate, StaticConfigLoader } from "html-validate";
+import { ANY_VIEWPORT, dismissCookieNoticeUpFront, hydrated, PHONE_ONLY, screenshotPath, settle, type Lang } from "../support/e2e.ts";
+
+/**
+ * The site search and the player pages against the production build (embedded backend, sample
+ * content), at 360 and 1300 px, in every language, with and without JavaScript: the search page
+ * as a GET form whose hits follow the field with JavaScript, the header's field (its icon on
+ * phones), the groups of hits, calm answers to bad input; a player's page with its goals, JSON-LD and the ways in from
+ * the scorers list and a match's goals; overflow on each, axe (which needs JavaScript in the page)
+ * on each with JavaScript, html-validate on each page's server-rendered HTML.
+ */
+
+interface Case {
+  lang: Lang;
+  search: string;
+  /** A query in this language's words that finds Bayern (a localized name or an exonym). */
+  bayern: string;
+  player: string;
+  scorers: string;
+  teamsHeading: string;
+  playersHeading: string;
+}
+
+const CASES: Case[] = [
+  {
+    lang: "de",
+    search: "/suche",
+    bayern: "muenchen",
+    player: "/spieler/harry-kane-eng",
+    scorers: "/ergebnisse/wm-2022/torschuetzen",
+    teamsHeading: "Teams",
+    playersHeading: "Spieler",
+  },
+  {
+    lang: "en",
+    search: "/en/search",
+    bayern: "Bayern Munich",
+    player: "/en/players/harry-kane-eng",
+    scorers: "/en/results/world-cup-2022/scorers",
+    teamsHeading: "Teams",
+    playersHeading: "Players",
+  },
+  {
+    lang: "it",
+    search: "/it/cerca",
+    bayern: "Monaco di Baviera",
+    player: "/it/giocatori/harry-kane-eng",
+    scorers: "/it/risultati/mondiali-2022/marcatori",
+    teamsHeading: "Squadre",
+    playersHeading: "Giocatori",
+  },
+];
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieNoticeUpFront(page);
+});
+
+async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "page wider than the viewport").toBeLessThanOrEqual(0);
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const searchField = (page: Page) => page.locator("main form[role=search] input[type=search]");
+
+for (const c of CASES) {
+  test.describe(`${c.lang}: without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test(`${c.lang}: the search page is a GET form whose answer groups the hits by kind`, async ({ page }, info) => {
+      expect((await page.goto(c.search))?.status()).toBe(200);
+      await searchField(page).fill(c.bayern);
+      await searchField(page).press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${c.search}\\?q=`));
+      const teams = page.locator("section.search-group", { has: page.getByRole("heading", { name: c.teamsHeading, exact: true }) });
+      await expect(teams.getByRole("link").first()).toContainText("FC Bayern München");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expectNoHorizontalOverflow(page);
+      await page.screenshot({ path: screenshotPath(info.project.name, `search-${c.lang}`), fullPage: true });
+    });
+
+    test(`${c.lang}: a player's page lists each goal with its match, and the totals`, async ({ page }, info) => {
+      expect((await page.goto(c.player))?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Harry Kane");
+      // The 2022 World Cup: two goals, one of them a penalty.
+      const wc2022 = page.locator("section.player-season").filter({ has: page.locator("h2 a[href*='2022']") });
+      await expect(wc2022.locator("tbody tr")).toHaveCount(2);
+      await expect(wc2022.locator(".player-goals__mark")).toHaveCount(1);
+      const matchLink = wc2022.locator("tbody tr a").first();
+      expect(await matchLink.getAttribute("href")).toMatch(/\/\d+$/);
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.map((text) => JSON.parse(text) as { "@type": string }).some((o) => o["@type"] === "Person")).toBe(true);
+      await expectNoHorizontalOverflow(page);
+      await page.screenshot({ path: screenshotPath(info.project.name, `player-${c.lang}`), fullPage: true });
+    });
+
+    test(`${c.lang}: the scorers list links each scorer to the player's page`, ANY_VIEWPORT, async ({ page }) => {
+      await page.goto(c.scorers);
+      const kane = page.locator("table.scorers").getByRole("link", { name: "Harry Kane", exact: true });
+      await kane.click();
+      await expect(page).toHaveURL(new RegExp(`${c.player}$`));
+    });
+  });
+
+  test(`${c.lang}: with JavaScript, the search's answer and a player's page pass axe and fit the screen`, async ({ page }) => {
+    // Three pages, each scanned by axe.
+    test.slow();
+    for (const path of [`${c.search}?q=${encodeURIComponent(c.bayern)}`, c.search, c.player]) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      await hydrated(page);
+      await settle(page);
+      await expectNoHorizontalOverflow(page);
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test(`${c.lang}: bad input gets a calm page`, ANY_VIEWPORT, async ({ page }) => {
+    for (const query of ["<script>alert(1)</script>", "(a+)+$", "\u0007", "x".repeat(1000)]) {
+      const response = await page.goto(`${c.search}?q=${encodeURIComponent(query)}`);
+      expect(response?.status(), query).toBe(200);
+      await expect(page.locator(".search-page__summary")).toBeVisible();
+    }
+    expect((await page.goto(c.player.replace("harry-kane-eng", "nobody-at-all")))?.status()).toBe(404);
+  });
+}
+
+test("with JavaScript, the search page's hits follow the field as one types; the header's field searches", async ({ page }) => {
+  await page.goto("/suche");
+  await hydrated(page);
+  const field = searchField(page);
+  await field.click();
+  await field.pressSequentially("mbape", { delay: 30 });
+  const players = page.locator("section.search-group", { has: page.getByRole("heading", { name: "Spieler", exact: true }) });
+  await expect(players.getByRole("link").first()).toContainText("Kylian Mbappé");
+  await expect(page).toHaveURL(/\/suche\?q=mbape$/);
+  await expect(field).toBeFocused();
+  await page.screenshot({ path: screenshotPath(test.info().project.name, "search-live-de") });
+  await players.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/spieler\/kylian-mbappe-fra$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kylian Mbappé");
+  await settle(page);
+  await expectNoAxeViolations(page);
+  // The header's field (wide screens) is a plain form to the search page.
+  if (test.info().project.name === "desktop") {
+    const header = page.locator("header form[role=search] input[type=search]");
+    await header.fill("Monaco di Baviera");
+    await header.press("Enter");
+    await expect(page).toHaveURL(/\/suche\?q=Monaco/);
+    await expect(page.locator("section.search-group").first().getByRole("link").first()).toContainText("FC Bayern München");
+  }
+});
+
+test("on a phone the header's search is an icon that opens the search page", PHONE_ONLY, async ({ page }) => {
+  await page.goto("/en/results");
+  await expect(page.locator("header form[role=search] input")).toBeHidden();
+  await page.locator("header form[role=search]").getByRole("button", { name: "Search the site" }).click();
+  await expect(page).toHaveURL(/\/en\/search\?q=$/);
+  await searchField(page).fill("Kane");
+  await searchField(page).press("Enter");
+  await expect(page.getByRole("link", { name: /Harry Kane/ })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+});
+
+test("a match's goals link each scorer to the player's page", ANY_VIEWPORT, async ({ page }) => {
+  await page.goto("/en/players/harry-kane-eng");
+  const match = await page.locator("section.player-season tbody tr a").first().getAttribute("href");
+  expect(match).toMatch(/^\/en\/results\/[^/]+\/[^/]+\/\d+$/);
+  await page.goto(match!);
+  await expect(page.locator(".goals").getByRole("link", { name: "Harry Kane" }).first()).toHaveAttribute("href", "/en/players/harry-kane-eng");
+});
+
+test("html-validate finds nothing on the search pages and the player pages", ANY_VIEWPORT, async ({ request }) => {
+  const config = JSON.parse(readFileSync(path.resolve(".htmlvalidate.json"), "utf8"));
+  const validator = new HtmlValidate(new StaticConfigLoader(config));
+  for (const c of CASES) {
+    for (const url of [c.search, `${c.search}?q=${encodeURIComponent(c.bayern)}`, `${c.search}?q=xyzzy`, c.player]) {
+      const report = await validator.validateString(await (await request.get(url)).text(), url);
+      const errors = report.results.flatMap((result) => result.messages.filter((m) => m.severity === 2).map((m) => `${url} ${m.ruleId}: ${m.message}`));
+      expect(errors).toEqual([]);
+    }
+  }
+});
