@@ -7,15 +7,79 @@ import { localeOf, type Language } from "../../lib/languages.ts";
  */
 export const DISPLAY_TIME_ZONE = "Europe/Berlin";
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+/** What components use of a date format: the text of an instant. */
+export interface DateFormat {
+  format(date: Date): string;
+}
 
-/** A date formatter for the language's locale in the display time zone (built once per option set). */
-export function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}:${JSON.stringify(options)}`;
+/** Texts of a page's dates: by format (locale and options) and instant (ms since the epoch). */
+export type DateTexts = Record<string, Record<string, string>>;
+
+/**
+ * Hydration builds no Intl.DateTimeFormat (docs/decisions/0707-first-visit-main-thread.md): a
+ * browser's first one costs tens of milliseconds (ICU's date data), more than hydrating a page.
+ * The server records every date text a page's render formats (`recordPageDateTexts`, set by
+ * entry.server.tsx for each render); the document carries them (`DateTextsScript`) and the client
+ * entry seeds them (`seedDateTexts`) before it hydrates, so the same format of the same instant is
+ * answered from the record. Any other date (a later page of a client navigation) is formatted as
+ * before. Server and browser print the same text either way: the record is what the server printed.
+ */
+let seeded: DateTexts = {};
+let pageTexts: (() => DateTexts | undefined) | undefined;
+
+/** The texts the client entry read from the document; they answer the first page's hydration. */
+export function seedDateTexts(texts: DateTexts): void {
+  seeded = texts;
+}
+
+/** The server's record of the page being rendered (undefined outside a render, and in the browser). */
+export function recordPageDateTexts(current: (() => DateTexts | undefined) | undefined): void {
+  pageTexts = current;
+}
+
+/** The record of the page being rendered, for the document to carry. */
+export function dateTextsOfPage(): DateTexts | undefined {
+  return pageTexts?.();
+}
+
+/** The record as the document carries it; a missing or unreadable one is no texts. */
+export function readDateTexts(json: string | null | undefined): DateTexts {
+  if (!json) return {};
+  try {
+    const texts: unknown = JSON.parse(json);
+    return texts && typeof texts === "object" && !Array.isArray(texts) ? (texts as DateTexts) : {};
+  } catch {
+    return {};
+  }
+}
+
+const formats = new Map<string, DateFormat>();
+
+/** A date format for a locale in the display time zone (built once per option set, its Intl formatter on first need). */
+export function localeDateFormat(locale: string, options: Intl.DateTimeFormatOptions): DateFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(language).iso, { ...options, timeZone: DISPLAY_TIME_ZONE });
+    let intl: Intl.DateTimeFormat | undefined;
+    format = {
+      format(date) {
+        const instant = String(date.getTime());
+        let text = seeded[key]?.[instant];
+        if (text === undefined) {
+          intl ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: DISPLAY_TIME_ZONE });
+          text = intl.format(date);
+        }
+        const page = pageTexts?.();
+        if (page) (page[key] ??= {})[instant] = text;
+        return text;
+      },
+    };
     formats.set(key, format);
   }
   return format;
+}
+
+/** A date format for the language's locale in the display time zone. */
+export function dateFormat(language: Language, options: Intl.DateTimeFormatOptions): DateFormat {
+  return localeDateFormat(localeOf(language).iso, options);
 }

@@ -1,9 +1,9 @@
 import { IN_PLAY_STATUSES } from "../../../../contract/match-status.ts";
 import type { GoalEvent, Match, MatchLive, Score, ScorePair } from "../../../../contract/schemas.ts";
 import type { Language } from "../../../../lib/languages.ts";
-import { DISPLAY_TIME_ZONE, dateFormat } from "../../../i18n/dates.ts";
+import { dateFormat, localeDateFormat } from "../../../i18n/dates.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
-import { numberFormat } from "../../../i18n/numbers.ts";
+import { formatNumberText } from "../../../i18n/numbers.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 
 /**
@@ -26,14 +26,9 @@ export function formatKickoff(iso: string, language: Language, messages: Message
   return `${formatMatchDate(iso, language)}, ${formatKickoffTime(iso, language, messages)}`;
 }
 
-// Built on first use, not when the module loads: the first time-zone formatter of a page costs
-// tens of milliseconds (ICU's zone data), and most pages importing this module never group by day.
-let dayKeyFormat: Intl.DateTimeFormat | undefined;
-
-/** The calendar day of a kick-off in the display time zone, for grouping a round's matches. */
+/** The calendar day of a kick-off in the display time zone ("2025-05-24"), for grouping a round's matches. */
 export function matchDayKey(iso: string): string {
-  dayKeyFormat ??= new Intl.DateTimeFormat("en-CA", { timeZone: DISPLAY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-  return dayKeyFormat.format(new Date(iso));
+  return localeDateFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(iso));
 }
 
 /**
@@ -162,7 +157,7 @@ export function liveStatusText(live: LiveStatus): string {
 }
 
 export function formatNumber(value: number, language: Language): string {
-  return numberFormat(language).format(value);
+  return formatNumberText(value, language);
 }
 
 /** Goal difference with its sign: "+67", "0", "−12" (a real minus sign). */
