@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import type { Language } from "../lib/languages.ts";
-import { seedDateTextsFromDocument } from "./i18n/DateTextsScript.tsx";
 import { loadDictionary, loadedDictionary } from "./i18n/dictionary-loader.ts";
 import { DictionaryContext } from "./i18n/dictionary.ts";
 
@@ -12,8 +11,6 @@ import { DictionaryContext } from "./i18n/dictionary.ts";
 // link (the root loader failed) renders no texts from a dictionary. The page's language is the
 // document's, which the server rendered from the page language the root loader gave (always one
 // of LANGUAGES), so nothing here parses a URL or validates it again.
-// The dates the server formatted for this document answer hydration's (i18n/dates.ts).
-seedDateTextsFromDocument();
 const preload = document.querySelector<HTMLLinkElement>("link[data-dictionary]");
 const language = document.documentElement.lang as Language;
 const dictionary = preload ? loadDictionary({ language, href: preload.href }) : Promise.resolve();

@@ -19,15 +19,25 @@ export type DateTexts = Record<string, Record<string, string>>;
  * Hydration builds no Intl.DateTimeFormat (docs/decisions/0707-first-visit-main-thread.md): a
  * browser's first one costs tens of milliseconds (ICU's date data), more than hydrating a page.
  * The server records every date text a page's render formats (`recordPageDateTexts`, set by
- * entry.server.tsx for each render); the document carries them (`DateTextsScript`) and the client
- * entry seeds them (`seedDateTexts`) before it hydrates, so the same format of the same instant is
- * answered from the record. Any other date (a later page of a client navigation) is formatted as
+ * entry.server.tsx for each render); the document carries them (`DateTextsScript`), and the first
+ * format in the browser reads them, so the same format of the same instant is answered
+ * from the record during hydration. Any other date (a later page of a client navigation) is formatted as
  * before. Server and browser print the same text either way: the record is what the server printed.
  */
-let seeded: DateTexts = {};
+let seeded: DateTexts | undefined;
 let pageTexts: (() => DateTexts | undefined) | undefined;
 
-/** The texts the client entry read from the document; they answer the first page's hydration. */
+/** The id of the element that carries a document's record (`DateTextsScript`). */
+export const DATE_TEXTS_ELEMENT_ID = "date-texts";
+let documentRecord: string | undefined;
+
+/** The browser: the record as the first document carried it ("" when it carried none). Read once. */
+export function documentDateRecord(): string {
+  documentRecord ??= typeof document === "undefined" ? "" : (document.getElementById(DATE_TEXTS_ELEMENT_ID)?.textContent ?? "");
+  return documentRecord;
+}
+
+/** The texts that answer before any formatter is built: the first document's record, unless seeded. */
 export function seedDateTexts(texts: DateTexts): void {
   seeded = texts;
 }
@@ -64,6 +74,7 @@ export function localeDateFormat(locale: string, options: Intl.DateTimeFormatOpt
     format = {
       format(date) {
         const instant = String(date.getTime());
+        seeded ??= readDateTexts(documentDateRecord());
         let text = seeded[key]?.[instant];
         if (text === undefined) {
           intl ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: DISPLAY_TIME_ZONE });
