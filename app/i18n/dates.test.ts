@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dateFormat, dateTextsOfPage, readDateTexts, recordPageDateTexts, seedDateTexts, type DateTexts } from "./dates.ts";
 
 /**
@@ -8,9 +8,14 @@ import { dateFormat, dateTextsOfPage, readDateTexts, recordPageDateTexts, seedDa
  */
 const KICKOFF = new Date("2022-12-18T15:00:00Z");
 
+// The test files of a worker share their modules: entry.server.tsx's recorder is put back after each test.
+let serverRecorder: ReturnType<typeof recordPageDateTexts>;
+beforeEach(() => {
+  serverRecorder = recordPageDateTexts(undefined);
+});
 afterEach(() => {
   seedDateTexts({});
-  recordPageDateTexts(undefined);
+  recordPageDateTexts(serverRecorder);
   vi.restoreAllMocks();
 });
 

@@ -42,9 +42,14 @@ export function seedDateTexts(texts: DateTexts): void {
   seeded = texts;
 }
 
-/** The server's record of the page being rendered (undefined outside a render, and in the browser). */
-export function recordPageDateTexts(current: (() => DateTexts | undefined) | undefined): void {
+/**
+ * The server's record of the page being rendered (undefined outside a render, and in the browser).
+ * Returns the one it replaces, so a test can put it back.
+ */
+export function recordPageDateTexts(current: (() => DateTexts | undefined) | undefined): (() => DateTexts | undefined) | undefined {
+  const previous = pageTexts;
   pageTexts = current;
+  return previous;
 }
 
 /** The record of the page being rendered, for the document to carry. */
