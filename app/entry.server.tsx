@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
@@ -5,10 +6,16 @@ import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { log } from "../lib/log.server.ts";
 import { isForeignOriginRefusal } from "./features/contact/request-guards.server.ts";
+import { recordPageDateTexts, type DateTexts } from "./i18n/dates.ts";
 import { DictionaryContext } from "./i18n/dictionary.ts";
 import { getMessages } from "./i18n/messages/index.server.ts";
 
 export const streamTimeout = 5_000;
+
+// Each render records the date texts it formats, for the browser's hydration (i18n/dates.ts): the
+// record follows the render through React's asynchronous work, so concurrent renders keep their own.
+const pageDateTexts = new AsyncLocalStorage<DateTexts>();
+recordPageDateTexts(() => pageDateTexts.getStore());
 
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   return new Promise<Response>((resolve, reject) => {
@@ -41,23 +48,25 @@ export default function handleRequest(request: Request, status: number, headers:
         <ServerRouter context={routerContext} url={request.url} />
       </DictionaryContext>
     );
-    const { pipe, abort } = renderToPipeableStream(document, {
-      onShellReady() {
-        shellRendered = true;
-      },
-      onAllReady() {
-        start();
-        renderOver();
-      },
-      onShellError(error: unknown) {
-        renderOver();
-        reject(error);
-      },
-      onError(error: unknown) {
-        status = 500;
-        if (shellRendered) log("error", "render_error", { path: new URL(request.url).pathname, error: String(error) });
-      },
-    });
+    const { pipe, abort } = pageDateTexts.run({}, () =>
+      renderToPipeableStream(document, {
+        onShellReady() {
+          shellRendered = true;
+        },
+        onAllReady() {
+          start();
+          renderOver();
+        },
+        onShellError(error: unknown) {
+          renderOver();
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          if (shellRendered) log("error", "render_error", { path: new URL(request.url).pathname, error: String(error) });
+        },
+      }),
+    );
     if (!over) deadline = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { SiteShell } from "./components/layout/SiteShell.tsx";
 import { middlewareByName } from "./http/named-middleware.ts";
+import { DateTextsScript } from "./i18n/DateTextsScript.tsx";
 import { dictionaryRef } from "./i18n/dictionary-asset.server.ts";
 import { loadDictionary } from "./i18n/dictionary-loader.ts";
 import { ERROR_TEXTS } from "./i18n/error-texts.ts";
@@ -83,6 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The frame lives in the layout, so it stays mounted when a page turns into the error
             page (the progress bar then shows the failure instead of starting afresh). */}
         <SiteShell>{children}</SiteShell>
+        {/* After the content, whose render it records: the dates hydration needs (i18n/dates.ts). */}
+        <DateTextsScript />
         <ScrollRestoration />
         <Scripts />
       </body>

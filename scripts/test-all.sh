@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of the project: type check, lint (ESLint), format check (Prettier), unit/integration
 # tests (Vitest), the production build, the browser tests (Playwright in Debian's Chromium), the
+# first-visit guard (tests/perf/: main-thread work against the audit's anchor), the
 # reliability tests (Vitest against the built server) and the deployment test (nginx in front of two
 # instances, scripts/deploy-test/). Every step runs even when an earlier one failed, and the last line
 # is the plain total over all runners: `N passed, N failed`.
@@ -17,7 +18,7 @@ source scripts/test-processes.sh
 
 node scripts/check-node.mjs || exit 1
 mkdir -p reports/logs
-rm -f reports/vitest.json reports/playwright.json reports/reliability.json reports/deploy.json reports/steps.txt reports/logs/*.log
+rm -f reports/vitest.json reports/playwright.json reports/perf.json reports/reliability.json reports/deploy.json reports/steps.txt reports/logs/*.log
 
 # Processes an earlier run of this checkout left when it was killed outright: ended before anything starts.
 reap_stale_runs
@@ -148,6 +149,9 @@ if [ "$(cat "$RUN_TMP/build.result" 2>/dev/null)" = 0 ]; then
   echo "<== build passed in $build_seconds s"
   record_time build "$build_seconds" passed
   step playwright npx playwright test
+  # First visits against the audit's anchor (tests/perf/, ADR 0706, 0707): after the browser tests and on its
+  # own, so no other test competes with its traced loads for the cores; about 50 s. Writes reports/perf.json.
+  step perf npm run --silent test:perf
   # Against the production build as a child process: hostile requests, failing data sources, secrets.
   step reliability npx vitest run --config tests/reliability/vitest.config.ts --reporter=default --reporter=json --outputFile.json=reports/reliability.json
   # The production deployment of deploy/: two instances behind nginx (installed via apt when missing), a rolling

@@ -1,4 +1,5 @@
-// Sums the JSON reports of Vitest (unit/integration and reliability), the deployment test and Playwright (plus the type check, the lint, the
+// Sums the JSON reports of Vitest (unit/integration and reliability), the deployment test and Playwright (browser tests and the
+// first-visit guard; plus the type check, the lint, the
 // format check and the check that the tests left nothing in the temporary directory, as one check each) into the one plain closing line CI
 // reads: `N passed, N failed`. A runner whose report is missing counts as one failure, so a crash can never look like success.
 import { existsSync, readFileSync } from "node:fs";
@@ -36,8 +37,9 @@ if (deploy) {
   failed += deploy.failed ?? 1;
 }
 
-const playwright = read("reports/playwright.json");
-if (playwright) {
+// The browser tests and the first-visit guard (tests/perf/, its own Playwright config): Playwright's JSON reports.
+for (const playwright of [read("reports/playwright.json"), read("reports/perf.json")]) {
+  if (!playwright) continue;
   const stats = playwright.stats ?? {};
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   failed += stats.unexpected ?? 0;

@@ -2,11 +2,11 @@
  * The company behind the app: a fictional sample brand (docs/decisions/0002-sample-brand.md).
  * Every page that prints company data takes it from here.
  */
-import { FOUNDED_YEAR } from "./constants.ts";
+import { FOUNDED_YEAR, LEGAL_NAME, STORE_LINKS } from "./constants.ts";
 
 export const COMPANY = {
   brand: "Matchpuls",
-  legalName: "Matchpuls GmbH",
+  legalName: LEGAL_NAME,
   founded: FOUNDED_YEAR,
   street: "Hafenstraße 12",
   postalCode: "20359",
@@ -23,9 +23,6 @@ export const COMPANY = {
   supportEmail: "support@matchpuls.example",
   privacyEmail: "datenschutz@matchpuls.example",
   privacyOfficer: "Dr. Katrin Vogel",
-  /** Store pages of the app. Sample values: replace with the real listing ids before launch. */
-  stores: {
-    ios: "https://apps.apple.com/app/matchpuls/id6450000000",
-    android: "https://play.google.com/store/apps/details?id=example.matchpuls.app",
-  },
+  /** Store pages of the app (config/constants.ts). */
+  stores: STORE_LINKS,
 } as const;

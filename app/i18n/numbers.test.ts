@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { numberFormat, pluralRulesOf } from "./numbers.ts";
+import { describe, expect, it, vi } from "vitest";
+import { formatNumberText, numberFormat, pluralRulesOf } from "./numbers.ts";
 
 describe("number formats and plural rules", () => {
   it("format in the language's locale", () => {
@@ -14,5 +14,22 @@ describe("number formats and plural rules", () => {
     expect(numberFormat("de")).toBe(numberFormat("de"));
     expect(numberFormat("de")).not.toBe(numberFormat("en"));
     expect(pluralRulesOf("it")).toBe(pluralRulesOf("it"));
+  });
+});
+
+describe("number texts", () => {
+  it("write integers below a thousand as the locale's format does, without building one", () => {
+    const intl = { de: new Intl.NumberFormat("de-DE"), en: new Intl.NumberFormat("en-GB"), it: new Intl.NumberFormat("it-IT") };
+    const built = vi.spyOn(Intl, "NumberFormat");
+    try {
+      for (const language of ["de", "en", "it"] as const)
+        for (let value = -999; value <= 999; value++) expect(formatNumberText(value, language)).toBe(intl[language].format(value));
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+    }
+    expect(formatNumberText(12345, "de")).toBe("12.345");
+    expect(formatNumberText(1.5, "de")).toBe("1,5");
+    expect(formatNumberText(1.5, "en")).toBe("1.5");
   });
 });

@@ -19,3 +19,14 @@ export function pluralRulesOf(language: Language): Intl.PluralRules {
   if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(localeOf(language).iso)));
   return rules;
 }
+
+/**
+ * A number as the language's locale writes it. An integer below a thousand is written with its
+ * digits in each of the site's locales (no grouping, the minus sign "-"), so no formatter is built
+ * for it: a browser's first Intl.NumberFormat costs milliseconds a page's hydration would spend on
+ * the goals and points of a table (docs/decisions/0707-first-visit-main-thread.md). numbers.test.ts
+ * checks the equality for every such integer.
+ */
+export function formatNumberText(value: number, language: Language): string {
+  return Number.isInteger(value) && Math.abs(value) < 1000 ? String(value) : numberFormat(language).format(value);
+}

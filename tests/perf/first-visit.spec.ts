@@ -16,10 +16,10 @@ import { startServer } from "../../scripts/audit/server.mjs";
  *   main-thread work REFERENCE_ANCHOR_MS (on the machine the bounds were set on, that is
  *   Lighthouse's 4×). A faster or slower machine changes the slowdown, not the count.
  *
- * The bounds are what the site measured on 2026-11-25 plus a margin (on a machine with a load
- * average of 15–20, single rounds lay within −10 % and +20 % of their median, medians of three
- * within ±6 %): they catch a regression, they are not the targets (README, "Auditing": main-thread
- * work ≤ 1.5 × the anchor's).
+ * The bounds (BOUNDS) are what the site measures plus a margin (on a machine with a load average
+ * of 15–20, single rounds lay within −10 % and +20 % of their median, medians of three within
+ * ±6 %): they catch a regression. The target (TARGET_MAIN_THREAD, README "Auditing") is lower;
+ * each change that brings a page type closer lowers its bound.
  * Key page types only (≈ 50 s on a loaded 2-core machine); `npm run audit` measures them all.
  */
 
@@ -35,15 +35,21 @@ interface Bound {
   longTasks: number;
 }
 
+/** The audit's target (README, "Auditing"; ADR 0706): main-thread work ≤ 1.5 × the anchor's. */
+const TARGET_MAIN_THREAD = 1.5;
+
 /**
- * One bound per page type: the highest median of the runs on 2026-11-25 (home 2.36, FAQ 2.02, match
- * 2.70, team 2.56; long tasks 3, 2, 3, 3) plus 15 % and two long tasks. The target is 1.5.
+ * THE BOUNDS, one per page type: the highest median of the runs on 2026-11-26, after hydration
+ * stopped building Intl formatters (docs/decisions/0707-first-visit-main-thread.md: home 2.33, FAQ
+ * 2.14, match 2.75, team 2.40; long tasks 2, 1, 2, 2), plus 10 % and one long task. The FAQ keeps
+ * its earlier bound. Still above TARGET_MAIN_THREAD: what is left is hydrating the page, styling and
+ * laying out its document, and (the match page) the flags' SVG images; ADR 0707 says what each costs.
  */
 const BOUNDS: Record<string, Bound> = {
-  home: { path: "/", mainThread: 2.7, longTasks: 5 },
-  faq: { path: "/faq", mainThread: 2.3, longTasks: 4 },
-  match: { path: "/ergebnisse/wm-2022/argentinien-frankreich/10064", mainThread: 3.1, longTasks: 5 },
-  team: { path: "/teams/bayer-04-leverkusen", mainThread: 3.0, longTasks: 5 },
+  home: { path: "/", mainThread: 2.55, longTasks: 3 },
+  faq: { path: "/faq", mainThread: 2.3, longTasks: 2 },
+  match: { path: "/ergebnisse/wm-2022/argentinien-frankreich/10064", mainThread: 3.0, longTasks: 3 },
+  team: { path: "/teams/bayer-04-leverkusen", mainThread: 2.65, longTasks: 3 },
 };
 
 let site: Awaited<ReturnType<typeof startServer>> | undefined;
@@ -92,7 +98,7 @@ test("first visits against the anchor: main-thread work and long tasks within ea
     const ratio = median(ratios);
     const long = median(longTasks);
     console.log(
-      `[first-visit] ${type.padEnd(6)} ${bound.path}: main thread ÷ anchor ${ratio.toFixed(2)} (rounds ${ratios.map((r) => r.toFixed(2)).join(", ")}; bound ${bound.mainThread}), ` +
+      `[first-visit] ${type.padEnd(6)} ${bound.path}: main thread ÷ anchor ${ratio.toFixed(2)} (rounds ${ratios.map((r) => r.toFixed(2)).join(", ")}; bound ${bound.mainThread}, target ${TARGET_MAIN_THREAD}), ` +
         `long tasks ${long} (rounds ${longTasks.join(", ")}; bound ${bound.longTasks})`,
     );
     if (ratio > bound.mainThread) failures.push(`${type} (${bound.path}): main-thread work ${ratio.toFixed(2)} × the anchor's > ${bound.mainThread}`);

@@ -1,5 +1,4 @@
-import { COMPANY } from "../../config/company.ts";
-import { LEAGUE_COUNT } from "../../config/constants.ts";
+import { LEAGUE_COUNT, LEGAL_NAME } from "../../config/constants.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { SocialIcon } from "../SocialIcon.tsx";
@@ -39,7 +38,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         ) : null}
-        <p className="site-footer__copyright">{fillTemplate(messages.footer.copyright, { year: new Date().getFullYear(), legalName: COMPANY.legalName })}</p>
+        <p className="site-footer__copyright">{fillTemplate(messages.footer.copyright, { year: new Date().getFullYear(), legalName: LEGAL_NAME })}</p>
       </div>
     </footer>
   );

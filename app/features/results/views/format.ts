@@ -3,7 +3,7 @@ import type { GoalEvent, Match, MatchLive, Score, ScorePair } from "../../../../
 import type { Language } from "../../../../lib/languages.ts";
 import { dateFormat } from "../../../i18n/dates.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
-import { numberFormat } from "../../../i18n/numbers.ts";
+import { formatNumberText } from "../../../i18n/numbers.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 
 /**
@@ -163,7 +163,7 @@ export function liveStatusText(live: LiveStatus): string {
 }
 
 export function formatNumber(value: number, language: Language): string {
-  return numberFormat(language).format(value);
+  return formatNumberText(value, language);
 }
 
 /** Goal difference with its sign: "+67", "0", "−12" (a real minus sign). */
