@@ -1,10 +1,11 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
+import { PAGE_SOURCES } from "./i18n/page-sources.ts";
 import { tableRoutes } from "./i18n/route-table.ts";
 
 // Every page route comes from the localized route table; only the non-page routes are listed here.
 // `/api/*` is not a route: the server mounts the embedded backend there when it runs one.
 export default [
-  ...tableRoutes().map(({ path, module, id }) => route(path, module, { id })),
+  ...tableRoutes().map(({ path, page, id }) => route(path, PAGE_SOURCES[page].module, { id })),
   route("sitemap.xml", "seo/sitemap-route.ts", { id: "sitemap" }),
   route("sitemaps/:part", "seo/sitemap-route.ts", { id: "sitemap-part" }),
   route("robots.txt", "seo/robots-route.ts", { id: "robots" }),

@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CACHE_CONTROL, sharedMaxAge } from "../app/http/cache-control.ts";
 import { PAGE_QUERY } from "../app/http/page-query.server.ts";
-import { ROUTE_TABLE } from "../app/i18n/route-table.ts";
+import { PAGE_SOURCES } from "../app/i18n/page-sources.ts";
 import { cachePlan, createPageHandler, type PageCacheOptions } from "./page-cache.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
@@ -678,7 +678,7 @@ describe("the query parameters pages read", () => {
       view: ["results-table", "results-table-round"],
     });
     // Each page named is one whose module reads the query itself or through the reader that serves it.
-    const modules = (pages: readonly string[]) => pages.map((page) => ROUTE_TABLE[page as keyof typeof ROUTE_TABLE].module);
+    const modules = (pages: readonly string[]) => pages.map((page) => PAGE_SOURCES[page as keyof typeof PAGE_SOURCES].module);
     expect(modules(PAGE_QUERY.q!.pages)).toEqual(["features/company/faq.tsx"]);
     // The site search reads it too (features/search/search-answer.server.ts), and its answers are never stored.
     const q = PAGE_QUERY.q!;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "../../lib/languages.ts";
 import { buildPath, href } from "./href.ts";
-import { PAGE_KEYS, ROUTE_TABLE, pageRow, parseRouteId, resolvePath, routeId, tableRoutes, type SitemapSource } from "./route-table.ts";
+import { PAGE_SOURCES, type SitemapSource } from "./page-sources.ts";
+import { PAGE_KEYS, ROUTE_TABLE, parseRouteId, resolvePath, routeId, tableRoutes } from "./route-table.ts";
 
 /**
  * Every page and its paths per language, written out independently of the code's table: the product
@@ -169,7 +170,7 @@ describe("route table", () => {
     for (const page of PAGE_KEYS) {
       const required = [...ROUTE_TABLE[page].de.matchAll(/:(\w+)(?!\?)(?=\/|$)/g)].map(([, name]) => name).sort();
       const all = [...ROUTE_TABLE[page].de.matchAll(/:(\w+)/g)].map(([, name]) => name);
-      for (const source of pageRow(page).sitemap) {
+      for (const source of PAGE_SOURCES[page].sitemap) {
         const expected = SOURCE_PARAMS[source];
         if (expected === undefined) expect(all, `${page}: "${source}" fills one parameter`).toHaveLength(1);
         else if (source === "fixed") expect(required, `${page}: "fixed" is for a path without required parameters`).toEqual([]);

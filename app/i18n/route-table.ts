@@ -6,17 +6,18 @@ import type { Messages } from "./messages/de.ts";
  * The page registry (docs/architecture.md, "The route table and languages"): one row per page, and
  * everything the site derives from a page is said in its row, so adding a page is adding a row.
  *
- * - `module`: the route module that renders it; `de`, `en`, `it`: its path in every language (all
- *   languages of a page take the same parameters, checked by a unit test). `app/routes.ts` makes one
- *   route per page and language from them, with the id `<page>-<lang>`; links, the language switcher,
- *   hreflang and canonical URLs derive their URLs from them through `href()`.
+ * - `de`, `en`, `it`: its path in every language (all languages of a page take the same parameters,
+ *   checked by a unit test). `app/routes.ts` makes one route per page and language from them, with
+ *   the id `<page>-<lang>`; links, the language switcher, hreflang and canonical URLs derive their
+ *   URLs from them through `href()`.
  * - `nav`: the page's entries in the header and the footer (app/components/layout/nav-entries.ts
  *   orders them by the places given here); `navSection`: the entry under which the page is marked
  *   "you are here" though it has no entry of its own (a job ad under "jobs", a match under "results").
- * - `sitemap`: where its sitemap entries come from (`SitemapSource`, app/seo/sitemap.server.ts); an
- *   empty list keeps it out, and a comment says why.
  *
- * A row missing one of the required fields does not compile; a page missing from the independent
+ * What only the server needs of a page, its route module and its sitemap sources, is the page's row
+ * in `page-sources.ts`: this table reaches the browser with every page (`href()`, the navigation),
+ * and those fields would weigh about 0.3 KiB of its JavaScript. A page without its row there does
+ * not compile; a page missing from the independent
  * list of paths in route-table.test.ts fails that test with the line to add.
  */
 
@@ -38,51 +39,17 @@ export interface NavPlacement {
   external?: boolean;
 }
 
-/**
- * Where a page's sitemap entries come from; each source fills the page's parameters:
- * - `fixed`: the path itself, optional parameters left out (`/ergebnisse`, `/news`);
- * - `jobs`: each job ad of the content service (`job`);
- * - `news-articles`: each news article (`category`, `article`);
- * - `push-groups`: each push group of the catalogue, its slug as the page's one parameter;
- * - `competitions`: each competition, its slug as the page's one parameter; `competitions-with-table`,
- *   `competitions-with-scorers` and `cups-and-tournaments` (not leagues): those of them only;
- * - `table-rounds`: each matchday a competition's table can be shown after (`competition`, `round`);
- * - `rounds`: each selectable round of a competition (`competition`, `round`);
- * - `matches`: each match of those rounds (`competition`, `match`, `mid`);
- * - `teams`: each team (`team`);
- * - `match-days`: each day with matches in any competition (the page's one parameter, `YYYY-MM-DD`).
- * - `players`: each player who scored (`player`).
- */
-export type SitemapSource =
-  | "fixed"
-  | "jobs"
-  | "news-articles"
-  | "push-groups"
-  | "competitions"
-  | "competitions-with-table"
-  | "competitions-with-scorers"
-  | "cups-and-tournaments"
-  | "table-rounds"
-  | "rounds"
-  | "matches"
-  | "teams"
-  | "match-days"
-  | "players";
-
 export interface PageRow {
-  module: string;
   de: string;
   en: string;
   it: string;
   nav?: readonly NavPlacement[];
   navSection?: NavLabel;
-  sitemap: readonly SitemapSource[];
 }
 
 export const ROUTE_TABLE = {
-  home: { module: "features/home/home.tsx", de: "/", en: "/en", it: "/it", nav: [{ label: "home", header: 1, footer: [1, 1] }], sitemap: ["fixed"] },
+  home: { de: "/", en: "/en", it: "/it", nav: [{ label: "home", header: 1, footer: [1, 1] }] },
   about: {
-    module: "features/company/about.tsx",
     de: "/ueber-uns",
     en: "/en/about",
     it: "/it/about",
@@ -91,226 +58,175 @@ export const ROUTE_TABLE = {
       { label: "about", footer: [2, 1] },
       { label: "jobs", hash: "jobs", header: 3, footer: [2, 2] },
     ],
-    sitemap: ["fixed"],
   },
-  ads: { module: "features/company/ads.tsx", de: "/werben", en: "/en/ads", it: "/it/ads", nav: [{ label: "ads", footer: [2, 4] }], sitemap: ["fixed"] },
+  ads: { de: "/werben", en: "/en/ads", it: "/it/ads", nav: [{ label: "ads", footer: [2, 4] }] },
   contact: {
-    module: "features/contact/contact.tsx",
     de: "/kontakt",
     en: "/en/contact",
     it: "/it/contatto",
     nav: [{ label: "contact", header: 5, footer: [3, 2] }],
-    sitemap: ["fixed"],
   },
   cookies: {
-    module: "features/reading/cookies.tsx",
     de: "/cookies",
     en: "/en/cookies",
     it: "/it/cookies",
     nav: [{ label: "cookies", footer: [3, 4] }],
-    sitemap: ["fixed"],
   },
-  faq: { module: "features/company/faq.tsx", de: "/faq", en: "/en/faq", it: "/it/faq", nav: [{ label: "faq", header: 4, footer: [3, 1] }], sitemap: ["fixed"] },
+  faq: { de: "/faq", en: "/en/faq", it: "/it/faq", nav: [{ label: "faq", header: 4, footer: [3, 1] }] },
   legal: {
-    module: "features/reading/legal.tsx",
     de: "/impressum",
     en: "/en/legal",
     it: "/it/nota-legale",
     nav: [{ label: "legal", footer: [3, 6] }],
-    sitemap: ["fixed"],
   },
   premium: {
-    module: "features/app/premium.tsx",
     de: "/premium",
     en: "/en/premium",
     it: "/it/premium",
     nav: [{ label: "premium", footer: [1, 4] }],
-    sitemap: ["fixed"],
   },
   press: {
-    module: "features/company/press.tsx",
     de: "/presse",
     en: "/en/press",
     it: "/it/stampa",
     nav: [{ label: "press", footer: [2, 3] }],
-    sitemap: ["fixed"],
   },
   "press-articles": {
-    module: "features/company/press-articles.tsx",
     de: "/presse/artikel",
     en: "/en/press/articles",
     it: "/it/stampa/articoli",
     navSection: "press",
-    sitemap: ["fixed"],
   },
   // The press kit's fact sheet, a PDF made on request (a resource route): not a page of the sitemap.
   "press-fact-sheet": {
-    module: "features/company/press-kit/fact-sheet-route.ts",
     de: "/presse/factsheet.pdf",
     en: "/en/press/fact-sheet.pdf",
     it: "/it/stampa/scheda-informativa.pdf",
-    sitemap: [],
   },
   privacy: {
-    module: "features/reading/privacy.tsx",
     de: "/datenschutz",
     en: "/en/privacy",
     it: "/it/privacy",
     nav: [{ label: "privacy", footer: [3, 3] }],
-    sitemap: ["fixed"],
   },
   terms: {
-    module: "features/reading/terms.tsx",
     de: "/terms",
     en: "/en/terms",
     it: "/it/terms",
     nav: [{ label: "terms", footer: [3, 5] }],
-    sitemap: ["fixed"],
   },
   "job-detail": {
-    module: "features/company/job-detail.tsx",
     de: "/ueber-uns/jobs/:job",
     en: "/en/about/jobs/:job",
     it: "/it/about/jobs/:job",
     navSection: "jobs",
-    sitemap: ["jobs"],
   },
   news: {
-    module: "features/news/news.tsx",
     de: "/news/:category?",
     en: "/en/news/:category?",
     it: "/it/news/:category?",
     navSection: "news",
-    sitemap: ["fixed"],
   },
   // The spec's news entry is the first page of the column ("kolumne"); the numbered pages are not in the sitemap (their articles are).
   "news-paged": {
-    module: "features/news/news.tsx",
     de: "/news/:category/:page",
     en: "/en/news/:category/:page",
     it: "/it/news/:category/:page",
     nav: [{ label: "news", params: { category: "kolumne", page: 1 }, footer: [1, 2] }],
-    sitemap: [],
   },
   "news-article": {
-    module: "features/news/news-article.tsx",
     de: "/news/:category/artikel/:article",
     en: "/en/news/:category/article/:article",
     it: "/it/news/:category/article/:article",
     navSection: "news",
-    sitemap: ["news-articles"],
   },
   // The Atom feed of the news (a resource route, not a page of the sitemap): its static segment outranks `/news/:category`.
-  "news-feed": { module: "features/news/news-feed.ts", de: "/news/feed.xml", en: "/en/news/feed.xml", it: "/it/news/feed.xml", sitemap: [] },
+  "news-feed": { de: "/news/feed.xml", en: "/en/news/feed.xml", it: "/it/news/feed.xml" },
   // `/ergebnisse/{x}` is a day (`YYYY-MM-DD`), a country (push group) filter or a competition: the loader
   // tells them apart (slugs are never day-shaped, and disjoint by design, docs/decisions/0004-results-pages.md, 0114).
   results: {
-    module: "features/results/routes/results.tsx",
     de: "/ergebnisse/:country?",
     en: "/en/results/:country?",
     it: "/it/risultati/:country?",
     nav: [{ label: "results", footer: [1, 3] }],
-    sitemap: ["fixed", "push-groups", "competitions", "match-days"],
   },
   "results-scorers": {
-    module: "features/results/routes/results-scorers.tsx",
     de: "/ergebnisse/:competition/torschuetzen",
     en: "/en/results/:competition/scorers",
     it: "/it/risultati/:competition/marcatori",
     navSection: "results",
-    sitemap: ["competitions-with-scorers"],
   },
   "results-table": {
-    module: "features/results/routes/results-table.tsx",
     de: "/ergebnisse/:competition/tabelle",
     en: "/en/results/:competition/tables",
     it: "/it/risultati/:competition/classifica",
     navSection: "results",
-    sitemap: ["competitions-with-table"],
   },
   // Not in the spec's table: the table after one matchday (docs/api.md, standings extension). The
   // static table segment outranks the match route's `/:match/:mid`.
   "results-table-round": {
-    module: "features/results/routes/results-table.tsx",
     de: "/ergebnisse/:competition/tabelle/:round",
     en: "/en/results/:competition/tables/:round",
     it: "/it/risultati/:competition/classifica/:round",
     navSection: "results",
-    sitemap: ["table-rounds"],
   },
   // Not in the spec's table: the competition page's "details" tab (docs/decisions/0004-results-pages.md).
   "results-details": {
-    module: "features/results/routes/results-details.tsx",
     de: "/ergebnisse/:competition/details",
     en: "/en/results/:competition/details",
     it: "/it/risultati/:competition/dettagli",
     navSection: "results",
-    sitemap: ["competitions"],
   },
   // Not in the spec's table: the knockout bracket of a cup or tournament (a static segment, so it wins over round slugs).
   "results-bracket": {
-    module: "features/results/routes/results-bracket.tsx",
     de: "/ergebnisse/:competition/turnierbaum",
     en: "/en/results/:competition/bracket",
     it: "/it/risultati/:competition/tabellone",
     navSection: "results",
-    sitemap: ["cups-and-tournaments"],
   },
   "results-round": {
-    module: "features/results/routes/results-round.tsx",
     de: "/ergebnisse/:competition/:round",
     en: "/en/results/:competition/:round",
     it: "/it/risultati/:competition/:round",
     navSection: "results",
-    sitemap: ["rounds"],
   },
   "results-match": {
-    module: "features/results/routes/results-match.tsx",
     de: "/ergebnisse/:competition/:match/:mid",
     en: "/en/results/:competition/:match/:mid",
     it: "/it/risultati/:competition/:match/:mid",
     navSection: "results",
-    sitemap: ["matches"],
   },
   // Not in the spec's table: a team's season in every competition (docs/decisions/0109-results-center.md).
   team: {
-    module: "features/results/routes/team.tsx",
     de: "/teams/:team",
     en: "/en/teams/:team",
     it: "/it/squadre/:team",
     navSection: "results",
-    sitemap: ["teams"],
   },
   // Not in the spec's table: a player's goals in every competition (docs/decisions/0115-player-pages.md).
   player: {
-    module: "features/results/routes/player.tsx",
     de: "/spieler/:player",
     en: "/en/players/:player",
     it: "/it/giocatori/:player",
     navSection: "results",
-    sitemap: ["players"],
   },
   // Not in the spec's table: the site search (docs/decisions/0009-site-search.md). Its answers are
   // made for each query and never stored, so the search pages are not in the sitemap.
   search: {
-    module: "features/search/search.tsx",
     de: "/suche",
     en: "/en/search",
     it: "/it/cerca",
-    sitemap: [],
   },
   // Not in the spec's table: the download entry's device-aware store redirect (docs/decisions/0001-route-table-and-language-rules.md).
   // Phones are sent on to their store, so it is not a page of the sitemap.
   download: {
-    module: "features/app/download.tsx",
     de: "/download",
     en: "/en/download",
     it: "/it/download",
     nav: [{ label: "download", header: 2, footer: [1, 5], external: true }],
-    sitemap: [],
   },
   // The spec's cookie notice links to /{lang}/privache (a typo): kept as a permanent redirect, not in the sitemap.
-  privache: { module: "features/reading/privache.ts", de: "/privache", en: "/en/privache", it: "/it/privache", sitemap: [] },
+  privache: { de: "/privache", en: "/en/privache", it: "/it/privache" },
 } as const satisfies Record<string, PageRow>;
 
 export type PageKey = keyof typeof ROUTE_TABLE;
@@ -319,11 +235,6 @@ export const PAGE_KEYS = Object.keys(ROUTE_TABLE) as PageKey[];
 /** A page's row with every field it may have (the table itself keeps each row's literal paths for `href()`'s types). */
 export function pageRow(page: PageKey): PageRow {
   return ROUTE_TABLE[page];
-}
-
-/** The pages whose sitemap entries come from `source`, in the table's order. */
-export function pagesInSitemap(source: SitemapSource): PageKey[] {
-  return PAGE_KEYS.filter((page) => pageRow(page).sitemap.includes(source));
 }
 
 /** Route id of a page in one language, e.g. `about-en`. */
@@ -343,7 +254,6 @@ export function parseRouteId(id: string): { page: PageKey; language: Language } 
 export interface TableRoute {
   id: string;
   path: string;
-  module: string;
   page: PageKey;
   language: Language;
 }
@@ -354,7 +264,6 @@ export function tableRoutes(): TableRoute[] {
     LANGUAGES.map(({ code }) => ({
       id: routeId(page, code),
       path: ROUTE_TABLE[page][code],
-      module: ROUTE_TABLE[page].module,
       page,
       language: code,
     })),

@@ -4,7 +4,8 @@ import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
 import { log } from "../../lib/log.server.ts";
 import { cacheOf } from "../../lib/ttl-cache.server.ts";
 import { buildPath } from "../i18n/href.ts";
-import { pagesInSitemap, ROUTE_TABLE, type PageKey, type SitemapSource } from "../i18n/route-table.ts";
+import { pagesInSitemap, type SitemapSource } from "../i18n/page-sources.ts";
+import { ROUTE_TABLE, type PageKey } from "../i18n/route-table.ts";
 import type { SiteServices } from "../services.server.ts";
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loaderArgs } from "../../tests/support/loaders.ts";
 import { testServices } from "../../tests/support/services.ts";
-import { PAGE_KEYS, pageRow, pagesInSitemap, resolvePath } from "../i18n/route-table.ts";
+import { PAGE_SOURCES, pagesInSitemap } from "../i18n/page-sources.ts";
+import { PAGE_KEYS, resolvePath } from "../i18n/route-table.ts";
 import type { SiteServices } from "../services.server.ts";
 import { loader as robotsLoader } from "./robots-route.ts";
 import { loader as sitemapLoader } from "./sitemap-route.ts";
@@ -124,7 +125,7 @@ describe("sitemap", () => {
       const part = file.slice(`${SITE_URL}/sitemaps/`.length);
       for (const url of locs(await (await get(`/sitemaps/${part}`, part)).text())) pages.add(resolvePath(new URL(url).pathname)!.page);
     }
-    expect([...pages].sort()).toEqual(PAGE_KEYS.filter((page) => pageRow(page).sitemap.length > 0).sort());
+    expect([...pages].sort()).toEqual(PAGE_KEYS.filter((page) => PAGE_SOURCES[page].sitemap.length > 0).sort());
     // The parameterless pages the rows mark `fixed`, in the table's order, open the pages file.
     const fixed = locs(await (await get("/sitemaps/pages.xml", "pages.xml")).text()).slice(0, pagesInSitemap("fixed").length * 3);
     expect(fixed.filter((_, index) => index % 3 === 0).map((url) => resolvePath(new URL(url).pathname)!.page)).toEqual(pagesInSitemap("fixed"));

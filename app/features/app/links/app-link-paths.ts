@@ -1,4 +1,5 @@
 import { LANGUAGES } from "../../../../lib/languages.ts";
+import { PAGE_SOURCES } from "../../../i18n/page-sources.ts";
 import { PAGE_KEYS, ROUTE_TABLE, type PageKey } from "../../../i18n/route-table.ts";
 
 /**
@@ -18,7 +19,7 @@ export function appLinkPages(): PageKey[] {
  * A row whose module is a plain `.ts` file answers something other than a page (the news' Atom
  * feed): the browser keeps those, the app could not show them.
  */
-const isPage = (page: PageKey) => ROUTE_TABLE[page].module.endsWith(".tsx");
+const isPage = (page: PageKey) => PAGE_SOURCES[page].module.endsWith(".tsx");
 
 /** Apple's component patterns for the paths the app opens, and for those under them it must leave to the browser. */
 export interface AppLinkPatterns {
