@@ -94,12 +94,23 @@ export function createSiteSearch({ content, results, now = Date.now, maxAgeMs = 
   const built = new Map<Language, BuiltIndex>();
   const building = new Map<Language, Promise<BuiltIndex>>();
   let invalidatedAt = Number.NEGATIVE_INFINITY;
+  // A source that fails fails for every language's build at once, and again at each retry: its
+  // failure is logged once per source and cause within `retryMs`, as the data sources log theirs.
+  const lastLogged = new Map<string, number>();
+  const reportFailure = (language: Language, source: string, error: unknown) => {
+    const cause = errorMessage(error);
+    const key = `${source}\n${cause}`;
+    const at = lastLogged.get(key);
+    if (at !== undefined && now() - at < retryMs) return;
+    lastLogged.set(key, now());
+    log("warn", "search_source_failed", { language, source, error: cause });
+  };
 
   function rebuild(language: Language): Promise<BuiltIndex> {
     let pending = building.get(language);
     if (!pending) {
       const startedAt = now();
-      pending = buildIndex(language, content, results)
+      pending = buildIndex(language, content, results, reportFailure)
         .then((fresh) => {
           built.set(language, { ...fresh, builtAt: startedAt });
           return built.get(language)!;
@@ -159,7 +170,12 @@ export function createSiteSearch({ content, results, now = Date.now, maxAgeMs = 
 }
 
 /** Every document of a language, from every source; a source that fails leaves its kind out (and marks the index partial). */
-async function buildIndex(language: Language, content: ContentService, results: (language: Language) => ResultsSource): Promise<Omit<BuiltIndex, "builtAt">> {
+async function buildIndex(
+  language: Language,
+  content: ContentService,
+  results: (language: Language) => ResultsSource,
+  reportFailure: (language: Language, source: string, error: unknown) => void,
+): Promise<Omit<BuiltIndex, "builtAt">> {
   const source = results(language);
   let partial = false;
   const settle = async <T>(what: string, load: () => Promise<T>): Promise<T | undefined> => {
@@ -167,7 +183,7 @@ async function buildIndex(language: Language, content: ContentService, results: 
       return await load();
     } catch (error) {
       partial = true;
-      log("warn", "search_source_failed", { language, source: what, error: errorMessage(error) });
+      reportFailure(language, what, error);
       return undefined;
     }
   };

@@ -158,6 +158,42 @@ test("with JavaScript, the search page's hits follow the field as one types; the
   }
 });
 
+test("the field keeps every keystroke: those made while earlier hits load, and those made before the page was hydrated", ANY_VIEWPORT, async ({ page }) => {
+  // The hits for "mb" are held until the rest of the word is typed: their answer must not set the field back.
+  let releaseHits!: () => void;
+  const hitsHeld = new Promise<void>((resolve) => (releaseHits = resolve));
+  await page.route(/\/suche\.data\?q=mb(&|$)/, async (route) => {
+    await hitsHeld;
+    await route.continue();
+  });
+  await page.goto("/suche");
+  await hydrated(page);
+  const field = searchField(page);
+  await field.click();
+  const asked = page.waitForRequest(/\/suche\.data\?q=mb(&|$)/);
+  await field.pressSequentially("mb");
+  await asked;
+  await field.pressSequentially("ape");
+  releaseHits();
+  const players = page.locator("section.search-group", { has: page.getByRole("heading", { name: "Spieler", exact: true }) });
+  await expect(players.getByRole("link").first()).toContainText("Kylian Mbappé");
+  await expect(field).toHaveValue("mbape");
+
+  // The scripts are held until a word is typed: hydration keeps it, and its hits follow.
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/en/search");
+  await searchField(page).fill("Kane");
+  releaseScripts();
+  await hydrated(page);
+  await expect(page.getByRole("link", { name: /Harry Kane/ }).first()).toBeVisible();
+  await expect(searchField(page)).toHaveValue("Kane");
+});
+
 test("on a phone the header's search is an icon that opens the search page", PHONE_ONLY, async ({ page }) => {
   await page.goto("/en/results");
   await expect(page.locator("header form[role=search] input")).toBeHidden();

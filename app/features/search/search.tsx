@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { type HeadersFunction, Link, useNavigate } from "react-router";
 import { CACHE_CONTROL } from "../../http/cache-control.ts";
 import { SEARCH_QUERY_PARAM } from "../../http/page-query.ts";
@@ -32,18 +32,33 @@ export default function Search({ loaderData: { typed, answer, failed } }: Route.
   const { language, messages } = useSite();
   const texts = messages.search;
   const navigate = useNavigate();
+  // The field is uncontrolled, so React never writes over what a visitor types: not what they typed
+  // before the page was hydrated, nor keystrokes made while the hits for an earlier text were loading.
+  const field = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(typed);
+  /** The texts the field itself sent to the address: their answers must not set the field back. */
+  const sent = useRef(new Set<string>());
 
-  // A new address (a link, the header's form, back) sets the field; the field's own updates come back with its text.
-  const [shownTyped, setShownTyped] = useState(typed);
-  if (shownTyped !== typed) {
-    setShownTyped(typed);
-    if (typed.trim() !== query.trim()) setQuery(typed);
-  }
+  // What was typed before hydration counts as typed.
+  useEffect(() => {
+    if (field.current) setQuery(field.current.value);
+  }, []);
+
+  // A new address from elsewhere (a link, the header's form, back) sets the field.
+  const shownTyped = useRef(typed);
+  useEffect(() => {
+    if (typed === shownTyped.current) return;
+    shownTyped.current = typed;
+    if (sent.current.has(typed.trim())) return;
+    sent.current.clear();
+    if (field.current && field.current.value.trim() !== typed.trim()) field.current.value = typed;
+    setQuery(typed);
+  }, [typed]);
 
   // As one types, the hits below follow: the address is replaced (no history entry per key) and the loader answers.
   const followField = useEffectEvent(() => {
     if (query.trim() === typed.trim()) return;
+    sent.current.add(query.trim());
     const search = query.trim() ? `?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query)}` : "";
     void navigate(`${href("search", language)}${search}`, { replace: true, preventScrollReset: true });
   });
@@ -65,7 +80,8 @@ export default function Search({ loaderData: { typed, answer, failed } }: Route.
             className="search-form__field"
             type="search"
             name={SEARCH_QUERY_PARAM}
-            value={query}
+            ref={field}
+            defaultValue={typed}
             placeholder={texts.field}
             autoComplete="off"
             enterKeyHint="search"
