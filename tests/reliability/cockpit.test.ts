@@ -73,7 +73,10 @@ describe.skipIf(SKIP)("the site against a real Cockpit", () => {
   beforeAll(async () => {
     cockpit = await startTestCockpit(COCKPIT_PORT, TOKEN);
     await seedCockpit({ apiUrl: cockpit.apiUrl, token: TOKEN });
-    const cockpitEnv = { CONTENT_API_URL: cockpit.apiUrl, CONTENT_API_TOKEN: TOKEN, CONTENT_TIMEOUT_MS: "3000" };
+    // These sites check what Cockpit's content looks like, not how long it may take (the impatient site
+    // below does): php -S on two cores shared with the other reliability files, answering both sites'
+    // start-up reads (the search index reads FAQs and jobs in three languages), can take seconds.
+    const cockpitEnv = { CONTENT_API_URL: cockpit.apiUrl, CONTENT_API_TOKEN: TOKEN, CONTENT_TIMEOUT_MS: "10000" };
     [site, pollingSite] = await Promise.all([
       startSite(SITE_PORT, { ...cockpitEnv, CONTENT_WEBHOOK_SECRET: SECRET, CONTENT_POLL_MS: "0", LOG_IN_TESTS: "1" }),
       startSite(POLLING_SITE_PORT, { ...cockpitEnv, CONTENT_POLL_MS: String(POLL_MS), LOG_IN_TESTS: "1" }),
