@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { startAnchor, type RunningAnchor } from "../../scripts/audit/anchor.ts";
 import { CPU_SLOWDOWN, longTasksAt, measureFirstVisit, median, type MainThreadFigures } from "../../scripts/audit/main-thread.ts";
 import { startServer } from "../../scripts/audit/server.mjs";
@@ -24,6 +24,8 @@ import { startServer } from "../../scripts/audit/server.mjs";
  */
 
 const ROUNDS = 3;
+/** More rounds for a page type whose median after ROUNDS is past its bound (see the test). */
+const CONFIRMATION_ROUNDS = 3;
 /** The anchor's main-thread work (CPU time × 4) on the machine the bounds were set on, in ms. */
 const REFERENCE_ANCHOR_MS = 300;
 
@@ -70,21 +72,58 @@ interface Round {
   pages: Record<string, MainThreadFigures>;
 }
 
+/** One round: an anchor visit, then a visit of each type, starting at the `offset`-th so no type always follows the anchor. */
+async function measureRound(browser: Browser, types: string[], offset: number): Promise<Round> {
+  const anchorFigures = await measureFirstVisit(browser, anchor!.url);
+  const pages: Record<string, MainThreadFigures> = {};
+  for (let i = 0; i < types.length; i++) {
+    const type = types[(i + offset) % types.length]!;
+    pages[type] = await measureFirstVisit(browser, site!.origin + BOUNDS[type]!.path);
+  }
+  return { anchor: anchorFigures, pages };
+}
+
+interface Verdict {
+  type: string;
+  ratio: number;
+  long: number;
+  ratios: number[];
+  longTasks: number[];
+  over: string[];
+}
+
+/** A type's medians over the rounds that measured it, and which bounds they pass. */
+function judge(type: string, rounds: Round[]): Verdict {
+  const bound = BOUNDS[type]!;
+  const measured = rounds.filter((r) => r.pages[type]);
+  const ratios = measured.map((r) => r.pages[type]!.mainThreadMs / r.anchor.mainThreadMs);
+  const longTasks = measured.map((r) => longTasksAt(r.pages[type]!.tasks, slowdownOf(r)).count);
+  const ratio = median(ratios);
+  const long = median(longTasks);
+  const over: string[] = [];
+  if (ratio > bound.mainThread) over.push(`${type} (${bound.path}): main-thread work ${ratio.toFixed(2)} × the anchor's > ${bound.mainThread}`);
+  if (long > bound.longTasks) over.push(`${type} (${bound.path}): ${long} long tasks > ${bound.longTasks}`);
+  return { type, ratio, long, ratios, longTasks, over };
+}
+
+/** The phone of a round: the CPU slowdown that makes its anchor's main-thread work REFERENCE_ANCHOR_MS. */
+const slowdownOf = (round: Round) => REFERENCE_ANCHOR_MS / (round.anchor.mainThreadMs / CPU_SLOWDOWN);
+
 test("first visits against the anchor: main-thread work and long tasks within each page type's bound", async ({ browser }) => {
   const types = Object.keys(BOUNDS);
   const rounds: Round[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const anchorFigures = await measureFirstVisit(browser, anchor!.url);
-    const pages: Record<string, MainThreadFigures> = {};
-    // Each round starts with another page type, so no type always follows the anchor.
-    for (let i = 0; i < types.length; i++) {
-      const type = types[(i + round) % types.length]!;
-      pages[type] = await measureFirstVisit(browser, site!.origin + BOUNDS[type]!.path);
-    }
-    rounds.push({ anchor: anchorFigures, pages });
+  for (let round = 0; round < ROUNDS; round++) rounds.push(await measureRound(browser, types, round));
+
+  // A type past its bound is measured for CONFIRMATION_ROUNDS more and judged on the median of all its
+  // rounds: one machine's noisy minute (another process taking a core) must not fail the guard, while
+  // a real regression stays past the bound in the new rounds as well.
+  const suspects = types.filter((type) => judge(type, rounds).over.length > 0);
+  if (suspects.length > 0) {
+    console.log(`[first-visit] past the bound after ${ROUNDS} rounds: ${suspects.join(", ")}; measuring them ${CONFIRMATION_ROUNDS} more rounds`);
+    for (let round = 0; round < CONFIRMATION_ROUNDS; round++) rounds.push(await measureRound(browser, suspects, round));
   }
 
-  const slowdowns = rounds.map((r) => REFERENCE_ANCHOR_MS / (r.anchor.mainThreadMs / CPU_SLOWDOWN));
+  const slowdowns = rounds.map(slowdownOf);
   const anchorLongTasks = median(rounds.map((r, i) => longTasksAt(r.anchor.tasks, slowdowns[i]!).count));
   console.log(
     `[first-visit] anchor: main thread ${rounds.map((r) => Math.round(r.anchor.mainThreadMs)).join(", ")} ms (CPU × ${CPU_SLOWDOWN}); ` +
@@ -93,16 +132,12 @@ test("first visits against the anchor: main-thread work and long tasks within ea
   const failures: string[] = [];
   for (const type of types) {
     const bound = BOUNDS[type]!;
-    const ratios = rounds.map((r) => r.pages[type]!.mainThreadMs / r.anchor.mainThreadMs);
-    const longTasks = rounds.map((r, i) => longTasksAt(r.pages[type]!.tasks, slowdowns[i]!).count);
-    const ratio = median(ratios);
-    const long = median(longTasks);
+    const { ratio, long, ratios, longTasks, over } = judge(type, rounds);
     console.log(
       `[first-visit] ${type.padEnd(6)} ${bound.path}: main thread ÷ anchor ${ratio.toFixed(2)} (rounds ${ratios.map((r) => r.toFixed(2)).join(", ")}; bound ${bound.mainThread}, target ${TARGET_MAIN_THREAD}), ` +
         `long tasks ${long} (rounds ${longTasks.join(", ")}; bound ${bound.longTasks})`,
     );
-    if (ratio > bound.mainThread) failures.push(`${type} (${bound.path}): main-thread work ${ratio.toFixed(2)} × the anchor's > ${bound.mainThread}`);
-    if (long > bound.longTasks) failures.push(`${type} (${bound.path}): ${long} long tasks > ${bound.longTasks}`);
+    failures.push(...over);
   }
   expect(failures, "page types past their bound").toEqual([]);
 });

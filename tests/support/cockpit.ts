@@ -30,7 +30,10 @@ export interface TestCockpit extends LocalCockpit {
 
 export async function startTestCockpit(port: number, token: string): Promise<TestCockpit> {
   const directory = mkdtempSync(path.join(tmpdir(), "cockpit-test-"));
-  const cockpit = await startLocalCockpit({ archive: findCockpitArchive(ROOT)!, directory, port, token, testHooks: true });
+  // Eight workers: a collection slowed down on purpose (`slowDown`) holds a worker per read, as a slow
+  // Cockpit would, and a site reads FAQs in three languages when it starts; the other reads (pages,
+  // the polling site's checks) must still find a free worker, or they would time out behind the sleep.
+  const cockpit = await startLocalCockpit({ archive: findCockpitArchive(ROOT)!, directory, port, token, testHooks: true, workers: 8 });
   return {
     ...cockpit,
     async api<T>(method: "GET" | "POST", target: string, body?: unknown): Promise<T> {
