@@ -10,9 +10,8 @@
  * requests; a few minutes): the README's measurement.
  */
 import { readFileSync } from "node:fs";
-import { Agent, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { BUILD_MISSING, SKIP_MESSAGE, type Site, startSite } from "../support/reliability.ts";
+import { BUILD_MISSING, keepAliveClient, SKIP_MESSAGE, type Site, startSite } from "../support/reliability.ts";
 
 vi.setConfig({ testTimeout: 900_000, hookTimeout: 90_000 });
 
@@ -26,21 +25,8 @@ const MAX_BYTES = 64 * 1024 * 1024;
 /** Generous: the full crawl levels off at about 630 MiB on the measuring machine. */
 const MAX_RSS_MIB = 1_024;
 
-const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-function get(path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    request({ host: "127.0.0.1", port: PORT, path, agent, headers: { "accept-encoding": "identity" } }, (res) => {
-      const chunks: Buffer[] = [];
-      res
-        .on("data", (chunk: Buffer) => chunks.push(chunk))
-        .on("end", () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString() }))
-        .on("error", reject);
-    })
-      .on("error", reject)
-      .end();
-  });
-}
+const client = keepAliveClient(PORT, CONCURRENCY);
+const get = (target: string) => client.get(target, { "accept-encoding": "identity" });
 
 const rssMiB = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
 
@@ -54,8 +40,8 @@ async function pageCache() {
 async function sitemapPaths(): Promise<string[]> {
   const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
   const paths = new Set<string>();
-  for (const section of locations((await get("/sitemap.xml")).body)) {
-    const xml = (await get(section)).body;
+  for (const section of locations((await get("/sitemap.xml")).text)) {
+    const xml = (await get(section)).text;
     for (const path of locations(xml)) paths.add(path);
     for (const [, href] of xml.matchAll(/hreflang="[a-z]+" href="([^"]+)"/g)) paths.add(new URL(href!).pathname);
   }
@@ -69,7 +55,7 @@ describe.skipIf(BUILD_MISSING)("the server's memory over a crawl of distinct pag
     site = await startSite(PORT, { METRICS_PORT: String(METRICS_PORT) });
   });
   afterAll(async () => {
-    agent.destroy();
+    client.close();
     await site?.stop();
   });
 

@@ -14,10 +14,9 @@
  * such URL was a render stored in the one LRU, `/faq?q=N` and `Host` floods evicted the pages being
  * hit, 404s for made-up rounds filled it, and data requests and manifests were rendered every time.
  */
-import { Agent, request } from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { BUILD_MISSING, SKIP_MESSAGE, type Site, startSite } from "../support/reliability.ts";
+import { BUILD_MISSING, type KeepAliveAnswer, keepAliveClient, SKIP_MESSAGE, type Site, startSite } from "../support/reliability.ts";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 90_000 });
 
@@ -30,41 +29,11 @@ const SAMPLES = 30;
 const PROBATION_ENTRIES = 200;
 const HOT = "/ergebnisse/bundesliga/tabelle";
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  encoding: string | undefined;
-  body: Buffer;
-  ms: number;
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY + 2 });
-
-function get(target: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    request({ host: "127.0.0.1", port: PORT, path: target, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res
-        .on("data", (chunk: Buffer) => chunks.push(chunk))
-        .on("end", () =>
-          resolve({
-            status: res.statusCode!,
-            headers: res.headers,
-            encoding: res.headers["content-encoding"],
-            body: Buffer.concat(chunks),
-            ms: performance.now() - started,
-          }),
-        )
-        .on("error", reject);
-    })
-      .on("error", reject)
-      .end();
-  });
-}
+const client = keepAliveClient(PORT, CONCURRENCY + 2);
+const get = client.get;
 
 const BR = { "accept-encoding": "gzip, deflate, br" };
-const decoded = (answer: Answer) => (answer.encoding === "br" ? brotliDecompressSync(answer.body) : answer.body).toString();
+const decoded = (answer: KeepAliveAnswer) => (answer.encoding === "br" ? brotliDecompressSync(answer.body) : answer.body).toString();
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -83,7 +52,7 @@ async function cache() {
 /** `REQUESTS` GETs of `target(i)`, `CONCURRENCY` at a time, while `sampled` is read; its answers and times. */
 async function flood(target: (i: number) => [string, Record<string, string>?], sampled = "/faq") {
   let next = 0;
-  const answers: Answer[] = [];
+  const answers: KeepAliveAnswer[] = [];
   const started = performance.now();
   const workers = Array.from({ length: CONCURRENCY }, async () => {
     while (next < REQUESTS) {
@@ -91,7 +60,7 @@ async function flood(target: (i: number) => [string, Record<string, string>?], s
       answers.push(await get(path, { ...BR, ...headers }));
     }
   });
-  const samples: Answer[] = [];
+  const samples: KeepAliveAnswer[] = [];
   const sampler = (async () => {
     for (let i = 0; i < SAMPLES && next < REQUESTS; i++) samples.push(await get(sampled, BR));
   })();
@@ -113,7 +82,7 @@ describe.skipIf(BUILD_MISSING)("the page cache under floods of made-up keys", ()
     site = await startSite(PORT, { METRICS_PORT: String(METRICS_PORT) });
   });
   afterAll(async () => {
-    agent.destroy();
+    client.close();
     await site?.stop();
   });
 
@@ -218,14 +187,14 @@ describe.skipIf(BUILD_MISSING)("the page cache under floods of made-up keys", ()
     const answers = await Promise.all(Array.from({ length: 50 }, () => get("/faq.data")));
     const after = await cache();
     expect(answers.every((answer) => answer.status === 200 && answer.headers["content-type"] === "text/x-script")).toBe(true);
-    expect(new Set(answers.map((answer) => answer.body.toString())).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
     expect(answers.at(-1)!.headers["cache-control"]).toBe(page.headers["cache-control"]);
     expect(after.stored - before.stored).toBe(1);
     expect(after.hits - before.hits).toBe(49);
   });
 
   it("stores the route discovery manifest per path set and build: repeated identical requests are one render", async () => {
-    const html = (await get("/")).body.toString();
+    const html = (await get("/")).text;
     const version = /"version":"([0-9a-f]+)"/.exec(html)?.[1];
     expect(version).toBeDefined();
     const paths = ["/", "/ergebnisse", "/ergebnisse/bundesliga", "/faq", "/kontakt"];
@@ -234,7 +203,7 @@ describe.skipIf(BUILD_MISSING)("the page cache under floods of made-up keys", ()
     const answers = await Promise.all(Array.from({ length: 50 }, () => get(target)));
     const after = await cache();
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    expect(Object.keys(JSON.parse(answers.at(-1)!.body.toString()) as object)).toContain("faq-de");
+    expect(Object.keys(JSON.parse(answers.at(-1)!.text) as object)).toContain("faq-de");
     expect(after.stored - before.stored).toBe(1);
     expect(after.hits - before.hits).toBe(49);
   });

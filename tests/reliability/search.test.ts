@@ -9,9 +9,8 @@
  *   characters, markup, regular-expression syntax, repeated parameters.
  * Cache facts come from the server's metrics, as in page-cache.test.ts.
  */
-import { Agent, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { BUILD_MISSING, SKIP_MESSAGE, type Site, startSite } from "../support/reliability.ts";
+import { BUILD_MISSING, type KeepAliveAnswer, keepAliveClient, SKIP_MESSAGE, type Site, startSite } from "../support/reliability.ts";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 90_000 });
 
@@ -23,29 +22,8 @@ const SAMPLES = 30;
 const HOT = "/ergebnisse/bundesliga/tabelle";
 const BR = { "accept-encoding": "gzip, deflate, br" };
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-  ms: number;
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY + 2 });
-
-function get(target: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    request({ host: "127.0.0.1", port: PORT, path: target, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res
-        .on("data", (chunk: Buffer) => chunks.push(chunk))
-        .on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString(), ms: performance.now() - started }))
-        .on("error", reject);
-    })
-      .on("error", reject)
-      .end();
-  });
-}
+const client = keepAliveClient(PORT, CONCURRENCY + 2);
+const get = client.get;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -62,11 +40,11 @@ async function cache() {
 /** `REQUESTS` GETs of `target(i)`, `CONCURRENCY` at a time, while `HOT` is read; its answers and times. */
 async function flood(target: (i: number) => string) {
   let next = 0;
-  const answers: Answer[] = [];
+  const answers: KeepAliveAnswer[] = [];
   const workers = Array.from({ length: CONCURRENCY }, async () => {
     while (next < REQUESTS) answers.push(await get(target(next++), BR));
   });
-  const samples: Answer[] = [];
+  const samples: KeepAliveAnswer[] = [];
   const sampler = (async () => {
     for (let i = 0; i < SAMPLES && next < REQUESTS; i++) samples.push(await get(HOT, BR));
   })();
@@ -81,7 +59,7 @@ describe.skipIf(BUILD_MISSING)("the site search on the built server", () => {
     site = await startSite(PORT, { METRICS_PORT: String(METRICS_PORT) });
   });
   afterAll(async () => {
-    agent.destroy();
+    client.close();
     await site?.stop();
   });
 
@@ -125,8 +103,8 @@ describe.skipIf(BUILD_MISSING)("the site search on the built server", () => {
   ])("answers %s calmly: 200, the query shown as text only", async (_, query) => {
     const page = await get(`/suche?q=${encodeURIComponent(query)}`);
     expect(page.status).toBe(200);
-    expect(page.body).not.toContain("<script>alert(1)");
-    expect(page.body).not.toContain("<img src=x");
+    expect(page.text).not.toContain("<script>alert(1)");
+    expect(page.text).not.toContain("<img src=x");
     // The data request carries the query as data (React escapes it when it is shown).
     expect((await get(`/en/search.data?q=${encodeURIComponent(query)}`)).status).toBe(200);
   });
@@ -135,6 +113,6 @@ describe.skipIf(BUILD_MISSING)("the site search on the built server", () => {
     expect((await get("/suche?q=Bayern&q=Inter")).status).toBe(200);
     const data = await get("/en/search.data?q=Bayern");
     expect(data.status).toBe(200);
-    expect(data.body).toContain("FC Bayern München");
+    expect(data.text).toContain("FC Bayern München");
   });
 });

@@ -199,6 +199,61 @@ export function rawRequest(options: RawRequest): Promise<RawResult> {
   });
 }
 
+export interface KeepAliveAnswer {
+  status: number;
+  headers: IncomingMessage["headers"];
+  /** The Content-Encoding the server chose, if any. */
+  encoding: string | undefined;
+  /** The body as sent (compressed when `encoding` says so). */
+  body: Buffer;
+  /** The body as UTF-8 text. */
+  text: string;
+  ms: number;
+}
+
+export interface KeepAliveClient {
+  get(target: string, headers?: Record<string, string>): Promise<KeepAliveAnswer>;
+  close(): void;
+}
+
+/**
+ * GETs over keep-alive connections to the site on `port`, at most `maxSockets` open at once: the way
+ * a load balancer or a crawler reaches the site, for the tests that send hundreds of requests and time
+ * them (a new connection per request, as `rawRequest` makes, would measure the kernel, not the site).
+ */
+export function keepAliveClient(port: number, maxSockets: number): KeepAliveClient {
+  const agent = new Agent({ keepAlive: true, maxSockets });
+  return {
+    get(target, headers = {}) {
+      const started = performance.now();
+      return new Promise((resolve, reject) => {
+        httpRequest({ host: "127.0.0.1", port, path: target, headers, agent }, (res) => {
+          const chunks: Buffer[] = [];
+          res
+            .on("data", (chunk: Buffer) => chunks.push(chunk))
+            .on("end", () => {
+              const body = Buffer.concat(chunks);
+              resolve({
+                status: res.statusCode!,
+                headers: res.headers,
+                encoding: res.headers["content-encoding"],
+                body,
+                get text() {
+                  return body.toString("utf8");
+                },
+                ms: performance.now() - started,
+              });
+            })
+            .on("error", reject);
+        })
+          .on("error", reject)
+          .end();
+      });
+    },
+    close: () => agent.destroy(),
+  };
+}
+
 /** Writes raw bytes on a socket and reads until the server closes it; the status line is parsed. */
 export function rawSocket(port: number, bytes: Buffer | string, timeoutMs = 15_000): Promise<RawResult> {
   const started = Date.now();

@@ -2,6 +2,7 @@ import type { PlayerCareer, PlayerTotals } from "../../../../contract/schemas-pl
 import type { CompetitionsResponse, Team } from "../../../../contract/schemas.ts";
 import type { Language } from "../../../../lib/languages.ts";
 import { href } from "../../../i18n/href.ts";
+import { type CompetitionSectionHead, competitionSectionHead, withCompetitions } from "./competition-section.ts";
 
 /**
  * The view model of a player page and its builder: its loader (app/features/results/server/player-page.server.ts)
@@ -24,14 +25,7 @@ export interface PlayerGoalView {
   href: string;
 }
 
-export interface PlayerCompetitionView {
-  id: number;
-  name: string;
-  shortName: string;
-  season: string;
-  /** The section's id on the page (the competition's slug). */
-  anchor: string;
-  href: string;
+export interface PlayerCompetitionView extends CompetitionSectionHead {
   /** The competition's scorers tab, where it has one. */
   scorersHref: string | undefined;
   totals: PlayerTotals;
@@ -50,38 +44,27 @@ export interface PlayerPageView {
 
 /** The player's goals in every competition of the catalogue, each with its links in `language`. */
 export function playerPageView(career: PlayerCareer, catalogue: CompetitionsResponse, language: Language): PlayerPageView {
-  const competitions = career.competitions.flatMap((entry): PlayerCompetitionView[] => {
-    const competition = catalogue.competitions.find((c) => c.id === entry.competition_id);
-    if (!competition) return [];
-    return [
-      {
-        id: competition.id,
-        name: competition.name,
-        shortName: competition.short_name,
-        season: competition.season,
-        anchor: competition.slug,
-        href: href("results", language, { country: competition.slug }),
-        scorersHref: competition.has_scorers ? href("results-scorers", language, { competition: competition.slug }) : undefined,
-        totals: entry.totals,
-        goals: entry.goals.map((goal, index) => {
-          const { match } = goal;
-          const final = match.score.et ?? match.score.ft;
-          return {
-            key: `${match.id}-${index}`,
-            minute: goal.minute,
-            stoppage: goal.stoppage,
-            penalty: goal.penalty,
-            ownGoal: goal.own_goal,
-            kickoff: match.kickoff,
-            home: match.home,
-            away: match.away,
-            score: final ? { home: final.home, away: final.away } : null,
-            href: href("results-match", language, { competition: competition.slug, match: match.slug, mid: match.id }),
-          };
-        }),
-      },
-    ];
-  });
+  const competitions = withCompetitions(career.competitions, catalogue).map(([entry, competition]): PlayerCompetitionView => ({
+    ...competitionSectionHead(competition, language),
+    scorersHref: competition.has_scorers ? href("results-scorers", language, { competition: competition.slug }) : undefined,
+    totals: entry.totals,
+    goals: entry.goals.map((goal, index) => {
+      const { match } = goal;
+      const final = match.score.et ?? match.score.ft;
+      return {
+        key: `${match.id}-${index}`,
+        minute: goal.minute,
+        stoppage: goal.stoppage,
+        penalty: goal.penalty,
+        ownGoal: goal.own_goal,
+        kickoff: match.kickoff,
+        home: match.home,
+        away: match.away,
+        score: final ? { home: final.home, away: final.away } : null,
+        href: href("results-match", language, { competition: competition.slug, match: match.slug, mid: match.id }),
+      };
+    }),
+  }));
   const { player } = career;
   return {
     kind: "player",

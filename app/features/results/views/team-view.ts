@@ -2,6 +2,7 @@ import type { FormResult, MatchdayPosition, TeamCompetitionSeason, TeamPosition,
 import type { Competition, CompetitionsResponse, Match, Team } from "../../../../contract/schemas.ts";
 import type { Language } from "../../../../lib/languages.ts";
 import { href } from "../../../i18n/href.ts";
+import { type CompetitionSectionHead, competitionSectionHead, withCompetitions } from "./competition-section.ts";
 
 /**
  * The view model of a team page and its builder: its loader (app/features/results/server/team-page.server.ts) loads the
@@ -27,16 +28,9 @@ export interface TeamMatchView {
 }
 
 /** Its season in one competition. */
-export interface TeamCompetitionView {
-  id: number;
-  name: string;
-  shortName: string;
-  season: string;
+export interface TeamCompetitionView extends CompetitionSectionHead {
   kind: Competition["kind"];
-  /** The section's id on the page (the competition's slug). */
-  anchor: string;
-  /** The competition's page, and its table tab where it has one. */
-  href: string;
+  /** The competition's table tab, where it has one. */
   tableHref: string | undefined;
   record: { total: TeamRecord; home: TeamRecord; away: TeamRecord };
   /** Its last five decided matches, oldest first. */
@@ -56,10 +50,9 @@ export interface TeamPageView {
 /** The team's season in every competition of the catalogue, each with its links in `language`. */
 export function teamPageView(season: TeamSeason, catalogue: CompetitionsResponse, language: Language): TeamPageView {
   const teams: SharedTeams = new Map([[season.team.id, season.team]]);
-  const competitions = season.competitions.flatMap((entry) => {
-    const competition = catalogue.competitions.find((c) => c.id === entry.competition_id);
-    return competition ? [competitionView(language, season.team.id, competition, entry, teams)] : [];
-  });
+  const competitions = withCompetitions(season.competitions, catalogue).map(([entry, competition]) =>
+    competitionView(language, season.team.id, competition, entry, teams),
+  );
   return { kind: "team", team: season.team, competitions };
 }
 
@@ -79,13 +72,8 @@ function competitionView(language: Language, teamId: number, competition: Compet
   });
   const byId = new Map(matches.map((m) => [m.match.id, m]));
   return {
-    id: competition.id,
-    name: competition.name,
-    shortName: competition.short_name,
-    season: competition.season,
+    ...competitionSectionHead(competition, language),
     kind: competition.kind,
-    anchor: competition.slug,
-    href: href("results", language, { country: competition.slug }),
     tableHref: competition.has_table ? href("results-table", language, { competition: competition.slug }) : undefined,
     record: entry.record,
     form: entry.form.flatMap((f) => {
