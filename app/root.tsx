@@ -4,6 +4,7 @@ import { languageOfPath } from "../lib/languages.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { SiteShell } from "./components/layout/SiteShell.tsx";
+import { HEAD_SCRIPT } from "./head-script.ts";
 import { middlewareByName } from "./http/named-middleware.ts";
 import { DateTextsScript } from "./i18n/DateTextsScript.tsx";
 import { dictionaryRef } from "./i18n/dictionary-asset.server.ts";
@@ -59,10 +60,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-// Remembers the cookie notice's dismissal before first paint, so it never flashes. Exported for the
-// CSP (server/security-headers.ts), which allows exactly this text by its hash.
-export const COOKIE_NOTICE_SCRIPT = `try{if(localStorage.getItem("cookie-notice")==="dismissed")document.documentElement.classList.add("cookie-notice-dismissed")}catch(e){}`;
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const language = useLanguage();
   const dictionary = useRouteLoaderData<typeof loader>("root")?.dictionary;
@@ -78,7 +75,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* Fetched while the page paints; the client entry waits for it before hydrating. */}
         {dictionary && <link rel="preload" href={dictionary.href} as="fetch" crossOrigin="anonymous" fetchPriority="low" data-dictionary="" />}
-        <script dangerouslySetInnerHTML={{ __html: COOKIE_NOTICE_SCRIPT }} />
+        {/* Server-rendered only: in the browser it renders empty, and hydration keeps the server's text. */}
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? HEAD_SCRIPT : "" }} suppressHydrationWarning />
       </head>
       <body>
         {/* The frame lives in the layout, so it stays mounted when a page turns into the error

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { COOKIE_NOTICE_SCRIPT } from "../app/root.tsx";
+import { HEAD_SCRIPT } from "../app/head-script.ts";
 import { RESTORE_SCROLL } from "./framework-output.ts";
 import { hydrateAfterPaint } from "./hydrate-after-paint.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
@@ -34,11 +34,11 @@ import * as route1 from "/assets/home-B.js";
   window.__reactRouterRouteModules = {"root":route0,"home-de":route1};
 
 import("/assets/entry.client-C.js");`;
-const OWN = [COOKIE_NOTICE_SCRIPT, SCROLL, CONTEXT, ENQUEUE, CLOSE];
+const OWN = [HEAD_SCRIPT, SCROLL, CONTEXT, ENQUEUE, CLOSE];
 
 const page = (body: string, bootstrap = BOOTSTRAP) =>
   `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-C.js"/><link rel="modulepreload" href="/assets/root-A.js"/>` +
-  `<script>${COOKIE_NOTICE_SCRIPT}</script></head><body><main>${body}</main><script>${SCROLL}</script>` +
+  `<script>${HEAD_SCRIPT}</script></head><body><main>${body}</main><script>${SCROLL}</script>` +
   `<script>${CONTEXT}</script><script type="module" async="">${bootstrap}</script><script>${ENQUEUE}</script><script>${CLOSE}</script></body></html>`;
 
 const bootstrapOf = (html: string) => /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
@@ -55,7 +55,7 @@ describe("inlineScriptHashes", () => {
   it("gives a script injected into the body no hash", () => {
     const injected = [
       "alert(1)",
-      `${COOKIE_NOTICE_SCRIPT};alert(1)`,
+      `${HEAD_SCRIPT};alert(1)`,
       `window.__reactRouterContext.streamController.enqueue("x");alert(1);`,
       `window.__reactRouterContext.streamController.enqueue("x");alert("1");`,
       `window.__reactRouterContext = {};alert(1);window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());`,
@@ -88,9 +88,9 @@ describe("inlineScriptHashes", () => {
   });
 
   it("leaves scripts with other attributes, src or a JSON type alone", () => {
-    const html = `<script nonce="x">${COOKIE_NOTICE_SCRIPT}</script><script type="module">import "/x.js"</script><script src="/y.js"></script><script type="application/ld+json">{"@type":"Thing"}</script>`;
+    const html = `<script nonce="x">${HEAD_SCRIPT}</script><script type="module">import "/x.js"</script><script src="/y.js"></script><script type="application/ld+json">{"@type":"Thing"}</script>`;
     expect(inlineScriptHashes(html)).toEqual([]);
-    expect(inlineScriptHashes(`<script>${COOKIE_NOTICE_SCRIPT}</script>`)).toEqual([hash(COOKIE_NOTICE_SCRIPT)]);
+    expect(inlineScriptHashes(`<script>${HEAD_SCRIPT}</script>`)).toEqual([hash(HEAD_SCRIPT)]);
   });
 });
 

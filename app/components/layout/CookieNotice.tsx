@@ -1,8 +1,7 @@
 import { Link } from "react-router";
+import { COOKIE_NOTICE_STORAGE_KEY } from "../../head-script.ts";
 import { href } from "../../i18n/href.ts";
 import { useSite } from "../../i18n/use-site.ts";
-
-export const COOKIE_NOTICE_STORAGE_KEY = "cookie-notice";
 
 /**
  * The site sets no cookies; a slim bar above the header says so and links to the privacy page
@@ -10,7 +9,7 @@ export const COOKIE_NOTICE_STORAGE_KEY = "cookie-notice";
  *
  * It is an open <details> whose summary is the dismiss button: closing it hides the bar without
  * JavaScript (for that page view). With JavaScript the dismissal is remembered in localStorage (not
- * a cookie) and applied before first paint by the root's inline script, which adds the class
+ * a cookie) and applied before first paint by the head script (head-script.ts), which adds the class
  * `cookie-notice-dismissed` to <html>, so returning visitors never see it flash.
  */
 export function CookieNotice() {

@@ -38,7 +38,13 @@ export function SiteFooter() {
             </ul>
           </nav>
         ) : null}
-        <p className="site-footer__copyright">{fillTemplate(messages.footer.copyright, { year: new Date().getFullYear(), legalName: LEGAL_NAME })}</p>
+        <div className="site-footer__end">
+          <p className="site-footer__copyright">{fillTemplate(messages.footer.copyright, { year: new Date().getFullYear(), legalName: LEGAL_NAME })}</p>
+          {/* Shown, kept in step and handled by the head script (head-script.ts): no page bundle carries it. */}
+          <button type="button" className="theme-toggle">
+            {messages.footer.darkMode}
+          </button>
+        </div>
       </div>
     </footer>
   );

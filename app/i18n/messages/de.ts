@@ -49,6 +49,7 @@ export const de = {
     tagline: "Live-Ergebnisse, Tabellen und News für mehr als {leagueCount} Ligen.",
     social: "Folge uns",
     copyright: "© {year} {legalName}",
+    darkMode: "Dunkles Design",
   },
   cookieNotice: {
     label: "Hinweis zu Cookies",

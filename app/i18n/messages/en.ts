@@ -43,6 +43,7 @@ export const en: Messages = {
     tagline: "Live scores, tables and news for more than {leagueCount} leagues.",
     social: "Follow us",
     copyright: "© {year} {legalName}",
+    darkMode: "Dark mode",
   },
   cookieNotice: {
     label: "About cookies",

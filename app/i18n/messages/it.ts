@@ -43,6 +43,7 @@ export const it: Messages = {
     tagline: "Risultati in diretta, classifiche e notizie di oltre {leagueCount} campionati.",
     social: "Seguici",
     copyright: "© {year} {legalName}",
+    darkMode: "Tema scuro",
   },
   cookieNotice: {
     label: "Informazioni sui cookie",

@@ -1,0 +1,145 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { ANY_VIEWPORT, dismissCookieNoticeUpFront, hydrated, screenshotPath } from "../support/e2e.ts";
+
+/**
+ * Colour schemes (app/styles/app.css, app/head-script.ts, docs/decisions/0010-colour-schemes.md): the
+ * site follows the system's light or dark setting with CSS alone; the footer's toggle, shown only
+ * where JavaScript runs, keeps a visitor's own choice in local storage (no cookie) and applies it
+ * before the first paint of every later page.
+ */
+
+/**
+ * One page of each type: in dark colours every one must pass axe's colour rules (the other WCAG rules
+ * do not depend on colours; the other browser tests run them in light colours).
+ */
+const PAGE_TYPES = [
+  "/",
+  "/faq",
+  "/ergebnisse",
+  "/ergebnisse/bundesliga",
+  "/ergebnisse/bundesliga/tabelle",
+  "/ergebnisse/bundesliga/torschuetzen",
+  "/ergebnisse/2025-05-17",
+  "/ergebnisse/wm-2022/argentinien-frankreich/10064",
+  "/ergebnisse/dfb-pokal/turnierbaum",
+  "/teams/bayer-04-leverkusen",
+  "/spieler/harry-kane-eng",
+  "/suche?q=bayern",
+  "/news/kolumne/1",
+  "/kontakt",
+  "/ueber-uns",
+  "/presse",
+  "/download",
+  "/premium",
+  "/datenschutz",
+  "/gibt-es-nicht",
+];
+const PHONE_TOO = ["/", "/ergebnisse/bundesliga/tabelle", "/ergebnisse/wm-2022/argentinien-frankreich/10064"];
+
+/** The relative luminance (WCAG 2) of the root element's background and of the body's text colour. */
+async function luminances(page: Page): Promise<{ background: number; text: number }> {
+  const [background, text] = await page.evaluate(() => [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.body).color]);
+  const luminance = (color: string) => {
+    const [r, g, b] = color
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((c) => {
+        const v = Number(c) / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  return { background: luminance(background!), text: luminance(text!) };
+}
+
+/** The page's background (the root element's) is dark and its text light. */
+async function isDark(page: Page): Promise<boolean> {
+  const { background, text } = await luminances(page);
+  return background < 0.05 && text > 0.6;
+}
+
+test.describe("dark colours from the system's setting", () => {
+  test.use({ colorScheme: "dark" });
+
+  // Each page type at 1300 px, where the most columns show; the phone's own layout on three of them.
+  for (const path of PAGE_TYPES) {
+    const tags = PHONE_TOO.includes(path) ? {} : ANY_VIEWPORT;
+    test(`${path}: dark, and axe finds no colour problem (text contrast, links told apart from text)`, tags, async ({ page }) => {
+      await dismissCookieNoticeUpFront(page);
+      await page.goto(path);
+      expect(await isDark(page), "dark background, light text").toBe(true);
+      const results = await new AxeBuilder({ page }).withRules(["color-contrast", "link-in-text-block"]).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      if (path === "/ergebnisse/bundesliga/tabelle")
+        await page.screenshot({ path: screenshotPath(test.info().project.name, "dark-table"), animations: "disabled" });
+    });
+  }
+
+  test("without JavaScript the pages are dark too, and the toggle is not shown", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: "dark", viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    await page.goto("/ergebnisse/wm-2022/argentinien-frankreich/10064");
+    expect(await isDark(page)).toBe(true);
+    await expect(page.locator(".theme-toggle")).toBeHidden();
+    await context.close();
+  });
+});
+
+test.describe("the footer's toggle", () => {
+  test.use({ colorScheme: "light" });
+
+  test(
+    "switches to dark and back, announces its state, and the choice holds on the next page before its first paint",
+    ANY_VIEWPORT,
+    async ({ page, context }) => {
+      await dismissCookieNoticeUpFront(page);
+      await page.goto("/faq");
+      const toggle = page.getByRole("button", { name: "Dunkles Design" });
+      await expect(toggle).toHaveAttribute("aria-pressed", "false");
+      expect(await isDark(page)).toBe(false);
+
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-pressed", "true");
+      expect(await isDark(page)).toBe(true);
+      expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+
+      // The next page: dark from its first paint on. The head script sets the scheme while the head is
+      // parsed, so a look taken as soon as the document is parsed (before any module script ran) finds it.
+      const firstLook = page.waitForEvent("console", (message) => message.text().startsWith("first look:"));
+      await page.addInitScript(() => {
+        document.addEventListener("readystatechange", () => {
+          if (document.readyState === "interactive") console.log(`first look: ${document.documentElement.dataset.theme}`);
+        });
+      });
+      await page.goto("/ergebnisse/bundesliga/tabelle");
+      expect((await firstLook).text()).toBe("first look: dark");
+      expect(await isDark(page)).toBe(true);
+      await hydrated(page);
+      const again = page.getByRole("button", { name: "Dunkles Design" });
+      await expect(again).toHaveAttribute("aria-pressed", "true");
+
+      await again.click();
+      await expect(again).toHaveAttribute("aria-pressed", "false");
+      expect(await isDark(page)).toBe(false);
+      expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+      // Kept in the browser only: no cookie.
+      expect(await context.cookies()).toEqual([]);
+    },
+  );
+
+  test("a light choice holds against a dark system; the toggle speaks each language", ANY_VIEWPORT, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: "dark" });
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem("theme", "light"));
+    for (const [path, name] of [
+      ["/en/faq", "Dark mode"],
+      ["/it/faq", "Tema scuro"],
+    ] as const) {
+      await page.goto(path);
+      expect(await isDark(page), path).toBe(false);
+      await expect(page.getByRole("button", { name }), path).toHaveAttribute("aria-pressed", "false");
+    }
+    await context.close();
+  });
+});
