@@ -3,20 +3,23 @@ import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
 
 /**
- * What the free app and Premium include, as the premium text describes them: the free app keeps
- * scores, alerts, tables and the voice assistants; Premium adds the rest. The texts are the
+ * What the free app and Premium include: the one description of Premium, which the premium and home
+ * texts and the FAQ repeat. Everything this website shows for free (scores, tables as they stand
+ * during the matches, the head-to-head record) is free in the app too; Premium is no ads, the extra
+ * statistics, widgets and live activities, and the alternative app icons. The texts are the
  * dictionary's, keyed like this list.
  */
 export const PLAN_FEATURES = [
   { key: "liveScores", free: true },
   { key: "goalAlerts", free: true },
   { key: "leagues", free: true },
+  { key: "liveTables", free: true },
+  { key: "headToHead", free: true },
   { key: "voice", free: true },
   { key: "noAds", free: false },
-  { key: "liveTables", free: false },
-  { key: "headToHead", free: false },
   { key: "stats", free: false },
   { key: "widgets", free: false },
+  { key: "appIcons", free: false },
 ] as const;
 
 /** ✓ or — for the eye, "included" or "not included" for screen readers. */

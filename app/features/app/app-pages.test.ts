@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loaderArgs, loaderDataOf } from "../../../tests/support/loaders.ts";
 import { testServices } from "../../../tests/support/services.ts";
@@ -5,6 +7,7 @@ import { contentSourceFromReader } from "../../content/collections.server.ts";
 import { createContentService } from "../../content/service.server.ts";
 import { metaFromLoader } from "../../seo/page-meta.ts";
 import { loader as downloadLoader } from "./download.tsx";
+import { PLAN_FEATURES } from "./PlanComparison.tsx";
 import { loader as premiumLoader, PREMIUM_FAQ_GROUP } from "./premium.tsx";
 
 const DESKTOP = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36" };
@@ -78,5 +81,42 @@ describe("smart app banner", () => {
     expect(banner({ siteUrl: "https://www.matchpuls.example", language: "de", iosAppStoreId: "1234567890" })[0]).toMatchObject({
       content: "app-id=1234567890, app-argument=https://www.matchpuls.example/ergebnisse/bundesliga",
     });
+  });
+});
+
+describe("one description of Premium", () => {
+  /** How each language names what this website gives away: never sold as Premium. */
+  const FREE_ON_THE_SITE: Record<"de" | "en" | "it", RegExp> = {
+    de: /live-tabelle|vergleich/i,
+    en: /live table|head-to-head/i,
+    it: /classifiche live|precedenti/i,
+  };
+  const ROOT = path.resolve(import.meta.dirname, "../../..");
+  const page = (name: string, language: string) => readFileSync(path.join(ROOT, "content/pages", `${name}.${language}.md`), "utf8");
+  const frontMatter = (markdown: string, key: string) => new RegExp(`^${key}: (.*)$`, "m").exec(markdown)![1]!;
+
+  it("the comparison counts live tables and the head-to-head record as free, as this website shows them", () => {
+    const free = PLAN_FEATURES.filter((feature) => feature.free).map((feature) => feature.key);
+    expect(free).toEqual(expect.arrayContaining(["liveTables", "headToHead"]));
+  });
+
+  it.each(["de", "en", "it"] as const)("%s: the premium page, the home page's Premium part and the FAQ sell nothing the website gives away", (language) => {
+    const premium = page("premium", language);
+    const homePremium = page("home", language)
+      .split(/^## Premium$/m)[1]!
+      .split(/^## /m)[0]!;
+    const faq = JSON.parse(readFileSync(path.join(ROOT, `content/collections/FAQs.${language}.json`), "utf8")) as {
+      entries: { answer: string; group: string }[];
+    };
+    // The premium group's first answer ("What does Premium offer?"): its first sentence says what Premium adds, the next what stays free.
+    const offer = faq.entries.find((entry) => entry.group === PREMIUM_FAQ_GROUP)!.answer.split(/\.\s/)[0]!;
+    for (const [where, text] of [
+      ["premium description", frontMatter(premium, "description")],
+      ["premium lead", frontMatter(premium, "lead")],
+      ["home page", homePremium],
+      ["FAQ", offer],
+    ] as const) {
+      expect(text, where).not.toMatch(FREE_ON_THE_SITE[language]);
+    }
   });
 });

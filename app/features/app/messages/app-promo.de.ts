@@ -4,7 +4,7 @@ export const appPromoDe = {
     reasons: [
       { title: "Live dabei, mit Tor-Alarm", text: "Spielstände und Liveticker in Echtzeit, dazu eine Push-Meldung, sobald dein Team trifft." },
       { title: "Mehr als {leagueCount} Ligen", text: "Ergebnisse, Tabellen und Torschützen von der Bundesliga bis zur Champions League." },
-      { title: "Kostenlos, Premium nach Wunsch", text: "Alles Wichtige gibt es gratis. Premium bringt Live-Tabellen, mehr Statistiken und keine Werbung." },
+      { title: "Kostenlos, Premium nach Wunsch", text: "Alles Wichtige gibt es gratis, auch Live-Tabellen. Premium bringt mehr Statistiken, Widgets und keine Werbung." },
     ],
     qrHeading: "Direkt aufs Handy",
     qrCaption: "Scanne den Code mit der Kamera deines Handys.",
@@ -35,7 +35,8 @@ export const appPromoDe = {
       liveTables: { name: "Live-Tabellen", detail: "Die Tabelle ändert sich mit jedem Tor, schon während der Spiele" },
       headToHead: { name: "Direkter Vergleich", detail: "Alle Duelle zweier Teams, nach Heim- und Auswärtsspielen getrennt" },
       stats: { name: "Erweiterte Statistiken", detail: "Ballbesitz, Torschüsse, Ecken, Fouls und Formkurve, wo uns die Daten vorliegen" },
-      widgets: { name: "Widgets", detail: "Spielstand, nächste Partie und Tabellenplatz auf Start- und Sperrbildschirm" },
+      widgets: { name: "Widgets und Live-Aktivitäten", detail: "Spielstand, nächste Partie und Tabellenplatz auf Start- und Sperrbildschirm" },
+      appIcons: { name: "Eigene App-Symbole", detail: "Ein anderes Symbol für deinen Startbildschirm" },
     },
     faqHeading: "Häufige Fragen zu Premium",
     moreQuestions: "Noch Fragen?",

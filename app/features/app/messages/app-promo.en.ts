@@ -5,7 +5,7 @@ export const appPromoEn: Messages["appPromo"] = {
     reasons: [
       { title: "Live, with goal alerts", text: "Live scores and tickers in real time, plus a push alert the moment your team scores." },
       { title: "More than {leagueCount} leagues", text: "Results, tables and top scorers, from the Premier League to the Champions League." },
-      { title: "Free, with optional Premium", text: "Everything that matters is free. Premium adds live tables, extra stats and no ads." },
+      { title: "Free, with optional Premium", text: "Everything that matters is free, live tables included. Premium adds extra stats, widgets and no ads." },
     ],
     qrHeading: "Straight to your phone",
     qrCaption: "Scan the code with your phone's camera.",
@@ -36,7 +36,8 @@ export const appPromoEn: Messages["appPromo"] = {
       liveTables: { name: "Live tables", detail: "The table shifts with every goal while the matches are on" },
       headToHead: { name: "Head-to-head", detail: "Every meeting between two teams, split into home and away" },
       stats: { name: "Extended statistics", detail: "Possession, shots, corners, fouls and form, wherever we have the data" },
-      widgets: { name: "Widgets", detail: "Score, next fixture and league position on your home and lock screen" },
+      widgets: { name: "Widgets and Live Activities", detail: "Score, next fixture and league position on your home and lock screen" },
+      appIcons: { name: "Alternative app icons", detail: "Another icon for your home screen" },
     },
     faqHeading: "Premium questions and answers",
     moreQuestions: "Still got questions?",

@@ -5,7 +5,7 @@ export const appPromoIt: Messages["appPromo"] = {
     reasons: [
       { title: "In diretta, con le notifiche dei gol", text: "Risultati e cronache live in tempo reale, e una notifica appena segna la tua squadra." },
       { title: "Oltre {leagueCount} campionati", text: "Risultati, classifiche e marcatori, dalla Serie A alla Champions League." },
-      { title: "Gratis, Premium se vuoi", text: "Tutto l'essenziale è gratis. Premium aggiunge classifiche live, più statistiche e niente pubblicità." },
+      { title: "Gratis, Premium se vuoi", text: "Tutto l'essenziale è gratis, classifiche live comprese. Premium aggiunge più statistiche, widget e niente pubblicità." },
     ],
     qrHeading: "Direttamente sul telefono",
     qrCaption: "Inquadra il codice con la fotocamera del telefono.",
@@ -36,7 +36,8 @@ export const appPromoIt: Messages["appPromo"] = {
       liveTables: { name: "Classifiche live", detail: "La classifica cambia a ogni gol, mentre le partite sono in corso" },
       headToHead: { name: "Precedenti", detail: "Tutti gli scontri diretti tra due squadre, divisi tra casa e trasferta" },
       stats: { name: "Statistiche avanzate", detail: "Possesso palla, tiri, calci d'angolo, falli e stato di forma, dove abbiamo i dati" },
-      widgets: { name: "Widget", detail: "Risultato, prossima partita e posizione in classifica su schermata Home e di blocco" },
+      widgets: { name: "Widget e Live Activities", detail: "Risultato, prossima partita e posizione in classifica su schermata Home e di blocco" },
+      appIcons: { name: "Icone alternative", detail: "Un'altra icona per la schermata Home" },
     },
     faqHeading: "Domande frequenti su Premium",
     moreQuestions: "Altre domande?",
