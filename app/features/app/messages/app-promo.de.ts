@@ -4,7 +4,10 @@ export const appPromoDe = {
     reasons: [
       { title: "Live dabei, mit Tor-Alarm", text: "Spielstände und Liveticker in Echtzeit, dazu eine Push-Meldung, sobald dein Team trifft." },
       { title: "Mehr als {leagueCount} Ligen", text: "Ergebnisse, Tabellen und Torschützen von der Bundesliga bis zur Champions League." },
-      { title: "Kostenlos, Premium nach Wunsch", text: "Alles Wichtige gibt es gratis, auch Live-Tabellen. Premium bringt mehr Statistiken, Widgets und keine Werbung." },
+      {
+        title: "Kostenlos, Premium nach Wunsch",
+        text: "Alles Wichtige gibt es gratis, auch Live-Tabellen. Premium bringt mehr Statistiken, Widgets und keine Werbung.",
+      },
     ],
     qrHeading: "Direkt aufs Handy",
     qrCaption: "Scanne den Code mit der Kamera deines Handys.",

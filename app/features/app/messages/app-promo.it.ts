@@ -5,7 +5,10 @@ export const appPromoIt: Messages["appPromo"] = {
     reasons: [
       { title: "In diretta, con le notifiche dei gol", text: "Risultati e cronache live in tempo reale, e una notifica appena segna la tua squadra." },
       { title: "Oltre {leagueCount} campionati", text: "Risultati, classifiche e marcatori, dalla Serie A alla Champions League." },
-      { title: "Gratis, Premium se vuoi", text: "Tutto l'essenziale è gratis, classifiche live comprese. Premium aggiunge più statistiche, widget e niente pubblicità." },
+      {
+        title: "Gratis, Premium se vuoi",
+        text: "Tutto l'essenziale è gratis, classifiche live comprese. Premium aggiunge più statistiche, widget e niente pubblicità.",
+      },
     ],
     qrHeading: "Direttamente sul telefono",
     qrCaption: "Inquadra il codice con la fotocamera del telefono.",
