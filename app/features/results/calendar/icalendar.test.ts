@@ -42,7 +42,12 @@ describe("foldLine", () => {
     const line = `SUMMARY:${"Borussia Mönchengladbach – Bayer 04 Leverkusen, ".repeat(6)}`;
     const folded = foldLine(line);
     for (const physical of folded.split("\r\n")) expect(octets(physical)).toBeLessThanOrEqual(75);
-    expect(folded.split("\r\n").slice(1).every((l) => l.startsWith(" "))).toBe(true);
+    expect(
+      folded
+        .split("\r\n")
+        .slice(1)
+        .every((l) => l.startsWith(" ")),
+    ).toBe(true);
     expect(unfold(folded)).toBe(line);
   });
 

@@ -92,7 +92,10 @@ export function foldLine(line: string): string {
 /** A DATE-TIME in UTC (§3.3.5, form #2): `20221218T150000Z`. */
 export function utcDateTime(date: Date): string {
   if (Number.isNaN(date.getTime())) throw new RangeError("an iCalendar time needs a valid date");
-  return date.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
 }
 
 /** A DURATION (§3.3.6) of whole minutes: `PT1H`, `PT90M`. */

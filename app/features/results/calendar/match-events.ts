@@ -79,7 +79,9 @@ function eventStatus(match: Match): EventStatus {
 export function matchEvents(matches: readonly CalendarMatch[], context: EventContext): CalendarEvent[] {
   const { language, messages, siteUrl, texts } = context;
   const results = matches.filter(({ match }) => hasResult(match)).map(({ match }) => resultAt(match).getTime());
-  const asOf = new Date(results.length > 0 ? Math.max(...results) : Date.UTC(context.now.getUTCFullYear(), context.now.getUTCMonth(), context.now.getUTCDate()));
+  const asOf = new Date(
+    results.length > 0 ? Math.max(...results) : Date.UTC(context.now.getUTCFullYear(), context.now.getUTCMonth(), context.now.getUTCDate()),
+  );
   return [...matches]
     .sort((a, b) => a.match.kickoff.localeCompare(b.match.kickoff) || a.match.id - b.match.id)
     .map(({ match, competition, round }) => {
