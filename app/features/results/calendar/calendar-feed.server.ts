@@ -3,7 +3,7 @@ import { CACHE_CONTROL } from "../../../http/cache-control.ts";
 import { href } from "../../../i18n/href.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import type { ResultsRequest } from "../server/results-page.server.ts";
-import { calendarPath, type CalendarKind } from "./calendar-paths.ts";
+import { calendarFileName, calendarPath, type CalendarKind } from "./calendar-paths.ts";
 import { CALENDAR_TEXTS } from "./calendar-texts.server.ts";
 import { writeCalendar } from "./icalendar.ts";
 import { matchEvents, type CalendarMatch } from "./match-events.ts";
@@ -92,7 +92,8 @@ export async function calendarAnswer(rr: ResultsRequest, load: () => Promise<Fee
       "Content-Type": CALENDAR_TYPE,
       // Results pages' policy: a minute in shared caches and the page cache, which also tags it (ETag).
       "Cache-Control": CACHE_CONTROL.liveData,
-      "Content-Disposition": `inline; filename="${feed.slug}.ics"`,
+      // The name the download link gives it too: a download saves it so in either case.
+      "Content-Disposition": `inline; filename="${calendarFileName(rr.language, feed.slug)}"`,
     },
   });
 }

@@ -52,6 +52,7 @@ describe("a team's calendar", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toBe(CACHE_CONTROL.liveData);
+    expect(response.headers.get("Content-Disposition")).toBe('inline; filename="argentinien-kalender.ics"');
     const { calendar, events } = parsed(text);
     expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Argentinien – Spielplan und Ergebnisse");
     expect(calendar.getFirstPropertyValue("refresh-interval")?.toString()).toBe("PT1H");

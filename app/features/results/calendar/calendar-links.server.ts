@@ -1,6 +1,6 @@
 import type { Language } from "../../../../lib/languages.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
-import { calendarPath, CALENDAR_FILE_NAMES, type CalendarKind, webcalUrl } from "./calendar-paths.ts";
+import { calendarFileName, calendarPath, type CalendarKind, webcalUrl } from "./calendar-paths.ts";
 import { CALENDAR_TEXTS } from "./calendar-texts.server.ts";
 
 /**
@@ -31,8 +31,8 @@ const HEADING_ID = "calendar-links-heading";
 export function calendarLinksHtml(input: CalendarLinksInput): string {
   const texts = CALENDAR_TEXTS[input.language];
   const path = calendarPath(input.kind, input.language, input.slug);
-  const hidden = (template: string) => `<span class="visually-hidden">${escapeHtml(fillTemplate(template, { name: input.name }))}</span>`;
-  const fileName = `${input.slug}-${CALENDAR_FILE_NAMES[input.language]}`;
+  const hidden = (template: string) => `<span class="visually-hidden"> ${escapeHtml(fillTemplate(template, { name: input.name }))}</span>`;
+  const fileName = calendarFileName(input.language, input.slug);
   const links = [
     `<li><a class="button" href="${escapeHtml(webcalUrl(input.siteUrl, path))}">${escapeHtml(texts.subscribe)}${hidden(texts.subscribeHidden)}</a></li>`,
     `<li><a class="button button--secondary" href="${escapeHtml(path)}" type="text/calendar" download="${escapeHtml(fileName)}">${escapeHtml(texts.download)}${hidden(texts.downloadHidden)}</a></li>`,

@@ -53,6 +53,11 @@ export function calendarPath(kind: CalendarKind, language: Language, slug: strin
   return pathPattern(kind, language).replace(`:${CALENDAR_PARAMS[kind]}`, encodeURIComponent(slug));
 }
 
+/** The name a downloaded calendar is saved under: `argentinien-kalender.ics` (slugs are ASCII). */
+export function calendarFileName(language: Language, slug: string): string {
+  return `${slug}-${CALENDAR_FILE_NAMES[language]}`;
+}
+
 /** The same calendar as a `webcal:` URL, which calendar apps open as a subscription (`origin`: the site's public origin). */
 export function webcalUrl(origin: string, path: string): string {
   return `webcal://${new URL(origin).host}${path}`;

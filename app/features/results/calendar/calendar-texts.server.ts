@@ -18,7 +18,10 @@ export interface CalendarTexts {
   heading: string;
   /** A sentence under the heading: what subscribing does. */
   hint: string;
-  /** The subscription link's text, and the words only a screen reader reads after it. */
+  /**
+   * The subscription link's text, and the words only a screen reader reads after it (in brackets: the
+   * hidden part is a box of its own, so browsers put a space before it in the link's name).
+   */
   subscribe: string;
   subscribeHidden: string;
   /** The download link's text, and the words only a screen reader reads after it. */
@@ -35,9 +38,9 @@ export const CALENDAR_TEXTS: Record<Language, CalendarTexts> = {
     heading: "Spielplan im Kalender",
     hint: "Abonniert, trägt dein Kalender neue Anstoßzeiten und Ergebnisse von selbst nach.",
     subscribe: "Kalender abonnieren",
-    subscribeHidden: ": Spielplan von {name}",
+    subscribeHidden: "(Spielplan von {name})",
     download: "Als .ics-Datei laden",
-    downloadHidden: ": Spielplan von {name}",
+    downloadHidden: "(Spielplan von {name})",
   },
   en: {
     name: "{name} – fixtures and results",
@@ -47,9 +50,9 @@ export const CALENDAR_TEXTS: Record<Language, CalendarTexts> = {
     heading: "Fixtures in your calendar",
     hint: "Subscribe and your calendar picks up new kick-off times and results by itself.",
     subscribe: "Subscribe in your calendar",
-    subscribeHidden: ": {name} fixtures",
+    subscribeHidden: "({name} fixtures)",
     download: "Download the .ics file",
-    downloadHidden: ": {name} fixtures",
+    downloadHidden: "({name} fixtures)",
   },
   it: {
     name: "{name} – calendario e risultati",
@@ -59,8 +62,8 @@ export const CALENDAR_TEXTS: Record<Language, CalendarTexts> = {
     heading: "Le partite nel tuo calendario",
     hint: "Con l'abbonamento il tuo calendario aggiorna da solo orari e risultati.",
     subscribe: "Abbonati al calendario",
-    subscribeHidden: ": partite di {name}",
+    subscribeHidden: "(partite di {name})",
     download: "Scarica il file .ics",
-    downloadHidden: ": partite di {name}",
+    downloadHidden: "(partite di {name})",
   },
 };
