@@ -82,7 +82,10 @@ describe.skipIf(BUILD_MISSING)("match calendars on the built server", () => {
     expect(unknown.headers.etag).toBeUndefined();
   });
 
-  it("lists no calendar in the sitemaps", async () => {
+  it("lists no calendar in the sitemaps, and robots.txt keeps none from crawlers", async () => {
+    const robots = await rawRequest({ port: SITE_PORT, target: "/robots.txt" });
+    expect(robots.status).toBe(200);
+    expect(robots.body).not.toMatch(/kalender|calendar|calendario|\.ics/i);
     const index = await rawRequest({ port: SITE_PORT, target: "/sitemap.xml" });
     expect(index.status).toBe(200);
     const parts = [...index.body.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
