@@ -163,6 +163,35 @@ describe("page handler", () => {
     expect(fresh.headers.get("Server-Timing")).toBe(timing);
   });
 
+  it("tags and stores a calendar feed as it does a page: ETag, 304, its s-maxage; never a 404 or a 503", async () => {
+    const calendar = (status: number, cacheControl: string) => () =>
+      new Response(status === 200 ? "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" : "x\n", {
+        status,
+        headers: { "Content-Type": status === 200 ? "text/calendar; charset=utf-8" : "text/plain; charset=utf-8", "Cache-Control": cacheControl },
+      });
+    const site = setup(calendar(200, CACHE_CONTROL.liveData));
+    const first = await site.handle(get("/teams/argentinien/kalender.ics"));
+    const etag = first.headers.get("ETag")!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get("Content-Security-Policy")).toContain("default-src 'self'");
+    const again = await site.handle(get("/teams/argentinien/kalender.ics", { "if-none-match": etag }));
+    expect(again.status).toBe(304);
+    expect(site.renders()).toBe(1);
+    site.advance(61_000);
+    await site.handle(get("/teams/argentinien/kalender.ics"));
+    expect(site.renders()).toBe(2);
+    for (const [status, policy] of [
+      [404, CACHE_CONTROL.notFound],
+      [503, CACHE_CONTROL.noStore],
+    ] as const) {
+      const failing = setup(calendar(status, policy));
+      const answer = await failing.handle(get("/teams/x/kalender.ics"));
+      await failing.handle(get("/teams/x/kalender.ics"));
+      expect(answer.headers.get("ETag"), String(status)).toBeNull();
+      expect(failing.renders(), String(status)).toBe(2);
+    }
+  });
+
   it("secures non-HTML answers", async () => {
     const site = setup(() => new Response('{"a":1}', { headers: { "Content-Type": "application/json", "X-Powered-By": "x" } }));
     const response = await site.handle(get("/api/x"));

@@ -16,8 +16,9 @@ import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "
  *   Cache-Control when the page set none;
  * - GETs answered 200 with `s-maxage` > 0 and no Set-Cookie are kept in memory for `s-maxage`
  *   seconds: pages, their data requests (`/faq.data`, React Router's client navigations: same
- *   rules, own key, the page's default Cache-Control) and the route discovery manifest (per path set
- *   and build). 404s are never stored: a made-up URL must not take a place in memory, and rendering
+ *   rules, own key, the page's default Cache-Control), the route discovery manifest (per path set
+ *   and build) and the match calendars' iCalendar feeds (`text/calendar`, tagged like a page, so a
+ *   calendar app's hourly fetch of an unchanged feed is a 304). 404s are never stored: a made-up URL must not take a place in memory, and rendering
  *   the not-found page costs what rendering a page costs (about 3 ms);
  * - the key is the path and only the query parameters the page at that path reads, in the spelling
  *   it accepts (`cachePlan`, app/http/page-query.server.ts); another value moves (301) to the page's
@@ -107,6 +108,9 @@ export type CachePlan =
   | { kind: "uncached" };
 
 const UNCACHED: CachePlan = { kind: "uncached" };
+
+/** The type of the match calendars' feeds, tagged and stored like pages. */
+const CALENDAR_CONTENT_TYPE = "text/calendar";
 
 /** React Router's data requests: `/faq.data` asks for the loaders of `/faq`, `/_.data` for those of `/`. */
 const DATA_SUFFIX = ".data";
@@ -507,9 +511,11 @@ export function createPageHandler(render: (request: Request) => Promise<Response
     const isHtml = contentType.startsWith("text/html");
     const manifest = plan.kind === "key" && plan.key.startsWith(`${MANIFEST_PATH}?`);
     const data = plan.kind === "key" && !manifest && contentType.startsWith("text/x-script");
+    // The match calendars (app/features/results/calendar/): fetched again every hour by every subscriber.
+    const calendar = contentType.startsWith(CALENDAR_CONTENT_TYPE);
     const hasBody = response.body !== null && response.status !== 304 && response.status !== 204;
-    // Pages, their data requests and the manifest get an entity tag and a default Cache-Control, and may be stored.
-    const tagged = hasBody && (isHtml || ((manifest || data) && response.status === 200));
+    // Pages, their data requests, the manifest and the calendars get an entity tag and a default Cache-Control, and may be stored.
+    const tagged = hasBody && (isHtml || ((manifest || data || calendar) && response.status === 200));
     const compressible = hasBody && !headers.has("Content-Encoding") && isCompressible(contentType, headers.get("Cache-Control"));
     if (!tagged && !compressible) {
       if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy([], options.https));

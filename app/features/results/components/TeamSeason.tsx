@@ -12,9 +12,10 @@ import { TeamRecordTable } from "./TeamRecordTable.tsx";
 /**
  * A team's page: its badge or flag and full name, then one section per competition it plays in
  * (linked from the chips at the top): position, goals and form at a glance, the record, the
- * position chart of a league or league phase, and every match in date order.
+ * position chart of a league or league phase, and every match in date order. `calendarLinks`: the
+ * "add to calendar" block, markup made by the loader (app/features/results/calendar/calendar-links.server.ts).
  */
-export function TeamSeason({ view }: { view: TeamPageView }) {
+export function TeamSeason({ view, calendarLinks }: { view: TeamPageView; calendarLinks?: string }) {
   const { messages } = useSite();
   const { team, competitions } = view;
   return (
@@ -39,6 +40,7 @@ export function TeamSeason({ view }: { view: TeamPageView }) {
           </ul>
         </nav>
       ) : null}
+      {calendarLinks ? <div dangerouslySetInnerHTML={{ __html: calendarLinks }} /> : null}
       {competitions.map((competition) => (
         <TeamCompetitionSection key={competition.id} teamName={team.name} competition={competition} />
       ))}

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { pageData } from "../../../seo/page-data.ts";
 import { metaFromLoader } from "../../../seo/page-meta.ts";
+import { calendarLinksHtml } from "../calendar/calendar-links.server.ts";
 import { KnockoutRoundTab } from "../components/KnockoutTies.tsx";
 import { MatchesTab, UnavailablePage } from "../components/ResultsStates.tsx";
 import { loadRoundTies } from "../server/knockout.server.ts";
@@ -35,7 +36,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Knockout: a round of two-legged ties shows them paired (undefined: the plain match list).
   const ties = await loadRoundTies(rr, competition, view);
   const shortcuts = await resultsShortcuts(rr, { competitionId: competition.id });
-  const payload = pageData({ meta: matchesMeta(rr, view, competition, true), alternates, structuredData, shortcuts }, { view, ties });
+  // The competition's calendar: its subscription and download links below the matches (docs/decisions/0116-match-calendars.md).
+  const calendarLinks = calendarLinksHtml({
+    kind: "competition",
+    language: rr.language,
+    slug: competition.slug,
+    name: competition.name,
+    siteUrl: rr.siteUrl,
+    container: true,
+  });
+  const payload = pageData({ meta: matchesMeta(rr, view, competition, true), alternates, structuredData, shortcuts }, { view, ties, calendarLinks });
   const headers = pageHeaders(view);
   return headers ? data(payload, { headers }) : payload;
 }
@@ -48,5 +58,11 @@ export default function ResultsRound({ loaderData }: Route.ComponentProps) {
   if (view.kind === "unavailable") return <UnavailablePage view={view} />;
   // Knockout: paired two-legged ties instead of the match list.
   const ties = "ties" in loaderData ? loaderData.ties : undefined;
-  return ties ? <KnockoutRoundTab view={view} ties={ties} /> : <MatchesTab view={view} />;
+  const calendarLinks = "calendarLinks" in loaderData ? loaderData.calendarLinks : undefined;
+  return (
+    <>
+      {ties ? <KnockoutRoundTab view={view} ties={ties} /> : <MatchesTab view={view} />}
+      {calendarLinks ? <div dangerouslySetInnerHTML={{ __html: calendarLinks }} /> : null}
+    </>
+  );
 }

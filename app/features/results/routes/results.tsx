@@ -5,6 +5,7 @@ import { fillTemplate } from "../../../i18n/template.ts";
 import { pageData } from "../../../seo/page-data.ts";
 import { dataPageMeta } from "../../../seo/page-loader.server.ts";
 import { metaFromLoader, pageMeta } from "../../../seo/page-meta.ts";
+import { calendarLinksHtml } from "../calendar/calendar-links.server.ts";
 import { CompetitionList } from "../components/CompetitionList.tsx";
 import { DayMatches } from "../components/DayMatches.tsx";
 import { KnockoutRoundTab } from "../components/KnockoutTies.tsx";
@@ -81,7 +82,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Knockout: a current round of two-legged ties shows them paired (undefined: the plain match list).
   const ties = await loadRoundTies(rr, competition, view);
   const shortcuts = await resultsShortcuts(rr, { competitionId: competition.id });
-  const payload = pageData({ meta: matchesMeta(rr, view, competition, false), alternates, structuredData, shortcuts }, { view, ties });
+  // The competition's calendar: its subscription and download links below the matches (docs/decisions/0116-match-calendars.md).
+  const calendarLinks = calendarLinksHtml({
+    kind: "competition",
+    language: rr.language,
+    slug: competition.slug,
+    name: competition.name,
+    siteUrl: rr.siteUrl,
+    container: true,
+  });
+  const payload = pageData({ meta: matchesMeta(rr, view, competition, false), alternates, structuredData, shortcuts }, { view, ties, calendarLinks });
   const headers = pageHeaders(view);
   return headers ? data(payload, { headers }) : payload;
 }
@@ -103,5 +113,11 @@ export default function Results({ loaderData }: Route.ComponentProps) {
   }
   // Knockout: paired two-legged ties instead of the match list.
   const ties = "ties" in loaderData ? loaderData.ties : undefined;
-  return ties ? <KnockoutRoundTab view={view} ties={ties} /> : <MatchesTab view={view} />;
+  const calendarLinks = "calendarLinks" in loaderData ? loaderData.calendarLinks : undefined;
+  return (
+    <>
+      {ties ? <KnockoutRoundTab view={view} ties={ties} /> : <MatchesTab view={view} />}
+      {calendarLinks ? <div dangerouslySetInnerHTML={{ __html: calendarLinks }} /> : null}
+    </>
+  );
 }

@@ -13,7 +13,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 export const headers = resultsHeaders;
 export const meta: Route.MetaFunction = metaFromLoader;
 
-export default function Team({ loaderData: { view } }: Route.ComponentProps) {
+export default function Team({ loaderData }: Route.ComponentProps) {
+  const { view } = loaderData;
   if (view.kind === "unavailable") return <UnavailablePage view={view} />;
-  return <TeamSeason view={view} />;
+  return <TeamSeason view={view} calendarLinks={"calendarLinks" in loaderData ? loaderData.calendarLinks : undefined} />;
 }

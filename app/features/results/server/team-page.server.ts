@@ -4,6 +4,7 @@ import { localeOf } from "../../../../lib/languages.ts";
 import { href } from "../../../i18n/href.ts";
 import { pageData } from "../../../seo/page-data.ts";
 import { sportsTeam } from "../../../seo/structured-data.ts";
+import { calendarLinksHtml } from "../calendar/calendar-links.server.ts";
 import { teamPageView } from "../views/team-view.ts";
 import { alternatesFor, notFound, resultsBreadcrumbs, templateMeta, unavailablePage, type ResultsRequest } from "./results-page.server.ts";
 import { resultsShortcuts } from "./shortcuts.server.ts";
@@ -51,5 +52,7 @@ export async function loadTeamPage(rr: ResultsRequest, slug: string) {
       memberOf: view.competitions.map((c) => ({ name: c.name, url: rr.siteUrl + c.href })),
     }),
   ];
-  return pageData({ meta, alternates, structuredData, shortcuts: await resultsShortcuts(rr) }, { view });
+  // The team's calendar: its subscription and download links (docs/decisions/0116-match-calendars.md).
+  const calendarLinks = calendarLinksHtml({ kind: "team", language: rr.language, slug: team.slug, name: team.name, siteUrl: rr.siteUrl, container: false });
+  return pageData({ meta, alternates, structuredData, shortcuts: await resultsShortcuts(rr) }, { view, calendarLinks });
 }
