@@ -90,7 +90,7 @@ function seasonOver(current: MatchesResponse): boolean {
 
 export function matchesMeta(rr: ResultsRequest, view: MatchesView, competition: Competition, isRoundPage: boolean) {
   const template = isRoundPage ? rr.messages.templates.round : rr.messages.templates.competition;
-  return templateMeta(rr.messages, template, { competition: competition.name, matchday: view.round?.name ?? competition.season });
+  return templateMeta(rr.messages, template, { competition: competition.name, round: view.round?.name ?? competition.season });
 }
 
 /** The round's slug in another language, by its id. */
