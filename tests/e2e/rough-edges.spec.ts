@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { ANY_VIEWPORT, dismissCookieNoticeUpFront, type Lang } from "../support/e2e.ts";
+
+/**
+ * What a fan reading the site meets first, held in the browser against the production build and
+ * its embedded backend (the 2024/25 season, played to its end): results read home:away everywhere
+ * with a won/drawn/lost mark on a team's page, past results carry their year and a finished season
+ * says so on the home page.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieNoticeUpFront(page);
+});
+
+interface TeamResultCase {
+  lang: Lang;
+  path: string;
+  /** Leverkusen's first Bundesliga match: a 2:3 win at Mönchengladbach, in the language's format. */
+  score: string;
+  mark: string;
+  won: string;
+}
+
+const TEAM_CASES: TeamResultCase[] = [
+  { lang: "de", path: "/teams/bayer-04-leverkusen", score: "2:3", mark: "S", won: "Sieg" },
+  { lang: "en", path: "/en/teams/bayer-04-leverkusen", score: "2-3", mark: "W", won: "Win" },
+  { lang: "it", path: "/it/squadre/bayer-04-leverkusen", score: "2-3", mark: "V", won: "Vittoria" },
+];
+
+for (const c of TEAM_CASES) {
+  test(`${c.lang}: a team's results read home:away, with a won/drawn/lost mark beside them`, ANY_VIEWPORT, async ({ page }) => {
+    await page.goto(c.path);
+    const rows = page.locator("section#bundesliga table.team-fixtures tbody tr");
+    const first = rows.first();
+    // Away at Mönchengladbach: the home side's goals first, as on the match page and in every list.
+    const result = first.locator(".team-fixtures__result a");
+    await expect(result).toContainText(c.score);
+    // The mark is a letter to see (not colour alone) and a word to hear.
+    const mark = result.locator(".result-mark");
+    await expect(mark).toHaveText(c.mark);
+    await expect(mark).toHaveAttribute("aria-hidden", "true");
+    await expect(result.locator(".visually-hidden")).toContainText(c.won);
+    // Every played match has its mark, and the letters are the language's three.
+    const marks = await page.locator("section#bundesliga .team-fixtures .result-mark").allInnerTexts();
+    expect(marks).toHaveLength(34);
+  });
+}
+
+interface HomeCase {
+  lang: Lang;
+  path: string;
+  finished: string;
+  /** The year beside a result's day, in the language's short date. */
+  day: RegExp;
+}
+
+const HOME_CASES: HomeCase[] = [
+  { lang: "de", path: "/", finished: "Saison 2024/25 beendet", day: /^\d{1,2}\. \S+ 2025$/ },
+  { lang: "en", path: "/en", finished: "Season 2024/25 finished", day: /^\d{1,2} \S+ 2025$/ },
+  { lang: "it", path: "/it", finished: "Stagione 2024/25 conclusa", day: /^\d{1,2} \S+ 2025$/ },
+];
+
+for (const c of HOME_CASES) {
+  test(`${c.lang}: the home page's results of a past season carry their year and say the season is over`, ANY_VIEWPORT, async ({ page }) => {
+    await page.goto(c.path);
+    const card = page.locator(".home-card").filter({ has: page.getByRole("heading", { name: "Bundesliga", exact: true }) });
+    await expect(card.locator(".home-card__round")).toContainText(c.finished);
+    const days = await card.locator(".home-match__status").allInnerTexts();
+    expect(days.length).toBeGreaterThan(0);
+    for (const day of days) expect(day.trim()).toMatch(c.day);
+    // The row's words for screen readers name the year too.
+    await expect(card.locator(".home-match .visually-hidden").first()).toContainText("2025");
+  });
+}
