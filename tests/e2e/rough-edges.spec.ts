@@ -72,3 +72,34 @@ for (const c of HOME_CASES) {
     await expect(card.locator(".home-match .visually-hidden").first()).toContainText("2025");
   });
 }
+
+interface StageCase {
+  lang: Lang;
+  path: string;
+  section: string;
+  label: string;
+  stage: string;
+}
+
+/** What a knockout competition's section headlines: the stage the team reached, or the title it won. */
+const STAGE_CASES: StageCase[] = [
+  { lang: "de", path: "/teams/argentinien", section: "wm-2022", label: "Titel", stage: "Weltmeister" },
+  { lang: "en", path: "/en/teams/argentina", section: "world-cup-2022", label: "Title", stage: "World champions" },
+  { lang: "it", path: "/it/squadre/argentina", section: "mondiali-2022", label: "Titolo", stage: "Campioni del mondo" },
+  { lang: "de", path: "/teams/frankreich", section: "wm-2022", label: "Erreicht", stage: "Finale" },
+  { lang: "en", path: "/en/teams/france", section: "world-cup-2022", label: "Reached", stage: "Final" },
+  { lang: "it", path: "/it/squadre/francia", section: "mondiali-2022", label: "Traguardo", stage: "Finale" },
+  { lang: "de", path: "/teams/vfb-stuttgart", section: "dfb-pokal", label: "Titel", stage: "Pokalsieger" },
+  { lang: "de", path: "/teams/arminia-bielefeld", section: "dfb-pokal", label: "Erreicht", stage: "Finale" },
+  { lang: "it", path: "/it/squadre/fc-bayern-muenchen", section: "champions-league", label: "Traguardo", stage: "Quarti di finale" },
+  { lang: "en", path: "/en/teams/paris-saint-germain-fc", section: "champions-league", label: "Title", stage: "Champions League winners" },
+];
+
+for (const c of STAGE_CASES) {
+  test(`${c.lang}: ${c.path} headlines the stage reached in ${c.section}, not a group place`, ANY_VIEWPORT, async ({ page }) => {
+    await page.goto(c.path);
+    const first = page.locator(`section#${c.section} .team-fact`).first();
+    await expect(first.locator(".team-fact__label")).toHaveText(c.label);
+    await expect(first.locator(".team-fact__value")).toHaveText(c.stage);
+  });
+}

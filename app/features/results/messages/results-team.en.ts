@@ -15,6 +15,20 @@ export const resultsTeamEn: typeof resultsTeamDe = {
     points: "{points} pts",
     toTable: "View table",
   },
+  stage: {
+    reached: "Reached",
+    title: "Title",
+    winners: {
+      byName: [
+        { contains: "World Cup", title: "World champions" },
+        { contains: "European Championship", title: "European champions" },
+        { contains: "Champions League", title: "Champions League winners" },
+        { contains: "Europa League", title: "Europa League winners" },
+      ],
+      cup: "Cup winners",
+      tournament: "Tournament winners",
+    },
+  },
   goals: "Goals",
   goalDifference: "Goal difference {difference}",
   form: {

@@ -15,6 +15,20 @@ export const resultsTeamIt: typeof resultsTeamDe = {
     points: "{points} punti",
     toTable: "Vai alla classifica",
   },
+  stage: {
+    reached: "Traguardo",
+    title: "Titolo",
+    winners: {
+      byName: [
+        { contains: "mondiale", title: "Campioni del mondo" },
+        { contains: "europeo", title: "Campioni d'Europa" },
+        { contains: "Champions League", title: "Vincitori della Champions League" },
+        { contains: "Europa League", title: "Vincitori dell'Europa League" },
+      ],
+      cup: "Vincitori della coppa",
+      tournament: "Vincitori del torneo",
+    },
+  },
   goals: "Gol",
   goalDifference: "Differenza reti {difference}",
   form: {
