@@ -1,5 +1,5 @@
-import type { FormResult, MatchdayPosition, TeamCompetitionSeason, TeamPosition, TeamRecord, TeamSeason } from "../../../../contract/schemas-team.ts";
 import type { KnockoutStage } from "../../../../contract/schemas-knockout.ts";
+import type { FormResult, MatchdayPosition, TeamCompetitionSeason, TeamPosition, TeamRecord, TeamSeason } from "../../../../contract/schemas-team.ts";
 import type { Competition, CompetitionsResponse, Match, Team } from "../../../../contract/schemas.ts";
 import type { Language } from "../../../../lib/languages.ts";
 import { href } from "../../../i18n/href.ts";
