@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { ANY_VIEWPORT, dismissCookieNoticeUpFront, type Lang } from "../support/e2e.ts";
 
@@ -5,11 +6,13 @@ import { ANY_VIEWPORT, dismissCookieNoticeUpFront, type Lang } from "../support/
  * What a fan reading the site meets first, held in the browser against the production build and
  * its embedded backend (the 2024/25 season, played to its end): results read home:away everywhere
  * with a won/drawn/lost mark on a team's page, past results carry their year and a finished season
- * says so on the home page.
+ * says so on the home page, a cup's team page headlines the stage reached, breadcrumbs wrap cleanly,
+ * and axe finds nothing with all its rules (best practices too) on one page of each type.
  */
 
-test.beforeEach(async ({ page }) => {
-  await dismissCookieNoticeUpFront(page);
+test.beforeEach(async ({ page }, info) => {
+  // The axe scans see the page as a first visit does: with the cookie notice.
+  if (!info.title.startsWith("axe")) await dismissCookieNoticeUpFront(page);
 });
 
 interface TeamResultCase {
@@ -101,5 +104,54 @@ for (const c of STAGE_CASES) {
     const first = page.locator(`section#${c.section} .team-fact`).first();
     await expect(first.locator(".team-fact__label")).toHaveText(c.label);
     await expect(first.locator(".team-fact__value")).toHaveText(c.stage);
+  });
+}
+
+test("a breadcrumb's separator stays with the item before it, so no line starts with one", async ({ page }) => {
+  await page.goto("/ergebnisse/bundesliga/sc-freiburg-eintracht-frankfurt/1301");
+  const items = await page
+    .locator(".breadcrumbs li")
+    .evaluateAll((lis) =>
+      lis
+        .filter((li) => getComputedStyle(li).display !== "none")
+        .map((li) => ({ before: getComputedStyle(li, "::before").content, after: getComputedStyle(li, "::after").content })),
+    );
+  expect(items.length).toBeGreaterThan(2);
+  // No item opens with a separator; each but the last visible one ends with it.
+  expect(items.map((item) => item.before)).toEqual(items.map(() => "none"));
+  expect(items.map((item) => item.after)).toEqual([...items.slice(1).map(() => '"›"'), "none"]);
+});
+
+/** One page of each type, first visits (cookie notice shown). */
+const PAGE_TYPES: Record<string, string> = {
+  home: "/",
+  app: "/premium",
+  faq: "/faq",
+  contact: "/kontakt",
+  about: "/ueber-uns",
+  press: "/presse",
+  legal: "/impressum",
+  search: "/suche?q=kane",
+  "news list": "/news/kolumne/1",
+  "news article": "/news/kolumne/artikel/die-ligaphase-hat-mehr-spannung-gebracht-als-viele-dachten-5001",
+  results: "/ergebnisse",
+  day: "/ergebnisse/2025-05-17",
+  country: "/ergebnisse/deutschland",
+  competition: "/ergebnisse/bundesliga",
+  table: "/ergebnisse/bundesliga/tabelle",
+  scorers: "/ergebnisse/bundesliga/torschuetzen",
+  details: "/ergebnisse/bundesliga/details",
+  bracket: "/ergebnisse/wm-2022/turnierbaum",
+  match: "/ergebnisse/bundesliga/sc-freiburg-eintracht-frankfurt/1301",
+  team: "/teams/bayer-04-leverkusen",
+  player: "/spieler/harry-kane-eng",
+  "not found": "/gibt-es-nicht",
+};
+
+for (const [type, path] of Object.entries(PAGE_TYPES)) {
+  test(`axe, every rule: ${type} (${path})`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
 /** German texts of the team pages (the reference shape for results-team.en.ts and results-team.it.ts). */
 export const resultsTeamDe = {
-  competitions: "Wettbewerbe",
+  competitions: "Wettbewerbe auf dieser Seite",
   record: {
     caption: "Bilanz: {competition}",
     total: "Gesamt",

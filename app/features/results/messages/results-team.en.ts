@@ -1,7 +1,7 @@
 import type { resultsTeamDe } from "./results-team.de.ts";
 
 export const resultsTeamEn: typeof resultsTeamDe = {
-  competitions: "Competitions",
+  competitions: "Competitions on this page",
   record: {
     caption: "Record: {competition}",
     total: "Total",

@@ -1,7 +1,7 @@
 import type { resultsTeamDe } from "./results-team.de.ts";
 
 export const resultsTeamIt: typeof resultsTeamDe = {
-  competitions: "Competizioni",
+  competitions: "Competizioni in questa pagina",
   record: {
     caption: "Bilancio: {competition}",
     total: "Totale",
