@@ -75,11 +75,11 @@ for (const c of CASES) {
     await expect(rows).toHaveCount(34);
     const resultLinks = rows.locator(".result-pill");
     await expect(resultLinks).toHaveCount(34);
-    // The link reads "Sieg, 3:2" to screen readers; the score is what shows, from Leverkusen's side:
+    // The link reads "Sieg, 2:3" to screen readers; the score is what shows, home:away:
     // the 2:3 win at Mönchengladbach on the first matchday.
     const first = await resultLinks.first().evaluate((link) => link.lastChild?.textContent ?? "");
     expect(first).toMatch(c.score);
-    expect(first.replace("-", ":")).toBe("3:2");
+    expect(first.replace("-", ":")).toBe("2:3");
     // The chart: a server-rendered SVG image with a summary, and its values as a table.
     const section = page.locator("section#bundesliga");
     await expect(section.getByRole("heading", { name: c.chartHeading })).toBeVisible();

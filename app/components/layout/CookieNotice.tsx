@@ -23,12 +23,15 @@ export function CookieNotice() {
     }
     document.documentElement.classList.add("cookie-notice-dismissed");
   };
+  // A named section, so the bar is a landmark of its own like everything else on the page (axe's `region`).
   return (
-    <details className="cookie-notice" aria-label={messages.cookieNotice.label} open onToggle={remember}>
-      <summary className="cookie-notice__dismiss">{messages.cookieNotice.dismiss}</summary>
-      <p>
-        {messages.cookieNotice.text} <Link to={href("privacy", language)}>{messages.cookieNotice.link}</Link>.
-      </p>
-    </details>
+    <section className="cookie-region" aria-label={messages.cookieNotice.label}>
+      <details className="cookie-notice" aria-label={messages.cookieNotice.label} open onToggle={remember}>
+        <summary className="cookie-notice__dismiss">{messages.cookieNotice.dismiss}</summary>
+        <p>
+          {messages.cookieNotice.text} <Link to={href("privacy", language)}>{messages.cookieNotice.link}</Link>.
+        </p>
+      </details>
+    </section>
   );
 }

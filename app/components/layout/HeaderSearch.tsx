@@ -13,7 +13,7 @@ export function HeaderSearch() {
   const { language, messages } = useSite();
   const texts = messages.search;
   return (
-    <form role="search" action={href("search", language)} className="search-form search-form--header">
+    <form role="search" aria-label={texts.headerSubmit} action={href("search", language)} className="search-form search-form--header">
       <input className="search-form__field" type="search" name={SEARCH_QUERY_PARAM} aria-label={texts.label} placeholder={texts.field} />
       <button className="search-form__submit" aria-label={texts.headerSubmit} />
     </form>

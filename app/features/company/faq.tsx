@@ -145,6 +145,7 @@ export default function Faq({ loaderData: { faq, matched } }: Route.ComponentPro
             <>
               <form
                 role="search"
+                aria-label={texts.searchLabel}
                 method="get"
                 action={href("faq", language)}
                 className="faq-search"

@@ -1,10 +1,14 @@
 import { Link } from "react-router";
+import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { HomeMatchRow } from "./HomeMatchRow.tsx";
 import type { HomeCompetitionCard } from "./views/home-view.ts";
 
-/** A card per main competition: its name (a link to its page), the round, its table and the round's latest matches. */
-export function CompetitionCards({ cards }: { cards: HomeCompetitionCard[] }) {
+/**
+ * A card per main competition: its name (a link to its page), the round (and that its season is
+ * over, once it is), its table and the round's latest matches.
+ */
+export function CompetitionCards({ cards, currentYear }: { cards: HomeCompetitionCard[]; currentYear: number }) {
   const { messages } = useSite();
   return (
     <ul className="home-cards">
@@ -15,7 +19,15 @@ export function CompetitionCards({ cards }: { cards: HomeCompetitionCard[] }) {
               <h3>
                 <Link to={card.href}>{card.name}</Link>
               </h3>
-              <span className="home-card__round">{card.round}</span>
+              <span className="home-card__round">
+                {card.round}
+                {card.finishedSeason ? (
+                  <span className="home-card__season">
+                    <span className="visually-hidden">, </span>
+                    {fillTemplate(messages.home.seasonFinished, { season: card.finishedSeason })}
+                  </span>
+                ) : null}
+              </span>
             </div>
             {card.tableHref ? (
               <Link className="home-card__table" to={card.tableHref}>
@@ -27,7 +39,7 @@ export function CompetitionCards({ cards }: { cards: HomeCompetitionCard[] }) {
           <ul className="home-card__matches">
             {card.matches.map((match) => (
               <li key={match.id}>
-                <HomeMatchRow match={match} linked />
+                <HomeMatchRow match={match} linked currentYear={currentYear} />
               </li>
             ))}
           </ul>

@@ -24,7 +24,7 @@ export function FootballSection({ football }: { football: HomeFootballView }) {
       </div>
       {empty ? <p className="empty-state">{messages.states.matchesUnavailable}</p> : null}
       <div className="home-football__grid">
-        {cards.length > 0 ? <CompetitionCards cards={cards} /> : null}
+        {cards.length > 0 ? <CompetitionCards cards={cards} currentYear={football.currentYear} /> : null}
         {table ? <TableTeaser table={table} /> : null}
         {news.length > 0 ? <NewsTeaser news={news} allHref={football.newsHref} /> : null}
       </div>

@@ -9,7 +9,7 @@ import type { HomeCompetitionCard, HomeTableTeaser } from "./views/home-view.ts"
  * page reads the stream. A picture for screen readers, hidden from them: the same matches and
  * rows are on the page as the league's card and the table teaser, with their links.
  */
-export function HeroPhone({ card, table }: { card: HomeCompetitionCard; table: HomeTableTeaser | null }) {
+export function HeroPhone({ card, table, currentYear }: { card: HomeCompetitionCard; table: HomeTableTeaser | null; currentYear: number }) {
   const { messages } = useSite();
   const tabs = messages.results.tabs;
   return (
@@ -27,7 +27,7 @@ export function HeroPhone({ card, table }: { card: HomeCompetitionCard; table: H
         <ul className="phone__matches">
           {card.matches.map((match) => (
             <li key={match.id}>
-              <HomeMatchRow match={match} linked={false} />
+              <HomeMatchRow match={match} linked={false} currentYear={currentYear} />
             </li>
           ))}
         </ul>

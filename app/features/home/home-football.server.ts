@@ -1,6 +1,7 @@
 import { ALL_NEWS_FILTER_ID, newsFilterById } from "../../../contract/news.ts";
 import type { Competition, CompetitionsResponse } from "../../../contract/schemas.ts";
 import type { Language } from "../../../lib/languages.ts";
+import { HOME_TIME_ZONE } from "../../i18n/dates.ts";
 import { href } from "../../i18n/href.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import { loadLiveStrip } from "../results/server/live-strip.server.ts";
@@ -59,6 +60,7 @@ export async function loadHomeFootball(rr: ResultsRequest, deadlineMs = HOME_FOO
       news: newsItems,
       resultsHref: href("results", rr.language),
       newsHref: href("news-paged", rr.language, { category: newsFilterById(ALL_NEWS_FILTER_ID)!.slug, page: 1 }),
+      currentYear: yearIn(now, HOME_TIME_ZONE[rr.language]),
       live: pageLive(shownStrip, cards, now),
       complete: news !== undefined && sections !== undefined && sections.complete,
     };
@@ -116,4 +118,9 @@ async function loadTableTeaser(rr: ResultsRequest, league: Competition, within: 
   if (!groups) return undefined;
   const rows = groups[0]?.rows.slice(0, TABLE_ROWS) ?? [];
   return { ...teaser, heading: null, rows: rows.map((row) => ({ ...tableRow(row), zone: null })), legend: [] };
+}
+
+/** The calendar year of a moment in a time zone. */
+function yearIn(moment: Date, timeZone: string): number {
+  return Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone }).format(moment));
 }

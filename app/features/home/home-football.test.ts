@@ -46,6 +46,16 @@ describe("loadHomeFootball", () => {
     expect(football.complete).toBe(true);
   });
 
+  it("marks a season played to its end and gives the page's year, in the home zone of its language", async () => {
+    // Past midnight in London but not yet in Berlin: New Year's Eve is still 2025 in London.
+    const now = new Date("2025-12-31T23:30:00Z");
+    const de = await loadHomeFootball(resultsRequestFor("/"), undefined, now);
+    expect(de.currentYear).toBe(2026);
+    expect(de.cards.map((card) => card.finishedSeason)).toEqual(["2024/25", "2024/25", "2024/25", "2024/25"]);
+    const en = await loadHomeFootball(resultsRequestFor("/en"), undefined, now);
+    expect(en.currentYear).toBe(2025);
+  });
+
   it("carries only the fields the rows read, and each team once", async () => {
     const football = await loadHomeFootball(resultsRequestFor("/"));
     const match = football.cards[0]!.matches[0]!;

@@ -76,7 +76,7 @@ export default function Home({ loaderData: { text, football } }: Route.Component
               <p className="lead">{text.lead}</p>
               <StoreBadges />
             </div>
-            {featured ? <HeroPhone card={featured} table={football.table} /> : null}
+            {featured ? <HeroPhone card={featured} table={football.table} currentYear={football.currentYear} /> : null}
           </div>
         </section>
         {football.strip ? (

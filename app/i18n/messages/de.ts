@@ -132,24 +132,24 @@ export const de = {
   },
   templates: {
     competition: {
-      title: "{competition}: Ergebnisse {matchday}",
-      description: "Alle Spiele und Ergebnisse der {competition}, {matchday}.",
+      title: "{competition}: Ergebnisse {round}",
+      description: "{competition}, {round}: alle Spiele und Ergebnisse.",
     },
     round: {
-      title: "{competition} – {matchday}: Ergebnisse",
-      description: "Alle Spiele des {matchday} der {competition} mit Ergebnissen und Anstoßzeiten.",
+      title: "{competition} – {round}: Ergebnisse",
+      description: "{competition}, {round}: alle Spiele mit Ergebnissen und Anstoßzeiten.",
     },
     table: {
       title: "{competition} – Tabelle",
-      description: "Die Tabelle der {competition}: Spiele, Tordifferenz und Punkte aller Teams.",
+      description: "{competition}: die Tabelle mit Spielen, Tordifferenz und Punkten aller Teams.",
     },
     tableRound: {
       title: "{competition} – Tabelle nach dem {matchday}. Spieltag",
-      description: "Die Tabelle der {competition} nach dem {matchday}. Spieltag: Punkte, Tordifferenz und Form aller Teams.",
+      description: "{competition}: die Tabelle nach dem {matchday}. Spieltag mit Punkten, Tordifferenz und Form aller Teams.",
     },
     scorers: {
       title: "{competition} – Torschützen",
-      description: "Die Torjäger der {competition}: {scorer} führt mit {goals} Toren.",
+      description: "{competition}: die Torjäger – {scorer} führt mit {goals} Toren.",
     },
     bracket: {
       title: "{competition} – Turnierbaum",
@@ -157,7 +157,7 @@ export const de = {
     },
     match: {
       title: "{home} – {away} {score} ({competition})",
-      description: "{home} gegen {away} am {date}: {score}. Alles zum Spiel der {competition}.",
+      description: "{home} gegen {away} am {date}: {score}. Alles zum Spiel – {competition}.",
     },
     team: {
       title: "{team}: Spiele, Ergebnisse und Tabellenplatz",

@@ -126,24 +126,24 @@ export const en: Messages = {
   },
   templates: {
     competition: {
-      title: "{competition}: results {matchday}",
-      description: "All matches and results of the {competition}, {matchday}.",
+      title: "{competition}: results {round}",
+      description: "{competition}, {round}: every match and result.",
     },
     round: {
-      title: "{competition} – {matchday}: results",
-      description: "All matches of {matchday} of the {competition} with results and kick-off times.",
+      title: "{competition} – {round}: results",
+      description: "{competition}, {round}: every match with results and kick-off times.",
     },
     table: {
       title: "{competition} – table",
-      description: "The {competition} table: matches, goal difference and points of every team.",
+      description: "{competition}: the table with matches, goal difference and points of every team.",
     },
     tableRound: {
       title: "{competition} – table after matchday {matchday}",
-      description: "The {competition} table after matchday {matchday}: points, goal difference and form of every team.",
+      description: "{competition}: the table after matchday {matchday} with points, goal difference and form of every team.",
     },
     scorers: {
       title: "{competition} – top scorers",
-      description: "The top scorers of the {competition}: {scorer} leads with {goals} goals.",
+      description: "{competition}: the top scorers – {scorer} leads with {goals} goals.",
     },
     bracket: {
       title: "{competition} – bracket",
@@ -151,7 +151,7 @@ export const en: Messages = {
     },
     match: {
       title: "{home} – {away} {score} ({competition})",
-      description: "{home} v {away} on {date}: {score}. All about the {competition} match.",
+      description: "{home} v {away} on {date}: {score}. All about the match – {competition}.",
     },
     team: {
       title: "{team}: fixtures, results and standings",

@@ -126,24 +126,24 @@ export const it: Messages = {
   },
   templates: {
     competition: {
-      title: "{competition}: risultati {matchday}",
-      description: "Tutte le partite e i risultati di {competition}, {matchday}.",
+      title: "{competition}: risultati {round}",
+      description: "{competition}, {round}: tutte le partite e i risultati.",
     },
     round: {
-      title: "{competition} – {matchday}: risultati",
-      description: "Tutte le partite della {matchday} di {competition} con risultati e orari.",
+      title: "{competition} – {round}: risultati",
+      description: "{competition}, {round}: tutte le partite con risultati e orari.",
     },
     table: {
       title: "{competition} – classifica",
-      description: "La classifica di {competition}: partite, differenza reti e punti di ogni squadra.",
+      description: "{competition}: la classifica con partite, differenza reti e punti di ogni squadra.",
     },
     tableRound: {
       title: "{competition} – classifica dopo la {matchday}ª giornata",
-      description: "La classifica di {competition} dopo la {matchday}ª giornata: punti, differenza reti e forma di ogni squadra.",
+      description: "{competition}: la classifica dopo la {matchday}ª giornata con punti, differenza reti e forma di ogni squadra.",
     },
     scorers: {
       title: "{competition} – marcatori",
-      description: "La classifica marcatori di {competition}: in testa {scorer} con {goals} gol.",
+      description: "{competition}: la classifica marcatori – in testa {scorer} con {goals} gol.",
     },
     bracket: {
       title: "{competition} – tabellone",
@@ -151,7 +151,7 @@ export const it: Messages = {
     },
     match: {
       title: "{home} – {away} {score} ({competition})",
-      description: "{home} contro {away} il {date}: {score}. Tutto sulla partita di {competition}.",
+      description: "{home} contro {away} il {date}: {score}. Tutto sulla partita – {competition}.",
     },
     team: {
       title: "{team}: partite, risultati e classifica",

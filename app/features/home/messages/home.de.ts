@@ -3,6 +3,8 @@ export const homeDe = {
   football: "Fußball aktuell",
   /** Heading of the table teaser: "Tabelle Bundesliga". */
   table: "Tabelle {competition}",
+  /** Beside the round of a competition whose season is over: "Saison 2024/25 beendet". */
+  seasonFinished: "Saison {season} beendet",
   fullTable: "Zur ganzen Tabelle",
   news: "Neueste News",
   allNews: "Alle News",

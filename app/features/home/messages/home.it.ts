@@ -3,6 +3,7 @@ import type { Messages } from "../../../i18n/messages/de.ts";
 export const homeIt: Messages["home"] = {
   football: "Ultime dal campo",
   table: "Classifica {competition}",
+  seasonFinished: "Stagione {season} conclusa",
   fullTable: "Classifica completa",
   news: "Ultime notizie",
   allNews: "Tutte le news",

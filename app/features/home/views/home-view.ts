@@ -4,6 +4,7 @@ import type { Competition, Match, MatchesResponse, NewsSummary, TableRow, Team }
 import type { Language } from "../../../../lib/languages.ts";
 import { href } from "../../../i18n/href.ts";
 import { formatNewsDate } from "../../news/views/format.ts";
+import { seasonOver } from "../../results/views/competition-view.ts";
 import { isInPlay } from "../../results/views/format.ts";
 import { liveView } from "../../results/views/live-view.ts";
 import type { LiveView } from "../../results/views/live-view.ts";
@@ -28,6 +29,8 @@ export interface HomeCompetitionCard {
   name: string;
   /** "34. Spieltag", "Finale". */
   round: string;
+  /** The season ("2024/25") once it is over (its last round played to the end), else null. */
+  finishedSeason: string | null;
   /** The competition's page (its current round). */
   href: string;
   /** Its table tab; null for a competition without a table. */
@@ -79,6 +82,11 @@ export interface HomeFootballView {
   /** The results overview and the news list, for the section's links. */
   resultsHref: string;
   newsHref: string;
+  /**
+   * The year of the page's moment in the language's home zone: a result of another year shows its
+   * year beside its day. Sent with the page, so the browser writes the same dates as the server.
+   */
+  currentYear: number;
   /** Set while a match shown on the page is in play: the page then reads the live stream. */
   live: LiveView | null;
   /** False when a part was left out (slow or failing backend): the page is then cached briefly. */
@@ -96,9 +104,10 @@ export const STRIP_MATCHES = 6;
 export function competitionCard(
   language: Language,
   competition: Competition,
-  { data, rounds }: MatchesResponse,
+  current: MatchesResponse,
   shared: (team: Team) => Team,
 ): HomeCompetitionCard | undefined {
+  const { data, rounds } = current;
   const matches = latestMatches(data, MATCHES_PER_CARD);
   if (matches.length === 0) return undefined;
   const params = { competition: competition.slug };
@@ -107,6 +116,7 @@ export function competitionCard(
     slug: competition.slug,
     name: competition.short_name,
     round: rounds.find((r) => r.id === matches[0]!.round_id)?.name ?? "",
+    finishedSeason: seasonOver(current) ? competition.season : null,
     href: href("results", language, { country: competition.slug }),
     tableHref: competition.has_table ? href("results-table", language, params) : null,
     matches: matches.map((match) => homeMatch(match, competition, language, shared)),

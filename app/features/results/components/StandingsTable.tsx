@@ -22,7 +22,9 @@ export function StandingsSection({ standings, playing = [] }: { standings: Stand
   if (standings.groups.length === 0) return <p className="empty-state">{messages.states.noTable}</p>;
   const { picker } = standings;
   return (
-    <section className="standings-section" aria-labelledby={standings.heading ? "standings-heading" : undefined}>
+    // No name of its own: the table's scroll region below carries the heading's text already, and two
+    // landmarks of one name are one too many (axe's `landmark-unique`).
+    <section className="standings-section">
       {standings.heading || picker || standings.viewLinks ? (
         <div className="standings-head">
           {standings.heading ? (

@@ -3,22 +3,23 @@ import { dateFormat } from "../../../i18n/dates.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { finalScore, formatKickoffTime, formatMatchDate, scoreFromSide, scoreText, statusLabel } from "../views/format.ts";
+import { finalScore, formatKickoffTime, formatMatchDate, scoreText, statusLabel } from "../views/format.ts";
 import type { TeamCompetitionView } from "../views/team-view.ts";
 import { TeamName } from "./TeamName.tsx";
 
 /**
  * A team's matches in one competition, in date order: date and round, home or away (left out for
- * a tournament, whose venues are neutral), the opponent (linking to its team page) and the result
- * from the team's side (its goals first, so "0:1" in red reads as the defeat it was, also where no
- * home/away column says who is who), in the language's format, coloured by outcome and linking to
- * the match page.
+ * a tournament, whose venues are neutral), the opponent (linking to its team page) and the result,
+ * home:away as everywhere on the site, linking to the match page. Won, drawn or lost shows at a
+ * glance in a mark beside the score: the language's letter (S/U/N, W/D/L, V/N/P) on the outcome's
+ * colour, so colour is never the only cue, and the word for screen readers.
  */
 export function TeamFixtures({ competition }: { competition: TeamCompetitionView }) {
   const { language, messages } = useSite();
   const zone = useTimeZone(language);
   const texts = messages.results.team.fixtures;
   const outcomes = messages.results.team.form.long;
+  const letters = messages.results.team.form.short;
   const showVenue = competition.kind !== "tournament";
   const shortDate = dateFormat(language, { day: "2-digit", month: "2-digit", year: "2-digit" }, zone);
   return (
@@ -45,7 +46,7 @@ export function TeamFixtures({ competition }: { competition: TeamCompetitionView
         </thead>
         <tbody>
           {competition.matches.map((row) => {
-            const match = { ...row.match, score: scoreFromSide(row.match.score, row.side) };
+            const { match } = row;
             const played = finalScore(match) !== null;
             const label = statusLabel(match, language, messages);
             return (
@@ -64,8 +65,15 @@ export function TeamFixtures({ competition }: { competition: TeamCompetitionView
                   <TeamName team={row.opponent} link />
                 </th>
                 <td className="team-fixtures__result">
-                  <Link className={`result-pill${row.outcome ? ` result-pill--${row.outcome.toLowerCase()}` : " result-pill--open"}`} to={row.href}>
-                    {row.outcome ? <span className="visually-hidden">{outcomes[row.outcome]}, </span> : null}
+                  <Link className={`result-pill${row.outcome ? "" : " result-pill--open"}`} to={row.href}>
+                    {row.outcome ? (
+                      <>
+                        <span className={`result-mark result-mark--${row.outcome.toLowerCase()}`} aria-hidden="true">
+                          {letters[row.outcome]}
+                        </span>
+                        <span className="visually-hidden">{outcomes[row.outcome]}, </span>
+                      </>
+                    ) : null}
                     {played ? scoreText(match, language) : formatKickoffTime(match.kickoff, language, zone)}
                   </Link>
                   {label ? <span className="team-fixtures__status">{label}</span> : null}

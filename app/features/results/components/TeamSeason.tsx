@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { pairText, signedNumber } from "../views/format.ts";
-import type { TeamCompetitionView, TeamPageView } from "../views/team-view.ts";
+import { type TeamCompetitionView, type TeamPageView, winnersTitle } from "../views/team-view.ts";
 import { TeamFixtures } from "./TeamFixtures.tsx";
 import { TeamForm } from "./TeamForm.tsx";
 import { TeamBadge } from "./TeamName.tsx";
@@ -11,9 +11,10 @@ import { TeamRecordTable } from "./TeamRecordTable.tsx";
 
 /**
  * A team's page: its badge or flag and full name, then one section per competition it plays in
- * (linked from the chips at the top): position, goals and form at a glance, the record, the
- * position chart of a league or league phase, and every match in date order. `calendarLinks`: the
- * "add to calendar" block, markup made by the loader (app/features/results/calendar/calendar-links.server.ts).
+ * (linked from the chips at the top): a cup's or tournament's stage reached (or title won) first, then
+ * position, goals and form at a glance, the record, the position chart of a league or league phase,
+ * and every match in date order. `calendarLinks`: the "add to calendar" block, markup made by the
+ * loader (app/features/results/calendar/calendar-links.server.ts).
  */
 export function TeamSeason({ view, calendarLinks }: { view: TeamPageView; calendarLinks?: string }) {
   const { messages } = useSite();
@@ -59,6 +60,14 @@ function TeamCompetitionSection({ teamName, competition }: { teamName: string; c
         <Link to={competition.href}>{competition.name}</Link> <span className="team-season__season">{competition.season}</span>
       </h2>
       <div className="team-season__facts">
+        {competition.stage ? (
+          <div className="team-fact">
+            <span className="team-fact__label">{competition.stage.won ? texts.stage.title : texts.stage.reached}</span>
+            <span className="team-fact__value team-fact__value--words">
+              {competition.stage.won ? winnersTitle(texts.stage.winners, competition) : competition.stage.name}
+            </span>
+          </div>
+        ) : null}
         {competition.position ? (
           <div className="team-fact">
             <span className="team-fact__label">

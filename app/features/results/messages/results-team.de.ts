@@ -1,6 +1,6 @@
 /** German texts of the team pages (the reference shape for results-team.en.ts and results-team.it.ts). */
 export const resultsTeamDe = {
-  competitions: "Wettbewerbe",
+  competitions: "Wettbewerbe auf dieser Seite",
   record: {
     caption: "Bilanz: {competition}",
     total: "Gesamt",
@@ -13,6 +13,23 @@ export const resultsTeamDe = {
     of: "von {count}",
     points: "{points} Pkt.",
     toTable: "Zur Tabelle",
+  },
+  stage: {
+    /** Label above the furthest knockout stage the team reached ("Finale"). */
+    reached: "Erreicht",
+    /** Label above the title it won ("Weltmeister"). */
+    title: "Titel",
+    /** The winners by what the competition's name contains; else by its kind. */
+    winners: {
+      byName: [
+        { contains: "Weltmeisterschaft", title: "Weltmeister" },
+        { contains: "Europameisterschaft", title: "Europameister" },
+        { contains: "Champions League", title: "Champions-League-Sieger" },
+        { contains: "Europa League", title: "Europa-League-Sieger" },
+      ],
+      cup: "Pokalsieger",
+      tournament: "Turniersieger",
+    },
   },
   goals: "Tore",
   goalDifference: "Tordifferenz {difference}",

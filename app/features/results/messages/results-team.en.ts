@@ -1,7 +1,7 @@
 import type { resultsTeamDe } from "./results-team.de.ts";
 
 export const resultsTeamEn: typeof resultsTeamDe = {
-  competitions: "Competitions",
+  competitions: "Competitions on this page",
   record: {
     caption: "Record: {competition}",
     total: "Total",
@@ -14,6 +14,20 @@ export const resultsTeamEn: typeof resultsTeamDe = {
     of: "of {count}",
     points: "{points} pts",
     toTable: "View table",
+  },
+  stage: {
+    reached: "Reached",
+    title: "Title",
+    winners: {
+      byName: [
+        { contains: "World Cup", title: "World champions" },
+        { contains: "European Championship", title: "European champions" },
+        { contains: "Champions League", title: "Champions League winners" },
+        { contains: "Europa League", title: "Europa League winners" },
+      ],
+      cup: "Cup winners",
+      tournament: "Tournament winners",
+    },
   },
   goals: "Goals",
   goalDifference: "Goal difference {difference}",

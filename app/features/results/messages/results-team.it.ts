@@ -1,7 +1,7 @@
 import type { resultsTeamDe } from "./results-team.de.ts";
 
 export const resultsTeamIt: typeof resultsTeamDe = {
-  competitions: "Competizioni",
+  competitions: "Competizioni in questa pagina",
   record: {
     caption: "Bilancio: {competition}",
     total: "Totale",
@@ -14,6 +14,20 @@ export const resultsTeamIt: typeof resultsTeamDe = {
     of: "su {count}",
     points: "{points} punti",
     toTable: "Vai alla classifica",
+  },
+  stage: {
+    reached: "Traguardo",
+    title: "Titolo",
+    winners: {
+      byName: [
+        { contains: "mondiale", title: "Campioni del mondo" },
+        { contains: "europeo", title: "Campioni d'Europa" },
+        { contains: "Champions League", title: "Vincitori della Champions League" },
+        { contains: "Europa League", title: "Vincitori dell'Europa League" },
+      ],
+      cup: "Vincitori della coppa",
+      tournament: "Vincitori del torneo",
+    },
   },
   goals: "Gol",
   goalDifference: "Differenza reti {difference}",

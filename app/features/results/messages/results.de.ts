@@ -68,7 +68,7 @@ export const resultsDe = {
     versus: "gegen",
   },
   detailsTitle: "{competition} – Details",
-  detailsDescription: "Saison, Land, Teams und Runden der {competition} im Überblick.",
+  detailsDescription: "{competition}: Saison, Land, Teams und Runden im Überblick.",
   knockout: resultsKnockoutDe,
   descriptionList: "Fußball-Ergebnisse, Tabellen und Torschützen von {count} Wettbewerben.",
   lists: resultsListsDe,

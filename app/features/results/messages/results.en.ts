@@ -68,7 +68,7 @@ export const resultsEn: Messages["results"] = {
     versus: "v",
   },
   detailsTitle: "{competition} – details",
-  detailsDescription: "Season, country, teams and rounds of the {competition} at a glance.",
+  detailsDescription: "{competition}: season, country, teams and rounds at a glance.",
   knockout: resultsKnockoutEn,
   descriptionList: "Football results, tables and top scorers of {count} competitions.",
   lists: resultsListsEn,

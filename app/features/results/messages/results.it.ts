@@ -68,7 +68,7 @@ export const resultsIt: Messages["results"] = {
     versus: "contro",
   },
   detailsTitle: "{competition} – dettagli",
-  detailsDescription: "Stagione, paese, squadre e turni di {competition} in sintesi.",
+  detailsDescription: "{competition}: stagione, paese, squadre e turni in sintesi.",
   knockout: resultsKnockoutIt,
   descriptionList: "Risultati, classifiche e marcatori di {count} competizioni.",
   lists: resultsListsIt,

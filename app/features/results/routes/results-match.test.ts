@@ -24,6 +24,19 @@ async function view(params: Params, services = testServices()): Promise<MatchPag
   return (loaderDataOf(result) as { view: MatchPageView }).view;
 }
 
+/** Services whose backend fails every call for the match's details and answers everything else as the embedded one. */
+function servicesWithFailingDetails() {
+  const client = createResultsClient({
+    baseUrl: "http://localhost/api",
+    timeoutMs: 10_000,
+    transport: (request) =>
+      /\/matches\/\d+\/details$/.test(new URL(request.url).pathname)
+        ? Promise.resolve(Response.json({ status: 500, error: "Internal Server Error", message: "down" }, { status: 500 }))
+        : embeddedApi(request),
+  });
+  return testServices({ results: (language, headers) => resultsSource(language, headers, { client, cache: createResultsCache() }) });
+}
+
 /** Services whose backend answers `status` for the context extension and everything else as the embedded one. */
 function servicesWithContextAnswer(status: 404 | 500) {
   const client = createResultsClient({
@@ -109,6 +122,28 @@ describe("match page loader", () => {
     expect(page.error).toBeNull();
     // The source itself reports the missing extension as undefined, not as an error.
     expect(await services.results("de", new Headers()).getMatchContext(1, 1301)).toBeUndefined();
+  });
+
+  it("titles a match whose details failed with its competition and season, in every language", async () => {
+    const titles = [];
+    for (const [prefix, competition, slug] of [
+      ["/ergebnisse", "bundesliga", "sc-freiburg-eintracht-frankfurt"],
+      ["/en/results", "bundesliga", "sc-freiburg-eintracht-frankfurt"],
+      ["/it/risultati", "bundesliga", "sc-freiburg-eintracht-frankfurt"],
+    ] as const) {
+      const params = { competition, match: slug, mid: "1301" };
+      const result = await match.loader(loaderArgs(`${prefix}/${competition}/${slug}/1301`, params, { services: servicesWithFailingDetails() }));
+      const data = loaderDataOf(result) as { view: MatchPageView; meta: { title: string; description: string } };
+      expect(data.view.error).not.toBeNull();
+      titles.push(data.meta.title);
+      expect(data.meta.title).not.toMatch(/\s{2}/);
+      expect(data.meta.description).not.toMatch(/\s{2}|\s[,.]/);
+    }
+    expect(titles).toEqual([
+      "Bundesliga: Ergebnisse 2024/25 | Matchpuls",
+      "Bundesliga: results 2024/25 | Matchpuls",
+      "Bundesliga: risultati 2024/25 | Matchpuls",
+    ]);
   });
 
   it("keeps working when the extension fails", async () => {

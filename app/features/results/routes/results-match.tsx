@@ -65,7 +65,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       error: rr.messages.states.matchesUnavailable,
       live: null,
     };
-    const meta = templateMeta(rr.messages, rr.messages.templates.competition, { competition: competition.name, matchday: "" });
+    // Without the details the round is unknown: the season stands in its place, as on a competition page without rounds.
+    const meta = templateMeta(rr.messages, rr.messages.templates.competition, { competition: competition.name, round: competition.season });
     return data(pageData({ meta }, { view }), { headers: NOT_CACHEABLE });
   }
   if (details.competition.id !== competition.id) notFound();

@@ -93,7 +93,7 @@ describe("results pages' data and titles", () => {
     expect(page.view.value.scorers).toHaveLength(29);
     const all = await load(scorers.loader, "/en/results/world-cup-2022/scorers?all=1", { competition: "world-cup-2022" });
     expect(all.view.value.scorers).toHaveLength(119);
-    expect(page.meta.description).toBe("The top scorers of the FIFA World Cup 2022: Kylian Mbappé leads with 8 goals.");
+    expect(page.meta.description).toBe("FIFA World Cup 2022: the top scorers – Kylian Mbappé leads with 8 goals.");
   });
 
   it("puts both teams, the score and the competition in a match page's title", async () => {
@@ -106,6 +106,8 @@ describe("results pages' data and titles", () => {
     });
     expect(page.meta.title).toBe("Argentinien – Frankreich 3:3 n. V., 4:2 i. E. (Weltmeisterschaft 2022) | Matchpuls");
     expect(page.meta.description).toContain("So., 18. Dez. 2022");
+    // The shoot-out's abbreviation ends the sentence with its own full stop, not a second one.
+    expect(page.meta.description).toBe("Argentinien gegen Frankreich am So., 18. Dez. 2022: 3:3 n. V., 4:2 i. E. Alles zum Spiel – Weltmeisterschaft 2022.");
   });
 
   it("lists a cup's teams from its first round in the details tab", async () => {

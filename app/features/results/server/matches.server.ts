@@ -1,8 +1,7 @@
 import { redirect } from "react-router";
-import { CLOSED_STATUSES } from "../../../../contract/match-status.ts";
 import type { Competition, CompetitionsResponse, MatchesResponse, Round } from "../../../../contract/schemas.ts";
 import { href } from "../../../i18n/href.ts";
-import type { MatchesView, RoundLink } from "../views/competition-view.ts";
+import { type MatchesView, type RoundLink, seasonOver } from "../views/competition-view.ts";
 import { ROUND_QUERY_PARAM } from "../views/lists-query.ts";
 import { liveViewOf } from "../views/live-view.ts";
 import { competitionHeader, competitionSlugIn, loadOrNotFound, notFound, templateMeta, type ResultsRequest } from "./results-page.server.ts";
@@ -83,14 +82,9 @@ export async function loadMatchesView(rr: ResultsRequest, catalogue: Competition
   return view;
 }
 
-/** Whether the backend's current round is the competition's last and none of its matches will be played any more. */
-function seasonOver(current: MatchesResponse): boolean {
-  return current.current_round === current.rounds.length && current.data.length > 0 && current.data.every((match) => CLOSED_STATUSES.includes(match.status));
-}
-
 export function matchesMeta(rr: ResultsRequest, view: MatchesView, competition: Competition, isRoundPage: boolean) {
   const template = isRoundPage ? rr.messages.templates.round : rr.messages.templates.competition;
-  return templateMeta(rr.messages, template, { competition: competition.name, matchday: view.round?.name ?? competition.season });
+  return templateMeta(rr.messages, template, { competition: competition.name, round: view.round?.name ?? competition.season });
 }
 
 /** The round's slug in another language, by its id. */

@@ -106,8 +106,14 @@ export async function competitionSlugIn(source: ResultsSource, competitionId: nu
 }
 
 export function templateMeta(messages: Messages, template: { title: string; description: string }, values: Record<string, string | number>): PageMeta {
-  return pageMeta(messages, fillTemplate(template.title, values), fillTemplate(template.description, values));
+  return pageMeta(messages, fillTemplate(template.title, values), oneFullStop(fillTemplate(template.description, values)));
 }
+
+/**
+ * A value that ends in an abbreviation ("4:2 i. E.") before the template's own full stop would end
+ * the sentence with two: the abbreviation's point ends it alone (an ellipsis stays as it is).
+ */
+const oneFullStop = (text: string) => text.replace(/(?<!\.)\.\.(?!\.)/g, ".");
 
 /** Runs a data call whose 404 means "no such page"; other failures come back as undefined. */
 export async function loadOrNotFound<T>(load: () => Promise<T>): Promise<T | undefined> {

@@ -1,3 +1,4 @@
+import type { KnockoutStage } from "../../../../contract/schemas-knockout.ts";
 import type { TeamListEntry, TeamSeason } from "../../../../contract/schemas-team.ts";
 import type { CompetitionsResponse } from "../../../../contract/schemas.ts";
 import { localeOf } from "../../../../lib/languages.ts";
@@ -32,7 +33,7 @@ export async function loadTeamPage(rr: ResultsRequest, slug: string) {
   }
   if (!season) notFound();
 
-  const view = teamPageView(season, loaded.catalogue, rr.language);
+  const view = teamPageView(season, loaded.catalogue, rr.language, await loadKnockouts(rr, season, loaded.catalogue));
   const { team } = view;
   const canonical = href("team", rr.language, { team: team.slug });
   const names = view.competitions.map((c) => c.name);
@@ -55,4 +56,16 @@ export async function loadTeamPage(rr: ResultsRequest, slug: string) {
   // The team's calendar: its subscription and download links (docs/decisions/0116-match-calendars.md).
   const calendarLinks = calendarLinksHtml({ kind: "team", language: rr.language, slug: team.slug, name: team.name, siteUrl: rr.siteUrl, container: false });
   return pageData({ meta, alternates, structuredData, shortcuts: await resultsShortcuts(rr) }, { view, calendarLinks });
+}
+
+/**
+ * The knockout stages of the cups and tournaments the team plays in, for the stage it reached. A
+ * backend without the knockout extension, or one that fails on it, costs the headline, not the page.
+ */
+async function loadKnockouts(rr: ResultsRequest, season: TeamSeason, catalogue: CompetitionsResponse): Promise<Map<number, KnockoutStage[]>> {
+  const knockoutIds = season.competitions
+    .map((entry) => catalogue.competitions.find((c) => c.id === entry.competition_id))
+    .flatMap((competition) => (competition && competition.kind !== "league" ? [competition.id] : []));
+  const loaded = await Promise.all(knockoutIds.map((id) => rr.source.getKnockout(id).catch(() => undefined)));
+  return new Map(knockoutIds.flatMap((id, i) => (loaded[i] ? [[id, loaded[i]] as const] : [])));
 }

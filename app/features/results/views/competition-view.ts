@@ -1,4 +1,5 @@
-import type { Competition, Match } from "../../../../contract/schemas.ts";
+import { CLOSED_STATUSES } from "../../../../contract/match-status.ts";
+import type { Competition, Match, MatchesResponse } from "../../../../contract/schemas.ts";
 import type { LiveView } from "./live-view.ts";
 
 /**
@@ -50,4 +51,12 @@ export interface UnavailableView {
   kind: "unavailable";
   heading: string;
   error: string;
+}
+
+/**
+ * Whether the backend's current round (the answer of the matches call without a round) is the
+ * competition's last and none of its matches will be played any more: the season is over.
+ */
+export function seasonOver(current: MatchesResponse): boolean {
+  return current.current_round === current.rounds.length && current.data.length > 0 && current.data.every((match) => CLOSED_STATUSES.includes(match.status));
 }

@@ -1,3 +1,4 @@
+import type { KnockoutStage } from "../../../../contract/schemas-knockout.ts";
 import type { FormResult, MatchdayPosition, TeamCompetitionSeason, TeamPosition, TeamRecord, TeamSeason } from "../../../../contract/schemas-team.ts";
 import type { Competition, CompetitionsResponse, Match, Team } from "../../../../contract/schemas.ts";
 import type { Language } from "../../../../lib/languages.ts";
@@ -36,6 +37,11 @@ export interface TeamCompetitionView extends CompetitionSectionHead {
   /** Its last five decided matches, oldest first. */
   form: { result: FormResult; match: TeamMatchView }[];
   position: TeamPosition | null;
+  /**
+   * A knockout competition's headline: the furthest stage the team reached ("Finale") and whether
+   * it won the final; null for a league, a team out in the group stage, or without the knockout call.
+   */
+  stage: StageReached | null;
   /** League or league phase: its place after each matchday so far; empty otherwise. */
   positions: MatchdayPosition[];
   matches: TeamMatchView[];
@@ -47,16 +53,63 @@ export interface TeamPageView {
   competitions: TeamCompetitionView[];
 }
 
-/** The team's season in every competition of the catalogue, each with its links in `language`. */
-export function teamPageView(season: TeamSeason, catalogue: CompetitionsResponse, language: Language): TeamPageView {
+export interface StageReached {
+  /** The stage's name in the page's language ("Finale", "Viertelfinale"). */
+  name: string;
+  /** True when that stage is the final and the team won it. */
+  won: boolean;
+}
+
+/**
+ * The team's season in every competition of the catalogue, each with its links in `language`;
+ * `knockouts` has the knockout stages of the cups and tournaments it plays in, by competition id.
+ */
+export function teamPageView(
+  season: TeamSeason,
+  catalogue: CompetitionsResponse,
+  language: Language,
+  knockouts: ReadonlyMap<number, readonly KnockoutStage[]> = new Map(),
+): TeamPageView {
   const teams: SharedTeams = new Map([[season.team.id, season.team]]);
-  const competitions = withCompetitions(season.competitions, catalogue).map(([entry, competition]) =>
-    competitionView(language, season.team.id, competition, entry, teams),
-  );
+  const competitions = withCompetitions(season.competitions, catalogue).map(([entry, competition]) => {
+    const stages = knockouts.get(competition.id);
+    return { ...competitionView(language, season.team.id, competition, entry, teams), stage: stages ? stageReached(stages, season.team.id) : null };
+  });
   return { kind: "team", team: season.team, competitions };
 }
 
-function competitionView(language: Language, teamId: number, competition: Competition, entry: TeamCompetitionSeason, teams: SharedTeams): TeamCompetitionView {
+/**
+ * The furthest knockout stage with a tie of the team, in the order the competition plays them; the
+ * third-place match is left out, as the semi-final already says how far the team went.
+ */
+export function stageReached(stages: readonly KnockoutStage[], teamId: number): StageReached | null {
+  let reached: StageReached | null = null;
+  for (const stage of stages) {
+    if (stage.stage === "third_place") continue;
+    const tie = stage.ties.find((t) => t.teams.some((team) => team.id === teamId));
+    if (!tie) continue;
+    const side = tie.teams.findIndex((team) => team.id === teamId);
+    reached = { name: stage.name, won: stage.stage === "final" && tie.winner === side };
+  }
+  return reached;
+}
+
+/** A competition's winners as the language says it: by the first pattern its name contains ("Weltmeister"), else by its kind ("Pokalsieger"). */
+export function winnersTitle(
+  texts: { byName: readonly { contains: string; title: string }[]; cup: string; tournament: string },
+  competition: Pick<TeamCompetitionView, "name" | "kind">,
+): string {
+  const named = texts.byName.find((entry) => competition.name.includes(entry.contains));
+  return named ? named.title : competition.kind === "tournament" ? texts.tournament : texts.cup;
+}
+
+function competitionView(
+  language: Language,
+  teamId: number,
+  competition: Competition,
+  entry: TeamCompetitionSeason,
+  teams: SharedTeams,
+): Omit<TeamCompetitionView, "stage"> {
   const roundNames = new Map(entry.rounds.map((r) => [r.id, r.name]));
   const matches = entry.matches.map((full): TeamMatchView => {
     const match = teamPageMatch(full, teams);
