@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { freePort } from "../support/contact.ts";
 import { ANY_VIEWPORT, DESKTOP_ONLY, hydrated, type Lang, axeBuilder } from "../support/e2e.ts";
 import { startSite, type Site } from "../support/reliability.ts";
@@ -58,22 +58,31 @@ test.describe("live", () => {
     await site?.stop();
   });
 
-  /** Opens one page per language in the test's context (the first is the test's own page) and runs `check` on each, side by side. */
-  async function inEveryLanguage(page: Page, check: (page: Page, c: (typeof CASES)[number]) => Promise<void>): Promise<void> {
-    const pages = [page, ...(await Promise.all(CASES.slice(1).map(() => page.context().newPage())))];
-    await Promise.all(CASES.map((c, i) => test.step(c.lang, () => check(pages[i]!, c))));
+  /**
+   * Runs `check` for every language side by side, each in a browser context of its own (as a test of
+   * its own would: its own connections, so three open streams never wait for a free one); the first
+   * language gets the test's own page.
+   */
+  async function inEveryLanguage(page: Page, browser: Browser, check: (page: Page, c: (typeof CASES)[number]) => Promise<void>): Promise<void> {
+    const contexts = await Promise.all(CASES.slice(1).map(() => browser.newContext({ viewport: page.viewportSize() })));
+    try {
+      const pages = [page, ...(await Promise.all(contexts.map((context) => context.newPage())))];
+      await Promise.all(CASES.map((c, i) => test.step(c.lang, () => check(pages[i]!, c))));
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
   }
 
-  test("the match page shows the goal without a reload and announces it, in every language", DESKTOP_ONLY, async ({ page }) => {
+  test("the match page shows the goal without a reload and announces it, in every language", DESKTOP_ONLY, async ({ page, browser }) => {
     // One replay, in the desktop project: the phone layout is checked below.
     test.setTimeout(60_000);
-    await inEveryLanguage(page, async (page, c) => {
+    await inEveryLanguage(page, browser, async (page, c) => {
       await page.goto(site.origin + c.match);
       await hydrated(page);
       const score = page.locator(".scoreboard__score");
       await expect(page.locator(".scoreboard__status--live"), `${c.match}: the live minute`).toContainText(/\d+'/);
-      // The stream is open: the notice stops offering a reload.
-      await expect(page.locator(".live-notice a"), `${c.match}: the reload link`).toHaveCount(0);
+      // The stream is open: the notice stops offering a reload (three pages open theirs at once: more time than one).
+      await expect(page.locator(".live-notice a"), `${c.match}: the reload link`).toHaveCount(0, { timeout: 15_000 });
       const before = (await score.textContent())!.trim();
       expect(before, `${c.match}: the score before the goal`).toMatch(/^2.[01]$/);
       await expect(score, `${c.match}: the score after the goal`).not.toHaveText(before, { timeout: 40_000 });
@@ -85,10 +94,10 @@ test.describe("live", () => {
     });
   });
 
-  test("the match list shows the new score and minute as they change, in every language", DESKTOP_ONLY, async ({ page }) => {
+  test("the match list shows the new score and minute as they change, in every language", DESKTOP_ONLY, async ({ page, browser }) => {
     // One replay, in the desktop project.
     test.setTimeout(60_000);
-    await inEveryLanguage(page, async (page, c) => {
+    await inEveryLanguage(page, browser, async (page, c) => {
       await page.goto(site.origin + c.list);
       await hydrated(page);
       // The tournament is under way: the round picker calls the final's round the current one.
