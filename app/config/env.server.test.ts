@@ -182,6 +182,16 @@ describe("the results backend: forwarded headers and answer sizes", () => {
   });
 });
 
+describe("the contact delivery's clock for tests", () => {
+  it("runs at real time unless a test speeds it up, within 1–100", () => {
+    expect(parseEnv({}).TEST_CONTACT_CLOCK_RATE).toBe(1);
+    expect(parseEnv({ TEST_CONTACT_CLOCK_RATE: "20" }).TEST_CONTACT_CLOCK_RATE).toBe(20);
+    for (const bad of ["0.5", "0", "500", "fast"]) {
+      expect(() => parseEnv({ TEST_CONTACT_CLOCK_RATE: bad })).toThrow(/^\s*TEST_CONTACT_CLOCK_RATE:/m);
+    }
+  });
+});
+
 describe("the caches' clock for tests", () => {
   it("runs at real time unless a test speeds it up, within 1–1000", () => {
     expect(parseEnv({}).TEST_CACHE_CLOCK_RATE).toBe(1);

@@ -120,6 +120,16 @@ const EnvSchema = z
       .min(1, { error: "must be at least 1 (real time)" })
       .max(1000, { error: "must be at most 1000" })
       .default(1),
+    /**
+     * For tests only: the contact delivery's retry delays and its polling pass this many times as
+     * fast (10 s to the first retry, a pass every 5 s: 0.5 s and 0.25 s at 20), so a browser test
+     * sees a failed message retried without waiting the real delay. Production leaves it at 1.
+     */
+    TEST_CONTACT_CLOCK_RATE: z.coerce
+      .number({ error: "must be a number" })
+      .min(1, { error: "must be at least 1 (real time)" })
+      .max(100, { error: "must be at most 100" })
+      .default(1),
     /** One structured log line per request (method, path, status, duration; no address). */
     LOG_REQUESTS: z
       .enum(["true", "false"])

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { ANY_VIEWPORT, LANGS, dismissCookieNoticeUpFront, pathOf, screenshotPath, settle, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, LANGS, dismissCookieNoticeUpFront, pathOf, screenshotPath, settle, type Lang, axeBuilder } from "../support/e2e.ts";
 
 /**
  * The pages that bring the app to the visitor (docs/decisions/0801-app-pages-and-app-links.md):
@@ -64,7 +63,7 @@ async function expectNoHorizontalOverflow(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
 }
 

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ANY_VIEWPORT, PHONE_ONLY, dismissCookieNoticeUpFront, hydrated, reachableHeaderLinks, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, PHONE_ONLY, dismissCookieNoticeUpFront, hydrated, reachableHeaderLinks, type Lang, axeBuilder } from "../support/e2e.ts";
 
 /**
  * The site's chrome on phones and desktops (docs/decisions/0003-layout-behaviour.md): a slim sticky header
@@ -50,7 +49,7 @@ for (const lang of ["de", "en", "it"] as const) {
       await expect(links).toHaveCount(5);
       await expect(header.locator(".site-menu__panel .language-switcher").getByRole("link")).toHaveCount(3);
       for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-      expect((await new AxeBuilder({ page }).include(".site-header").analyze()).violations).toEqual([]);
+      expect((await axeBuilder(page).include(".site-header").analyze()).violations).toEqual([]);
       // Escape closes it and gives the focus back to the button.
       await page.keyboard.press("Escape");
       await expect(links.first()).toBeHidden();

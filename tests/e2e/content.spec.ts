@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { ANY_VIEWPORT, LANGS, type Lang, dismissCookieNoticeUpFront, escapeRegExp, pathOf, reachableHeaderLinks } from "../support/e2e.ts";
+import { ANY_VIEWPORT, LANGS, type Lang, dismissCookieNoticeUpFront, escapeRegExp, pathOf, reachableHeaderLinks, axeBuilder } from "../support/e2e.ts";
 
 /**
  * The content pages on the embedded sample content (docs/decisions/0300-content-pages.md): the about page's
@@ -208,7 +207,7 @@ test.describe("job detail", () => {
     await page.goto(path);
     await page.getByRole("button", { name: SHARE_BUTTON.it }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
   });
 });
@@ -353,7 +352,7 @@ test.describe("accessibility", () => {
       await dismissCookieNoticeUpFront(page);
       await page.goto(path);
       await expect(page.locator("h1")).toHaveCount(1);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+      const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
     });
   }

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { dismissCookieNoticeUpFront, hydrated, type Lang } from "../support/e2e.ts";
+import { dismissCookieNoticeUpFront, hydrated, type Lang, axeBuilder } from "../support/e2e.ts";
 
 /**
  * The home page against the production build and its embedded backend, in de/en/it, at 360 px
@@ -58,7 +57,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ANY_VIEWPORT, PHONE_ONLY, dismissCookieNoticeUpFront, headerNavLinks, hydrated, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, PHONE_ONLY, dismissCookieNoticeUpFront, headerNavLinks, hydrated, type Lang, axeBuilder } from "../support/e2e.ts";
 
 /**
  * The results start page's matches of a day and the competition shortcut row, against the production
@@ -81,9 +80,9 @@ const CASES: Case[] = [
 const dayHeading = (page: Page) => page.locator("#day-heading");
 const group = (page: Page, name: string) => page.locator(".day__competition").filter({ has: page.getByRole("heading", { level: 3, name }) });
 
-async function expectNoSidewaysScroll(page: Page) {
+async function expectNoSidewaysScroll(page: Page, path: string) {
   const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-  expect(scroll, "the page scrolls sideways").toBeLessThanOrEqual(client);
+  expect.soft(scroll, `${path}: the page scrolls sideways`).toBeLessThanOrEqual(client);
 }
 
 for (const javaScript of [true, false]) {
@@ -149,55 +148,68 @@ test("malformed days are 404, days without matches a calm page, the picker's for
 });
 
 for (const c of CASES) {
+  /**
+   * Each page is loaded once for both checks, as one test per language: axe and no sideways
+   * scrolling (both widths); on wide screens also the shortcut row (tagged any-viewport when it was
+   * a test of its own: the same markup at every width), on phones whether the German day page's
+   * shortcut row scrolls inside itself. Soft assertions naming the page, so one
+   * failing page does not hide the others; a step per page.
+   */
   const pages = { "day page": c.day("2025-05-17"), "start page": c.start, "match page": c.finalMatch, "home page": c.home, "news page": c.news };
-  for (const [name, path] of Object.entries(pages)) {
-    test(`${c.lang}: axe finds nothing on the ${name} with its shortcut row; nothing scrolls the page sideways`, async ({ page }) => {
-      await dismissCookieNoticeUpFront(page);
-      await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations, `${path}: ${results.violations.map((v) => v.id).join(", ")}`).toEqual([]);
-      await expectNoSidewaysScroll(page);
-    });
-  }
-
-  test(`${c.lang}: the shortcut row on the home, results and news pages marks the page's competition`, ANY_VIEWPORT, async ({ page }) => {
-    for (const path of [c.home, c.day("2025-05-17"), c.news]) {
-      await page.goto(path);
-      const row = page.getByRole("navigation", { name: c.shortcuts });
-      await expect(row.getByRole("link", { name: "Bundesliga", exact: true })).toBeVisible();
+  test(`${c.lang}: axe finds nothing on the day, start, match, home and news pages with their shortcut row; nothing scrolls the page sideways; the shortcut row marks the page's competition`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const wide = test.info().project.name !== "phone";
+    await dismissCookieNoticeUpFront(page);
+    for (const [name, path] of Object.entries(pages)) {
+      await test.step(`${name} ${path}`, async () => {
+        await page.goto(path);
+        const results = await axeBuilder(page).analyze();
+        expect.soft(results.violations, `${path}: ${results.violations.map((v) => v.id).join(", ")}`).toEqual([]);
+        await expectNoSidewaysScroll(page, path);
+        if (!wide) {
+          if (path === "/ergebnisse/2025-05-17") await expectShortcutRowScrollsOnPhone(page, path);
+          return;
+        }
+        const row = page.getByRole("navigation", { name: c.shortcuts });
+        if (path === c.finalMatch) {
+          await expect.soft(row.locator("a[aria-current='page']"), `${path}: the shortcut row marks the World Cup`).toHaveText(c.worldCup);
+          // The header keeps the spec's five entries.
+          await expect.soft(headerNavLinks(page), `${path}: the header's entries`).toHaveCount(5);
+        } else if (path !== c.start) {
+          await expect.soft(row.getByRole("link", { name: "Bundesliga", exact: true }), `${path}: the shortcut row's Bundesliga link`).toBeVisible();
+        }
+      });
     }
-    await page.goto(c.finalMatch);
-    const current = page.getByRole("navigation", { name: c.shortcuts }).locator("a[aria-current='page']");
-    await expect(current).toHaveText(c.worldCup);
-    // The header keeps the spec's five entries.
-    await expect(headerNavLinks(page)).toHaveCount(5);
   });
 }
 
-test("on a phone the shortcut row scrolls inside itself and each link is reached by the keyboard", PHONE_ONLY, async ({ page }) => {
-  await dismissCookieNoticeUpFront(page);
-  await page.goto("/ergebnisse/2025-05-17");
+/** On a phone the shortcut row scrolls inside itself and each link is reached by the keyboard (focuses its last link: after the other checks). */
+async function expectShortcutRowScrollsOnPhone(page: Page, path: string) {
   const list = page.locator(".shortcuts__list");
   const style = await list.evaluate((el) => ({ overflow: getComputedStyle(el).overflowX, scroll: el.scrollWidth, client: el.clientWidth }));
-  expect(style.overflow).toBe("auto");
-  expect(style.scroll).toBeGreaterThan(style.client);
+  expect.soft(style.overflow, `${path}: the phone's shortcut row scrolls inside itself`).toBe("auto");
+  expect.soft(style.scroll, `${path}: the phone's shortcut row is wider than the phone`).toBeGreaterThan(style.client);
   const last = list.locator("a").last();
   await last.focus();
-  await expect(last).toBeFocused();
-  await expect(last).toBeInViewport();
-  await expectNoSidewaysScroll(page);
-});
-
-for (const c of CASES) {
-  test(`${c.lang}: on a 360 × 800 phone the home page shows a whole result in its first screen, with the cookie bar`, PHONE_ONLY, async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(c.home);
-    await expect(page.locator(".cookie-notice")).toBeVisible();
-    const first = page.locator("a.home-match").first();
-    const box = (await first.boundingBox())!;
-    expect(box.y + box.height, "the first result ends below the first screen").toBeLessThanOrEqual(800);
-    // A result: both teams and both scores.
-    await expect(first.locator(".home-team__name")).toHaveCount(2);
-    await expect(first.locator(".home-match__goals")).toHaveText([/^\d+$/, /^\d+$/]);
-  });
+  await expect.soft(last, `${path}: the shortcut row's last link is reached by the keyboard`).toBeFocused();
+  await expect.soft(last, `${path}: the focused last link scrolls into view`).toBeInViewport();
+  await expectNoSidewaysScroll(page, path);
 }
+
+test("on a 360 × 800 phone the home page shows a whole result in its first screen, with the cookie bar, in every language", PHONE_ONLY, async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const c of CASES) {
+    await test.step(c.home, async () => {
+      await page.goto(c.home);
+      await expect.soft(page.locator(".cookie-notice"), `${c.home}: the cookie bar`).toBeVisible();
+      const first = page.locator("a.home-match").first();
+      const box = (await first.boundingBox())!;
+      expect.soft(box.y + box.height, `${c.home}: the first result ends below the first screen`).toBeLessThanOrEqual(800);
+      // A result: both teams and both scores.
+      await expect.soft(first.locator(".home-team__name"), `${c.home}: the first result's teams`).toHaveCount(2);
+      await expect.soft(first.locator(".home-match__goals"), `${c.home}: the first result's scores`).toHaveText([/^\d+$/, /^\d+$/]);
+    });
+  }
+});

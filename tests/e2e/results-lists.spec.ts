@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { ANY_VIEWPORT, dismissCookieNoticeUpFront, hydrated, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, dismissCookieNoticeUpFront, hydrated, type Lang, axeBuilder } from "../support/e2e.ts";
 
 /**
  * The matchday lists, the round picker, the score formats and the scorers list against the
@@ -354,7 +353,7 @@ test.describe("accessibility", () => {
     test(`axe: ${url}`, async ({ page }) => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+      const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     });
   }

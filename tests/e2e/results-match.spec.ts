@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ANY_VIEWPORT, dismissCookieNoticeUpFront, settle, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, dismissCookieNoticeUpFront, settle, type Lang, axeBuilder } from "../support/e2e.ts";
 
 /**
  * The match pages against the production build and its embedded backend (openfootball data), at
@@ -198,7 +197,7 @@ for (const c of CASES) {
         await page.goto(path);
         // After the page's fade-in: half-transparent text would read as too little contrast.
         await settle(page);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+        const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       }
     });

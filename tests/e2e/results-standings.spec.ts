@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ANY_VIEWPORT, dismissCookieNoticeUpFront, hydrated, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, dismissCookieNoticeUpFront, hydrated, type Lang, axeBuilder } from "../support/e2e.ts";
 
 /**
  * The table tab with the standings extension, against the production build and its embedded
@@ -17,7 +16,7 @@ const rows = (page: Page) => page.locator(".data-table.standings tbody tr");
 const row = (page: Page, position: number) => rows(page).nth(position - 1);
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ANY_VIEWPORT, dismissCookieNoticeUpFront, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, dismissCookieNoticeUpFront, type Lang, axeBuilder } from "../support/e2e.ts";
 
 /**
  * Team pages against the production build and its embedded backend (openfootball data): a club's
@@ -120,7 +119,7 @@ for (const c of CASES) {
     const team = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((d) => d["@type"] === "SportsTeam");
     expect(team).toMatchObject({ name: "Bayer 04 Leverkusen", sport: "Soccer" });
     expect((team!.memberOf as { name: string }[]).map((m) => m.name)).toContain("UEFA Champions League");
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }

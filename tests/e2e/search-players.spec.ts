@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
-import { ANY_VIEWPORT, dismissCookieNoticeUpFront, hydrated, PHONE_ONLY, screenshotPath, settle, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, dismissCookieNoticeUpFront, hydrated, PHONE_ONLY, screenshotPath, settle, type Lang, axeBuilder } from "../support/e2e.ts";
 
 /**
  * The site search and the player pages against the production build (embedded backend, sample
@@ -65,7 +64,7 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

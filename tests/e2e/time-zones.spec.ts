@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { freePort } from "../support/contact.ts";
 import { dismissCookieNoticeUpFront, hydrated, type Lang } from "../support/e2e.ts";
 import { startSite, type Site } from "../support/reliability.ts";
@@ -86,22 +86,27 @@ async function timeBoxes(page: Page): Promise<Box[]> {
   );
 }
 
+const CLIENT_ENTRY = /\/assets\/entry\.client-[\w-]+\.js$/;
+
 /**
  * Opens the page with the client entry held back, so the server's layout can be measured in the
- * same browser; `hydrate` lets it through and waits for the hydrated router.
+ * same browser; `hydrate` lets it through, waits for the hydrated router and lifts the hold, so the
+ * same page can open the next one the same way.
  */
 async function openUnhydrated(page: Page, path: string): Promise<{ hydrate: () => Promise<void> }> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+  const hold = async (route: Route) => {
     await held;
     await route.continue();
-  });
+  };
+  await page.route(CLIENT_ENTRY, hold);
   await page.goto(path);
   return {
     hydrate: async () => {
       release();
       await hydrated(page);
+      await page.unroute(CLIENT_ENTRY, hold);
     },
   };
 }
@@ -139,53 +144,67 @@ test.beforeEach(async ({ page }) => {
   await dismissCookieNoticeUpFront(page);
 });
 
+/**
+ * The checks after hydration for one round page (`ROUND[lang]`), as loaded by `openUnhydrated`. The
+ * tests below make them for every language in one page, a step each (the visitor's zone is the
+ * context's): every assertion names the page.
+ */
+async function expectRoundSwitches(page: Page, lang: Lang, timezoneId: string, shown: Shown, layoutShift: () => Promise<number>) {
+  const path = ROUND[lang];
+  const { hydrate } = await openUnhydrated(page, path);
+  await expect(opener(page), `${path}: the server's kick-off`).toHaveText(SERVER[lang].opener);
+  const before = await timeBoxes(page);
+  await hydrate();
+  await expect(opener(page), `${path}: the visitor's kick-off`).toHaveText(shown.opener);
+  await expect(headingAbove(opener(page)), `${path}: the opener's day`).toHaveText(shown.openerDay);
+  // Every time of the list names its zone.
+  for (const time of await page.locator(".match-row__time").allTextContents()) expect(time, `${path}: a time names its zone`).toMatch(/^\d{2}:\d{2} \S+$/);
+  await expect(page.locator(".match-day__date"), `${path}: the day headings`).toHaveCount(3);
+
+  const after = await timeBoxes(page);
+  // Across the row (a regrouped list moves rows down or up, never a time within its row).
+  const across = (boxes: Box[]) => boxes.map(({ x, width, height }) => ({ x, width, height }));
+  expect(across(after), `${path}: the times keep their boxes' place and width`).toEqual(across(before));
+  const shift = await layoutShift();
+  console.log(`[time zones] ${test.info().project.name} ${timezoneId} ${path}: layout shift ${shift.toFixed(4)}`);
+  // In Tokyo the list regroups (Friday's and Saturday's late matches move to the next day's
+  // heading): a shift, under "good" (0.1). Elsewhere only texts re-centre in their unchanged
+  // boxes, which Chromium reports as shifts of a few ten-thousandths.
+  expect(shift, `${path}: layout shift`).toBeLessThan(timezoneId === "Asia/Tokyo" ? 0.1 : NO_SHIFT);
+}
+
+async function expectMatchPageSwitches(page: Page, lang: Lang, shown: Shown, layoutShift: () => Promise<number>) {
+  const path = FINAL[lang];
+  const { hydrate } = await openUnhydrated(page, path);
+  await expect(page.locator(".match-facts time"), `${path}: the server's kick-off`).toHaveText(SERVER[lang].final);
+  const before = await timeBoxes(page);
+  await hydrate();
+  await expect(page.locator(".match-facts time"), `${path}: the visitor's kick-off`).toHaveText(shown.final);
+  // The facts' kick-off ends its line: it may grow or shrink, nothing beside or below it moves.
+  const place = (boxes: Box[]) => boxes.map(({ x, y, height }) => ({ x, y, height }));
+  expect(place(await timeBoxes(page)), `${path}: nothing moves on the match page`).toEqual(place(before));
+  expect(await layoutShift(), `${path}: layout shift`).toBeLessThan(NO_SHIFT);
+  // The structured data keeps the instant, with its offset.
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.join("\n"), `${path}: the structured data's start`).toContain('"startDate":"2022-12-18T15:00:00.000Z"');
+}
+
 for (const [timezoneId, shown] of Object.entries(VISITOR)) {
   test.describe(`a visitor in ${timezoneId}`, () => {
     test.use({ timezoneId });
 
-    for (const lang of ["de", "en", "it"] as const) {
-      test(`${lang}: a round's kick-offs switch to the visitor's zone, named, in the same boxes`, async ({ page }) => {
-        const { errors, layoutShift } = await watch(page);
-        const { hydrate } = await openUnhydrated(page, ROUND[lang]);
-        await expect(opener(page)).toHaveText(SERVER[lang].opener);
-        const before = await timeBoxes(page);
-        await hydrate();
-        await expect(opener(page)).toHaveText(shown[lang].opener);
-        await expect(headingAbove(opener(page))).toHaveText(shown[lang].openerDay);
-        // Every time of the list names its zone.
-        for (const time of await page.locator(".match-row__time").allTextContents()) expect(time).toMatch(/^\d{2}:\d{2} \S+$/);
-        await expect(page.locator(".match-day__date")).toHaveCount(3);
-
-        const after = await timeBoxes(page);
-        // Across the row (a regrouped list moves rows down or up, never a time within its row).
-        const across = (boxes: Box[]) => boxes.map(({ x, width, height }) => ({ x, width, height }));
-        expect(across(after), "the times keep their boxes' place and width").toEqual(across(before));
-        const shift = await layoutShift();
-        console.log(`[time zones] ${test.info().project.name} ${timezoneId} ${ROUND[lang]}: layout shift ${shift.toFixed(4)}`);
-        // In Tokyo the list regroups (Friday's and Saturday's late matches move to the next day's
-        // heading): a shift, under "good" (0.1). Elsewhere only texts re-centre in their unchanged
-        // boxes, which Chromium reports as shifts of a few ten-thousandths.
-        expect(shift).toBeLessThan(timezoneId === "Asia/Tokyo" ? 0.1 : NO_SHIFT);
-        expect(errors).toEqual([]);
-      });
-
-      test(`${lang}: a match page's kick-off and date switch, midnight included`, async ({ page }) => {
-        const { errors, layoutShift } = await watch(page);
-        const { hydrate } = await openUnhydrated(page, FINAL[lang]);
-        await expect(page.locator(".match-facts time")).toHaveText(SERVER[lang].final);
-        const before = await timeBoxes(page);
-        await hydrate();
-        await expect(page.locator(".match-facts time")).toHaveText(shown[lang].final);
-        // The facts' kick-off ends its line: it may grow or shrink, nothing beside or below it moves.
-        const place = (boxes: Box[]) => boxes.map(({ x, y, height }) => ({ x, y, height }));
-        expect(place(await timeBoxes(page)), "nothing moves on the match page").toEqual(place(before));
-        expect(await layoutShift()).toBeLessThan(NO_SHIFT);
-        // The structured data keeps the instant, with its offset.
-        const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-        expect(jsonLd.join("\n")).toContain('"startDate":"2022-12-18T15:00:00.000Z"');
-        expect(errors).toEqual([]);
-      });
-    }
+    test("a round's kick-offs switch to the visitor's zone, named, in the same boxes; a match page's kick-off and date switch, midnight included: in every language", async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const { errors, layoutShift } = await watch(page);
+      for (const lang of ["de", "en", "it"] as const) {
+        await test.step(ROUND[lang], () => expectRoundSwitches(page, lang, timezoneId, shown[lang], layoutShift));
+        expect(errors, `${ROUND[lang]}: errors`).toEqual([]);
+        await test.step(FINAL[lang], () => expectMatchPageSwitches(page, lang, shown[lang], layoutShift));
+        expect(errors, `${FINAL[lang]}: errors`).toEqual([]);
+      }
+    });
   });
 }
 
@@ -197,20 +216,23 @@ const OTHER_PAGES = ["/teams/bayer-04-leverkusen", "/en/results/champions-league
 
 test.describe("other pages for a visitor in Tokyo", () => {
   test.use({ timezoneId: "Asia/Tokyo" });
-  for (const path of OTHER_PAGES) {
-    test(`${path}: dates move to Tokyo's day, nothing else moves`, async ({ page }) => {
-      const { errors, layoutShift } = await watch(page);
-      const days = () => page.locator("main time, main .team-fixtures__day").allTextContents();
-      const { hydrate } = await openUnhydrated(page, path);
-      const before = await days();
-      await hydrate();
-      await expect.poll(days, { message: "the days switch to Tokyo's" }).not.toEqual(before);
-      const shift = await layoutShift();
-      console.log(`[time zones] ${test.info().project.name} Asia/Tokyo ${path}: layout shift ${shift.toFixed(4)}`);
-      expect(shift).toBeLessThan(NO_SHIFT);
-      expect(errors).toEqual([]);
-    });
-  }
+  test("a team's fixtures, a knockout round and the bracket: dates move to Tokyo's day, nothing else moves", async ({ page }) => {
+    test.setTimeout(60_000);
+    const { errors, layoutShift } = await watch(page);
+    const days = () => page.locator("main time, main .team-fixtures__day").allTextContents();
+    for (const path of OTHER_PAGES) {
+      await test.step(path, async () => {
+        const { hydrate } = await openUnhydrated(page, path);
+        const before = await days();
+        await hydrate();
+        await expect.poll(days, { message: `${path}: the days switch to Tokyo's` }).not.toEqual(before);
+        const shift = await layoutShift();
+        console.log(`[time zones] ${test.info().project.name} Asia/Tokyo ${path}: layout shift ${shift.toFixed(4)}`);
+        expect(shift, `${path}: layout shift`).toBeLessThan(NO_SHIFT);
+        expect(errors, `${path}: errors`).toEqual([]);
+      });
+    }
+  });
 });
 
 test.describe("a match before kick-off, for a visitor in Tokyo", () => {
@@ -224,39 +246,40 @@ test.describe("a match before kick-off, for a visitor in Tokyo", () => {
     await site?.stop();
   });
 
-  test("the scoreboard's kick-off switches in place: the teams stay put", async ({ page }) => {
+  test("the scoreboard's kick-off switches in place: the teams stay put; the round's row keeps the teams where they were", async ({ page }) => {
+    test.setTimeout(60_000);
     const { errors, layoutShift } = await watch(page);
-    const scoreboard = page.locator(".scoreboard");
-    const boxes = () =>
-      scoreboard
-        .locator(".scoreboard__team, .scoreboard__score--open")
-        .evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
-    const { hydrate } = await openUnhydrated(page, `${site.origin}${FINAL.en}`);
-    await expect(scoreboard.locator("time")).toHaveText("15:00 GMT");
-    const before = await boxes();
-    await hydrate();
-    await expect(scoreboard.locator("time")).toHaveText("00:00 GMT+9");
-    await expect(scoreboard).toContainText("Mon, 19 Dec 2022");
-    expect(await boxes()).toEqual(before);
-    expect(await layoutShift()).toBeLessThan(NO_SHIFT);
-    expect(errors).toEqual([]);
-  });
-
-  test("the round's row keeps the teams where they were", async ({ page }) => {
-    const { errors, layoutShift } = await watch(page);
-    const row = page.locator(".match-row--open");
-    const boxes = () =>
-      row.locator(".match-row__team, .match-row__result").evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
-    const { hydrate } = await openUnhydrated(page, `${site.origin}/en/results/world-cup-2022/final`);
-    await expect(row.locator(".match-row__pending")).toHaveText("15:00 GMT");
-    const before = await boxes();
-    await hydrate();
-    await expect(row.locator(".match-row__pending")).toHaveText("00:00 GMT+9");
-    await expect(page.locator(".match-day__date")).toHaveText("Mon, 19 Dec 2022");
-    // The day heading changes its text, not its box; the row stays where it was.
-    expect(await boxes()).toEqual(before);
-    expect(await layoutShift()).toBeLessThan(NO_SHIFT);
-    expect(errors).toEqual([]);
+    await test.step("the match page's scoreboard", async () => {
+      const scoreboard = page.locator(".scoreboard");
+      const boxes = () =>
+        scoreboard
+          .locator(".scoreboard__team, .scoreboard__score--open")
+          .evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+      const { hydrate } = await openUnhydrated(page, `${site.origin}${FINAL.en}`);
+      await expect(scoreboard.locator("time"), "the scoreboard's server kick-off").toHaveText("15:00 GMT");
+      const before = await boxes();
+      await hydrate();
+      await expect(scoreboard.locator("time"), "the scoreboard's visitor kick-off").toHaveText("00:00 GMT+9");
+      await expect(scoreboard, "the scoreboard's visitor date").toContainText("Mon, 19 Dec 2022");
+      expect(await boxes(), "the scoreboard's teams stay put").toEqual(before);
+      expect(await layoutShift(), "the match page's layout shift").toBeLessThan(NO_SHIFT);
+      expect(errors, "the match page's errors").toEqual([]);
+    });
+    await test.step("the round's row", async () => {
+      const row = page.locator(".match-row--open");
+      const boxes = () =>
+        row.locator(".match-row__team, .match-row__result").evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+      const { hydrate } = await openUnhydrated(page, `${site.origin}/en/results/world-cup-2022/final`);
+      await expect(row.locator(".match-row__pending"), "the row's server kick-off").toHaveText("15:00 GMT");
+      const before = await boxes();
+      await hydrate();
+      await expect(row.locator(".match-row__pending"), "the row's visitor kick-off").toHaveText("00:00 GMT+9");
+      await expect(page.locator(".match-day__date"), "the round's day heading").toHaveText("Mon, 19 Dec 2022");
+      // The day heading changes its text, not its box; the row stays where it was.
+      expect(await boxes(), "the row's teams stay put").toEqual(before);
+      expect(await layoutShift(), "the round's layout shift").toBeLessThan(NO_SHIFT);
+      expect(errors, "the round's errors").toEqual([]);
+    });
   });
 });
 
@@ -264,14 +287,14 @@ for (const timezoneId of Object.keys(VISITOR)) {
   test.describe(`without JavaScript, a visitor in ${timezoneId}`, () => {
     test.use({ javaScriptEnabled: false, timezoneId });
 
-    for (const lang of ["de", "en", "it"] as const) {
-      test(`${lang}: the server's zone, named, whatever the visitor's`, async ({ page }) => {
+    test("the server's zone, named, whatever the visitor's: in every language", async ({ page }) => {
+      for (const lang of ["de", "en", "it"] as const) {
         await page.goto(ROUND[lang]);
-        await expect(opener(page)).toHaveText(SERVER[lang].opener);
-        await expect(headingAbove(opener(page))).toHaveText(SERVER[lang].openerDay);
+        await expect(opener(page), `${ROUND[lang]}: the opener's kick-off`).toHaveText(SERVER[lang].opener);
+        await expect(headingAbove(opener(page)), `${ROUND[lang]}: the opener's day`).toHaveText(SERVER[lang].openerDay);
         await page.goto(FINAL[lang]);
-        await expect(page.locator(".match-facts time")).toHaveText(SERVER[lang].final);
-      });
-    }
+        await expect(page.locator(".match-facts time"), `${FINAL[lang]}: the final's kick-off`).toHaveText(SERVER[lang].final);
+      }
+    });
   });
 }

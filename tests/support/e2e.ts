@@ -1,4 +1,5 @@
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ROUTE_TABLE, type PageKey } from "../../app/i18n/route-table.ts";
 
@@ -233,6 +234,15 @@ export function escapeRegExp(s: string): string {
 /** Screenshots for people to look at: test-results/screenshots/<project>-<name>.png (the output folder). */
 export function screenshotPath(projectName: string, name: string): string {
   return path.join(test.info().project.outputDir, "screenshots", `${projectName}-${name}.png`);
+}
+
+/**
+ * An axe scan of the page, as every browser test runs one: axe reports only the violations in full
+ * (`resultTypes`), and is spared listing every passing and inapplicable node, which the tests never
+ * read; the violations found are the same. Chain `withTags`, `include` and `analyze` as on AxeBuilder.
+ */
+export function axeBuilder(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
 }
 
 /** Waits until web fonts are loaded and every running animation (the 0.5 s page fade-in) finished. */

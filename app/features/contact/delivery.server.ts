@@ -21,6 +21,19 @@ export function retryDelayMs(failedAttempts: number): number {
   return Math.min(maxDelayMs, firstDelayMs * factor ** Math.max(0, failedAttempts - 1));
 }
 
+export interface DeliveryTiming {
+  pollIntervalMs: number;
+  retryDelayMs: (failedAttempts: number) => number;
+}
+
+/**
+ * The worker's poll interval and retry delays, `clockRate` times as fast (TEST_CONTACT_CLOCK_RATE:
+ * 1, the schedule above, everywhere but in tests that watch a retry happen).
+ */
+export function deliveryTiming(clockRate: number): DeliveryTiming {
+  return { pollIntervalMs: POLL_INTERVAL_MS / clockRate, retryDelayMs: (failedAttempts) => retryDelayMs(failedAttempts) / clockRate };
+}
+
 export interface MailSettings {
   smtpUrl: string;
   to: string;
@@ -87,6 +100,8 @@ export interface DeliveryWorkerOptions {
   outbox: Outbox;
   settings: MailSettings;
   now?: () => number;
+  /** The delay before the next attempt after `failedAttempts` failed ones; `retryDelayMs` unless a test speeds it up. */
+  retryDelay?: (failedAttempts: number) => number;
   /** Told of each attempt's outcome: the process's metrics. */
   onAttempt?: (outcome: "delivered" | "failed") => void;
 }
@@ -96,7 +111,7 @@ function describeFailure(error: unknown): string {
   return [responseCode, code, errorMessage(error)].filter((part) => part !== undefined && part !== "").join(" ");
 }
 
-export function createDeliveryWorker({ outbox, settings, now = Date.now, onAttempt }: DeliveryWorkerOptions): DeliveryWorker {
+export function createDeliveryWorker({ outbox, settings, now = Date.now, retryDelay = retryDelayMs, onAttempt }: DeliveryWorkerOptions): DeliveryWorker {
   const transport: Transporter = nodemailer.createTransport({
     url: settings.smtpUrl,
     // Bounded well below the claim lease (outbox.server.ts), so a claim never expires mid-send.
@@ -113,7 +128,7 @@ export function createDeliveryWorker({ outbox, settings, now = Date.now, onAttem
     try {
       await transport.sendMail(contactMail(message, settings));
     } catch (error) {
-      const next = now() + retryDelayMs(message.attempts);
+      const next = now() + retryDelay(message.attempts);
       outbox.markFailed(message, describeFailure(error), next);
       report.failed += 1;
       onAttempt?.("failed");

@@ -1,7 +1,15 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { formPost, freePort, parseMail, startMailServer, temporaryDir, type TestMailServer } from "../../../tests/support/contact.ts";
 import { contactAction } from "./contact-action.server.ts";
-import { createDeliveryWorker, mailConfiguration, retryDelayMs, RETRY_SCHEDULE, type DeliveryWorker } from "./delivery.server.ts";
+import {
+  createDeliveryWorker,
+  deliveryTiming,
+  mailConfiguration,
+  POLL_INTERVAL_MS,
+  retryDelayMs,
+  RETRY_SCHEDULE,
+  type DeliveryWorker,
+} from "./delivery.server.ts";
 import { openOutbox, type Outbox } from "./outbox.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
 
@@ -48,6 +56,15 @@ describe("the retry schedule", () => {
     delays.slice(1).forEach((delay, i) => expect(delay).toBeGreaterThanOrEqual(delays[i]!));
     expect(retryDelayMs(2)).toBeGreaterThan(retryDelayMs(1));
     expect(Math.max(...delays)).toBe(RETRY_SCHEDULE.maxDelayMs);
+  });
+
+  it("passes as scheduled at clock rate 1, and that many times as fast for tests (TEST_CONTACT_CLOCK_RATE)", () => {
+    const real = deliveryTiming(1);
+    expect(real.pollIntervalMs).toBe(POLL_INTERVAL_MS);
+    for (const attempts of [1, 2, 5, 20]) expect(real.retryDelayMs(attempts)).toBe(retryDelayMs(attempts));
+    const fast = deliveryTiming(20);
+    expect(fast.pollIntervalMs).toBe(POLL_INTERVAL_MS / 20);
+    for (const attempts of [1, 2, 5, 20]) expect(fast.retryDelayMs(attempts)).toBe(retryDelayMs(attempts) / 20);
   });
 
   it("is off without SMTP_URL or CONTACT_TO; CONTACT_FROM defaults to CONTACT_TO", () => {
@@ -126,6 +143,18 @@ describe("delivery", () => {
     message = outbox.get(id)!;
     expect(message).toMatchObject({ attempts: 2, lastError: null });
     expect(message.deliveredAt).not.toBeNull();
+  });
+
+  it("schedules the retry with the delay it is given (a test's faster clock)", async () => {
+    const outbox = freshOutbox();
+    const clock = { now: Date.parse("2025-06-01T12:00:00Z") };
+    const settings = { smtpUrl: `smtp://127.0.0.1:${await freePort()}`, to: "team@matchpuls.example", from: "website@matchpuls.example" };
+    const mailer = createDeliveryWorker({ outbox, settings, now: () => clock.now, retryDelay: deliveryTiming(20).retryDelayMs });
+    cleanups.push(() => mailer.close());
+    const { id } = outbox.store({ language: "en", type: "support", email: "fan@example.com", text: TEXT }, clock.now);
+
+    expect(await mailer.deliverDue()).toEqual({ delivered: 0, failed: 1 });
+    expect(outbox.get(id)).toMatchObject({ attempts: 1, nextAttemptAt: clock.now + retryDelayMs(1) / 20 });
   });
 
   it("retries later when the server rejects the message, and never marks it delivered", async () => {

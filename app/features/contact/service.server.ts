@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { errorMessage, log } from "../../../lib/log.server.ts";
 import type { Env } from "../../config/env.server.ts";
 import { type ContactActionDependencies, createOutboxFullLog } from "./contact-action.server.ts";
-import { createDeliveryWorker, mailConfiguration, POLL_INTERVAL_MS, type DeliveryWorker } from "./delivery.server.ts";
+import { createDeliveryWorker, deliveryTiming, mailConfiguration, type DeliveryWorker } from "./delivery.server.ts";
 import { OUTBOX_FILE_NAME, openOutbox, type Outbox } from "./outbox.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
 
@@ -38,10 +38,21 @@ export interface ContactServicesOptions {
 }
 
 export function createContactServices(
-  env: Pick<Env, "DATA_DIR" | "SITE_URL" | "SMTP_URL" | "CONTACT_TO" | "CONTACT_FROM" | "CONTACT_OUTBOX_MAX_MESSAGES" | "CONTACT_OUTBOX_MAX_BYTES">,
+  env: Pick<
+    Env,
+    | "DATA_DIR"
+    | "SITE_URL"
+    | "SMTP_URL"
+    | "CONTACT_TO"
+    | "CONTACT_FROM"
+    | "CONTACT_OUTBOX_MAX_MESSAGES"
+    | "CONTACT_OUTBOX_MAX_BYTES"
+    | "TEST_CONTACT_CLOCK_RATE"
+  >,
   options: ContactServicesOptions = {},
 ): ContactServices {
   const configuration = mailConfiguration(env);
+  const timing = deliveryTiming(env.TEST_CONTACT_CLOCK_RATE);
   const outboxPath = join(resolve(env.DATA_DIR), OUTBOX_FILE_NAME);
   let outbox: Outbox | undefined;
   let worker: DeliveryWorker | undefined;
@@ -57,7 +68,12 @@ export function createContactServices(
     if (!configuration.enabled || closed) return;
     if (!outbox && !existsSync(outboxPath)) return; // nothing was ever stored
     try {
-      worker ??= createDeliveryWorker({ outbox: openedOutbox(), settings: configuration.settings, onAttempt: options.onDeliveryAttempt });
+      worker ??= createDeliveryWorker({
+        outbox: openedOutbox(),
+        settings: configuration.settings,
+        retryDelay: timing.retryDelayMs,
+        onAttempt: options.onDeliveryAttempt,
+      });
       await worker.deliverDue();
       lastFailure = undefined;
     } catch (error) {
@@ -83,10 +99,10 @@ export function createContactServices(
       };
       return stopDelivery;
     }
-    const timer = setInterval(() => void runDelivery(), POLL_INTERVAL_MS);
+    const timer = setInterval(() => void runDelivery(), timing.pollIntervalMs);
     timer.unref(); // never keeps the process alive on its own
     if (leftFromBefore) setImmediate(() => void runDelivery());
-    log("info", "contact_delivery_started", { pollIntervalMs: POLL_INTERVAL_MS });
+    log("info", "contact_delivery_started", { pollIntervalMs: timing.pollIntervalMs });
     stopDelivery = () => {
       clearInterval(timer);
       stopDelivery = undefined;
