@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ANY_VIEWPORT, dismissCookieNoticeUpFront, hydrated, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, axeBuilder, dismissCookieNoticeUpFront, hydrated, type Lang } from "../support/e2e.ts";
 
 /**
  * The "add to calendar" links of team and competition pages against the production build
@@ -117,7 +116,7 @@ for (const c of CASES) {
       await hydrated(page);
       await expectLinks(page, c, baseURL!);
       await expectInsidePage(page, c);
-      const scan = await new AxeBuilder({ page }).include(".calendar-links").analyze();
+      const scan = await axeBuilder(page).include(".calendar-links").analyze();
       expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     });
 

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { ANY_VIEWPORT, dismissCookieNoticeUpFront, hydrated, screenshotPath } from "../support/e2e.ts";
+import { ANY_VIEWPORT, axeBuilder, dismissCookieNoticeUpFront, hydrated, screenshotPath } from "../support/e2e.ts";
 
 /**
  * Colour schemes (app/styles/app.css, app/head-script.ts, docs/decisions/0010-colour-schemes.md): the
@@ -69,7 +68,7 @@ test.describe("dark colours from the system's setting", () => {
       await dismissCookieNoticeUpFront(page);
       await page.goto(path);
       expect(await isDark(page), "dark background, light text").toBe(true);
-      const results = await new AxeBuilder({ page }).withRules(["color-contrast", "link-in-text-block"]).analyze();
+      const results = await axeBuilder(page).withRules(["color-contrast", "link-in-text-block"]).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       if (path === "/ergebnisse/bundesliga/tabelle")
         await page.screenshot({ path: screenshotPath(test.info().project.name, "dark-table"), animations: "disabled" });

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { ANY_VIEWPORT, dismissCookieNoticeUpFront, type Lang } from "../support/e2e.ts";
+import { ANY_VIEWPORT, axeBuilder, dismissCookieNoticeUpFront, type Lang } from "../support/e2e.ts";
 
 /**
  * What a fan reading the site meets first, held in the browser against the production build and
@@ -151,7 +150,7 @@ const PAGE_TYPES: Record<string, string> = {
 for (const [type, path] of Object.entries(PAGE_TYPES)) {
   test(`axe, every rule: ${type} (${path})`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeBuilder(page).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
