@@ -10,12 +10,12 @@ import { badgeFacts } from "../views/badge.ts";
  * the hidden one is `display: none`, so screen readers read the visible one only). Names wrap
  * between words, never inside one. A backend without the identity fields gets the full name alone.
  */
-export function TeamName({ team, link = false }: { team: Team; link?: boolean }) {
+export function TeamName({ team, link = false, badge = "list" }: { team: Team; link?: boolean; badge?: BadgeSize }) {
   const { language } = useSite();
   const short = team.short_name && team.short_name !== team.name ? team.short_name : undefined;
   const content = (
     <>
-      <TeamBadge team={team} />
+      <TeamBadge team={team} size={badge} />
       {short ? (
         <span className="team__name">
           <span className="team__full">{team.name}</span>
@@ -36,13 +36,23 @@ export function TeamName({ team, link = false }: { team: Team; link?: boolean })
 }
 
 /**
- * A national team's flag (a static file of the flag-icons package, see vite.config.ts; lazy, as a
- * list holds dozens) or a club's badge (its colours and code, drawn by the stylesheet with a clip path: see
- * app/features/results/views/badge.ts). Decorative: the name beside it says who the team is.
+ * How large a badge is shown: "list" in lists and tables (24 × 18 CSS pixels or smaller), "large"
+ * in a page's head (a match's scoreboard, a team page's heading).
  */
-export function TeamBadge({ team }: { team: Team }) {
+export type BadgeSize = "list" | "large";
+
+/**
+ * A national team's flag or a club's badge (its colours and code, drawn by the stylesheet with a
+ * clip path: see app/features/results/views/badge.ts). Decorative: the name beside it says who the
+ * team is. A flag in a list is a small PNG drawn beforehand from the flag-icons SVG
+ * (scripts/flags/rasterize.ts): an SVG image is a document of its own that the browser parses,
+ * lays out and paints on the main thread, and a match page lists dozens (ADR 0707). A large flag is
+ * the SVG itself (see vite.config.ts), sharp at any size. Lazy, as a list holds dozens.
+ */
+export function TeamBadge({ team, size = "list" }: { team: Team; size?: BadgeSize }) {
   if (team.flag) {
-    return <img className="team-badge team-badge--flag" src={`/flags/${team.flag}.svg`} width={24} height={18} alt="" loading="lazy" decoding="async" />;
+    const src = size === "large" ? `/flags/${team.flag}.svg` : `/flags/small/${team.flag}.png`;
+    return <img className="team-badge team-badge--flag" src={src} width={24} height={18} alt="" loading="lazy" decoding="async" />;
   }
   const badge = badgeFacts(team);
   if (!badge) return <span className="team-badge" aria-hidden="true" />;
