@@ -12,8 +12,7 @@ import { TeamName } from "./TeamName.tsx";
  * a tournament, whose venues are neutral), the opponent (linking to its team page) and the result
  * from the team's side (its goals first, so "0:1" in red reads as the defeat it was, also where no
  * home/away column says who is who), in the language's format, coloured by outcome and linking to
- * the match page. Below the fold the browser skips its style and layout until it nears the viewport
- * (team-page.css).
+ * the match page.
  */
 export function TeamFixtures({ competition }: { competition: TeamCompetitionView }) {
   const { language, messages } = useSite();
@@ -22,16 +21,8 @@ export function TeamFixtures({ competition }: { competition: TeamCompetitionView
   const outcomes = messages.results.team.form.long;
   const showVenue = competition.kind !== "tournament";
   const shortDate = dateFormat(language, { day: "2-digit", month: "2-digit", year: "2-digit" }, zone);
-  // The number of rows sizes the table's placeholder while the browser skips it (team-page.css).
-  const rows = { "--rows": competition.matches.length } as React.CSSProperties;
   return (
-    <div
-      className="table-scroll team-fixtures__scroll"
-      style={rows}
-      role="region"
-      aria-label={fillTemplate(texts.caption, { competition: competition.name })}
-      tabIndex={0}
-    >
+    <div className="table-scroll" role="region" aria-label={fillTemplate(texts.caption, { competition: competition.name })} tabIndex={0}>
       <table className="data-table team-fixtures">
         <caption className="visually-hidden">{fillTemplate(texts.caption, { competition: competition.name })}</caption>
         <thead>
