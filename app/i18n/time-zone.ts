@@ -12,18 +12,18 @@ interface TemporalNow {
 }
 
 /**
- * The zone the browser runs in ("Asia/Tokyo"). Temporal names it without building anything
- * (0.1 ms in Chromium); `Intl.DateTimeFormat()` builds a formatter, and the page's first one loads
- * ICU's date data (20–70 ms at full speed, four times that on Lighthouse's phone), while the page
- * hydrates (ADR 0707). Intl where a browser has no Temporal yet; it always names a zone.
+ * The zone the browser runs in ("Asia/Tokyo"), looked up once. Temporal names it without building
+ * anything (0.1 ms in Chromium); `Intl.DateTimeFormat()` builds a formatter, and the page's first one
+ * loads ICU's date data (20–70 ms at full speed, four times that on Lighthouse's phone) while the
+ * page hydrates (ADR 0707). Intl where a browser has no Temporal yet; it always names a zone.
  */
-export function lookUpBrowserZone(): string {
-  const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
-  return temporal ? temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
+export const browserZone = (): string =>
+  (visitorZone ??= (globalThis as { Temporal?: TemporalNow }).Temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-/** The browser's zone, looked up once. */
-const browserZone = () => (visitorZone ??= lookUpBrowserZone());
+/** Forgets the zone looked up, so a test can look it up again. */
+export function forgetBrowserZone(): void {
+  visitorZone = undefined;
+}
 
 /**
  * The time zone kick-offs and match days are shown in: the page language's home zone in the

@@ -1,5 +1,5 @@
 /**
- * The national teams' flags as small PNG files (`public/flags/small/{id}.png`), drawn by Chromium from
+ * The national teams' flags as small PNG files (`public/flags/{id}.png`, served beside the SVGs), drawn by Chromium from
  * the flag-icons package's 4:3 SVGs at the size the results pages show them in lists (24 × 18 CSS
  * pixels), three device pixels per CSS pixel (72 × 54). Why files drawn beforehand: an SVG image is
  * a document of its own that the browser parses, styles, lays out and paints on the main thread of
@@ -19,7 +19,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 
 const FLAGS_DIR = join(dirname(createRequire(import.meta.url).resolve("flag-icons/package.json")), "flags", "4x3");
 const FLAG_FILE = /^[a-z]{2}(-[a-z]{3})?\.svg$/;
-const OUT_DIR = fileURLToPath(new URL("../../public/flags/small/", import.meta.url));
+const OUT_DIR = fileURLToPath(new URL("../../public/flags/", import.meta.url));
 /** The size lists show a flag at (app/features/results/styles/results.css), in CSS pixels. */
 const WIDTH = 24;
 const HEIGHT = 18;
@@ -29,8 +29,8 @@ const SCALE = 3;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: SCALE });
-  rmSync(OUT_DIR, { recursive: true, force: true });
   mkdirSync(OUT_DIR, { recursive: true });
+  for (const old of readdirSync(OUT_DIR).filter((name) => name.endsWith(".png"))) rmSync(join(OUT_DIR, old));
   let bytes = 0;
   const files = readdirSync(FLAGS_DIR).filter((name) => FLAG_FILE.test(name));
   for (const file of files) {
