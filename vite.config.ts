@@ -12,7 +12,8 @@ const FLAG_FILE = /^[a-z]{2}(-[a-z]{3})?\.svg$/;
 /**
  * National teams' flags as static files under `/flags/`: copied from the package into the client
  * build (every flag, as any results backend may name any), served from the package in development.
- * Files, not JavaScript: the flags never reach the bundle.
+ * Files, not JavaScript: the flags never reach the bundle. These SVGs are the large flags of a page's
+ * head; lists show small PNGs drawn from them beforehand (public/flags/*.png, scripts/flags/rasterize.ts).
  */
 function flagFiles(): Plugin {
   return {

@@ -1,5 +1,8 @@
 import type { Language } from "../../lib/languages.ts";
 
+/** The English error page's title, also the message of a 404 for an unsupported language prefix (below). */
+const ENGLISH_NOT_FOUND_TITLE = "Page not found.";
+
 /**
  * The error page's texts (docs/decisions/0001-route-table-and-language-rules.md). Kept apart from the dictionaries, which arrive as loader data,
  * because the error boundary must render even when no loader data could be loaded.
@@ -15,7 +18,7 @@ export const ERROR_TEXTS = {
     status: "Fehlercode",
   },
   en: {
-    notFoundTitle: "Page not found.",
+    notFoundTitle: ENGLISH_NOT_FOUND_TITLE,
     notFoundDescription: "We can't seem to find the page you're looking for.",
     serverErrorTitle: "Something went wrong.",
     serverErrorDescription: "An error occurred while loading this page. Please try again later.",
@@ -35,5 +38,6 @@ export const ERROR_TEXTS = {
 } as const satisfies Record<Language, Record<string, string>>;
 
 /** The messages a 404 carries (docs/decisions/0001-route-table-and-language-rules.md): an unsupported language prefix, or any other missing page. */
-export const UNSUPPORTED_LANGUAGE_MESSAGE = ERROR_TEXTS.en.notFoundTitle;
+// A constant, not a read of ERROR_TEXTS: the bundler keeps a property read in every page's JavaScript.
+export const UNSUPPORTED_LANGUAGE_MESSAGE = ENGLISH_NOT_FOUND_TITLE;
 export const MISSING_PAGE_MESSAGE = "This page could not be found";

@@ -3,7 +3,7 @@ import type { GoalEvent, Match } from "../../../../contract/schemas.ts";
 import { href } from "../../../i18n/href.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { minuteText, pairText } from "../views/format.ts";
+import { formatMatchMinute, pairText } from "../views/format.ts";
 import { TeamBadge } from "./TeamName.tsx";
 
 /**
@@ -26,7 +26,7 @@ export function MatchGoals({ match, goals }: { match: Match; goals: GoalEvent[] 
             return (
               <li key={index} className={`goals__item goals__item--${goal.side}`}>
                 <span className="goals__time">
-                  <span className="goals__minute">{minuteText(goal)}</span>
+                  <span className="goals__minute">{formatMatchMinute(goal)}</span>
                   <span className="goals__score">{pairText(goal.score, language)}</span>
                 </span>
                 <span className="goals__scorer">

@@ -29,7 +29,7 @@ export function MatchScoreboard({ match }: { match: Match }) {
     <header className="scoreboard">
       <h2 id="match-heading" className="scoreboard__line">
         <span className={side("home")}>
-          <TeamName team={match.home} link />
+          <TeamName team={match.home} link large />
         </span>
         {score ? (
           <span className="scoreboard__score">{pairText(score, language)}</span>
@@ -41,7 +41,7 @@ export function MatchScoreboard({ match }: { match: Match }) {
           </span>
         )}
         <span className={side("away")}>
-          <TeamName team={match.away} link />
+          <TeamName team={match.away} link large />
         </span>
       </h2>
       {line ? <p className={lineClass}>{line}</p> : null}

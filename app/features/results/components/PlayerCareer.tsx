@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { formatMatchDate, minuteText, pairText } from "../views/format.ts";
+import { formatMatchDate, formatMatchMinute, pairText } from "../views/format.ts";
 import type { PlayerCompetitionView, PlayerPageView } from "../views/player-view.ts";
 import { TeamBadge, TeamName } from "./TeamName.tsx";
 
@@ -92,7 +92,7 @@ function PlayerCompetitionSection({ competition }: { competition: PlayerCompetit
           {competition.goals.map((goal) => (
             <tr key={goal.key}>
               <td className="player-goals__minute">
-                {minuteText(goal)}
+                {formatMatchMinute(goal)}
                 {goal.penalty ? <span className="player-goals__mark">{texts.penaltyMark}</span> : null}
                 {goal.ownGoal ? <span className="player-goals__mark">{texts.ownGoalMark}</span> : null}
               </td>

@@ -10,12 +10,12 @@ import { badgeFacts } from "../views/badge.ts";
  * the hidden one is `display: none`, so screen readers read the visible one only). Names wrap
  * between words, never inside one. A backend without the identity fields gets the full name alone.
  */
-export function TeamName({ team, link = false }: { team: Team; link?: boolean }) {
+export function TeamName({ team, link = false, large }: { team: Team; link?: boolean; large?: boolean }) {
   const { language } = useSite();
   const short = team.short_name && team.short_name !== team.name ? team.short_name : undefined;
   const content = (
     <>
-      <TeamBadge team={team} />
+      <TeamBadge team={team} large={large} />
       {short ? (
         <span className="team__name">
           <span className="team__full">{team.name}</span>
@@ -36,19 +36,24 @@ export function TeamName({ team, link = false }: { team: Team; link?: boolean })
 }
 
 /**
- * A national team's flag (a static file of the flag-icons package, see vite.config.ts; lazy, as a
- * list holds dozens) or a club's badge (its colours and code, drawn by the stylesheet with a clip path: see
- * app/features/results/views/badge.ts). Decorative: the name beside it says who the team is.
+ * A national team's flag or a club's badge (its colours and code, drawn by the stylesheet with a
+ * clip path: see app/features/results/views/badge.ts). Decorative: the name beside it says who the
+ * team is. A flag in lists and tables (24 × 18 CSS pixels or smaller) is a small PNG drawn
+ * beforehand from the flag-icons SVG (scripts/flags/rasterize.ts): an SVG image is a document of its
+ * own that the browser parses, lays out and paints on the main thread, and a match page lists dozens
+ * (ADR 0707). A `large` one (a match's scoreboard, a team page's heading) is the SVG itself (see
+ * vite.config.ts), sharp at any size. Lazy, as a list holds dozens; a PNG is decoded off the main
+ * thread without being asked to (`decoding="async"`).
  */
-export function TeamBadge({ team }: { team: Team }) {
+export function TeamBadge({ team, large }: { team: Team; large?: boolean }) {
   if (team.flag) {
-    return <img className="team-badge team-badge--flag" src={`/flags/${team.flag}.svg`} width={24} height={18} alt="" loading="lazy" decoding="async" />;
+    return <img className="team-badge team-badge--flag" src={`/flags/${team.flag}.${large ? "svg" : "png"}`} width={24} height={18} alt="" loading="lazy" />;
   }
   const badge = badgeFacts(team);
-  if (!badge) return <span className="team-badge" aria-hidden="true" />;
+  if (!badge) return <span className="team-badge" aria-hidden />;
   const colours = { "--badge-1": badge.primary, "--badge-2": badge.secondary, color: badge.ink } as React.CSSProperties;
   return (
-    <span className="team-badge team-badge--club" style={colours} aria-hidden="true">
+    <span className="team-badge team-badge--club" style={colours} aria-hidden>
       {badge.code}
     </span>
   );

@@ -25,7 +25,7 @@ export function TeamSeason({ view, calendarLinks }: { view: TeamPageView; calend
         {/* A backend without the identity fields gives no badge: the name stands alone. */}
         {team.flag || (team.colors && team.code) ? (
           <span className="team-page__badge">
-            <TeamBadge team={team} />
+            <TeamBadge team={team} large />
           </span>
         ) : null}
         <h1>{team.name}</h1>

@@ -11,7 +11,6 @@ import {
   formatMatchMinute,
   liveStatus,
   matchDayKey,
-  minuteText,
   pairText,
   resultText,
   scoreFromSide,
@@ -150,8 +149,8 @@ describe("scores and labels", () => {
   });
 
   it("writes goal minutes with stoppage time and signed differences", () => {
-    expect(minuteText({ minute: 90, stoppage: 4 })).toBe("90+4'");
-    expect(minuteText({ minute: 17, stoppage: null })).toBe("17'");
+    expect(formatMatchMinute({ minute: 90, stoppage: 4 })).toBe("90+4'");
+    expect(formatMatchMinute({ minute: 17, stoppage: null })).toBe("17'");
     expect(signedNumber(67, "de")).toBe("+67");
     expect(signedNumber(-34, "en")).toBe("−34");
     expect(signedNumber(0, "it")).toBe("0");

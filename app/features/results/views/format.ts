@@ -1,5 +1,5 @@
 import { IN_PLAY_STATUSES } from "../../../../contract/match-status.ts";
-import type { GoalEvent, Match, MatchLive, Score, ScorePair } from "../../../../contract/schemas.ts";
+import type { Match, MatchLive, Score, ScorePair } from "../../../../contract/schemas.ts";
 import type { Language } from "../../../../lib/languages.ts";
 import { dateFormat } from "../../../i18n/dates.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
@@ -123,14 +123,9 @@ export function statusLabel(match: Pick<Match, "status" | "score" | "live">, lan
   }
 }
 
-/** The minute as football writes it: "45+2'" in stoppage time, "67'" otherwise. */
+/** The minute as football writes it (a goal's, or a match's in play): "45+2'" in stoppage time, "67'" otherwise. */
 export function formatMatchMinute(at: { minute: number; stoppage: number | null }): string {
   return at.stoppage ? `${at.minute}+${at.stoppage}'` : `${at.minute}'`;
-}
-
-/** "45+2'" for a goal in stoppage time, "17'" otherwise. */
-export function minuteText(goal: Pick<GoalEvent, "minute" | "stoppage">): string {
-  return formatMatchMinute(goal);
 }
 
 /** Whether the match is under way (live or at half-time): its score is the current one, not a result. */
@@ -162,9 +157,8 @@ export function liveStatusText(live: LiveStatus): string {
   return live.minute ? `${live.word} ${live.minute}` : live.word;
 }
 
-export function formatNumber(value: number, language: Language): string {
-  return formatNumberText(value, language);
-}
+/** A number in the language's digits (the same function as formatNumberText: no wrapper in the page's JavaScript). */
+export const formatNumber: (value: number, language: Language) => string = formatNumberText;
 
 /** Goal difference with its sign: "+67", "0", "−12" (a real minus sign). */
 export function signedNumber(value: number, language: Language): string {
