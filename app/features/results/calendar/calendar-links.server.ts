@@ -46,3 +46,15 @@ export function calendarLinksHtml(input: CalendarLinksInput): string {
   ].join("");
   return input.container ? `<div class="container">${section}</div>` : section;
 }
+
+/** A competition's block below its matches (its matches tab and a round's page), in the request's language. */
+export function competitionCalendarLinksHtml(at: { language: Language; siteUrl: string }, competition: { slug: string; name: string }): string {
+  return calendarLinksHtml({
+    kind: "competition",
+    language: at.language,
+    slug: competition.slug,
+    name: competition.name,
+    siteUrl: at.siteUrl,
+    container: true,
+  });
+}

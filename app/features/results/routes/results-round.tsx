@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { pageData } from "../../../seo/page-data.ts";
 import { metaFromLoader } from "../../../seo/page-meta.ts";
-import { calendarLinksHtml } from "../calendar/calendar-links.server.ts";
+import { competitionCalendarLinksHtml } from "../calendar/calendar-links.server.ts";
 import { KnockoutRoundTab } from "../components/KnockoutTies.tsx";
 import { MatchesTab, UnavailablePage } from "../components/ResultsStates.tsx";
 import { loadRoundTies } from "../server/knockout.server.ts";
@@ -37,14 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ties = await loadRoundTies(rr, competition, view);
   const shortcuts = await resultsShortcuts(rr, { competitionId: competition.id });
   // The competition's calendar: its subscription and download links below the matches (docs/decisions/0116-match-calendars.md).
-  const calendarLinks = calendarLinksHtml({
-    kind: "competition",
-    language: rr.language,
-    slug: competition.slug,
-    name: competition.name,
-    siteUrl: rr.siteUrl,
-    container: true,
-  });
+  const calendarLinks = competitionCalendarLinksHtml(rr, competition);
   const payload = pageData({ meta: matchesMeta(rr, view, competition, true), alternates, structuredData, shortcuts }, { view, ties, calendarLinks });
   const headers = pageHeaders(view);
   return headers ? data(payload, { headers }) : payload;

@@ -5,7 +5,7 @@ import { fillTemplate } from "../../../i18n/template.ts";
 import { pageData } from "../../../seo/page-data.ts";
 import { dataPageMeta } from "../../../seo/page-loader.server.ts";
 import { metaFromLoader, pageMeta } from "../../../seo/page-meta.ts";
-import { calendarLinksHtml } from "../calendar/calendar-links.server.ts";
+import { competitionCalendarLinksHtml } from "../calendar/calendar-links.server.ts";
 import { CompetitionList } from "../components/CompetitionList.tsx";
 import { DayMatches } from "../components/DayMatches.tsx";
 import { KnockoutRoundTab } from "../components/KnockoutTies.tsx";
@@ -83,14 +83,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ties = await loadRoundTies(rr, competition, view);
   const shortcuts = await resultsShortcuts(rr, { competitionId: competition.id });
   // The competition's calendar: its subscription and download links below the matches (docs/decisions/0116-match-calendars.md).
-  const calendarLinks = calendarLinksHtml({
-    kind: "competition",
-    language: rr.language,
-    slug: competition.slug,
-    name: competition.name,
-    siteUrl: rr.siteUrl,
-    container: true,
-  });
+  const calendarLinks = competitionCalendarLinksHtml(rr, competition);
   const payload = pageData({ meta: matchesMeta(rr, view, competition, false), alternates, structuredData, shortcuts }, { view, ties, calendarLinks });
   const headers = pageHeaders(view);
   return headers ? data(payload, { headers }) : payload;
