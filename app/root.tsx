@@ -75,8 +75,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* Fetched while the page paints; the client entry waits for it before hydrating. */}
         {dictionary && <link rel="preload" href={dictionary.href} as="fetch" crossOrigin="anonymous" fetchPriority="low" data-dictionary="" />}
-        {/* Server-rendered only: in the browser it renders empty, and hydration keeps the server's text. */}
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? HEAD_SCRIPT : "" }} suppressHydrationWarning />
+        {/* Server-rendered only: in the browser it renders empty, and hydration keeps the server's text
+            (React's development build says the text differs; nothing else does). */}
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? HEAD_SCRIPT : "" }} />
       </head>
       <body>
         {/* The frame lives in the layout, so it stays mounted when a page turns into the error

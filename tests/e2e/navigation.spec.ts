@@ -155,7 +155,7 @@ test("a client-side navigation to a missing page turns the progress bar red and 
 test("the cookie notice: a slim bar above the header, dismissed with OK, stays dismissed after reload, no cookies set", async ({ page, context }) => {
   await page.goto("/");
   await hydrated(page);
-  const notice = page.getByRole("group", { name: "Hinweis zu Cookies" });
+  const notice = page.getByRole("region", { name: "Hinweis zu Cookies" });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole("link")).toHaveAttribute("href", "/datenschutz");
   // It takes its own space above the header: nothing of the page lies under it.

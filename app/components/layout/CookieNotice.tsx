@@ -23,10 +23,11 @@ export function CookieNotice() {
     }
     document.documentElement.classList.add("cookie-notice-dismissed");
   };
-  // A named section, so the bar is a landmark of its own like everything else on the page (axe's `region`).
+  // A named section, so the bar is a landmark of its own like everything else on the page (axe's `region`);
+  // the disclosure inside needs no name of its own.
   return (
     <section className="cookie-region" aria-label={messages.cookieNotice.label}>
-      <details className="cookie-notice" aria-label={messages.cookieNotice.label} open onToggle={remember}>
+      <details className="cookie-notice" open onToggle={remember}>
         <summary className="cookie-notice__dismiss">{messages.cookieNotice.dismiss}</summary>
         <p>
           {messages.cookieNotice.text} <Link to={href("privacy", language)}>{messages.cookieNotice.link}</Link>.

@@ -40,10 +40,9 @@ export function SiteFooter() {
         ) : null}
         <div className="site-footer__end">
           <p className="site-footer__copyright">{fillTemplate(messages.footer.copyright, { year: new Date().getFullYear(), legalName: LEGAL_NAME })}</p>
-          {/* Shown, kept in step and handled by the head script (head-script.ts): no page bundle carries it. */}
-          <button type="button" className="theme-toggle">
-            {messages.footer.darkMode}
-          </button>
+          {/* Shown, kept in step and handled by the head script (head-script.ts): no page bundle carries it.
+              No form around it, so it needs no type="button". */}
+          <button className="theme-toggle">{messages.footer.darkMode}</button>
         </div>
       </div>
     </footer>
