@@ -45,13 +45,16 @@ const TARGET_MAIN_THREAD = 1.5;
  * flags became PNGs and the browser's zone came from Temporal (docs/decisions/0707-first-visit-main-thread.md:
  * home 2.07, FAQ 2.13, match 2.26, team 2.48; long tasks 2 in every run), plus 10 % and one long
  * task, so a slower or busier machine than the one they were set on keeps a margin (the team page's
- * rounds ranged 2.19–2.77 within those runs). Still above TARGET_MAIN_THREAD: what is left is
- * hydrating the page and styling and laying out its document; ADR 0707 says what each costs.
+ * rounds ranged 2.19–2.77 within those runs). Home and match were raised to the medians of the
+ * whole suite's run on the same day, with the year and season lines on the home page, the stage
+ * headline, the calendar links and the colour scheme roles (home 2.19, match 2.36; + 10 %). Still
+ * above TARGET_MAIN_THREAD: what is left is hydrating the page and styling and laying out its
+ * document; ADR 0707 says what each costs.
  */
 const BOUNDS: Record<string, Bound> = {
-  home: { path: "/", mainThread: 2.28, longTasks: 3 },
+  home: { path: "/", mainThread: 2.41, longTasks: 3 },
   faq: { path: "/faq", mainThread: 2.34, longTasks: 3 },
-  match: { path: "/ergebnisse/wm-2022/argentinien-frankreich/10064", mainThread: 2.49, longTasks: 3 },
+  match: { path: "/ergebnisse/wm-2022/argentinien-frankreich/10064", mainThread: 2.6, longTasks: 3 },
   team: { path: "/teams/bayer-04-leverkusen", mainThread: 2.73, longTasks: 3 },
 };
 
