@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Competition } from "../../contract/schemas.ts";
+import { escapeMarkup } from "../../lib/escape-markup.ts";
 import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
 import { log } from "../../lib/log.server.ts";
 import { cacheOf } from "../../lib/ttl-cache.server.ts";
@@ -271,15 +272,13 @@ export async function collectSitemapEntries(services: SiteServices, headers: Hea
   return parts.flat();
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /** The <url> elements of one entry: one per language version, each listing all versions plus x-default (the German one). */
 function urlElements(entry: SitemapEntry, siteUrl: string): string {
   const links = [
-    ...LANGUAGE_CODES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(siteUrl + entry[l])}"/>`),
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + entry.de)}"/>`,
+    ...LANGUAGE_CODES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeMarkup(siteUrl + entry[l])}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeMarkup(siteUrl + entry.de)}"/>`,
   ].join("");
-  return LANGUAGE_CODES.map((l) => `<url><loc>${escapeXml(siteUrl + entry[l])}</loc>${links}</url>`).join("\n");
+  return LANGUAGE_CODES.map((l) => `<url><loc>${escapeMarkup(siteUrl + entry[l])}</loc>${links}</url>`).join("\n");
 }
 
 const URLSET_HEAD = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
@@ -294,7 +293,7 @@ export const ENTRIES_PER_FILE = Math.floor(SITEMAP_URL_LIMIT / LANGUAGE_CODES.le
 export const sectionPath = (section: string) => `/sitemaps/${section}.xml`;
 
 export function renderSitemapIndex(sections: readonly string[], siteUrl: string): string {
-  const items = sections.map((section) => `<sitemap><loc>${escapeXml(siteUrl + sectionPath(section))}</loc></sitemap>`);
+  const items = sections.map((section) => `<sitemap><loc>${escapeMarkup(siteUrl + sectionPath(section))}</loc></sitemap>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
 }
 

@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from "marked";
+import { escapeMarkup } from "../../../lib/escape-markup.ts";
 import { localeOf, type Language } from "../../../lib/languages.ts";
 import { slugify } from "../../../lib/slug.ts";
 import { COMPANY } from "../../config/company.ts";
@@ -55,8 +56,6 @@ function placeholderValues(language: Language): Record<string, string | number> 
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /**
  * Whether a link or image target may be written into the page: a relative URL, or an absolute one
  * with a scheme of the allow-list. Browsers ignore tabs, newlines and leading controls in a URL
@@ -82,13 +81,13 @@ export function isSafeUrl(href: string): boolean {
 const markdown = new Marked({
   renderer: {
     html({ text }: Tokens.HTML | Tokens.Tag) {
-      return escapeHtml(text);
+      return escapeMarkup(text);
     },
     link({ href, tokens }: Tokens.Link) {
       return isSafeUrl(href) ? false : this.parser.parseInline(tokens);
     },
     image({ href, text }: Tokens.Image) {
-      return isSafeUrl(href) ? false : escapeHtml(text);
+      return isSafeUrl(href) ? false : escapeMarkup(text);
     },
   },
 });

@@ -3,6 +3,7 @@ import { CACHE_CONTROL } from "../../../http/cache-control.ts";
 import { href } from "../../../i18n/href.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import type { ResultsRequest } from "../server/results-page.server.ts";
+import { withCompetitions } from "../views/competition-section.ts";
 import { calendarFileName, calendarPath, type CalendarKind } from "./calendar-paths.ts";
 import { CALENDAR_TEXTS } from "./calendar-texts.server.ts";
 import { writeCalendar } from "./icalendar.ts";
@@ -104,9 +105,7 @@ export function teamFeed(rr: ResultsRequest, slug: string | undefined): () => Pr
     const [teams, catalogue] = await orUnavailable(() => Promise.all([rr.source.getTeams(), rr.source.getCompetitions()]));
     const team = teams?.find((t) => t.slug === slug) ?? notFound();
     const season = (await orUnavailable(() => rr.source.getTeamSeason(team.id))) ?? notFound();
-    const matches = season.competitions.flatMap((entry) => {
-      const competition = catalogue.competitions.find((c) => c.id === entry.competition_id);
-      if (!competition) return [];
+    const matches = withCompetitions(season.competitions, catalogue).flatMap(([entry, competition]) => {
       const rounds = new Map(entry.rounds.map((r) => [r.id, r.name]));
       return entry.matches.map((match) => ({ match, competition, round: rounds.get(match.round_id) ?? null }));
     });

@@ -1,3 +1,4 @@
+import { escapeMarkup } from "../../../../lib/escape-markup.ts";
 import type { Language } from "../../../../lib/languages.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { calendarFileName, calendarPath, type CalendarKind, webcalUrl } from "./calendar-paths.ts";
@@ -23,24 +24,22 @@ export interface CalendarLinksInput {
   container: boolean;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /** The block's id, which names its heading. */
 const HEADING_ID = "calendar-links-heading";
 
 export function calendarLinksHtml(input: CalendarLinksInput): string {
   const texts = CALENDAR_TEXTS[input.language];
   const path = calendarPath(input.kind, input.language, input.slug);
-  const hidden = (template: string) => `<span class="visually-hidden"> ${escapeHtml(fillTemplate(template, { name: input.name }))}</span>`;
+  const hidden = (template: string) => `<span class="visually-hidden"> ${escapeMarkup(fillTemplate(template, { name: input.name }))}</span>`;
   const fileName = calendarFileName(input.language, input.slug);
   const links = [
-    `<li><a class="button" href="${escapeHtml(webcalUrl(input.siteUrl, path))}">${escapeHtml(texts.subscribe)}${hidden(texts.subscribeHidden)}</a></li>`,
-    `<li><a class="button button--secondary" href="${escapeHtml(path)}" type="text/calendar" download="${escapeHtml(fileName)}">${escapeHtml(texts.download)}${hidden(texts.downloadHidden)}</a></li>`,
+    `<li><a class="button" href="${escapeMarkup(webcalUrl(input.siteUrl, path))}">${escapeMarkup(texts.subscribe)}${hidden(texts.subscribeHidden)}</a></li>`,
+    `<li><a class="button button--secondary" href="${escapeMarkup(path)}" type="text/calendar" download="${escapeMarkup(fileName)}">${escapeMarkup(texts.download)}${hidden(texts.downloadHidden)}</a></li>`,
   ];
   const section = [
     `<section class="calendar-links" aria-labelledby="${HEADING_ID}">`,
-    `<h2 class="calendar-links__heading" id="${HEADING_ID}">${escapeHtml(texts.heading)}</h2>`,
-    `<p class="calendar-links__hint">${escapeHtml(texts.hint)}</p>`,
+    `<h2 class="calendar-links__heading" id="${HEADING_ID}">${escapeMarkup(texts.heading)}</h2>`,
+    `<p class="calendar-links__hint">${escapeMarkup(texts.hint)}</p>`,
     `<ul class="calendar-links__list">${links.join("")}</ul>`,
     "</section>",
   ].join("");

@@ -1,3 +1,4 @@
+import { escapeMarkup } from "../../../../lib/escape-markup.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import type { DayLink, DayPageView, DayView } from "../views/day-view.ts";
@@ -19,37 +20,35 @@ export function dayPageView(view: DayView, messages: Messages): DayPageView {
 export function dayHeadHtml(view: DayView, messages: Messages): string {
   const texts = messages.results.day;
   const step = (day: DayLink, label: string, direction: "previous" | "next") =>
-    `<a href="${escape(day.href)}" class="day-strip__step day-strip__step--${direction}" rel="${direction === "previous" ? "prev" : "next"}">` +
-    `<span aria-hidden="true">${escape(direction === "previous" ? `‹ ${day.shortDated}` : `${day.shortDated} ›`)}</span>` +
-    `<span class="visually-hidden">${escape(fillTemplate(label, { date: day.long }))}</span></a>`;
+    `<a href="${escapeMarkup(day.href)}" class="day-strip__step day-strip__step--${direction}" rel="${direction === "previous" ? "prev" : "next"}">` +
+    `<span aria-hidden="true">${escapeMarkup(direction === "previous" ? `‹ ${day.shortDated}` : `${day.shortDated} ›`)}</span>` +
+    `<span class="visually-hidden">${escapeMarkup(fillTemplate(label, { date: day.long }))}</span></a>`;
   const days = view.week
     .map(
       (day) =>
-        `<li><a href="${escape(day.href)}" title="${escape(day.long)}" class="day-strip__day${day.hasMatches ? "" : " day-strip__day--quiet"}"${day.current ? ' aria-current="page"' : ""}>` +
-        `<span class="day-strip__weekday">${escape(day.weekday)}</span> <span class="day-strip__date">${escape(day.short)}</span></a></li>`,
+        `<li><a href="${escapeMarkup(day.href)}" title="${escapeMarkup(day.long)}" class="day-strip__day${day.hasMatches ? "" : " day-strip__day--quiet"}"${day.current ? ' aria-current="page"' : ""}>` +
+        `<span class="day-strip__weekday">${escapeMarkup(day.weekday)}</span> <span class="day-strip__date">${escapeMarkup(day.short)}</span></a></li>`,
     )
     .join("");
   const empty = view.empty
-    ? `<div class="empty-state day__empty"><p>${escape(view.empty.text)}</p>` +
-      (view.empty.before && view.previous ? `<p><a href="${escape(view.previous.href)}">${escape(view.empty.before)}</a></p>` : "") +
-      (view.empty.after && view.next ? `<p><a href="${escape(view.next.href)}">${escape(view.empty.after)}</a></p>` : "") +
-      (view.empty.noMore ? `<p>${escape(view.empty.noMore)}</p>` : "") +
+    ? `<div class="empty-state day__empty"><p>${escapeMarkup(view.empty.text)}</p>` +
+      (view.empty.before && view.previous ? `<p><a href="${escapeMarkup(view.previous.href)}">${escapeMarkup(view.empty.before)}</a></p>` : "") +
+      (view.empty.after && view.next ? `<p><a href="${escapeMarkup(view.next.href)}">${escapeMarkup(view.empty.after)}</a></p>` : "") +
+      (view.empty.noMore ? `<p>${escapeMarkup(view.empty.noMore)}</p>` : "") +
       `</div>`
     : "";
   return (
-    `<h2 id="day-heading" class="day__heading">${escape(view.heading)}</h2>` +
-    `<nav class="day-strip" aria-label="${escape(texts.strip)}">` +
+    `<h2 id="day-heading" class="day__heading">${escapeMarkup(view.heading)}</h2>` +
+    `<nav class="day-strip" aria-label="${escapeMarkup(texts.strip)}">` +
     (view.previous ? step(view.previous, texts.previous, "previous") : "") +
     `<ul class="day-strip__days">${days}</ul>` +
     (view.next ? step(view.next, texts.next, "next") : "") +
     `</nav>` +
-    `<form class="day-picker" method="get" action="${escape(view.formAction)}">` +
-    `<label for="day-picker">${escape(texts.pick)}</label>` +
-    `<input id="day-picker" type="date" name="${DAY_QUERY_PARAM}" value="${escape(view.date)}" required>` +
-    `<button type="submit" class="button button--secondary">${escape(texts.show)}</button></form>` +
-    (view.error ? `<p class="empty-state">${escape(view.error)}</p>` : "") +
+    `<form class="day-picker" method="get" action="${escapeMarkup(view.formAction)}">` +
+    `<label for="day-picker">${escapeMarkup(texts.pick)}</label>` +
+    `<input id="day-picker" type="date" name="${DAY_QUERY_PARAM}" value="${escapeMarkup(view.date)}" required>` +
+    `<button type="submit" class="button button--secondary">${escapeMarkup(texts.show)}</button></form>` +
+    (view.error ? `<p class="empty-state">${escapeMarkup(view.error)}</p>` : "") +
     empty
   );
 }
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -1,3 +1,4 @@
+import { escapeMarkup } from "../../../../lib/escape-markup.ts";
 import type { Language } from "../../../../lib/languages.ts";
 import { href } from "../../../i18n/href.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
@@ -34,12 +35,10 @@ export async function competitionShortcuts(
 /** The row: a `<nav>` named `label` around a list of links, every text and URL escaped. */
 export function shortcutRowHtml(label: string, entries: readonly { name: string; href: string; current: boolean }[]): string {
   const items = entries.map(
-    (entry) => `<li><a href="${escapeHtml(entry.href)}"${entry.current ? ' aria-current="page"' : ""}>${escapeHtml(entry.name)}</a></li>`,
+    (entry) => `<li><a href="${escapeMarkup(entry.href)}"${entry.current ? ' aria-current="page"' : ""}>${escapeMarkup(entry.name)}</a></li>`,
   );
-  return `<nav class="shortcuts" aria-label="${escapeHtml(label)}"><ul class="shortcuts__list">${items.join("")}</ul></nav>`;
+  return `<nav class="shortcuts" aria-label="${escapeMarkup(label)}"><ul class="shortcuts__list">${items.join("")}</ul></nav>`;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The row of a results page: `competitionId` marks the page's competition, `today` the start page. */
 export function resultsShortcuts(rr: ResultsRequest, current: { competitionId?: number; today?: boolean } = {}): Promise<string | undefined> {

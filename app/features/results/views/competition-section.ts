@@ -4,7 +4,7 @@ import { href } from "../../../i18n/href.ts";
 
 /**
  * What the team and player pages share: a section per competition, headed by the competition's names
- * and linked to its page. A plain module, browser-safe.
+ * and linked to its page (the team's calendar finds its competitions the same way). A plain module, browser-safe.
  */
 
 /** The head of a competition's section on a team or player page. */
