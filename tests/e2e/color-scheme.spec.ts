@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { cssChannels, luminance } from "../support/colour.ts";
 import { ANY_VIEWPORT, axeBuilder, dismissCookieNoticeUpFront, hydrated, screenshotPath } from "../support/e2e.ts";
 
 /**
@@ -39,17 +40,7 @@ const PHONE_TOO = ["/", "/ergebnisse/bundesliga/tabelle", "/ergebnisse/wm-2022/a
 /** The relative luminance (WCAG 2) of the root element's background and of the body's text colour. */
 async function luminances(page: Page): Promise<{ background: number; text: number }> {
   const [background, text] = await page.evaluate(() => [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.body).color]);
-  const luminance = (color: string) => {
-    const [r, g, b] = color
-      .match(/[\d.]+/g)!
-      .slice(0, 3)
-      .map((c) => {
-        const v = Number(c) / 255;
-        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-      });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  return { background: luminance(background!), text: luminance(text!) };
+  return { background: luminance(cssChannels(background!)), text: luminance(cssChannels(text!)) };
 }
 
 /** The page's background (the root element's) is dark and its text light. */

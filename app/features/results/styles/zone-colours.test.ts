@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { hexChannels, lab, luminance } from "../../../../tests/support/colour.ts";
 
 /**
  * The table zones' colours (results-tables.css): a zone is read from its colour at a glance, so two
@@ -19,27 +20,9 @@ function zoneColours(): Map<string, string> {
   return colours;
 }
 
-const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+const contrastWithWhite = (hex: string) => 1.05 / (luminance(hexChannels(hex)) + 0.05);
 
-function luminance(hex: string): number {
-  const [r, g, b] = channels(hex).map(linear) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-const contrastWithWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
-
-/** CIELAB (D65) of a colour, for the distance the eye sees between two colours (ΔE 1976). */
-function lab(hex: string): [number, number, number] {
-  const [r, g, b] = channels(hex).map(linear) as [number, number, number];
-  const x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
-  const y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  const z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
-  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
-  return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
-}
-
-const distance = (a: string, b: string) => Math.hypot(...lab(a).map((v, i) => v - lab(b)[i]!));
+const distance = (a: string, b: string) => Math.hypot(...lab(hexChannels(a)).map((v, i) => v - lab(hexChannels(b))[i]!));
 
 describe("table zone colours", () => {
   const colours = zoneColours();
