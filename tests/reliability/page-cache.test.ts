@@ -16,7 +16,17 @@
  */
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { BUILD_MISSING, type KeepAliveAnswer, keepAliveClient, SKIP_MESSAGE, type Site, startSite } from "../support/reliability.ts";
+import {
+  BUILD_MISSING,
+  flood,
+  type FloodResult,
+  type KeepAliveAnswer,
+  keepAliveClient,
+  median,
+  SKIP_MESSAGE,
+  type Site,
+  startSite,
+} from "../support/reliability.ts";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 90_000 });
 
@@ -34,8 +44,6 @@ const get = client.get;
 
 const BR = { "accept-encoding": "gzip, deflate, br" };
 const decoded = (answer: KeepAliveAnswer) => (answer.encoding === "br" ? brotliDecompressSync(answer.body) : answer.body).toString();
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The page cache's facts from the server's Prometheus metrics. */
 async function cache() {
@@ -50,24 +58,8 @@ async function cache() {
 }
 
 /** `REQUESTS` GETs of `target(i)`, `CONCURRENCY` at a time, while `sampled` is read; its answers and times. */
-async function flood(target: (i: number) => [string, Record<string, string>?], sampled = "/faq") {
-  let next = 0;
-  const answers: KeepAliveAnswer[] = [];
-  const started = performance.now();
-  const workers = Array.from({ length: CONCURRENCY }, async () => {
-    while (next < REQUESTS) {
-      const [path, headers = {}] = target(next++);
-      answers.push(await get(path, { ...BR, ...headers }));
-    }
-  });
-  const samples: KeepAliveAnswer[] = [];
-  const sampler = (async () => {
-    for (let i = 0; i < SAMPLES && next < REQUESTS; i++) samples.push(await get(sampled, BR));
-  })();
-  await Promise.all([...workers, sampler]);
-  const ms = samples.map((answer) => answer.ms);
-  return { answers, samples, totalMs: performance.now() - started, meanMs: mean(ms), medianMs: median(ms) };
-}
+const floodOf = (target: (i: number) => [string, Record<string, string>?], sampled = "/faq") =>
+  flood(client, { requests: REQUESTS, concurrency: CONCURRENCY, samples: SAMPLES, headers: BR }, target, sampled);
 
 /** The page, stored and compressed: asked for until its brotli copy is served. */
 async function warm(path: string) {
@@ -93,13 +85,13 @@ describe.skipIf(BUILD_MISSING)("the page cache under floods of made-up keys", ()
     // Plain and made-up floods alternate, and each kind is judged by its fastest round: a machine busy
     // with other work slows some rounds, never the fastest of each kind alone.
     const before = await cache();
-    const rounds: { plain: Awaited<ReturnType<typeof flood>>[]; made: Awaited<ReturnType<typeof flood>>[] } = { plain: [], made: [] };
+    const rounds: { plain: FloodResult[]; made: FloodResult[] } = { plain: [], made: [] };
     for (let round = 0; round < 2; round++) {
-      rounds.plain.push(await flood(() => ["/"]));
-      rounds.made.push(await flood((i) => [`/?w=${round}-${i}`]));
+      rounds.plain.push(await floodOf(() => ["/"]));
+      rounds.made.push(await floodOf((i) => [`/?w=${round}-${i}`]));
     }
     const after = await cache();
-    const fastest = (floods: Awaited<ReturnType<typeof flood>>[], of: "totalMs" | "meanMs") => Math.min(...floods.map((one) => one[of]));
+    const fastest = (floods: FloodResult[], of: "totalMs" | "meanMs") => Math.min(...floods.map((one) => one[of]));
     const plain = { totalMs: fastest(rounds.plain, "totalMs"), meanMs: fastest(rounds.plain, "meanMs") };
     const made = { totalMs: fastest(rounds.made, "totalMs"), meanMs: fastest(rounds.made, "meanMs") };
     console.info(
@@ -122,8 +114,8 @@ describe.skipIf(BUILD_MISSING)("the page cache under floods of made-up keys", ()
   it("answers made-up Host headers from the page's one entry: no render, no new entry, and a cached page as fast as under plain views", async () => {
     await warm("/faq");
     const before = await cache();
-    const plain = await flood(() => ["/faq"], HOT);
-    const made = await flood((i) => ["/faq", { host: `h${i}.example` }], HOT);
+    const plain = await floodOf(() => ["/faq"], HOT);
+    const made = await floodOf((i) => ["/faq", { host: `h${i}.example` }], HOT);
     const after = await cache();
     console.info(
       `[page-cache] Host flood: ${HOT} meanwhile median ${plain.medianMs.toFixed(2)} ms (plain views), ${made.medianMs.toFixed(2)} ms (made-up hosts)`,
@@ -147,7 +139,7 @@ describe.skipIf(BUILD_MISSING)("the page cache under floods of made-up keys", ()
     const start = await cache();
     for (const [name, target] of floods) {
       const before = await cache();
-      const result = await flood(target, HOT);
+      const result = await floodOf(target, HOT);
       const after = await cache();
       console.info(
         `[page-cache] ${name}: ${REQUESTS} in ${result.totalMs.toFixed(0)} ms, ${after.stored - before.stored} stored, entries ${before.entries} → ${after.entries}; ` +

@@ -10,7 +10,7 @@
  * Cache facts come from the server's metrics, as in page-cache.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { BUILD_MISSING, type KeepAliveAnswer, keepAliveClient, SKIP_MESSAGE, type Site, startSite } from "../support/reliability.ts";
+import { BUILD_MISSING, flood, keepAliveClient, SKIP_MESSAGE, type Site, startSite } from "../support/reliability.ts";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 90_000 });
 
@@ -25,8 +25,6 @@ const BR = { "accept-encoding": "gzip, deflate, br" };
 const client = keepAliveClient(PORT, CONCURRENCY + 2);
 const get = client.get;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 async function cache() {
   const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
   const sample = (name: string) => Number(new RegExp(`^${name.replace(/[{}"]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1]);
@@ -38,19 +36,8 @@ async function cache() {
 }
 
 /** `REQUESTS` GETs of `target(i)`, `CONCURRENCY` at a time, while `HOT` is read; its answers and times. */
-async function flood(target: (i: number) => string) {
-  let next = 0;
-  const answers: KeepAliveAnswer[] = [];
-  const workers = Array.from({ length: CONCURRENCY }, async () => {
-    while (next < REQUESTS) answers.push(await get(target(next++), BR));
-  });
-  const samples: KeepAliveAnswer[] = [];
-  const sampler = (async () => {
-    for (let i = 0; i < SAMPLES && next < REQUESTS; i++) samples.push(await get(HOT, BR));
-  })();
-  await Promise.all([...workers, sampler]);
-  return { answers, samples, medianMs: median(samples.map((s) => s.ms)) };
-}
+const floodOf = (target: (i: number) => string) =>
+  flood(client, { requests: REQUESTS, concurrency: CONCURRENCY, samples: SAMPLES, headers: BR }, (i) => [target(i)], HOT);
 
 describe.skipIf(BUILD_MISSING)("the site search on the built server", () => {
   if (BUILD_MISSING) console.warn(SKIP_MESSAGE);
@@ -66,12 +53,12 @@ describe.skipIf(BUILD_MISSING)("the site search on the built server", () => {
   it("answers a flood of distinct queries without storing any; the page being hit stays in memory, and within 3× of its time under as many FAQ searches", async () => {
     for (const path of [HOT, "/faq", "/suche?q=warm"]) expect((await get(path, BR)).status, path).toBe(200);
     await vi.waitFor(async () => expect((await get(HOT, BR)).headers["age"]).toBeDefined(), { timeout: 10_000 });
-    const plain = await flood(() => "/faq");
+    const plain = await floodOf(() => "/faq");
     // The yardstick: as many renders of another page that reads the query (the FAQ's search, stored per query).
-    const faq = await flood((i) => `/faq?q=${encodeURIComponent(`frage ${i}`)}`);
+    const faq = await floodOf((i) => `/faq?q=${encodeURIComponent(`frage ${i}`)}`);
     const before = await cache();
     const words = ["Bayern", "mbape", "dunkel", "Inter", "Kane", "Premium", "Monaco di Baviera", "xyzzy"];
-    const searches = await flood((i) =>
+    const searches = await floodOf((i) =>
       i % 3 === 2
         ? `/suche.data?q=${encodeURIComponent(`${words[i % words.length]} ${i}`)}`
         : `/suche?q=${encodeURIComponent(`${words[i % words.length]} ${i}`)}`,

@@ -254,6 +254,58 @@ export function keepAliveClient(port: number, maxSockets: number): KeepAliveClie
   };
 }
 
+export interface FloodOptions {
+  /** How many GETs in all, and how many at a time. */
+  requests: number;
+  concurrency: number;
+  /** How many times the sampled page is read meanwhile, one read after another. */
+  samples: number;
+  /** Headers of every request (a target's own are added). */
+  headers: Record<string, string>;
+}
+
+export interface FloodResult {
+  answers: KeepAliveAnswer[];
+  /** The sampled page's answers, read while the flood ran. */
+  samples: KeepAliveAnswer[];
+  totalMs: number;
+  /** The sampled page's times. */
+  meanMs: number;
+  medianMs: number;
+}
+
+/** The middle value (the upper of the two middle ones of an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * A flood of GETs of `target(i)` (a path and its own headers), `concurrency` at a time, while the page
+ * at `sampled` is read again and again: the tests that check that distinct requests (queries, keys,
+ * hosts) cannot slow down or evict the pages being hit.
+ */
+export async function flood(
+  client: KeepAliveClient,
+  options: FloodOptions,
+  target: (i: number) => [string, Record<string, string>?],
+  sampled: string,
+): Promise<FloodResult> {
+  let next = 0;
+  const answers: KeepAliveAnswer[] = [];
+  const started = performance.now();
+  const workers = Array.from({ length: options.concurrency }, async () => {
+    while (next < options.requests) {
+      const [path, headers = {}] = target(next++);
+      answers.push(await client.get(path, { ...options.headers, ...headers }));
+    }
+  });
+  const samples: KeepAliveAnswer[] = [];
+  const sampler = (async () => {
+    for (let i = 0; i < options.samples && next < options.requests; i++) samples.push(await client.get(sampled, options.headers));
+  })();
+  await Promise.all([...workers, sampler]);
+  const ms = samples.map((answer) => answer.ms);
+  return { answers, samples, totalMs: performance.now() - started, meanMs: ms.reduce((sum, value) => sum + value, 0) / ms.length, medianMs: median(ms) };
+}
+
 /** Writes raw bytes on a socket and reads until the server closes it; the status line is parsed. */
 export function rawSocket(port: number, bytes: Buffer | string, timeoutMs = 15_000): Promise<RawResult> {
   const started = Date.now();
