@@ -11,7 +11,7 @@
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { BUILD_MISSING, keepAliveClient, SKIP_MESSAGE, type Site, startSite } from "../support/reliability.ts";
+import { BUILD_MISSING, keepAliveClient, pageCacheMetrics, SKIP_MESSAGE, type Site, startSite } from "../support/reliability.ts";
 
 vi.setConfig({ testTimeout: 900_000, hookTimeout: 90_000 });
 
@@ -29,12 +29,6 @@ const client = keepAliveClient(PORT, CONCURRENCY);
 const get = (target: string) => client.get(target, { "accept-encoding": "identity" });
 
 const rssMiB = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
-
-async function pageCache() {
-  const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
-  const sample = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1]);
-  return { entries: sample("matchpuls_page_cache_entries"), bytes: sample("matchpuls_page_cache_stored_bytes") };
-}
 
 /** Every page path of the sitemaps, in their order (sections, then entries). */
 async function sitemapPaths(): Promise<string[]> {
@@ -79,7 +73,7 @@ describe.skipIf(BUILD_MISSING)("the server's memory over a crawl of distinct pag
             const { status } = await get(target);
             statuses.set(status, (statuses.get(status) ?? 0) + 1);
           }
-          if (++done % 250 === 0 || done === targets.length) samples.push({ done, rss: rssMiB(site.pid), ...(await pageCache()) });
+          if (++done % 250 === 0 || done === targets.length) samples.push({ done, rss: rssMiB(site.pid), ...(await pageCacheMetrics(METRICS_PORT)) });
         }
       }),
     );

@@ -22,6 +22,7 @@ import {
   type FloodResult,
   type KeepAliveAnswer,
   keepAliveClient,
+  pageCacheMetrics,
   median,
   SKIP_MESSAGE,
   type Site,
@@ -44,18 +45,6 @@ const get = client.get;
 
 const BR = { "accept-encoding": "gzip, deflate, br" };
 const decoded = (answer: KeepAliveAnswer) => (answer.encoding === "br" ? brotliDecompressSync(answer.body) : answer.body).toString();
-
-/** The page cache's facts from the server's Prometheus metrics. */
-async function cache() {
-  const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
-  const sample = (name: string) => Number(new RegExp(`^${name.replace(/[{}"]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1]);
-  return {
-    entries: sample("matchpuls_page_cache_entries"),
-    bytes: sample("matchpuls_page_cache_stored_bytes"),
-    hits: sample('matchpuls_page_cache_lookups_total{result="hit"}'),
-    stored: sample('matchpuls_page_cache_lookups_total{result="miss"}'),
-  };
-}
 
 /** `REQUESTS` GETs of `target(i)`, `CONCURRENCY` at a time, while `sampled` is read; its answers and times. */
 const floodOf = (target: (i: number) => [string, Record<string, string>?], sampled = "/faq") =>
@@ -84,13 +73,13 @@ describe.skipIf(BUILD_MISSING)("the page cache under floods of made-up keys", ()
 
     // Plain and made-up floods alternate, and each kind is judged by its fastest round: a machine busy
     // with other work slows some rounds, never the fastest of each kind alone.
-    const before = await cache();
+    const before = await pageCacheMetrics(METRICS_PORT);
     const rounds: { plain: FloodResult[]; made: FloodResult[] } = { plain: [], made: [] };
     for (let round = 0; round < 2; round++) {
       rounds.plain.push(await floodOf(() => ["/"]));
       rounds.made.push(await floodOf((i) => [`/?w=${round}-${i}`]));
     }
-    const after = await cache();
+    const after = await pageCacheMetrics(METRICS_PORT);
     const fastest = (floods: FloodResult[], of: "totalMs" | "meanMs") => Math.min(...floods.map((one) => one[of]));
     const plain = { totalMs: fastest(rounds.plain, "totalMs"), meanMs: fastest(rounds.plain, "meanMs") };
     const made = { totalMs: fastest(rounds.made, "totalMs"), meanMs: fastest(rounds.made, "meanMs") };
@@ -113,10 +102,10 @@ describe.skipIf(BUILD_MISSING)("the page cache under floods of made-up keys", ()
 
   it("answers made-up Host headers from the page's one entry: no render, no new entry, and a cached page as fast as under plain views", async () => {
     await warm("/faq");
-    const before = await cache();
+    const before = await pageCacheMetrics(METRICS_PORT);
     const plain = await floodOf(() => ["/faq"], HOT);
     const made = await floodOf((i) => ["/faq", { host: `h${i}.example` }], HOT);
-    const after = await cache();
+    const after = await pageCacheMetrics(METRICS_PORT);
     console.info(
       `[page-cache] Host flood: ${HOT} meanwhile median ${plain.medianMs.toFixed(2)} ms (plain views), ${made.medianMs.toFixed(2)} ms (made-up hosts)`,
     );
@@ -136,11 +125,11 @@ describe.skipIf(BUILD_MISSING)("the page cache under floods of made-up keys", ()
     ];
     const quiet: number[] = [];
     for (let i = 0; i < SAMPLES; i++) quiet.push((await get(HOT, BR)).ms);
-    const start = await cache();
+    const start = await pageCacheMetrics(METRICS_PORT);
     for (const [name, target] of floods) {
-      const before = await cache();
+      const before = await pageCacheMetrics(METRICS_PORT);
       const result = await floodOf(target, HOT);
-      const after = await cache();
+      const after = await pageCacheMetrics(METRICS_PORT);
       console.info(
         `[page-cache] ${name}: ${REQUESTS} in ${result.totalMs.toFixed(0)} ms, ${after.stored - before.stored} stored, entries ${before.entries} → ${after.entries}; ` +
           `${HOT} median ${median(quiet).toFixed(2)} ms quiet, ${result.medianMs.toFixed(2)} ms meanwhile`,
@@ -150,7 +139,7 @@ describe.skipIf(BUILD_MISSING)("the page cache under floods of made-up keys", ()
       expect(result.samples.every((answer) => answer.status === 200 && answer.headers["age"] !== undefined && answer.encoding === "br")).toBe(true);
       expect(after.hits - before.hits).toBeGreaterThanOrEqual(result.samples.length);
     }
-    const end = await cache();
+    const end = await pageCacheMetrics(METRICS_PORT);
     // Searches wait in probation; rounds and 404s are never stored.
     expect(end.stored - start.stored).toBeLessThanOrEqual(REQUESTS);
     expect(end.entries).toBeLessThanOrEqual(start.entries + PROBATION_ENTRIES);
@@ -159,7 +148,7 @@ describe.skipIf(BUILD_MISSING)("the page cache under floods of made-up keys", ()
   });
 
   it("moves a value a page does not accept to its canonical URL, unrendered", async () => {
-    const before = await cache();
+    const before = await pageCacheMetrics(METRICS_PORT);
     for (const [target, location] of [
       ["/kontakt?sent=2", "/kontakt"],
       ["/faq?q=", "/faq"],
@@ -169,15 +158,15 @@ describe.skipIf(BUILD_MISSING)("the page cache under floods of made-up keys", ()
       const answer = await get(target);
       expect([answer.status, answer.headers["location"]], target).toEqual([301, location]);
     }
-    const after = await cache();
+    const after = await pageCacheMetrics(METRICS_PORT);
     expect(after.entries).toBe(before.entries);
   });
 
   it("stores a page's data request like the page: repeated `/faq.data` is one render, with the page's Cache-Control", async () => {
     const page = await get("/faq");
-    const before = await cache();
+    const before = await pageCacheMetrics(METRICS_PORT);
     const answers = await Promise.all(Array.from({ length: 50 }, () => get("/faq.data")));
-    const after = await cache();
+    const after = await pageCacheMetrics(METRICS_PORT);
     expect(answers.every((answer) => answer.status === 200 && answer.headers["content-type"] === "text/x-script")).toBe(true);
     expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
     expect(answers.at(-1)!.headers["cache-control"]).toBe(page.headers["cache-control"]);
@@ -191,9 +180,9 @@ describe.skipIf(BUILD_MISSING)("the page cache under floods of made-up keys", ()
     expect(version).toBeDefined();
     const paths = ["/", "/ergebnisse", "/ergebnisse/bundesliga", "/faq", "/kontakt"];
     const target = `/__manifest?${new URLSearchParams({ paths: paths.join(","), version: version! })}`;
-    const before = await cache();
+    const before = await pageCacheMetrics(METRICS_PORT);
     const answers = await Promise.all(Array.from({ length: 50 }, () => get(target)));
-    const after = await cache();
+    const after = await pageCacheMetrics(METRICS_PORT);
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(Object.keys(JSON.parse(answers.at(-1)!.text) as object)).toContain("faq-de");
     expect(after.stored - before.stored).toBe(1);

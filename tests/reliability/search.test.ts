@@ -10,7 +10,7 @@
  * Cache facts come from the server's metrics, as in page-cache.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { BUILD_MISSING, flood, keepAliveClient, SKIP_MESSAGE, type Site, startSite } from "../support/reliability.ts";
+import { BUILD_MISSING, flood, keepAliveClient, pageCacheMetrics, SKIP_MESSAGE, type Site, startSite } from "../support/reliability.ts";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 90_000 });
 
@@ -24,16 +24,6 @@ const BR = { "accept-encoding": "gzip, deflate, br" };
 
 const client = keepAliveClient(PORT, CONCURRENCY + 2);
 const get = client.get;
-
-async function cache() {
-  const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
-  const sample = (name: string) => Number(new RegExp(`^${name.replace(/[{}"]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1]);
-  return {
-    entries: sample("matchpuls_page_cache_entries"),
-    hits: sample('matchpuls_page_cache_lookups_total{result="hit"}'),
-    stored: sample('matchpuls_page_cache_lookups_total{result="miss"}'),
-  };
-}
 
 /** `REQUESTS` GETs of `target(i)`, `CONCURRENCY` at a time, while `HOT` is read; its answers and times. */
 const floodOf = (target: (i: number) => string) =>
@@ -56,14 +46,14 @@ describe.skipIf(BUILD_MISSING)("the site search on the built server", () => {
     const plain = await floodOf(() => "/faq");
     // The yardstick: as many renders of another page that reads the query (the FAQ's search, stored per query).
     const faq = await floodOf((i) => `/faq?q=${encodeURIComponent(`frage ${i}`)}`);
-    const before = await cache();
+    const before = await pageCacheMetrics(METRICS_PORT);
     const words = ["Bayern", "mbape", "dunkel", "Inter", "Kane", "Premium", "Monaco di Baviera", "xyzzy"];
     const searches = await floodOf((i) =>
       i % 3 === 2
         ? `/suche.data?q=${encodeURIComponent(`${words[i % words.length]} ${i}`)}`
         : `/suche?q=${encodeURIComponent(`${words[i % words.length]} ${i}`)}`,
     );
-    const after = await cache();
+    const after = await pageCacheMetrics(METRICS_PORT);
     console.info(
       `[search] ${REQUESTS} distinct queries: ${HOT} median ${plain.medianMs.toFixed(2)} ms under plain views, ` +
         `${faq.medianMs.toFixed(2)} ms under FAQ searches, ${searches.medianMs.toFixed(2)} ms under site searches`,

@@ -254,6 +254,18 @@ export function keepAliveClient(port: number, maxSockets: number): KeepAliveClie
   };
 }
 
+/** The page cache's facts from a site's Prometheus metrics (its METRICS_PORT), as the tests read them. */
+export async function pageCacheMetrics(metricsPort: number): Promise<{ entries: number; bytes: number; hits: number; stored: number }> {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  const sample = (name: string) => Number(new RegExp(`^${name.replace(/[{}"]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1]);
+  return {
+    entries: sample("matchpuls_page_cache_entries"),
+    bytes: sample("matchpuls_page_cache_stored_bytes"),
+    hits: sample('matchpuls_page_cache_lookups_total{result="hit"}'),
+    stored: sample('matchpuls_page_cache_lookups_total{result="miss"}'),
+  };
+}
+
 export interface FloodOptions {
   /** How many GETs in all, and how many at a time. */
   requests: number;
