@@ -6,6 +6,7 @@ import { href } from "../../../i18n/href.ts";
 import { pageData } from "../../../seo/page-data.ts";
 import { sportsTeam } from "../../../seo/structured-data.ts";
 import { calendarLinksHtml } from "../calendar/calendar-links.server.ts";
+import { withCompetitions } from "../views/competition-section.ts";
 import { teamPageView } from "../views/team-view.ts";
 import { alternatesFor, notFound, resultsBreadcrumbs, templateMeta, unavailablePage, type ResultsRequest } from "./results-page.server.ts";
 import { resultsShortcuts } from "./shortcuts.server.ts";
@@ -63,9 +64,7 @@ export async function loadTeamPage(rr: ResultsRequest, slug: string) {
  * backend without the knockout extension, or one that fails on it, costs the headline, not the page.
  */
 async function loadKnockouts(rr: ResultsRequest, season: TeamSeason, catalogue: CompetitionsResponse): Promise<Map<number, KnockoutStage[]>> {
-  const knockoutIds = season.competitions
-    .map((entry) => catalogue.competitions.find((c) => c.id === entry.competition_id))
-    .flatMap((competition) => (competition && competition.kind !== "league" ? [competition.id] : []));
+  const knockoutIds = withCompetitions(season.competitions, catalogue).flatMap(([, competition]) => (competition.kind !== "league" ? [competition.id] : []));
   const loaded = await Promise.all(knockoutIds.map((id) => rr.source.getKnockout(id).catch(() => undefined)));
   return new Map(knockoutIds.flatMap((id, i) => (loaded[i] ? [[id, loaded[i]] as const] : [])));
 }
