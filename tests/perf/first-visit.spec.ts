@@ -18,7 +18,7 @@ import { startServer } from "../../scripts/audit/server.mjs";
  *
  * The bounds (BOUNDS) are what the site measures plus a margin (on a machine with a load average
  * of 15–20, single rounds lay within −10 % and +20 % of their median, medians of three within
- * ±6 %): they catch a regression. The target (TARGET_MAIN_THREAD, README "Auditing") is lower;
+ * ±6 %; another machine's medians lie higher): they catch a regression. The target (TARGET_MAIN_THREAD, README "Auditing") is lower;
  * each change that brings a page type closer lowers its bound.
  * Key page types only (≈ 50 s on a loaded 2-core machine); `npm run audit` measures them all.
  */
@@ -41,21 +41,20 @@ interface Bound {
 const TARGET_MAIN_THREAD = 1.5;
 
 /**
- * THE BOUNDS, one per page type: the highest median of three runs on 2026-11-26, after lists'
- * flags became PNGs and the browser's zone came from Temporal (docs/decisions/0707-first-visit-main-thread.md:
- * home 2.07, FAQ 2.13, match 2.26, team 2.48; long tasks 2 in every run), plus 10 % and one long
- * task, so a slower or busier machine than the one they were set on keeps a margin (the team page's
- * rounds ranged 2.19–2.77 within those runs). Home and match were raised to the medians of the
- * whole suite's run on the same day, with the year and season lines on the home page, the stage
- * headline, the calendar links and the colour scheme roles (home 2.19, match 2.36; + 10 %). Still
- * above TARGET_MAIN_THREAD: what is left is hydrating the page and styling and laying out its
+ * THE BOUNDS, one per page type: the highest median of three rounds measured here on 2026-11-26
+ * (home 2.19, FAQ 2.13, match 2.36, team 2.59; long tasks 2–3), plus 20 % and one long task. The ratio
+ * to the anchor moves less between machines than absolute times do, but it moves: the project's CI
+ * machine failed bounds of + 10 % twice while this machine, at a load average of 17, measured within
+ * them (docs/decisions/0707-first-visit-main-thread.md, "Later: another machine"). `npm test` prints
+ * the guard's figures above its closing line, so a machine's own ratios can be read from its log.
+ * Still above TARGET_MAIN_THREAD: what is left is hydrating the page and styling and laying out its
  * document; ADR 0707 says what each costs.
  */
 const BOUNDS: Record<string, Bound> = {
-  home: { path: "/", mainThread: 2.41, longTasks: 3 },
-  faq: { path: "/faq", mainThread: 2.34, longTasks: 3 },
-  match: { path: "/ergebnisse/wm-2022/argentinien-frankreich/10064", mainThread: 2.6, longTasks: 3 },
-  team: { path: "/teams/bayer-04-leverkusen", mainThread: 2.73, longTasks: 3 },
+  home: { path: "/", mainThread: 2.63, longTasks: 4 },
+  faq: { path: "/faq", mainThread: 2.56, longTasks: 4 },
+  match: { path: "/ergebnisse/wm-2022/argentinien-frankreich/10064", mainThread: 2.83, longTasks: 4 },
+  team: { path: "/teams/bayer-04-leverkusen", mainThread: 3.11, longTasks: 4 },
 };
 
 let site: Awaited<ReturnType<typeof startServer>> | undefined;
