@@ -85,7 +85,9 @@ for (const c of CASES) {
     const chart = section.locator('svg[role="img"]');
     await expect(chart).toBeVisible();
     expect(await chart.getAttribute("aria-label")).toMatch(/34/);
-    await expect(section.locator(".position-chart__point")).toHaveCount(34);
+    // One point per matchday: a subpath of the points' path each.
+    const points = await section.locator(".position-chart__points:not(.position-chart__points--inner)").getAttribute("d");
+    expect(points?.match(/M/g), "a point per matchday").toHaveLength(34);
     await expect(section.locator(".position-chart__table tbody tr")).toHaveCount(34);
     // Form: five badges with the language's letters.
     const badges = section.locator(".form-badge [aria-hidden]");

@@ -5,9 +5,14 @@ import { useSite } from "../../../i18n/use-site.ts";
 /**
  * A team's table position after each matchday of a league or league phase, drawn on the server as
  * an inline SVG (no chart library, no script): position 1 at the top, matchdays left to right, a
- * line through one point per matchday. Horizontal coordinates are percentages and vertical ones
- * pixels, so the chart fills any width while its text keeps its size on a phone. Screen readers
- * get a summary as the image's label; the values themselves are in a table behind a disclosure.
+ * line through one point per matchday. The chart fills any width while its text keeps its size on
+ * a phone: the labels are placed in percentages and pixels, the plot is an inner SVG stretched to
+ * the plot's box (`preserveAspectRatio="none"`) whose strokes keep their width
+ * (`vector-effect: non-scaling-stroke`). Grid, line and points are one path each (a point is a
+ * subpath of no length, drawn as a dot by its round cap), not an element per matchday: the team
+ * page is a large document, and every element costs style and layout on a first visit.
+ * Screen readers get a summary as the image's label; the values themselves are in a table behind a
+ * disclosure.
  */
 
 const HEIGHT = 230;
@@ -34,12 +39,20 @@ export function matchdayTicks(matchdays: number[]): number[] {
   return matchdays.filter((m, i) => i === 0 || m === last || (m % 5 === 0 && last - m >= 3));
 }
 
+/** Two decimals are finer than a device pixel of the plot, and keep the paths short. */
+const round = (value: number) => Math.round(value * 100) / 100;
+
 export function TeamPositionChart({ teamName, positions, teamCount }: { teamName: string; positions: MatchdayPosition[]; teamCount: number }) {
   const { messages } = useSite();
   const texts = messages.results.team.chart;
   const count = positions.length;
-  const x = (index: number) => `${count === 1 ? (LEFT + RIGHT) / 2 : LEFT + (index / (count - 1)) * (RIGHT - LEFT)}%`;
-  const y = (position: number) => TOP + (teamCount === 1 ? 0 : ((position - 1) / (teamCount - 1)) * PLOT_HEIGHT);
+  /** Horizontal place of the index-th point, 0–100 across the plot. */
+  const plotX = (index: number) => (count === 1 ? 50 : (index / (count - 1)) * 100);
+  const x = (index: number) => `${LEFT + (plotX(index) / 100) * (RIGHT - LEFT)}%`;
+  /** Vertical place of a position within the plot, 0 at its top. */
+  const plotY = (position: number) => (teamCount === 1 ? 0 : ((position - 1) / (teamCount - 1)) * PLOT_HEIGHT);
+  const y = (position: number) => TOP + plotY(position);
+  const points = positions.map((p, i) => `${round(plotX(i))} ${round(plotY(p.position))}`);
   const values = positions.map((p) => p.position);
   const summary = fillTemplate(texts.summary, {
     last: positions.at(-1)!.matchday,
@@ -58,12 +71,9 @@ export function TeamPositionChart({ teamName, positions, teamCount }: { teamName
           {texts.position}
         </text>
         {positionTicks(teamCount).map((tick) => (
-          <g key={tick}>
-            <line className="position-chart__grid" x1={`${LEFT}%`} x2={`${RIGHT}%`} y1={y(tick)} y2={y(tick)} />
-            <text className="position-chart__tick" x={`${LEFT - 2}%`} y={y(tick) + 4} textAnchor="end">
-              {tick}
-            </text>
-          </g>
+          <text key={tick} className="position-chart__tick" x={`${LEFT - 2}%`} y={y(tick) + 4} textAnchor="end">
+            {tick}
+          </text>
         ))}
         {matchdayTicks(positions.map((p) => p.matchday)).map((matchday) => (
           <text key={matchday} className="position-chart__tick" x={x(indexOfMatchday.get(matchday)!)} y={HEIGHT - BOTTOM + 20} textAnchor="middle">
@@ -73,12 +83,32 @@ export function TeamPositionChart({ teamName, positions, teamCount }: { teamName
         <text className="position-chart__axis-title" x={`${(LEFT + RIGHT) / 2}%`} y={HEIGHT - 6} textAnchor="middle">
           {texts.matchday}
         </text>
-        {positions.slice(1).map((p, i) => (
-          <line key={p.round_id} className="position-chart__line" x1={x(i)} y1={y(positions[i]!.position)} x2={x(i + 1)} y2={y(p.position)} />
-        ))}
-        {positions.map((p, i) => (
-          <circle key={p.round_id} className="position-chart__point" cx={x(i)} cy={y(p.position)} r={i === count - 1 ? 5 : 3.5} />
-        ))}
+        <svg
+          x={`${LEFT}%`}
+          y={TOP}
+          width={`${RIGHT - LEFT}%`}
+          height={PLOT_HEIGHT}
+          viewBox={`0 0 100 ${PLOT_HEIGHT}`}
+          preserveAspectRatio="none"
+          overflow="visible"
+        >
+          <path
+            className="position-chart__grid"
+            d={positionTicks(teamCount)
+              .map((tick) => `M0 ${round(plotY(tick))}H100`)
+              .join("")}
+          />
+          <path className="position-chart__line" d={`M${points.join("L")}`} />
+          <path className="position-chart__points" d={points.map((point) => `M${point}h0`).join("")} />
+          <path
+            className="position-chart__points position-chart__points--inner"
+            d={points
+              .slice(0, -1)
+              .map((point) => `M${point}h0`)
+              .join("")}
+          />
+          <path className="position-chart__latest" d={`M${points.at(-1)!}h0`} />
+        </svg>
       </svg>
       <details className="position-chart__data">
         <summary>{texts.dataToggle}</summary>
