@@ -86,6 +86,13 @@ async function measureRound(browser: Browser, types: string[], offset: number): 
   return { anchor: anchorFigures, pages };
 }
 
+/** A round's figures as soon as it is measured: a run that stops early (a timeout) still shows them. */
+function logged(round: Round, index: number): Round {
+  const ratios = Object.entries(round.pages).map(([type, figures]) => `${type} ${(figures.mainThreadMs / round.anchor.mainThreadMs).toFixed(2)}`);
+  console.log(`[first-visit] round ${index + 1}: anchor ${Math.round(round.anchor.mainThreadMs)} ms; ÷ anchor: ${ratios.join(", ")}`);
+  return round;
+}
+
 interface Verdict {
   type: string;
   ratio: number;
@@ -115,7 +122,7 @@ const slowdownOf = (round: Round) => REFERENCE_ANCHOR_MS / (round.anchor.mainThr
 test("first visits against the anchor: main-thread work and long tasks within each page type's bound", async ({ browser }) => {
   const types = Object.keys(BOUNDS);
   const rounds: Round[] = [];
-  for (let round = 0; round < ROUNDS; round++) rounds.push(await measureRound(browser, types, round));
+  for (let round = 0; round < ROUNDS; round++) rounds.push(logged(await measureRound(browser, types, round), rounds.length));
 
   // A type past its bound is measured for CONFIRMATION_ROUNDS more and judged on the median of all its
   // rounds: one machine's noisy minute (another process taking a core) must not fail the guard, while
@@ -123,7 +130,7 @@ test("first visits against the anchor: main-thread work and long tasks within ea
   const suspects = types.filter((type) => judge(type, rounds).over.length > 0);
   if (suspects.length > 0) {
     console.log(`[first-visit] past the bound after ${ROUNDS} rounds: ${suspects.join(", ")}; measuring them ${CONFIRMATION_ROUNDS} more rounds`);
-    for (let round = 0; round < CONFIRMATION_ROUNDS; round++) rounds.push(await measureRound(browser, suspects, round));
+    for (let round = 0; round < CONFIRMATION_ROUNDS; round++) rounds.push(logged(await measureRound(browser, suspects, round), rounds.length));
   }
 
   const slowdowns = rounds.map(slowdownOf);
