@@ -34,8 +34,14 @@ export async function suggestionsResponse(request: Request, language: Language, 
     });
   } catch (error) {
     log("error", "search_suggestions_failed", { language, error: errorMessage(error) });
-    return new Response(JSON.stringify(NO_SUGGESTIONS), { status: 503, headers: { ...HEADERS, "Retry-After": "30" } });
+    return new Response(body(NO_SUGGESTIONS), { status: 503, headers: { ...HEADERS, "Retry-After": "30" } });
   }
 }
 
-const json = (answer: SuggestionsAnswer) => new Response(JSON.stringify(answer), { headers: HEADERS });
+/**
+ * The answer as JSON with every `<` escaped (`\u003c`, the same string to a JSON parser): what a
+ * visitor typed comes back in it, and no markup of theirs is ever in what the site sends, even in a
+ * type no browser renders.
+ */
+const body = (answer: SuggestionsAnswer) => JSON.stringify(answer).replaceAll("<", "\\u003c");
+const json = (answer: SuggestionsAnswer) => new Response(body(answer), { headers: HEADERS });

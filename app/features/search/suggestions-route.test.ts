@@ -14,7 +14,8 @@ import { loader } from "./suggestions-route.ts";
 
 const ask = async (path: string) => {
   const response = await loader(loaderArgs(path));
-  return { response, body: (await response.json()) as SuggestionsAnswer };
+  const text = await response.text();
+  return { response, text, body: JSON.parse(text) as SuggestionsAnswer };
 };
 
 describe("the suggestions' route", () => {
@@ -66,8 +67,10 @@ describe("the suggestions' route", () => {
     ["regular-expression syntax", "(a+)+$[^]*\\"],
     ["punctuation only", "()[]{}<>*+?"],
   ])("answers %s calmly: 200, a small answer, the query cleaned and cut", async (_, query) => {
-    const { response, body } = await ask(`/en/search/suggestions?q=${encodeURIComponent(query)}`);
+    const { response, text, body } = await ask(`/en/search/suggestions?q=${encodeURIComponent(query)}`);
     expect(response.status).toBe(200);
+    // What was typed comes back as a string, with no markup in the bytes sent.
+    expect(text).not.toContain("<");
     expect(body.query.length).toBeLessThanOrEqual(100);
     expect(body.query).not.toMatch(/\p{Cc}/u);
     expect(body.total).toBeLessThanOrEqual(6 * SUGGESTIONS_PER_KIND);
