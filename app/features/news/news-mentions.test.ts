@@ -5,6 +5,7 @@ import { loaderDataOf, routeArgs, sharedServices } from "../../../tests/support/
 import { href } from "../../i18n/href.ts";
 import { loader as articleLoader } from "./news-article.tsx";
 import { newsMentions } from "./news-mentions.server.ts";
+import { TEAM_NEWS_COUNT, teamNews, teamNewsHtml } from "./team-news.server.ts";
 import type { TextPart } from "./views/mentions.ts";
 
 /**
@@ -50,5 +51,31 @@ describe("the article's mentions", () => {
     };
     const matcher = await newsMentions("de", failing as never);
     expect(matcher.link(["Bayern gewinnt."])).toEqual([["Bayern gewinnt."]]);
+  });
+});
+
+describe("the news about a team", () => {
+  it("lists the latest articles whose title or teaser mention it, newest first, a few", async () => {
+    const results = (language: Language) => sharedServices().results(language, new Headers());
+    const teams = (await results("de").getTeams())!;
+    const leverkusen = teams.find((team) => team.slug === "bayer-04-leverkusen")!;
+    const items = await teamNews("de", results, leverkusen.id);
+    // More articles than that mention Leverkusen in the sample news.
+    expect(items).toHaveLength(TEAM_NEWS_COUNT);
+    expect([...items].sort((a, b) => b.iso.localeCompare(a.iso))).toEqual(items);
+    for (const item of items) expect(item.href).toMatch(/^\/news\/[a-z-]+\/artikel\/[a-z0-9-]+-\d+$/);
+    const html = teamNewsHtml(items, "News");
+    expect(html).toContain('<h2 id="team-news-heading">News</h2>');
+    expect(html.match(/<li>/g)).toHaveLength(items.length);
+    // A team no article mentions has no section.
+    const quiet = teams.find((team) => team.slug === "fk-rfs")!;
+    expect(await teamNews("de", results, quiet.id)).toEqual([]);
+    expect(teamNewsHtml([], "News")).toBe("");
+  });
+
+  it("escapes what it writes as markup", () => {
+    const html = teamNewsHtml([{ title: '<b>"A" & B</b>', href: "/news/x/artikel/a-1", iso: "2025-01-01T00:00:00.000Z", date: "1. Januar 2025" }], "News");
+    expect(html).not.toContain("<b>");
+    expect(html).toContain("&#60;b&#62;&#34;A&#34; &#38; B&#60;/b&#62;");
   });
 });
