@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { plainDynamicImports } from "./server/plain-dynamic-imports.ts";
 import { precompressedFiles } from "./server/precompressed-files.ts";
 
 /** The 4:3 SVG flags of the flag-icons package, named by their id (`de.svg`, `gb-eng.svg`). */
@@ -40,10 +41,26 @@ function flagFiles(): Plugin {
   };
 }
 
+/**
+ * The small modules every page loads (the root route imports them): one chunk, "shell", with what
+ * they import, rather than a file each. Each file is gzipped on its own, so a dozen files of a few
+ * hundred bytes cost about 0.3 KiB more on every first load than one (ADR 0009: the header's search
+ * suggestions are paid for with it).
+ */
+const SHELL_MODULES =
+  /(\/app\/i18n\/(dictionary-loader|dictionary|dates|href|route-table|template)\.ts|\/lib\/languages\.ts|\/app\/config\/constants\.ts|\/app\/i18n\/use-site\.ts|\/app\/seo\/(page-data|alternates)\.ts|vite\/preload-helper\.js|react\/jsx-runtime\.js|react-jsx-runtime\.production\.js)$/;
+
 export default defineConfig({
-  // The server build's entry is the site's request pipeline, which imports React Router's build:
-  // one module graph for the services' context key and the loaders that read it.
-  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
-  // The client build's files get their brotli and gzip copies once, when everything is built.
-  plugins: [reactRouter(), flagFiles(), precompressedFiles()],
+  // No list of a lazy chunk's imports to preload beside it: the helper that would preload them is
+  // replaced (server/plain-dynamic-imports.ts).
+  build: { modulePreload: false },
+  environments: {
+    // The server build's entry is the site's request pipeline, which imports React Router's build:
+    // one module graph for the services' context key and the loaders that read it.
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "shell", test: SHELL_MODULES }] } } } } },
+  },
+  // Dynamic imports without Vite's preload helper (server/plain-dynamic-imports.ts); the client build's
+  // files get their brotli and gzip copies once, when everything is built.
+  plugins: [plainDynamicImports(), reactRouter(), flagFiles(), precompressedFiles()],
 });

@@ -1,7 +1,9 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
+import { LANGUAGE_CODES } from "../lib/languages.ts";
 import { calendarRoutes } from "./features/results/calendar/calendar-paths.ts";
 import { PAGE_SOURCES } from "./i18n/page-sources.ts";
 import { tableRoutes } from "./i18n/route-table.ts";
+import { suggestionsPath } from "./search/suggestions.ts";
 
 // Every page route comes from the localized route table; only the non-page routes are listed here.
 // `/api/*` is not a route: the server mounts the embedded backend there when it runs one.
@@ -11,6 +13,8 @@ export default [
   route("sitemaps/:part", "seo/sitemap-route.ts", { id: "sitemap-part" }),
   // A team's and a competition's matches as iCalendar feeds, in each language (docs/decisions/0116-match-calendars.md).
   ...calendarRoutes().map(({ path, module, id }) => route(path, module, { id })),
+  // The header's search suggestions, JSON below the search page in each language (docs/decisions/0009-site-search.md).
+  ...LANGUAGE_CODES.map((language) => route(suggestionsPath(language), "features/search/suggestions-route.ts", { id: `search-suggestions-${language}` })),
   route("robots.txt", "seo/robots-route.ts", { id: "robots" }),
   // Links into the installed app (docs/decisions/0801-app-pages-and-app-links.md).
   route(".well-known/apple-app-site-association", "features/app/links/apple-app-site-association-route.ts", { id: "apple-app-site-association" }),

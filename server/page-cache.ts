@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CACHE_CONTROL, sharedMaxAge } from "../app/http/cache-control.ts";
-import { PAGE_QUERY } from "../app/http/page-query.server.ts";
+import { NEVER_STORED_PATHS, PAGE_QUERY } from "../app/http/page-query.server.ts";
 import { resolvePath, routeId } from "../app/i18n/route-table.ts";
 import { compress, type Encoding, isCompressible, MIN_COMPRESSED_BYTES, negotiatedEncoding, varyingOnEncoding } from "./compression.ts";
 import { FrequencySketch, fingerprint } from "./frequency-sketch.ts";
@@ -22,7 +22,8 @@ import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "
  *   the not-found page costs what rendering a page costs (about 3 ms);
  * - the key is the path and only the query parameters the page at that path reads, in the spelling
  *   it accepts (`cachePlan`, app/http/page-query.server.ts); another value moves (301) to the page's
- *   canonical URL unrendered, and a form's parameter is answered, never stored. The key has no host:
+ *   canonical URL unrendered, and a form's parameter is answered, never stored; the search
+ *   suggestions' paths are never looked up nor stored (`NEVER_STORED_PATHS`). The key has no host:
  *   nothing rendered depends on it (canonical URLs come from SITE_URL), so a made-up Host header is
  *   the same page;
  * - admission: a first-time key waits in a small probation segment (a tenth of the entries and
@@ -160,6 +161,7 @@ function namesOwnLoaders(value: string, page: PageAt): boolean {
 export function cachePlan(url: URL): CachePlan {
   const { pathname } = url;
   if (pathname === MANIFEST_PATH) return manifestPlan(url);
+  if (NEVER_STORED_PATHS.has(pathname)) return UNCACHED;
   if (url.search.length <= 1) return { kind: "key", key: pathname };
   const dataRequest = pathname.endsWith(DATA_SUFFIX);
   const pagePath = !dataRequest

@@ -5,8 +5,10 @@
  *   but nothing of it is stored: the page cache neither grows nor evicts the page being hit, and that
  *   page is answered from memory throughout, no more than 3× slower than while the same number of
  *   FAQ searches (renders too) is served (its time under plain cached views is reported);
- * - bad input gets a calm page with status 200, never an error: 1,000 characters, control
- *   characters, markup, regular-expression syntax, repeated parameters.
+ * - so is a flood of the header's suggestions (`/suche/vorschlaege?q=N`, `/en/search/suggestions?q=N`):
+ *   JSON made per request, no entry added, the page being hit answered from memory throughout;
+ * - bad input gets a calm page (or suggestions' JSON) with status 200, never an error: 1,000
+ *   characters, control characters, markup, regular-expression syntax, repeated parameters.
  * Cache facts come from the server's metrics, as in page-cache.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -71,6 +73,28 @@ describe.skipIf(BUILD_MISSING)("the site search on the built server", () => {
     expect(searches.medianMs).toBeLessThan(3 * Math.max(faq.medianMs, 1));
   });
 
+  it("answers a flood of distinct suggestion queries without storing any; the page being hit stays in memory", async () => {
+    expect((await get(HOT, BR)).status).toBe(200);
+    await vi.waitFor(async () => expect((await get(HOT, BR)).headers["age"]).toBeDefined(), { timeout: 10_000 });
+    const before = await pageCacheMetrics(METRICS_PORT);
+    const words = ["Ba", "Bay", "Baye", "Bayer", "Bayern", "mbap", "Inter", "Kane"];
+    const suggestions = await floodOf((i) =>
+      i % 2 === 0
+        ? `/suche/vorschlaege?q=${encodeURIComponent(`${words[i % words.length]} ${i}`)}`
+        : `/en/search/suggestions?q=${encodeURIComponent(`${words[i % words.length]}${i}`)}`,
+    );
+    const after = await pageCacheMetrics(METRICS_PORT);
+    console.info(`[search] ${REQUESTS} distinct suggestion queries: ${HOT} median ${suggestions.medianMs.toFixed(2)} ms`);
+
+    expect(suggestions.answers.every((a) => a.status === 200)).toBe(true);
+    expect(suggestions.answers.every((a) => String(a.headers["cache-control"]) === "no-store")).toBe(true);
+    expect(suggestions.answers.every((a) => String(a.headers["content-type"]).startsWith("application/json"))).toBe(true);
+    expect(after.entries).toBe(before.entries);
+    expect(after.stored - before.stored).toBe(0);
+    expect(suggestions.samples.length).toBeGreaterThan(0);
+    expect(suggestions.samples.every((s) => s.status === 200 && s.headers["age"] !== undefined)).toBe(true);
+  });
+
   it.each([
     ["1,000 characters", `Bayern${"a".repeat(994)}`],
     ["control characters", "Bay\u0000ern\u0007\u001b[31m"],
@@ -84,6 +108,11 @@ describe.skipIf(BUILD_MISSING)("the site search on the built server", () => {
     expect(page.text).not.toContain("<img src=x");
     // The data request carries the query as data (React escapes it when it is shown).
     expect((await get(`/en/search.data?q=${encodeURIComponent(query)}`)).status).toBe(200);
+    // So do the header's suggestions: JSON, the markup only ever a string in it.
+    const suggestions = await get(`/it/cerca/suggerimenti?q=${encodeURIComponent(query)}`);
+    expect(suggestions.status).toBe(200);
+    expect(() => JSON.parse(suggestions.text) as unknown).not.toThrow();
+    expect(suggestions.text).not.toContain("<script>");
   });
 
   it("answers repeated parameters and a data request with the page's answer", async () => {

@@ -1,21 +1,43 @@
+import { type ComponentType, useState } from "react";
 import { SEARCH_QUERY_PARAM } from "../../http/page-query.ts";
 import { href } from "../../i18n/href.ts";
 import { useSite } from "../../i18n/use-site.ts";
 
 /**
- * The header's search (docs/decisions/0009-site-search.md): a plain GET form to the search page.
- * From 1,100 px its field shows; below that only its button, a search icon, which opens the search
- * page (with an empty query). Markup only, no state, no effect, the icon drawn by the stylesheet:
- * the header is part of every first load, which has no room (≤ 125 KiB of JavaScript). The search
- * page's own field shows the hits as one types (app/features/search/search.tsx).
+ * The header's search (docs/decisions/0009-site-search.md): a plain GET form to the search page,
+ * which is all there is without JavaScript. From 1,100 px its field shows; below that only its
+ * button, a search icon, which opens the search page without JavaScript and, with it, the field
+ * over the header's row.
+ *
+ * The suggestions under the field (HeaderSuggestions.tsx) are a chunk of their own, imported when
+ * the form first gets the focus: the header is part of every first load, which has no room for them
+ * (≤ 125 KiB of JavaScript). What stays here is the least that loads them and opens a phone's field.
  */
 export function HeaderSearch() {
   const { language, messages } = useSite();
   const texts = messages.search;
+  const [Suggestions, setSuggestions] = useState<ComponentType<{ form: HTMLFormElement | null }>>();
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
   return (
-    <form role="search" aria-label={texts.headerSubmit} action={href("search", language)} className="search-form search-form--header">
-      <input className="search-form__field" type="search" name={SEARCH_QUERY_PARAM} aria-label={texts.label} placeholder={texts.field} />
+    <form
+      ref={setForm}
+      role="search"
+      aria-label={texts.headerSubmit}
+      action={href("search", language)}
+      className="search-form search-form--header"
+      onFocus={() => Suggestions ?? void import("./HeaderSuggestions.tsx").then((module) => setSuggestions(() => module.HeaderSuggestions))}
+      onSubmit={(event) => {
+        // A phone's hidden field: the icon opens it (the suggestions close it again).
+        const field = event.currentTarget.elements.namedItem(SEARCH_QUERY_PARAM) as HTMLInputElement;
+        if (field.offsetWidth > 0) return;
+        event.preventDefault();
+        event.currentTarget.dataset.open = "";
+        field.focus();
+      }}
+    >
+      <input className="search-form__field" type="search" name={SEARCH_QUERY_PARAM} aria-label={texts.label} placeholder={texts.field} autoComplete="off" />
       <button className="search-form__submit" aria-label={texts.headerSubmit} />
+      {Suggestions ? <Suggestions form={form} /> : null}
     </form>
   );
 }

@@ -60,7 +60,17 @@ export default function NewsArticle({ loaderData: { article, category } }: Route
       </header>
       <div className="prose news-article__body" lang={lang}>
         {article.body.map((paragraph, i) => (
-          <p key={i}>{paragraph}</p>
+          <p key={i}>
+            {paragraph.map((part, j) =>
+              typeof part === "string" ? (
+                part
+              ) : (
+                <Link key={j} to={part.url} className="news-mention" data-kind={part.kind}>
+                  {part.text}
+                </Link>
+              ),
+            )}
+          </p>
         ))}
       </div>
       <p className="news-article__more">

@@ -12,6 +12,7 @@ import { SHARE_IMAGE } from "../../seo/page-meta.ts";
 import { breadcrumbList, newsArticle } from "../../seo/structured-data.ts";
 import { servicesOf, type SiteServices } from "../../services.server.ts";
 import { competitionShortcuts } from "../results/server/shortcuts.server.ts";
+import { newsMentions } from "./news-mentions.server.ts";
 import { formatNewsDate } from "./views/format.ts";
 import { categoryName, filterLinks, newsCardItem, type NewsCardItem, newsFeedInfo, providerName } from "./views/news-view.ts";
 
@@ -148,6 +149,8 @@ export async function newsArticleLoader(request: Request, params: { category: st
 
   const category = categoryName(news.category.slug, news.category.name, language);
   const published = formatNewsDate(news.published_at, language);
+  // The teams, competitions and players the text mentions, linked (the names of the text's language).
+  const mentions = await newsMentions(language, (l) => services.results(l, request.headers), news.language);
   const categoryHref = href("news-paged", language, { category: news.category.slug, page: 1 });
   const siteUrl = services.env.SITE_URL;
   return pageData(
@@ -180,7 +183,7 @@ export async function newsArticleLoader(request: Request, params: { category: st
         id: news.news_id,
         title: news.title,
         teaser: news.teaser,
-        body: news.body,
+        body: mentions.link(news.body),
         author: news.author,
         provider: providerName(news.provider, messages),
         language: news.language,

@@ -13,10 +13,11 @@ import { TeamRecordTable } from "./TeamRecordTable.tsx";
  * A team's page: its badge or flag and full name, then one section per competition it plays in
  * (linked from the chips at the top): a cup's or tournament's stage reached (or title won) first, then
  * position, goals and form at a glance, the record, the position chart of a league or league phase,
- * and every match in date order. `calendarLinks`: the "add to calendar" block, markup made by the
- * loader (app/features/results/calendar/calendar-links.server.ts).
+ * and every match in date order. `sections`: markup made by the loader, the "add to calendar" block
+ * (app/features/results/calendar/calendar-links.server.ts) and the news about the team
+ * (app/features/news/team-news.server.ts).
  */
-export function TeamSeason({ view, calendarLinks }: { view: TeamPageView; calendarLinks?: string }) {
+export function TeamSeason({ view, sections }: { view: TeamPageView; sections?: string }) {
   const { messages } = useSite();
   const { team, competitions } = view;
   return (
@@ -41,7 +42,7 @@ export function TeamSeason({ view, calendarLinks }: { view: TeamPageView; calend
           </ul>
         </nav>
       ) : null}
-      {calendarLinks ? <div dangerouslySetInnerHTML={{ __html: calendarLinks }} /> : null}
+      {sections ? <div dangerouslySetInnerHTML={{ __html: sections }} /> : null}
       {competitions.map((competition) => (
         <TeamCompetitionSection key={competition.id} teamName={team.name} competition={competition} />
       ))}

@@ -16,5 +16,5 @@ export const meta: Route.MetaFunction = metaFromLoader;
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   if (view.kind === "unavailable") return <UnavailablePage view={view} />;
-  return <TeamSeason view={view} calendarLinks={"calendarLinks" in loaderData ? loaderData.calendarLinks : undefined} />;
+  return <TeamSeason view={view} sections={"sections" in loaderData ? loaderData.sections : undefined} />;
 }

@@ -5,6 +5,7 @@ import { localeOf } from "../../../../lib/languages.ts";
 import { href } from "../../../i18n/href.ts";
 import { pageData } from "../../../seo/page-data.ts";
 import { sportsTeam } from "../../../seo/structured-data.ts";
+import { teamNews, teamNewsHtml } from "../../news/team-news.server.ts";
 import { calendarLinksHtml } from "../calendar/calendar-links.server.ts";
 import { withCompetitions } from "../views/competition-section.ts";
 import { teamPageView } from "../views/team-view.ts";
@@ -42,10 +43,13 @@ export async function loadTeamPage(rr: ResultsRequest, slug: string) {
     team: team.name,
     competitions: new Intl.ListFormat(localeOf(rr.language).iso, { type: "conjunction" }).format(names),
   });
-  const alternates = await alternatesFor("team", rr, async (source) => {
-    const other = (await source.getTeams())?.find((t) => t.id === team.id);
-    return other ? { team: other.slug } : undefined;
-  });
+  const [alternates, news] = await Promise.all([
+    alternatesFor("team", rr, async (source) => {
+      const other = (await source.getTeams())?.find((t) => t.id === team.id);
+      return other ? { team: other.slug } : undefined;
+    }),
+    teamNews(rr.language, rr.sourceIn, team.id),
+  ]);
   const structuredData = [
     resultsBreadcrumbs(rr, undefined, [{ name: team.name, path: canonical }]),
     sportsTeam({
@@ -54,9 +58,12 @@ export async function loadTeamPage(rr: ResultsRequest, slug: string) {
       memberOf: view.competitions.map((c) => ({ name: c.name, url: rr.siteUrl + c.href })),
     }),
   ];
-  // The team's calendar: its subscription and download links (docs/decisions/0116-match-calendars.md).
-  const calendarLinks = calendarLinksHtml({ kind: "team", language: rr.language, slug: team.slug, name: team.name, siteUrl: rr.siteUrl, container: false });
-  return pageData({ meta, alternates, structuredData, shortcuts: await resultsShortcuts(rr) }, { view, calendarLinks });
+  // Markup of the sections made here: the team's calendar, its subscription and download links
+  // (docs/decisions/0116-match-calendars.md), then the latest news about the team (ADR 0501).
+  const sections =
+    calendarLinksHtml({ kind: "team", language: rr.language, slug: team.slug, name: team.name, siteUrl: rr.siteUrl, container: false }) +
+    teamNewsHtml(news, rr.messages.search.kinds.news);
+  return pageData({ meta, alternates, structuredData, shortcuts: await resultsShortcuts(rr) }, { view, sections });
 }
 
 /**

@@ -13,6 +13,12 @@ export const searchDe = {
   noResults: "Nichts gefunden für „{query}“. Prüfe die Schreibweise oder versuche ein anderes Wort.",
   shortened: "Die Suche berücksichtigt die ersten {count} Zeichen.",
   unavailable: "Die Suche ist gerade nicht verfügbar. Bitte versuche es gleich noch einmal.",
+  /** The header's suggestions: their list's name, what a screen reader hears as they change, the last entry. */
+  suggestions: "Vorschläge",
+  suggestionCount: "{count} Vorschläge",
+  oneSuggestion: "1 Vorschlag",
+  noSuggestions: "Keine Vorschläge",
+  allResults: "Alle Treffer für „{query}“",
   kinds: {
     team: "Teams",
     competition: "Wettbewerbe",

@@ -13,6 +13,11 @@ export const searchEn: Messages["search"] = {
   noResults: "Nothing found for “{query}”. Check the spelling or try another word.",
   shortened: "The search uses the first {count} characters.",
   unavailable: "Search is not available right now. Please try again in a moment.",
+  suggestions: "Suggestions",
+  suggestionCount: "{count} suggestions",
+  oneSuggestion: "1 suggestion",
+  noSuggestions: "No suggestions",
+  allResults: "All results for “{query}”",
   kinds: {
     team: "Teams",
     competition: "Competitions",

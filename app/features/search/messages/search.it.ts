@@ -13,6 +13,11 @@ export const searchIt: Messages["search"] = {
   noResults: "Nessun risultato per «{query}». Controlla l'ortografia o prova un'altra parola.",
   shortened: "La ricerca usa i primi {count} caratteri.",
   unavailable: "La ricerca non è disponibile al momento. Riprova tra poco.",
+  suggestions: "Suggerimenti",
+  suggestionCount: "{count} suggerimenti",
+  oneSuggestion: "1 suggerimento",
+  noSuggestions: "Nessun suggerimento",
+  allResults: "Tutti i risultati per «{query}»",
   kinds: {
     team: "Squadre",
     competition: "Competizioni",

@@ -1,0 +1,228 @@
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { SEARCH_QUERY_PARAM } from "../../http/page-query.ts";
+import { href } from "../../i18n/href.ts";
+import { fillTemplate } from "../../i18n/template.ts";
+import { useSite } from "../../i18n/use-site.ts";
+import { MIN_SUGGESTION_CHARS, NO_SUGGESTIONS, SUGGESTION_DELAY_MS, suggestionsPath, type SuggestionsAnswer } from "../../search/suggestions.ts";
+
+/**
+ * The header search's suggestions (docs/decisions/0009-site-search.md), a chunk that HeaderSearch
+ * imports when its form first gets the focus: as one types, a few teams, competitions, players,
+ * news, questions and jobs, grouped by kind, each a link, and last a link to all results.
+ *
+ * The field follows the ARIA combobox pattern (role, aria-expanded, aria-controls,
+ * aria-activedescendant, set here on the server-rendered input, which React does not otherwise
+ * manage): the focus stays in the field, the arrow keys move through the suggestions, Enter follows
+ * the one chosen (or, with none chosen, submits the form to the search page, as without JavaScript),
+ * Escape closes the list, and on a phone then the field. A status region says how many there are.
+ *
+ * The answers come from the server's index (app/features/search/suggestions-answer.server.ts)
+ * SUGGESTION_DELAY_MS after the last keystroke; a request is aborted when the text changes, and an
+ * answer for an older text is never shown over a newer one.
+ */
+/** The form's field, which HeaderSearch renders. */
+const fieldOf = (form: HTMLFormElement | null) => form?.elements.namedItem(SEARCH_QUERY_PARAM) as HTMLInputElement | null | undefined;
+
+/** A phone's field, opened by the icon (HeaderSearch), closes; emptied too on another page. */
+function closeField(form: HTMLFormElement | null, empty = false) {
+  if (!form) return;
+  delete form.dataset.open;
+  const field = fieldOf(form);
+  if (empty && field) field.value = "";
+}
+
+export function HeaderSuggestions({ form }: { form: HTMLFormElement | null }) {
+  const { language, messages } = useSite();
+  const texts = messages.search;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const listId = useId();
+  const field = fieldOf(form);
+  // What was typed before this chunk arrived counts.
+  const [typed, setTyped] = useState(() => field?.value ?? "");
+  const [answer, setAnswer] = useState<SuggestionsAnswer>(NO_SUGGESTIONS);
+  const [open, setOpen] = useState(() => !!field?.value);
+  const [active, setActive] = useState(-1);
+  /** Bumped for every text asked about: only the answer to the newest is shown. */
+  const asked = useRef(0);
+
+  // Another page: the list closes and the field is emptied (and a phone's closed, below).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setTyped("");
+    setOpen(false);
+    setActive(-1);
+  }
+  const fieldPath = useRef(pathname);
+  useEffect(() => {
+    if (fieldPath.current === pathname) return;
+    fieldPath.current = pathname;
+    closeField(form, true);
+  }, [form, pathname]);
+
+  const text = typed.trim();
+  const current = text.length >= MIN_SUGGESTION_CHARS && answer.query !== "" ? answer : NO_SUGGESTIONS;
+  const allResults = current.query ? `${href("search", language)}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(text)}` : undefined;
+  const options = [...current.groups.flatMap((group) => group.hits.map((hit) => hit.url)), ...(allResults ? [allResults] : [])];
+  const expanded = open && options.length > 0;
+  /** Each group's first option's place among all options. */
+  const firstIndex = current.groups.map((_, at) => current.groups.slice(0, at).reduce((sum, group) => sum + group.hits.length, 0));
+  const optionId = (index: number) => `${listId}-${index}`;
+
+  // The field's text, asked about after a pause; an older request is aborted, an older answer ignored.
+  useEffect(() => {
+    const request = ++asked.current;
+    // Too short to ask about: no suggestions are shown for it (`current`).
+    if (text.length < MIN_SUGGESTION_CHARS) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`${suggestionsPath(language)}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(text)}`, { signal: controller.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<SuggestionsAnswer>) : NO_SUGGESTIONS))
+        .then((next) => {
+          if (request !== asked.current) return;
+          setAnswer(next);
+          setActive(-1);
+        })
+        // Aborted, offline or refused: the list stays as it was.
+        .catch(() => undefined);
+    }, SUGGESTION_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, language]);
+
+  const close = (alsoField: boolean) => {
+    setOpen(false);
+    setActive(-1);
+    if (alsoField) closeField(form);
+  };
+
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    const count = options.length;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen(true);
+      if (!expanded || count === 0) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((index) => (index < 0 ? (step > 0 ? 0 : count - 1) : (index + step + count) % count));
+    } else if (event.key === "Enter" && expanded && active >= 0) {
+      event.preventDefault();
+      close(true);
+      void navigate(options[active]!);
+    } else if (event.key === "Escape") {
+      if (expanded) {
+        event.preventDefault();
+        close(false);
+      } else if (form && "open" in form.dataset) {
+        event.preventDefault();
+        close(true);
+        form.querySelector("button")?.focus();
+      }
+    }
+  });
+  const onInput = useEffectEvent(() => {
+    setTyped(field?.value ?? "");
+    setOpen(true);
+    setActive(-1);
+  });
+  const onFocusOut = useEffectEvent((event: FocusEvent) => {
+    if (!form?.contains(event.relatedTarget as Node | null)) close(true);
+  });
+
+  useEffect(() => {
+    if (!form || !field) return;
+    const key = (event: KeyboardEvent) => onKey(event);
+    const input = () => onInput();
+    const focusOut = (event: FocusEvent) => onFocusOut(event);
+    field.addEventListener("keydown", key);
+    field.addEventListener("input", input);
+    form.addEventListener("focusout", focusOut);
+    return () => {
+      field.removeEventListener("keydown", key);
+      field.removeEventListener("input", input);
+      form.removeEventListener("focusout", focusOut);
+    };
+  }, [form, field]);
+
+  // The combobox's state, on the field.
+  useEffect(() => {
+    if (!field) return;
+    field.setAttribute("role", "combobox");
+    field.setAttribute("aria-autocomplete", "list");
+    field.setAttribute("aria-controls", listId);
+    field.setAttribute("aria-expanded", String(expanded));
+    if (expanded && active >= 0) {
+      field.setAttribute("aria-activedescendant", optionId(active));
+      document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
+    } else field.removeAttribute("aria-activedescendant");
+  });
+
+  const status =
+    text.length < MIN_SUGGESTION_CHARS || answer.query === ""
+      ? ""
+      : current.total === 0
+        ? texts.noSuggestions
+        : current.total === 1
+          ? texts.oneSuggestion
+          : fillTemplate(texts.suggestionCount, { count: current.total });
+
+  const option = (at: number, url: string, content: ReactNode, key: string) => {
+    return (
+      <Link
+        key={key}
+        to={url}
+        id={optionId(at)}
+        role="option"
+        aria-selected={at === active}
+        tabIndex={-1}
+        className="header-suggestions__option"
+        onClick={() => close(true)}
+      >
+        {content}
+      </Link>
+    );
+  };
+
+  return (
+    <div className="header-suggestions">
+      <p className="visually-hidden" role="status">
+        {open ? status : ""}
+      </p>
+      {/* The focus stays in the field: a press on the list must not move it there. */}
+      <div
+        id={listId}
+        role="listbox"
+        tabIndex={-1}
+        aria-label={texts.suggestions}
+        className="header-suggestions__list"
+        hidden={!expanded}
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {current.groups.map((group, groupIndex) => (
+          <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`}>
+            <div role="presentation" id={`${listId}-${group.kind}`} className="header-suggestions__kind">
+              {texts.kinds[group.kind]}
+            </div>
+            {group.hits.map((hit, hitIndex) =>
+              option(
+                firstIndex[groupIndex]! + hitIndex,
+                hit.url,
+                <>
+                  <span className="header-suggestions__title">{hit.title}</span>
+                  {hit.detail ? <span className="header-suggestions__detail">{hit.detail}</span> : null}
+                </>,
+                hit.url,
+              ),
+            )}
+          </div>
+        ))}
+        {allResults
+          ? option(options.length - 1, allResults, <span className="header-suggestions__title">{fillTemplate(texts.allResults, { query: text })}</span>, "all")
+          : null}
+      </div>
+    </div>
+  );
+}
