@@ -151,70 +151,93 @@ function regionOf(html: string, name: string): [number, number] | undefined {
   return [start, end < 0 ? html.length : end];
 }
 
-for (const type of PAGE_TYPES) {
-  for (const lang of LANGS) {
-    test(
-      `budget ${lang} ${type}: JS ≤ 125 KiB, CSS ≤ 15 KiB gzipped, no third-party resources, sized lazy images`,
-      ANY_VIEWPORT,
-      async ({ page, request, baseURL }) => {
-        const path = await pathIn(request, type, lang);
-        const response = await request.get(path, { maxRedirects: 0 });
-        expect(response.status(), path).toBe(200);
-        const html = await response.text();
-        const pageUrl = new URL(path, baseURL).href;
-        const origin = new URL(pageUrl).origin;
+/**
+ * One page type in one language: its markup from the server, then the scripts a fresh page of it
+ * fetches until interactive. Soft assertions naming the language and the page, so one language's
+ * failure does not hide the others'.
+ */
+async function expectWithinBudget(page: Page, request: APIRequestContext, baseURL: string, type: string, lang: Lang): Promise<void> {
+  const path = await pathIn(request, type, lang);
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const pageUrl = new URL(path, baseURL).href;
+  const origin = new URL(pageUrl).origin;
 
-        // No third-party origins in script, link or img.
-        const resources = [
-          ...tags(html, "script").flatMap((t) => (t.attributes.src ? [t.attributes.src] : [])),
-          ...tags(html, "link").flatMap((t) => (t.attributes.href ? [t.attributes.href] : [])),
-          ...tags(html, "img").flatMap((t) =>
-            [t.attributes.src, ...(t.attributes.srcset ?? "").split(",").map((c) => c.trim().split(/\s+/)[0])].filter((u): u is string => !!u),
-          ),
-          ...tags(html, "source").flatMap((t) =>
-            (t.attributes.srcset ?? t.attributes.src ?? "")
-              .split(",")
-              .map((c) => c.trim().split(/\s+/)[0]!)
-              .filter(Boolean),
-          ),
-          ...inlineModuleScripts(html).flatMap((body) => importSpecifiers(body)),
-        ];
-        const thirdParty = resources.filter((url) => new URL(url, pageUrl).origin !== origin);
-        expect(thirdParty, "third-party resources").toEqual([]);
+  // No third-party origins in script, link or img.
+  const resources = [
+    ...tags(html, "script").flatMap((t) => (t.attributes.src ? [t.attributes.src] : [])),
+    ...tags(html, "link").flatMap((t) => (t.attributes.href ? [t.attributes.href] : [])),
+    ...tags(html, "img").flatMap((t) =>
+      [t.attributes.src, ...(t.attributes.srcset ?? "").split(",").map((c) => c.trim().split(/\s+/)[0])].filter((u): u is string => !!u),
+    ),
+    ...tags(html, "source").flatMap((t) =>
+      (t.attributes.srcset ?? t.attributes.src ?? "")
+        .split(",")
+        .map((c) => c.trim().split(/\s+/)[0]!)
+        .filter(Boolean),
+    ),
+    ...inlineModuleScripts(html).flatMap((body) => importSpecifiers(body)),
+  ];
+  const thirdParty = resources.filter((url) => new URL(url, pageUrl).origin !== origin);
+  expect.soft(thirdParty, `${lang} ${path}: third-party resources`).toEqual([]);
 
-        // Images: sized; below the first screen (outside the header, after the first image of <main>) lazy.
-        const images = tags(html, "img");
-        const header = regionOf(html, "header");
-        const main = regionOf(html, "main");
-        const firstInMain = main ? images.find((img) => img.at > main[0] && img.at < main[1]) : undefined;
-        for (const img of images) {
-          const label = `<img src="${img.attributes.src ?? ""}">`;
-          expect(img.attributes.width, `${label} width`).toMatch(/^\d+$/);
-          expect(img.attributes.height, `${label} height`).toMatch(/^\d+$/);
-          const firstScreen = (header && img.at > header[0] && img.at < header[1]) || img === firstInMain || img.attributes.fetchpriority === "high";
-          if (!firstScreen) expect(img.attributes.loading, `${label} loading`).toBe("lazy");
-        }
-
-        const scripts = await scriptsUntilInteractive(page, path);
-        const js = new Map([...scripts].map(([url, { gz }]) => [url, gz]));
-        // Zod validates the data contracts on the server; only the contact form shares its schema with the browser.
-        if (type !== "contact")
-          expect(
-            [...scripts].filter(([, { zod }]) => zod).map(([url]) => url),
-            "scripts with Zod",
-          ).toEqual([]);
-        const css = await cssOf(request, html, pageUrl);
-        const jsTotal = sum(js);
-        const cssTotal = sum(css);
-        const inline = gzipSync(Buffer.from(inlineModuleScripts(html).join("\n")), { level: 9 }).length;
-        console.log(
-          `[budget] ${lang.padEnd(2)} ${type.padEnd(12)} ${path}: JS ${kib(jsTotal)} gz (${js.size} files) · CSS ${kib(cssTotal)} gz (${css.size} files) · ` +
-            `inline module script ${kib(inline)} gz (not counted) · ${images.length} img`,
-        );
-        expect(js.size, "JS files").toBeGreaterThan(0);
-        expect(jsTotal, `gzipped JS of ${path}: ${[...js].map(([u, s]) => `${new URL(u).pathname} ${s}`).join(", ")}`).toBeLessThanOrEqual(JS_BUDGET);
-        expect(cssTotal, `gzipped CSS of ${path}: ${[...css].map(([u, s]) => `${new URL(u).pathname} ${s}`).join(", ")}`).toBeLessThanOrEqual(CSS_BUDGET);
-      },
-    );
+  // Images: sized; below the first screen (outside the header, after the first image of <main>) lazy.
+  const images = tags(html, "img");
+  const header = regionOf(html, "header");
+  const main = regionOf(html, "main");
+  const firstInMain = main ? images.find((img) => img.at > main[0] && img.at < main[1]) : undefined;
+  for (const img of images) {
+    const label = `${lang} ${path}: <img src="${img.attributes.src ?? ""}">`;
+    expect.soft(img.attributes.width, `${label} width`).toMatch(/^\d+$/);
+    expect.soft(img.attributes.height, `${label} height`).toMatch(/^\d+$/);
+    const firstScreen = (header && img.at > header[0] && img.at < header[1]) || img === firstInMain || img.attributes.fetchpriority === "high";
+    if (!firstScreen) expect.soft(img.attributes.loading, `${label} loading`).toBe("lazy");
   }
+
+  const scripts = await scriptsUntilInteractive(page, path);
+  const js = new Map([...scripts].map(([url, { gz }]) => [url, gz]));
+  // Zod validates the data contracts on the server; only the contact form shares its schema with the browser.
+  if (type !== "contact")
+    expect
+      .soft(
+        [...scripts].filter(([, { zod }]) => zod).map(([url]) => url),
+        `${lang} ${path}: scripts with Zod`,
+      )
+      .toEqual([]);
+  const css = await cssOf(request, html, pageUrl);
+  const jsTotal = sum(js);
+  const cssTotal = sum(css);
+  const inline = gzipSync(Buffer.from(inlineModuleScripts(html).join("\n")), { level: 9 }).length;
+  console.log(
+    `[budget] ${lang.padEnd(2)} ${type.padEnd(12)} ${path}: JS ${kib(jsTotal)} gz (${js.size} files) · CSS ${kib(cssTotal)} gz (${css.size} files) · ` +
+      `inline module script ${kib(inline)} gz (not counted) · ${images.length} img`,
+  );
+  expect.soft(js.size, `${lang} ${path}: JS files`).toBeGreaterThan(0);
+  expect.soft(jsTotal, `gzipped JS of ${path}: ${[...js].map(([u, s]) => `${new URL(u).pathname} ${s}`).join(", ")}`).toBeLessThanOrEqual(JS_BUDGET);
+  expect.soft(cssTotal, `gzipped CSS of ${path}: ${[...css].map(([u, s]) => `${new URL(u).pathname} ${s}`).join(", ")}`).toBeLessThanOrEqual(CSS_BUDGET);
+}
+
+for (const type of PAGE_TYPES) {
+  test(
+    `budget ${type} in ${LANGS.join(", ")}: JS ≤ 125 KiB, CSS ≤ 15 KiB gzipped, no third-party resources, sized lazy images`,
+    ANY_VIEWPORT,
+    async ({ browser, request, baseURL }) => {
+      // The three languages side by side, each in a fresh context (an empty HTTP cache), so their waits for an
+      // idle network overlap instead of adding up (docs/decisions/0806-browser-tests-one-load-per-page.md).
+      // Three loads at once: room for them on a busy machine.
+      test.slow();
+      const outcomes = await Promise.allSettled(
+        LANGS.map(async (lang) => {
+          const context = await browser.newContext();
+          try {
+            await expectWithinBudget(await context.newPage(), request, baseURL!, type, lang);
+          } finally {
+            await context.close();
+          }
+        }),
+      );
+      for (const outcome of outcomes) if (outcome.status === "rejected") throw outcome.reason;
+    },
+  );
 }

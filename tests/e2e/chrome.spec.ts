@@ -31,8 +31,16 @@ async function layoutShift(page: Page): Promise<number> {
 }
 
 for (const lang of ["de", "en", "it"] as const) {
-  test(`${lang}: the header is one slim row that stays at the top; on phones its entries open from a menu button`, async ({ page }) => {
+  // One load of the FAQ page for all its header checks (docs/decisions/0806-browser-tests-one-load-per-page.md).
+  test(`${lang}: the header is one slim row that stays at the top, marks the current page (as the footer does); on phones its entries open from a menu button`, async ({
+    page,
+  }) => {
     await page.goto(FAQ[lang].path);
+    // The marks are in the server's markup: read before anything is opened or scrolled.
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }),
+      `${FAQ[lang].path}: the footer marks the current page`,
+    ).toHaveAttribute("aria-current", "page");
     await hydrated(page);
     const header = page.getByRole("banner");
     const box = (await header.boundingBox())!;
@@ -62,13 +70,12 @@ for (const lang of ["de", "en", "it"] as const) {
       await expect(menuButton).toBeHidden();
       await expect(header.locator(".site-header__wide .site-nav").getByRole("link")).toHaveCount(5);
     }
-  });
-
-  test(`${lang}: the current page and section are marked in the header and the footer`, async ({ page }) => {
-    await page.goto(FAQ[lang].path);
+    // The current page marked among the header's entries, as a visitor reaches them (the menu reopened on phones).
     const entries = await reachableHeaderLinks(page);
-    await expect(entries.getByText(FAQ[lang].entry, { exact: true })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(entries.getByText(FAQ[lang].entry, { exact: true }), `${FAQ[lang].path}: the header marks the current page`).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 }
 

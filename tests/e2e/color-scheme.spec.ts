@@ -52,17 +52,32 @@ async function isDark(page: Page): Promise<boolean> {
 test.describe("dark colours from the system's setting", () => {
   test.use({ colorScheme: "dark" });
 
-  // Each page type at 1300 px, where the most columns show; the phone's own layout on three of them.
-  for (const path of PAGE_TYPES) {
-    const tags = PHONE_TOO.includes(path) ? {} : ANY_VIEWPORT;
-    test(`${path}: dark, and axe finds no colour problem (text contrast, links told apart from text)`, tags, async ({ page }) => {
+  // Each page type at 1300 px, where the most columns show; the phone's own layout on three of them. The
+  // pages of a group share a tab, each loaded once, a step and soft assertions naming it; groups of five keep
+  // the workers sharing them (docs/decisions/0806-browser-tests-one-load-per-page.md).
+  const desktopOnly = PAGE_TYPES.filter((path) => !PHONE_TOO.includes(path));
+  const groups = [PHONE_TOO, ...Array.from({ length: Math.ceil(desktopOnly.length / 5) }, (_, i) => desktopOnly.slice(i * 5, i * 5 + 5))];
+  for (const paths of groups) {
+    const tags = paths === PHONE_TOO ? {} : ANY_VIEWPORT;
+    test(`${paths.join(", ")}: dark, and axe finds no colour problem (text contrast, links told apart from text)`, tags, async ({ page }) => {
+      // Up to five loads and scans: room on a busy machine.
+      test.slow();
       await dismissCookieNoticeUpFront(page);
-      await page.goto(path);
-      expect(await isDark(page), "dark background, light text").toBe(true);
-      const results = await axeBuilder(page).withRules(["color-contrast", "link-in-text-block"]).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-      if (path === "/ergebnisse/bundesliga/tabelle")
-        await page.screenshot({ path: screenshotPath(test.info().project.name, "dark-table"), animations: "disabled" });
+      for (const path of paths) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          expect.soft(await isDark(page), `${path}: dark background, light text`).toBe(true);
+          const results = await axeBuilder(page).withRules(["color-contrast", "link-in-text-block"]).analyze();
+          expect
+            .soft(
+              results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+              `${path}: axe's colour rules`,
+            )
+            .toEqual([]);
+          if (path === "/ergebnisse/bundesliga/tabelle")
+            await page.screenshot({ path: screenshotPath(test.info().project.name, "dark-table"), animations: "disabled" });
+        });
+      }
     });
   }
 

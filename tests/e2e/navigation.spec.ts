@@ -3,15 +3,22 @@ import { ANY_VIEWPORT, dismissCookieNoticeUpFront, headerLabelPatterns, headerNa
 
 /** Client-side behaviour with JavaScript on (docs/decisions/0003-layout-behaviour.md, ADR 0001 for the language switcher). */
 
-/** Slows every route data request (`*.data`) down so the progress bar can be watched. */
-async function slowDataRequests(page: Page, ms = 800) {
+/**
+ * Holds every route data request (`*.data`) until the test has watched the progress bar while it
+ * loads: the returned function lets the held requests and every later one through (no fixed delay
+ * to race against).
+ */
+async function holdDataRequests(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
     (url) => url.pathname.endsWith(".data"),
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, ms));
+      await released;
       await route.continue().catch(() => undefined);
     },
   );
+  return release;
 }
 
 /**
@@ -46,7 +53,7 @@ test("client-side navigation shows the progress bar, completes it and swaps the 
   await hydrated(page);
   const homeHeading = await page.locator("h1").innerText();
   await watchPage(page);
-  await slowDataRequests(page);
+  const releaseData = await holdDataRequests(page);
 
   await (await reachableHeaderLinks(page)).filter({ hasText: "FAQ" }).click();
   const bar = page.locator(".progress-bar");
@@ -60,7 +67,9 @@ test("client-side navigation shows the progress bar, completes it and swaps the 
     height: el.getBoundingClientRect().height,
   }));
   expect(during.height, "the bar is 2 px high").toBe(2);
-  if (during.phase === "loading") expect(during.value, "below 100 % while loading").toBeLessThan(100);
+  expect(during.phase, "still loading while the data is held").toBe("loading");
+  expect(during.value, "below 100 % while loading").toBeLessThan(100);
+  releaseData();
 
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.locator("h1")).not.toHaveText(homeHeading);
@@ -132,13 +141,16 @@ test("a client-side navigation to a missing page turns the progress bar red and 
   await page.goto("/");
   await hydrated(page);
   await watchPage(page);
-  await slowDataRequests(page, 400);
+  const releaseData = await holdDataRequests(page);
 
   // A link the site does not have: navigate the way a <Link> click does, through the router.
   await page.evaluate(() => {
     const w = window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } };
     void w.__reactRouterDataRouter.navigate("/gibt-es-nicht");
   });
+  // The bar shows its loading phase while the answer is held, and then the failure.
+  await expect.poll(() => phases(page), { timeout: 3_000 }).toContain("loading");
+  releaseData();
 
   await expect(page).toHaveURL(/\/gibt-es-nicht$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Es tut uns leid.");

@@ -170,21 +170,27 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("status codes", () => {
-  for (const [path, lang] of [
+  const missing = [
     ["/news/kolumne/3", "de"],
     ["/news/kolumne/abc", "de"],
     ["/news/unbekannt/1", "de"],
     ["/news/kolumne/artikel/gibt-es-nicht-999999", "de"],
     ["/en/news/kolumne/99", "en"],
     ["/en/news/kolumne/article/no-such-article-424242", "en"],
-  ] as const) {
-    test(`${path} answers 404 with the error page`, ANY_VIEWPORT, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.locator(".error-page")).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "de" ? "Es tut uns leid." : "Page not found.");
-    });
-  }
+  ] as const;
+  // One tab for all of them, a step and soft assertions naming each (docs/decisions/0806-browser-tests-one-load-per-page.md).
+  test(`${missing.map(([path]) => path).join(", ")} answer 404 with the error page`, ANY_VIEWPORT, async ({ page }) => {
+    for (const [path, lang] of missing) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect.soft(response?.status(), `${path}: status`).toBe(404);
+        await expect.soft(page.locator(".error-page"), `${path}: the error page`).toBeVisible();
+        await expect
+          .soft(page.getByRole("heading", { level: 1 }), `${path}: the error page's heading`)
+          .toHaveText(lang === "de" ? "Es tut uns leid." : "Page not found.");
+      });
+    }
+  });
 
   test("redirects: /news, a category without page, a padded page, a page below 1, a wrong slug (301)", ANY_VIEWPORT, async ({ request }) => {
     for (const [from, to] of [

@@ -422,18 +422,22 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("not found and redirects", () => {
-  for (const url of ["/ergebnisse/gibt-es-nicht", "/ergebnisse/bundesliga/kein-spieltag", "/ergebnisse/bundesliga/x-y/999999999"]) {
-    test(`${url} → 404 with the error page`, ANY_VIEWPORT, async ({ page }) => {
-      const response = await page.goto(url);
-      expect(response?.status()).toBe(404);
-      const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 1 })).toHaveText(ERROR_TITLE_DE);
-      await expect(main.getByText("Diese Seite ist leider nicht zu finden.")).toBeVisible();
-      await expect(main.getByRole("link", { name: "Startseite", exact: true })).toHaveAttribute("href", "/");
-      await expect(main.getByRole("link", { name: "Kontakt", exact: true })).toHaveAttribute("href", "/kontakt");
-      await expect(page.locator(".tabs, .scoreboard, .data-table")).toHaveCount(0);
-    });
-  }
+  const missing = ["/ergebnisse/gibt-es-nicht", "/ergebnisse/bundesliga/kein-spieltag", "/ergebnisse/bundesliga/x-y/999999999"];
+  // One tab for all three, a step and soft assertions naming each (docs/decisions/0806-browser-tests-one-load-per-page.md).
+  test(`${missing.join(", ")} → 404 with the error page`, ANY_VIEWPORT, async ({ page }) => {
+    for (const url of missing) {
+      await test.step(url, async () => {
+        const response = await page.goto(url);
+        expect.soft(response?.status(), `${url}: status`).toBe(404);
+        const main = page.getByRole("main");
+        await expect.soft(main.getByRole("heading", { level: 1 }), `${url}: heading`).toHaveText(ERROR_TITLE_DE);
+        await expect.soft(main.getByText("Diese Seite ist leider nicht zu finden."), `${url}: text`).toBeVisible();
+        await expect.soft(main.getByRole("link", { name: "Startseite", exact: true }), `${url}: link home`).toHaveAttribute("href", "/");
+        await expect.soft(main.getByRole("link", { name: "Kontakt", exact: true }), `${url}: link to contact`).toHaveAttribute("href", "/kontakt");
+        await expect.soft(page.locator(".tabs, .scoreboard, .data-table"), `${url}: no results furniture`).toHaveCount(0);
+      });
+    }
+  });
 
   test("a wrong match slug with a valid id → 301 to the canonical slug", ANY_VIEWPORT, async ({ request }) => {
     const cases = [

@@ -140,6 +140,11 @@ export function element(html: string, tag: string): string | undefined {
   return new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, "i").exec(html)?.[1];
 }
 
+/** The text of an HTML fragment: its tags dropped, its entities decoded, its whitespace trimmed. */
+export function textOf(fragment: string): string {
+  return decode(fragment.replace(/<[^>]*>/g, "")).trim();
+}
+
 export function anchorHrefs(fragment: string): string[] {
   return [...fragment.matchAll(/<a\b[^>]*\bhref="([^"]*)"/gi)].map((m) => decode(m[1] ?? ""));
 }
