@@ -7,6 +7,8 @@ import type { ResultsSource } from "../../../results-api/results-source.server.t
 import { pageData } from "../../../seo/page-data.ts";
 import { metaFromLoader } from "../../../seo/page-meta.ts";
 import { sportsEvent } from "../../../seo/structured-data.ts";
+import { matchCard } from "../../cards/card-data.server.ts";
+import { cardPathOf } from "../../cards/card-model.ts";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
 import { MatchDetail } from "../components/MatchDetail.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
@@ -108,7 +110,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const live = liveViewOf([match, ...(matchContext?.roundMatches.map((m) => m.match) ?? [])], competition.id);
   const view: MatchPageView = { kind: "match", header, details, roundHref, context: matchContext, error: null, live };
   const shortcuts = await resultsShortcuts(rr, { competitionId: competition.id });
-  const payload = pageData({ meta, alternates, structuredData, shortcuts }, { view });
+  // The share card of the match as the page shows it: a new score or minute names a new card.
+  const card = cardPathOf({ kind: "match", ids: [competition.id, matchId] }, matchCard(details, competition, rr.language));
+  const payload = pageData({ meta, alternates, structuredData, shortcuts, card }, { view });
   const headers = pageHeaders(view);
   return headers ? data(payload, { headers }) : payload;
 }

@@ -5,6 +5,8 @@ import { localeOf } from "../../../../lib/languages.ts";
 import { href } from "../../../i18n/href.ts";
 import { pageData } from "../../../seo/page-data.ts";
 import { sportsTeam } from "../../../seo/structured-data.ts";
+import { teamCard } from "../../cards/card-data.server.ts";
+import { cardPathOf } from "../../cards/card-model.ts";
 import { calendarLinksHtml } from "../calendar/calendar-links.server.ts";
 import { withCompetitions } from "../views/competition-section.ts";
 import { teamPageView } from "../views/team-view.ts";
@@ -56,7 +58,8 @@ export async function loadTeamPage(rr: ResultsRequest, slug: string) {
   ];
   // The team's calendar: its subscription and download links (docs/decisions/0116-match-calendars.md).
   const calendarLinks = calendarLinksHtml({ kind: "team", language: rr.language, slug: team.slug, name: team.name, siteUrl: rr.siteUrl, container: false });
-  return pageData({ meta, alternates, structuredData, shortcuts: await resultsShortcuts(rr) }, { view, calendarLinks });
+  const card = cardPathOf({ kind: "team", ids: [season.team.id] }, teamCard(season, loaded.catalogue.competitions, rr.language));
+  return pageData({ meta, alternates, structuredData, card, shortcuts: await resultsShortcuts(rr) }, { view, calendarLinks });
 }
 
 /**
