@@ -45,12 +45,17 @@ export function matchCard(details: MatchDetails, competition: Pick<Competition, 
 /** How many of a table's rows a card has room for. */
 export const TABLE_CARD_ROWS = 6;
 
-/** A table: its top rows (of the first group, for a tournament), with games played and points. */
-export function tableCard(rows: readonly TableRow[], competition: Pick<Competition, "name" | "season">, language: Language): CardModel {
+/** A table: its top rows (of the first group, named, for a tournament), with games played and points. */
+export function tableCard(
+  group: { name?: string | null; rows: readonly TableRow[] },
+  competition: Pick<Competition, "name" | "season">,
+  language: Language,
+): CardModel {
   const texts = CARD_TEXTS[language];
+  const { rows } = group;
   return {
     language,
-    kicker: `${competition.name} · ${texts.table}`,
+    kicker: `${competition.name} · ${group.name ?? texts.table}`,
     footer: competition.season,
     body: {
       kind: "table",

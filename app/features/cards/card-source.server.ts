@@ -30,8 +30,8 @@ async function load(source: ResultsSource, { language, kind, ids }: CardAddress)
     case "table": {
       const competition = (await source.getCompetitions()).competitions.find((c) => c.id === id);
       if (!competition) return undefined;
-      const rows = await tableRows(source, competition.id);
-      return rows && rows.length > 0 ? tableCard(rows, competition, language) : undefined;
+      const group = await firstTableGroup(source, competition.id);
+      return group && group.rows.length > 0 ? tableCard(group, competition, language) : undefined;
     }
     case "team": {
       const season = await source.getTeamSeason(id);
@@ -46,9 +46,9 @@ async function load(source: ResultsSource, { language, kind, ids }: CardAddress)
   }
 }
 
-/** The rows of a competition's current table as its table tab shows them: the standings extension's, else the table call's (first group). */
-async function tableRows(source: ResultsSource, competitionId: number) {
+/** The first group of a competition's current table as its table tab shows it: the standings extension's, else the table call's. */
+async function firstTableGroup(source: ResultsSource, competitionId: number) {
   const standings = await source.getStandings(competitionId);
-  if (standings) return standings.groups[0]?.rows;
-  return (await source.getTable(competitionId))[0]?.rows;
+  if (standings) return standings.groups[0];
+  return (await source.getTable(competitionId))[0];
 }

@@ -89,8 +89,8 @@ export async function loadTablePage(rr: ResultsRequest, params: { competition?: 
  * none: they keep the language's share image.
  */
 function tablePageCard(rr: ResultsRequest, competition: Competition, tables: Tables): string | undefined {
-  const rows = tables.kind === "standings" ? tables.current.groups[0]?.rows : tables.kind === "plain" ? tables.groups[0]?.rows : undefined;
-  return rows && rows.length > 0 ? cardPathOf({ kind: "table", ids: [competition.id] }, tableCard(rows, competition, rr.language)) : undefined;
+  const group = tables.kind === "standings" ? tables.current.groups[0] : tables.kind === "plain" ? tables.groups[0] : undefined;
+  return group && group.rows.length > 0 ? cardPathOf({ kind: "table", ids: [competition.id] }, tableCard(group, competition, rr.language)) : undefined;
 }
 
 /** What the URL asks the page for, and the paths it answers with. */
