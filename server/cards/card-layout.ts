@@ -73,7 +73,11 @@ const LOGO =
 function teamColumn(team: CardTeam, flags: FlagSource): CardElement {
   return box({ flexDirection: "column", alignItems: "center", width: 340, gap: 20 }, [
     badge(team.badge, 150, flags),
-    el("div", { display: "flex", textAlign: "center", justifyContent: "center", fontSize: 44, fontWeight: 700, lineHeight: 1.15, maxHeight: 104, overflow: "hidden" }, team.name),
+    el(
+      "div",
+      { display: "flex", textAlign: "center", justifyContent: "center", fontSize: 44, fontWeight: 700, lineHeight: 1.15, maxHeight: 104, overflow: "hidden" },
+      team.name,
+    ),
   ]);
 }
 
@@ -147,18 +151,27 @@ function body(model: CardModel, flags: FlagSource): CardElement {
     case "player":
       return box({ flex: 1, flexDirection: "column", justifyContent: "center", gap: 32 }, [
         el("div", { display: "flex", fontSize: 72, fontWeight: 800, lineHeight: 1.1 }, body.name),
-        ...(body.team ? [box({ alignItems: "center", gap: 20 }, [badge(body.team.badge, 56, flags), line(body.team.name, { fontSize: 36, fontWeight: 700 })])] : []),
+        ...(body.team
+          ? [box({ alignItems: "center", gap: 20 }, [badge(body.team.badge, 56, flags), line(body.team.name, { fontSize: 36, fontWeight: 700 })])]
+          : []),
         box({ gap: 56 }, body.figures.map(figure)),
       ]);
     case "news":
       return box({ flex: 1, alignItems: "center" }, [
-        el("div", { display: "flex", fontSize: body.headline.length > 90 ? 52 : 64, fontWeight: 800, lineHeight: 1.15, maxHeight: 340, overflow: "hidden" }, body.headline),
+        el(
+          "div",
+          { display: "flex", fontSize: body.headline.length > 90 ? 52 : 64, fontWeight: 800, lineHeight: 1.15, maxHeight: 340, overflow: "hidden" },
+          body.headline,
+        ),
       ]);
   }
 }
 
 function figure({ label, value }: { label: string; value: string }): CardElement {
-  return box({ flexDirection: "column" }, [line(value, { fontSize: 64, fontWeight: 800, color: ACCENT, lineHeight: 1 }), line(label, { fontSize: 28, color: MUTED })]);
+  return box({ flexDirection: "column" }, [
+    line(value, { fontSize: 64, fontWeight: 800, color: ACCENT, lineHeight: 1 }),
+    line(label, { fontSize: 28, color: MUTED }),
+  ]);
 }
 
 /** The body's height: the card less its top border, padding, the line above and the brand row. */

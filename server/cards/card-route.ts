@@ -149,4 +149,3 @@ export function createCardRoute(options: CardRouteOptions) {
     return true;
   };
 }
-

@@ -18,7 +18,12 @@ const require = createRequire(import.meta.url);
 function loadFonts() {
   const file = (subset: string, weight: number) => readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`));
   return (["latin", "latin-ext"] as const).flatMap((subset) =>
-    ([400, 700, 800] as const).map((weight) => ({ name: subset === "latin" ? "Inter" : "Inter Ext", data: file(subset, weight), weight, style: "normal" as const })),
+    ([400, 700, 800] as const).map((weight) => ({
+      name: subset === "latin" ? "Inter" : "Inter Ext",
+      data: file(subset, weight),
+      weight,
+      style: "normal" as const,
+    })),
   );
 }
 

@@ -45,7 +45,7 @@ function decodedSize(png: Buffer): { width: number; height: number } {
   const [bitDepth, colourType] = [png[24]!, png[25]!];
   const channels = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 }[colourType]!;
   const idat: Buffer[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     if (png.subarray(at + 4, at + 8).toString("latin1") === "IDAT") idat.push(png.subarray(at + 8, at + 8 + length));
     at += 12 + length;
@@ -129,7 +129,9 @@ describe.skipIf(BUILD_MISSING)("share cards on the built server", () => {
     const plain = await flood(client, options, () => ["/faq"], HOT);
     const before = await rendered();
     const drawn = await flood(client, options, (i) => [cards[i]!], HOT);
-    console.info(`[cards] ${cards.length} distinct cards: ${HOT} median ${plain.medianMs.toFixed(2)} ms under plain views, ${drawn.medianMs.toFixed(2)} ms while cards were drawn (${drawn.totalMs.toFixed(0)} ms in all)`);
+    console.info(
+      `[cards] ${cards.length} distinct cards: ${HOT} median ${plain.medianMs.toFixed(2)} ms under plain views, ${drawn.medianMs.toFixed(2)} ms while cards were drawn (${drawn.totalMs.toFixed(0)} ms in all)`,
+    );
     expect(drawn.answers.map((a) => a.status)).toEqual(cards.map(() => 200));
     expect((await rendered()) - before).toBe(cards.length);
     expect(drawn.samples.length).toBeGreaterThan(0);

@@ -32,7 +32,11 @@ export function matchCard(details: MatchDetails, competition: Pick<Competition, 
   const score = finalScore(match);
   const live = liveStatus(match, messages);
   const played = score !== null;
-  const centre = score ? pairText(score, language) : match.status === "scheduled" ? formatKickoffTime(match.kickoff, language, HOME_TIME_ZONE[language]) : "–:–";
+  const centre = score
+    ? pairText(score, language)
+    : match.status === "scheduled"
+      ? formatKickoffTime(match.kickoff, language, HOME_TIME_ZONE[language])
+      : "–:–";
   const status = live ? liveStatusText(live) : (statusLabel(match, language, messages) ?? (played ? texts.fullTime : texts.kickoff));
   return {
     language,

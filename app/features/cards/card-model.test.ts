@@ -65,7 +65,15 @@ describe("card versions", () => {
   it("change with the language, the score and the minute of a match in play", () => {
     const scheduled = matchCard(details({}), competition, "de");
     const live = (minute: number, home: number): CardModel =>
-      matchCard(details({ status: "live", live: { period: "second_half", minute, stoppage: null }, score: { ht: null, ft: { home, away: 0 }, et: null, penalties: null } }), competition, "de");
+      matchCard(
+        details({
+          status: "live",
+          live: { period: "second_half", minute, stoppage: null },
+          score: { ht: null, ft: { home, away: 0 }, et: null, penalties: null },
+        }),
+        competition,
+        "de",
+      );
     const versions = [scheduled, matchCard(details({}), competition, "en"), live(23, 1), live(24, 1), live(24, 2)].map(cardVersion);
     expect(new Set(versions).size).toBe(versions.length);
   });
@@ -83,7 +91,11 @@ describe("the match card", () => {
     expect(before.body).toMatchObject({ kind: "match", centre: "15:00 GMT", status: "Kick-off", live: false });
     expect(before.kicker).toBe("WM 2022 · Finale");
     const playing = matchCard(
-      details({ status: "live", live: { period: "second_half", minute: 67, stoppage: null }, score: { ht: null, ft: { home: 2, away: 1 }, et: null, penalties: null } }),
+      details({
+        status: "live",
+        live: { period: "second_half", minute: 67, stoppage: null },
+        score: { ht: null, ft: { home: 2, away: 1 }, et: null, penalties: null },
+      }),
       competition,
       "de",
     );

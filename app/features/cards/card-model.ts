@@ -40,7 +40,12 @@ export type CardBody =
       live: boolean;
     }
   | { kind: "table"; heads: { team: string; played: string; points: string }; rows: { position: number; team: CardTeam; played: number; points: number }[] }
-  | { kind: "team"; team: CardTeam; figures: CardFigure[]; form: { label: string; results: ("W" | "D" | "L")[]; letters: Record<"W" | "D" | "L", string> } | null }
+  | {
+      kind: "team";
+      team: CardTeam;
+      figures: CardFigure[];
+      form: { label: string; results: ("W" | "D" | "L")[]; letters: Record<"W" | "D" | "L", string> } | null;
+    }
   | { kind: "player"; name: string; team: CardTeam | null; figures: CardFigure[] }
   | { kind: "news"; headline: string };
 
