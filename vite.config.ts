@@ -45,10 +45,10 @@ function flagFiles(): Plugin {
  * The small modules every page loads (the root route imports them): one chunk, "shell", with what
  * they import, rather than a file each. Each file is gzipped on its own, so a dozen files of a few
  * hundred bytes cost about 0.3 KiB more on every first load than one (ADR 0009: the header's search
- * suggestions are paid for with it).
+ * suggestions and the match page's share button are paid for with it).
  */
 const SHELL_MODULES =
-  /(\/app\/i18n\/(dictionary-loader|dictionary|dates|href|route-table|template)\.ts|\/lib\/languages\.ts|\/app\/config\/constants\.ts|\/app\/i18n\/use-site\.ts|\/app\/seo\/(page-data|alternates)\.ts|vite\/preload-helper\.js|react\/jsx-runtime\.js|react-jsx-runtime\.production\.js)$/;
+  /(\/app\/i18n\/(dictionary-loader|dictionary|dates|href|numbers|route-table|template)\.ts|\/app\/components\/PageHeader\.tsx|\/lib\/languages\.ts|\/app\/config\/constants\.ts|\/app\/i18n\/use-site\.ts|\/app\/seo\/(page-data|alternates)\.ts|vite\/preload-helper\.js|react\/jsx-runtime\.js|react-jsx-runtime\.production\.js)$/;
 
 export default defineConfig({
   // No list of a lazy chunk's imports to preload beside it: the helper that would preload them is

@@ -4,6 +4,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import sirv from "sirv";
 import { type Env, parseEnv } from "../app/config/env.server.ts";
 import { pagesShowing, withEditableContentLifetime } from "../app/content/changes.server.ts";
+import { loadCardModel } from "../app/features/cards/card-source.server.ts";
 import { foreignOriginAnswer } from "../app/features/contact/request-guards.server.ts";
 import { CACHE_CONTROL } from "../app/http/cache-control.ts";
 import { createRequestScope, keptToVisitor, requestScopeContext } from "../app/http/request-scope.ts";
@@ -11,6 +12,8 @@ import { siteServicesContext } from "../app/services.server.ts";
 import { API_PATH_PREFIX } from "../contract/api-calls.ts";
 import { log } from "../lib/log.server.ts";
 import { createApiRateLimit } from "./api-rate-limit.ts";
+import { type CardRenderer, createWorkerRenderer } from "./cards/card-renderer.ts";
+import { createCardRoute } from "./cards/card-route.ts";
 import { stampClientAddress } from "./client-address.ts";
 import { negotiatedEncoding } from "./compression.ts";
 import { createHydrateAfterPaint } from "./hydrate-after-paint.ts";
@@ -39,6 +42,11 @@ export interface SiteOptions {
   pageCache: boolean;
   /** Defaults to the process environment. */
   env?: Env;
+  /**
+   * The share cards' render worker (server/cards/render-worker.ts, which server/index.ts names): cards
+   * are drawn on its thread. Without it (tests) they are drawn on the calling thread.
+   */
+  cardWorker?: URL | string;
 }
 
 type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -141,6 +149,16 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     maxStreamsPerClient: env.LIVE_MAX_STREAMS_PER_CLIENT,
     trustedProxy: env.TRUSTED_PROXY,
   });
+  // Share cards: drawn off the page's thread, once per version, at most one at a time (ADR 0012).
+  const cardRenderer: CardRenderer = options.cardWorker
+    ? createWorkerRenderer(options.cardWorker)
+    : { render: async (model) => (await import("./cards/render-card.ts")).renderCard(model), close: async () => {} };
+  const cards = createCardRoute({
+    loadModel: (address) => loadCardModel(services.site.results(address.language, new Headers()), address),
+    render: cardRenderer.render,
+    securityHeaders,
+    onRender: services.metrics?.cardRender,
+  });
   const staticFiles = "middleware" in options.staticFiles ? options.staticFiles.middleware : servedFrom(options.staticFiles.directory, securityHeaders);
 
   const { metrics } = services;
@@ -155,6 +173,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     if (liveStreams(req, res)) return;
     // Cockpit's webhook and images (ADR 0205), before the page cache: neither is a page.
     if (services.contentRoutes?.(req, res)) return;
+    if (cards(req, res)) return;
     const read = usableHost(req) ? pages.serveFromMemory(req, res) : undefined;
     if (read === true) return;
     stampClientAddress(req, env.TRUSTED_PROXY);
@@ -168,7 +187,7 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     log,
     listener,
     start: services.start,
-    stop: services.stop,
+    stop: () => Promise.all([services.stop(), cardRenderer.close()]).then(() => undefined),
     endLiveStreams: () => services.live.stop(),
     metrics:
       metrics && env.METRICS_PORT !== undefined

@@ -31,7 +31,12 @@ async function startSite(server: Server): Promise<{ site: Site; closeTooling(): 
     return { site, closeTooling: () => vite.close() };
   }
   const { createSite } = (await import(path.join(root, "build/server/index.js"))) as { createSite: typeof CreateSite };
-  const site = await createSite({ pageCache: true, staticFiles: { directory: path.join(root, "build/client") } });
+  const site = await createSite({
+    pageCache: true,
+    staticFiles: { directory: path.join(root, "build/client") },
+    // Run from source by Node, like this file: a file of the release, not of the build.
+    cardWorker: path.join(root, "server/cards/render-worker.ts"),
+  });
   return { site, closeTooling: async () => {} };
 }
 

@@ -98,6 +98,8 @@ export interface Metrics {
   watchOutbox(pendingCount: () => number): void;
   /** Reads the number of open live streams at each scrape. */
   watchLiveStreams(openStreams: () => number): void;
+  /** One share card drawn (or failed to draw) by the card renderer (server/cards/card-route.ts). */
+  cardRender(outcome: "rendered" | "failed"): void;
   /** The exposition text, and its content type. */
   exposition(): Promise<string>;
   readonly contentType: string;
@@ -159,6 +161,13 @@ export function createMetrics(): Metrics {
     registers: [registry],
   });
   for (const outcome of ["delivered", "failed"]) deliveries.inc({ outcome }, 0);
+  const cardRenders = new Counter({
+    name: "matchpuls_card_renders_total",
+    help: "Share cards drawn, by outcome (rendered, failed): at most one per card version while it stays in the card cache.",
+    labelNames: ["outcome"],
+    registers: [registry],
+  });
+  for (const outcome of ["rendered", "failed"]) cardRenders.inc({ outcome }, 0);
 
   /** A gauge read from `read` at each scrape; until something is watched, 0. */
   function watchedGauge(name: string, help: string) {
@@ -232,6 +241,7 @@ export function createMetrics(): Metrics {
       });
     },
     contactDelivery: (outcome) => deliveries.inc({ outcome }),
+    cardRender: (outcome) => cardRenders.inc({ outcome }),
     watchOutbox,
     watchLiveStreams,
     async exposition() {

@@ -1,20 +1,25 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { mailtoUri } from "../content/contact-links.ts";
+import type { Messages } from "../i18n/messages/de.ts";
 import { fillTemplate } from "../i18n/template.ts";
 import { useSite } from "../i18n/use-site.ts";
 import { socialShareLinks } from "./share-links.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
+/** The overlay's words: the job page's by default (`{job}` in its mail), a page's own otherwise (`{title}`). */
+export type ShareTexts = Messages["content"]["share"];
+
 /**
- * The job page's share overlay. Server-rendered and without JavaScript it is a
+ * The job page's share overlay, and the match page's (loaded when its share button is first pressed,
+ * `openAtOnce`, with the match's words: docs/decisions/0012-share-cards.md). Server-rendered and without JavaScript it is a
  * disclosure with the mail and social links (plain links, they need no script). Once hydrated it
  * becomes a button opening a native modal <dialog>: the browser traps focus in it and closes it on
  * Escape; focus then returns to the button. The dialog adds copy-link (Clipboard API) and, where
  * the browser has it, the Web Share API. docs/decisions/0301-share-overlay.md
  */
-export function ShareDialog({ url, title }: { url: string; title: string }) {
+export function ShareDialog({ url, title, texts: ownTexts, openAtOnce = false }: { url: string; title: string; texts?: ShareTexts; openAtOnce?: boolean }) {
   const { messages } = useSite();
-  const texts = messages.content.share;
+  const texts = ownTexts ?? messages.content.share;
   const id = useId();
   const hydrated = useHydrated();
   const enhanced = hydrated && typeof HTMLDialogElement === "function" && typeof HTMLDialogElement.prototype.showModal === "function";
@@ -25,9 +30,13 @@ export function ShareDialog({ url, title }: { url: string; title: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
 
   const mailHref = mailtoUri("", {
-    subject: fillTemplate(texts.mailSubject, { job: title }),
-    body: fillTemplate(texts.mailBody, { job: title, url }),
+    subject: fillTemplate(texts.mailSubject, { job: title, title }),
+    body: fillTemplate(texts.mailBody, { job: title, title, url }),
   });
+  // Loaded by a press of another button: the overlay opens as soon as it can.
+  useEffect(() => {
+    if (openAtOnce && enhanced) dialogRef.current?.showModal();
+  }, [openAtOnce, enhanced]);
 
   const links = (
     <ul className="share-links">

@@ -26,6 +26,11 @@ export interface PageData {
   alternates?: Alternates;
   /** JSON-LD objects (schema.org), each rendered as its own script block. */
   structuredData?: object[];
+  /**
+   * The path of the page's share card (`/cards/…png`, app/features/cards/card-model.ts): its Open
+   * Graph and Twitter image, 1200 × 630; without one, the language's share image.
+   */
+  card?: string;
   /** Open Graph type: "website" unless the page says otherwise ("article" for news). */
   ogType?: "website" | "article";
   /**

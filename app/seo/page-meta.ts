@@ -70,7 +70,8 @@ export function metaFromLoader({ loaderData, location, matches }: PageMetaArgs):
   const leaf = matches.at(-1);
   const paths = alternatePaths(leaf && { id: leaf.id, params: leaf.params, loaderData });
   const url = siteUrl + location.pathname;
-  const image = siteUrl + SHARE_IMAGE.path(language);
+  // The page's own card where it has one (matches, tables, teams, players, news articles), same size.
+  const image = siteUrl + (loaderData.card ?? SHARE_IMAGE.path(language));
 
   return [
     { title: meta.title },

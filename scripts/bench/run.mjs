@@ -9,6 +9,7 @@
 //   The match pages' average HTML size is printed beside them.
 // - search: the site search's server time over 1,000 mixed queries, in a process of its own
 //   (scripts/bench/search.ts): target p95 ≤ 20 ms; it also prints the search indexes' memory.
+// - cards: a share card's drawing time, in a process of its own (scripts/bench/cards.ts): target median ≤ 250 ms.
 // Prints every figure and fails on errors or a missed target.
 import { fork, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -185,7 +186,9 @@ try {
   site.kill("SIGTERM");
   const searchBench = spawnSync(process.execPath, ["--expose-gc", "scripts/bench/search.ts"], { stdio: ["ignore", "inherit", "inherit"] });
   const failedSearch = searchBench.status !== 0;
-  process.exitCode = failedCached || failedCold || failedSearch ? 1 : 0;
+  const cardsBench = spawnSync(process.execPath, ["scripts/bench/cards.ts"], { stdio: ["ignore", "inherit", "inherit"] });
+  const failedCards = cardsBench.status !== 0;
+  process.exitCode = failedCached || failedCold || failedSearch || failedCards ? 1 : 0;
 } finally {
   crawlerAgent.destroy();
   site.kill("SIGTERM");

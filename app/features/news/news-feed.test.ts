@@ -298,8 +298,10 @@ describe("the news pages link the feed", () => {
       headline: data.article.title,
       description: data.article.teaser,
       mainEntityOfPage: siteUrl + path,
-      image: [`${siteUrl}/images/share-en.jpg`],
+      // The article's own share card (docs/decisions/0012-share-cards.md), the page's og:image too.
+      image: [`${siteUrl}${data.card}`],
     });
+    expect(data.card).toMatch(/^\/cards\/en\/news\/\d+-[0-9a-z]{11}\.png$/);
     expect(String(article!.datePublished)).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(crumbs).toEqual({
       "@context": "https://schema.org",

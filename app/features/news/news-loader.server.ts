@@ -8,9 +8,10 @@ import { isNotFound, type ShownNewsArticle } from "../../results-api/results-sou
 import type { Alternates } from "../../seo/alternates.ts";
 import { pageData } from "../../seo/page-data.ts";
 import { dataPageMeta } from "../../seo/page-loader.server.ts";
-import { SHARE_IMAGE } from "../../seo/page-meta.ts";
 import { breadcrumbList, newsArticle } from "../../seo/structured-data.ts";
 import { servicesOf, type SiteServices } from "../../services.server.ts";
+import { newsCard } from "../cards/card-data.server.ts";
+import { cardPathOf } from "../cards/card-model.ts";
 import { competitionShortcuts } from "../results/server/shortcuts.server.ts";
 import { newsMentions } from "./news-mentions.server.ts";
 import { formatNewsDate } from "./views/format.ts";
@@ -153,8 +154,10 @@ export async function newsArticleLoader(request: Request, params: { category: st
   const mentions = await newsMentions(language, (l) => services.results(l, request.headers), news.language);
   const categoryHref = href("news-paged", language, { category: news.category.slug, page: 1 });
   const siteUrl = services.env.SITE_URL;
+  const card = cardPathOf({ kind: "news", ids: [id] }, newsCard(news, language));
   return pageData(
     {
+      card,
       meta: dataPageMeta(messages, "news-article", { headline: news.title, teaser: news.teaser }),
       ogType: "article",
       alternates: await articleAlternates(id, language, path, services, request.headers),
@@ -168,7 +171,7 @@ export async function newsArticleLoader(request: Request, params: { category: st
           provider: news.provider,
           url: siteUrl + path,
           language: news.language,
-          image: siteUrl + SHARE_IMAGE.path(language),
+          image: siteUrl + card,
         }),
         breadcrumbList([
           { name: messages.nav.home, url: siteUrl + href("home", language) },

@@ -3,17 +3,19 @@ import type { Competition, MatchDetails } from "../../../../contract/schemas.ts"
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { useLiveMatch } from "../live/LiveMatches.tsx";
+import type { MatchShareView } from "../views/match-share-view.ts";
 import { isEmptyContext, type MatchContextView } from "../views/match-view.ts";
 import { MatchFacts } from "./MatchFacts.tsx";
 import { MatchForm } from "./MatchForm.tsx";
 import { MatchGoals } from "./MatchGoals.tsx";
 import { MatchLinkList } from "./MatchLinkList.tsx";
 import { MatchScoreboard } from "./MatchScoreboard.tsx";
+import { MatchShare } from "./MatchShare.tsx";
 import { MatchStandingBefore } from "./MatchStandingBefore.tsx";
 
 /**
  * One match, laid out like the big results apps: the scoreboard (badges, names, score, how it was
- * decided, half-time), the goals timeline where the data has goal events, the facts, and what
+ * decided, half-time) with its share button, the goals timeline where the data has goal events, the facts, and what
  * surrounds the match where the backend offers it (`context`): table positions before kick-off,
  * both teams' form, the season's other meetings and the rest of the round. One column on phones;
  * on wide screens the match's own story on the left, the round and table on the right.
@@ -23,11 +25,13 @@ export function MatchDetail({
   roundHref,
   context,
   kind,
+  share,
 }: {
   details: MatchDetails;
   roundHref: string;
   context: MatchContextView | null;
   kind: Competition["kind"];
+  share?: MatchShareView | null;
 }) {
   const { messages } = useSite();
   const texts = messages.results.matchPage;
@@ -41,6 +45,7 @@ export function MatchDetail({
         <Link to={roundHref}>{fillTemplate(texts.allOfRound, { round: details.round.name })}</Link>
       </p>
       <MatchScoreboard match={match} />
+      {share ? <MatchShare share={share} /> : null}
       <div className="match-detail__body">
         <div className="match-detail__main">
           {hasGoals ? <MatchGoals match={match} goals={details.goals} /> : null}

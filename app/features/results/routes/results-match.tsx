@@ -7,10 +7,13 @@ import type { ResultsSource } from "../../../results-api/results-source.server.t
 import { pageData } from "../../../seo/page-data.ts";
 import { metaFromLoader } from "../../../seo/page-meta.ts";
 import { sportsEvent } from "../../../seo/structured-data.ts";
+import { matchCard } from "../../cards/card-data.server.ts";
+import { cardPathOf } from "../../cards/card-model.ts";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
 import { MatchDetail } from "../components/MatchDetail.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
 import { LiveMatches } from "../live/LiveMatches.tsx";
+import { matchShareView } from "../server/match-share.server.ts";
 import {
   alternatesFor,
   competitionBySlug,
@@ -64,6 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       context: null,
       error: rr.messages.states.matchesUnavailable,
       live: null,
+      share: null,
     };
     // Without the details the round is unknown: the season stands in its place, as on a competition page without rounds.
     const meta = templateMeta(rr.messages, rr.messages.templates.competition, { competition: competition.name, round: competition.season });
@@ -106,9 +110,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ];
   // The rest of the round is on the page too: a goal there updates it as well.
   const live = liveViewOf([match, ...(matchContext?.roundMatches.map((m) => m.match) ?? [])], competition.id);
-  const view: MatchPageView = { kind: "match", header, details, roundHref, context: matchContext, error: null, live };
+  const share = matchShareView(rr.siteUrl + canonical, matchName, rr.language);
+  const view: MatchPageView = { kind: "match", header, details, roundHref, context: matchContext, error: null, live, share };
   const shortcuts = await resultsShortcuts(rr, { competitionId: competition.id });
-  const payload = pageData({ meta, alternates, structuredData, shortcuts }, { view });
+  // The share card of the match as the page shows it: a new score or minute names a new card.
+  const card = cardPathOf({ kind: "match", ids: [competition.id, matchId] }, matchCard(details, competition, rr.language));
+  const payload = pageData({ meta, alternates, structuredData, shortcuts, card }, { view });
   const headers = pageHeaders(view);
   return headers ? data(payload, { headers }) : payload;
 }
@@ -134,7 +141,7 @@ export default function ResultsMatch({ loaderData: { view } }: Route.ComponentPr
     <CompetitionFrame header={view.header} active="matches">
       {view.details ? (
         <LiveMatches live={view.live} reread>
-          <MatchDetail details={view.details} roundHref={view.roundHref!} context={view.context} kind={view.header.kind} />
+          <MatchDetail details={view.details} roundHref={view.roundHref!} context={view.context} kind={view.header.kind} share={view.share} />
         </LiveMatches>
       ) : (
         <DataUnavailable text={view.error!} />

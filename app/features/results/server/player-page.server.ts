@@ -4,6 +4,8 @@ import { localeOf } from "../../../../lib/languages.ts";
 import { href } from "../../../i18n/href.ts";
 import { pageData } from "../../../seo/page-data.ts";
 import { person } from "../../../seo/structured-data.ts";
+import { playerCard } from "../../cards/card-data.server.ts";
+import { cardPathOf } from "../../cards/card-model.ts";
 import { playerPageView } from "../views/player-view.ts";
 import { notFound, resultsBreadcrumbs, templateMeta, unavailablePage, type ResultsRequest } from "./results-page.server.ts";
 
@@ -44,5 +46,6 @@ export async function loadPlayerPage(rr: ResultsRequest, slug: string) {
     resultsBreadcrumbs(rr, undefined, [{ name: view.name, path: canonical }]),
     person({ name: view.name, url: rr.siteUrl + canonical, team: { name: view.team.name, url: rr.siteUrl + view.teamHref } }),
   ];
-  return pageData({ meta, structuredData }, { view });
+  const card = cardPathOf({ kind: "player", ids: [career.player.id] }, playerCard(career, rr.language));
+  return pageData({ meta, structuredData, card }, { view });
 }

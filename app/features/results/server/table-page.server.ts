@@ -4,6 +4,8 @@ import type { Competition, TableGroup } from "../../../../contract/schemas.ts";
 import { CACHE_CONTROL } from "../../../http/cache-control.ts";
 import { href } from "../../../i18n/href.ts";
 import { pageData } from "../../../seo/page-data.ts";
+import { tableCard } from "../../cards/card-data.server.ts";
+import { cardPathOf } from "../../cards/card-model.ts";
 import { isInPlay } from "../views/format.ts";
 import { ROUND_QUERY_PARAM } from "../views/lists-query.ts";
 import { liveViewOf } from "../views/live-view.ts";
@@ -77,7 +79,18 @@ export async function loadTablePage(rr: ResultsRequest, params: { competition?: 
   const final = tables.kind === "standings" && tables.shown.final;
   const headers = pageHeaders(view) ?? (final ? { "Cache-Control": CACHE_CONTROL.page } : undefined);
   const shortcuts = await resultsShortcuts(rr, { competitionId: competition.id });
-  return data(pageData({ ...head, shortcuts }, { view }), { headers });
+  const card = asked.round === undefined ? tablePageCard(rr, competition, tables) : undefined;
+  return data(pageData({ ...head, shortcuts, card }, { view }), { headers });
+}
+
+/**
+ * The share card of the table tab: the top of the current table (the first group's), as the card
+ * route reads it (app/features/cards/card-source.server.ts). A matchday's table and a failed one have
+ * none: they keep the language's share image.
+ */
+function tablePageCard(rr: ResultsRequest, competition: Competition, tables: Tables): string | undefined {
+  const group = tables.kind === "standings" ? tables.current.groups[0] : tables.kind === "plain" ? tables.groups[0] : undefined;
+  return group && group.rows.length > 0 ? cardPathOf({ kind: "table", ids: [competition.id] }, tableCard(group, competition, rr.language)) : undefined;
 }
 
 /** What the URL asks the page for, and the paths it answers with. */

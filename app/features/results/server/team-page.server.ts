@@ -6,6 +6,8 @@ import { href } from "../../../i18n/href.ts";
 import { pageData } from "../../../seo/page-data.ts";
 import { sportsTeam } from "../../../seo/structured-data.ts";
 import { teamNews, teamNewsHtml } from "../../news/team-news.server.ts";
+import { teamCard } from "../../cards/card-data.server.ts";
+import { cardPathOf } from "../../cards/card-model.ts";
 import { calendarLinksHtml } from "../calendar/calendar-links.server.ts";
 import { withCompetitions } from "../views/competition-section.ts";
 import { teamPageView } from "../views/team-view.ts";
@@ -63,7 +65,8 @@ export async function loadTeamPage(rr: ResultsRequest, slug: string) {
   const sections =
     calendarLinksHtml({ kind: "team", language: rr.language, slug: team.slug, name: team.name, siteUrl: rr.siteUrl, container: false }) +
     teamNewsHtml(news, rr.messages.search.kinds.news);
-  return pageData({ meta, alternates, structuredData, shortcuts: await resultsShortcuts(rr) }, { view, sections });
+  const card = cardPathOf({ kind: "team", ids: [season.team.id] }, teamCard(season, loaded.catalogue.competitions, rr.language));
+  return pageData({ meta, alternates, structuredData, card, shortcuts: await resultsShortcuts(rr) }, { view, sections });
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Language } from "../../../../lib/languages.ts";
 import { href } from "../../../i18n/href.ts";
 import type { CompetitionHeader } from "./competition-view.ts";
 import type { LiveView } from "./live-view.ts";
+import type { MatchShareView } from "./match-share-view.ts";
 
 /**
  * What the match page's loader hands its components (app/features/results/components/MatchDetail.tsx):
@@ -22,6 +23,8 @@ export interface MatchPageView {
   error: string | null;
   /** Set while the match or another of its round is in play: the page then reads the live stream. */
   live: LiveView | null;
+  /** The share button's URL, title, words and no-JavaScript markup; null without the match. */
+  share: MatchShareView | null;
 }
 
 /**

@@ -1,0 +1,151 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { LRUCache } from "lru-cache";
+import { type CardAddress, type CardModel, cardPath, cardVersion, parseCardPath, CARD_PATH_PREFIX } from "../../app/features/cards/card-model.ts";
+import { CACHE_CONTROL } from "../../app/http/cache-control.ts";
+import { log } from "../../lib/log.server.ts";
+import type { RenderCard } from "./card-renderer.ts";
+
+/**
+ * The share cards' route, `GET /cards/{lang}/{kind}/{ids}-{version}.png`
+ * (docs/decisions/0012-share-cards.md). Answered before the page cache, on the raw response:
+ * - a path not shaped like a card's: 404; a method other than GET or HEAD: 405;
+ * - the card's current model is loaded from the cached results source: nothing there (an unknown
+ *   match) is a 404 and nothing is drawn; a failing backend a 503;
+ * - a version that is not the current one moves (302) to the current card's path: an old share
+ *   still shows a picture, the current one;
+ * - the current version is answered from the card cache, or drawn: once per version, as concurrent
+ *   requests for it share the one drawing, and at most `concurrency` drawings run at once, the rest
+ *   wait in a queue of at most `maxWaiting` (beyond it 503 with Retry-After), so a flood of distinct
+ *   cards cannot take the process's time from its pages. A drawn card is immutable: its URL changes
+ *   with its content, so every cache may keep it for a year.
+ */
+export interface CardRouteOptions {
+  /** The current model of a card, or undefined when what it names does not exist; throws when the data is unavailable. */
+  loadModel(address: CardAddress): Promise<CardModel | undefined>;
+  render: RenderCard;
+  securityHeaders: Record<string, string>;
+  /** Drawings at once (the render worker draws one at a time). */
+  concurrency?: number;
+  /** Cards waiting to be drawn, beyond which a new one is refused (503). */
+  maxWaiting?: number;
+  /** Bytes of PNGs kept in memory (least recently used go first). */
+  maxCacheBytes?: number;
+  /** Told of every drawing and its outcome (the metrics' counter). */
+  onRender?(outcome: "rendered" | "failed"): void;
+}
+
+export const CARD_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** Too many cards wait to be drawn: this one is refused (503), not queued. */
+class CardRefusal extends Error {}
+
+export function createCardRoute(options: CardRouteOptions) {
+  const { securityHeaders, concurrency = 1, maxWaiting = 32 } = options;
+  const cache = new LRUCache<string, Buffer>({ maxSize: options.maxCacheBytes ?? CARD_CACHE_BYTES, sizeCalculation: (png) => png.length });
+  const drawing = new Map<string, Promise<Buffer>>();
+  let running = 0;
+  const waiting: (() => void)[] = [];
+
+  /** Runs `draw` when a drawing slot is free; refuses when too many wait already. */
+  function scheduled(draw: () => Promise<Buffer>): Promise<Buffer> {
+    if (running >= concurrency && waiting.length >= maxWaiting) return Promise.reject(new CardRefusal("too many cards waiting"));
+    const start = () => {
+      running++;
+      return draw().finally(() => {
+        running--;
+        waiting.shift()?.();
+      });
+    };
+    if (running < concurrency) return start();
+    return new Promise<void>((resolve) => waiting.push(resolve)).then(start);
+  }
+
+  /** The PNG of `path` (the model's current card): from the cache, from the drawing under way, or drawn now. */
+  function png(path: string, model: CardModel): Promise<Buffer> {
+    const cached = cache.get(path);
+    if (cached) return Promise.resolve(cached);
+    let shared = drawing.get(path);
+    if (!shared) {
+      shared = scheduled(() =>
+        options.render(model).then(
+          (png) => {
+            options.onRender?.("rendered");
+            cache.set(path, png);
+            return png;
+          },
+          (error: unknown) => {
+            options.onRender?.("failed");
+            throw error;
+          },
+        ),
+      ).finally(() => drawing.delete(path));
+      drawing.set(path, shared);
+    }
+    return shared;
+  }
+
+  const plain = (req: IncomingMessage, res: ServerResponse, status: number, extra: Record<string, string> = {}) => {
+    res
+      .writeHead(status, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": status === 404 ? CACHE_CONTROL.notFound : CACHE_CONTROL.noStore,
+        ...securityHeaders,
+        ...extra,
+      })
+      .end(req.method === "HEAD" ? undefined : `${status === 404 ? "Not Found" : status === 405 ? "Method Not Allowed" : "Service Unavailable"}\n`);
+  };
+
+  async function answer(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    if (req.method !== "GET" && req.method !== "HEAD") return plain(req, res, 405, { Allow: "GET, HEAD" });
+    const address = parseCardPath(pathname);
+    if (!address) return plain(req, res, 404);
+    let model: CardModel | undefined;
+    try {
+      model = await options.loadModel(address);
+    } catch {
+      return plain(req, res, 503, { "Retry-After": "30" });
+    }
+    if (!model) return plain(req, res, 404);
+    const version = cardVersion(model);
+    const current = cardPath(address, version);
+    if (address.version !== version) {
+      // The content changed since the page named this card: the current card, briefly cacheable (a live match moves on).
+      res.writeHead(302, { Location: current, "Cache-Control": CACHE_CONTROL.inPlay, ...securityHeaders }).end();
+      return;
+    }
+    const etag = `"${version}"`;
+    if (req.headers["if-none-match"] === etag) {
+      res.writeHead(304, { ETag: etag, "Cache-Control": CACHE_CONTROL.immutableAsset, ...securityHeaders }).end();
+      return;
+    }
+    let body: Buffer;
+    try {
+      body = await png(current, model);
+    } catch (error) {
+      if (!(error instanceof CardRefusal)) log("error", "card_render_failed", { path: current, error: String(error) });
+      return plain(req, res, 503, { "Retry-After": error instanceof CardRefusal ? "5" : "30" });
+    }
+    res
+      .writeHead(200, {
+        "Content-Type": "image/png",
+        "Content-Length": String(body.length),
+        "Cache-Control": CACHE_CONTROL.immutableAsset,
+        ETag: etag,
+        ...securityHeaders,
+      })
+      .end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /** Answers the request when it is for a card (true), else leaves it to the rest of the pipeline. */
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const target = req.url ?? "/";
+    if (!target.startsWith(CARD_PATH_PREFIX)) return false;
+    const pathname = target.split("?")[0]!;
+    answer(req, res, pathname).catch((error: unknown) => {
+      log("error", "card_route_failed", { error: String(error) });
+      if (!res.headersSent) plain(req, res, 503);
+      else res.destroy();
+    });
+    return true;
+  };
+}
