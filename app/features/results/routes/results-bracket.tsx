@@ -2,7 +2,7 @@ import { useSite } from "../../../i18n/use-site.ts";
 import { metaFromLoader } from "../../../seo/page-meta.ts";
 import { Bracket } from "../components/Bracket.tsx";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
-import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
+import { DataUnavailable, UnavailablePage } from "../components/DataUnavailable.tsx";
 import { loadBracketStages } from "../server/knockout.server.ts";
 import { resultsHeaders, resultsRequest, templateMeta } from "../server/results-page.server.ts";
 import { loadCompetitionTab } from "../server/tab-page.server.ts";
