@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { ANY_VIEWPORT, axeBuilder, dismissCookieNoticeUpFront, type Lang } from "../support/e2e.ts";
+import { contactDe } from "../../app/features/contact/messages/contact.de.ts";
+import { ANY_VIEWPORT, axeBuilder, dismissCookieNoticeUpFront, hydrated, reachableHeaderLinks, type Lang } from "../support/e2e.ts";
 
 /**
  * What a fan reading the site meets first, held in the browser against the production build and
@@ -154,3 +155,78 @@ for (const [type, path] of Object.entries(PAGE_TYPES)) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
+
+test(
+  "a match URL without its id: one meeting moves to its page, several are listed with a canonical link, none is a 404",
+  ANY_VIEWPORT,
+  async ({ page, baseURL }) => {
+    const once = await page.request.get("/ergebnisse/bundesliga/rb-leipzig-vfb-stuttgart", { maxRedirects: 0 });
+    expect.soft(once.status(), "a pairing played once").toBe(301);
+    expect.soft(once.headers().location, "a pairing played once").toBe("/ergebnisse/bundesliga/rb-leipzig-vfb-stuttgart/1299");
+    const none = await page.request.get("/en/results/bundesliga/rb-leipzig-fc-barcelona", { maxRedirects: 0 });
+    expect.soft(none.status(), "no such pairing").toBe(404);
+
+    const path = "/it/risultati/champions-league/borussia-dortmund-fc-barcelona";
+    const answer = await page.goto(path);
+    expect(answer?.status()).toBe(200);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", baseURL + path);
+    await expect(page.getByRole("heading", { level: 2, name: "Borussia Dortmund – FC Barcelona" })).toBeVisible();
+    const links = page.locator(".pairing .match-links__item");
+    await expect(links).toHaveCount(2);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([`${path}/6103`, `${path}/6182`]);
+    await links.last().click();
+    await expect(page).toHaveURL(`${path}/6182`);
+  },
+);
+
+/** What a proxy in front of the site answers when it fails (nginx's 502/500 page): no answer of the site's own. */
+const PROXY_ERROR = {
+  status: 502,
+  contentType: "text/html",
+  body: "<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>",
+};
+
+test("a page's data request failing with a 5xx shows the error page inside the frame, with the red bar", async ({ page }) => {
+  await page.goto("/ueber-uns");
+  await hydrated(page);
+  await page.evaluate(() => {
+    const w = window as unknown as { __phases: string[] };
+    w.__phases = [];
+    const record = () => {
+      const phase = document.querySelector(".progress-bar")?.getAttribute("data-phase") ?? "(no bar)";
+      if (w.__phases.at(-1) !== phase) w.__phases.push(phase);
+    };
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-phase"] });
+  });
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    (route) => route.fulfill({ ...PROXY_ERROR, status: 500 }),
+  );
+  await (await reachableHeaderLinks(page)).filter({ hasText: "FAQ" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Es tut uns leid.");
+  await expect.soft(page.getByRole("banner"), "the header stays").toBeVisible();
+  await expect.soft(page.getByRole("contentinfo"), "the footer stays").toBeVisible();
+  await expect.soft(page.locator(".progress-bar"), "the progress bar stays").toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __phases: string[] }).__phases), { timeout: 3_000 }).toContain("failed");
+});
+
+test("contact: a 5xx from a proxy in front keeps the form with what was typed and shows the failure text", ANY_VIEWPORT, async ({ page }) => {
+  await page.goto("/kontakt");
+  await expect(page.locator("form.contact-form")).toHaveAttribute("novalidate", "");
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    (route) => (route.request().method() === "POST" ? route.fulfill(PROXY_ERROR) : route.continue()),
+  );
+  const main = page.getByRole("main");
+  const message = "Seit dem Update fehlen mir die Push-Nachrichten zu Toren. Könnt ihr helfen?";
+  await main.getByLabel(contactDe.email.label).fill("fan@example.com");
+  await main.getByRole("radio", { name: contactDe.type.support }).check();
+  await main.getByLabel(contactDe.message.label).fill(message);
+  await main.getByRole("button", { name: contactDe.submit }).click();
+  await expect(main.getByRole("alert")).toHaveText(contactDe.failure);
+  // Nothing the visitor typed is lost: the form is still there, filled in.
+  await expect(main.getByLabel(contactDe.email.label)).toHaveValue("fan@example.com");
+  await expect(main.getByRole("radio", { name: contactDe.type.support })).toBeChecked();
+  await expect(main.getByLabel(contactDe.message.label)).toHaveValue(message);
+  await expect(page.locator(".error-page")).toHaveCount(0);
+});
