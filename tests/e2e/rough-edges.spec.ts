@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { contactDe } from "../../app/features/contact/messages/contact.de.ts";
 import { ANY_VIEWPORT, axeBuilder, dismissCookieNoticeUpFront, hydrated, reachableHeaderLinks, type Lang } from "../support/e2e.ts";
 
@@ -230,3 +230,67 @@ test("contact: a 5xx from a proxy in front keeps the form with what was typed an
   await expect(main.getByLabel(contactDe.message.label)).toHaveValue(message);
   await expect(page.locator(".error-page")).toHaveCount(0);
 });
+
+/** Holds every route data request until the returned function is called (then lets them and every later one through). */
+async function holdData(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    },
+  );
+  return release;
+}
+
+interface TransitionCase {
+  what: string;
+  from: string;
+  link: (page: Page) => Locator;
+  to: RegExp;
+}
+
+/** The spec's page transition (§2, §9: 0.5 s): every move to another page's path fades out and in, views of one page too. */
+const TRANSITIONS: TransitionCase[] = [
+  { what: "a new page", from: "/faq", link: (page) => page.getByRole("contentinfo").getByRole("link", { name: "Impressum", exact: true }), to: /\/impressum$/ },
+  {
+    what: "a competition's tab",
+    from: "/ergebnisse/bundesliga",
+    link: (page) => page.getByRole("main").getByRole("link", { name: "Tabelle", exact: true }),
+    to: /\/tabelle$/,
+  },
+  {
+    what: "a round",
+    from: "/ergebnisse/bundesliga/1-spieltag",
+    link: (page) => page.getByRole("link", { name: "Nächste Runde: 2. Spieltag" }),
+    to: /\/2-spieltag$/,
+  },
+  {
+    what: "a news category",
+    from: "/news/kolumne/1",
+    link: (page) => page.locator(".news-filters a").filter({ hasText: /^Bundesliga$/ }),
+    to: /\/news\/bundesliga\/1$/,
+  },
+];
+
+for (const c of TRANSITIONS) {
+  test(`${c.what}: the leaving page fades out completely over 0.5 s, the next one fades in`, ANY_VIEWPORT, async ({ page }) => {
+    await dismissCookieNoticeUpFront(page);
+    await page.goto(c.from);
+    await hydrated(page);
+    const main = page.getByRole("main");
+    const release = await holdData(page);
+    await c.link(page).click();
+    await expect(page.locator(".loading-status")).toHaveText("Wird geladen …");
+    expect(await main.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.5s");
+    // Gone, not dimmed: the loading text and the bar say what is happening meanwhile.
+    await expect.poll(() => main.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(0);
+    release();
+    await expect(page).toHaveURL(c.to);
+    // The new page's main element (the URL may change a moment before it is there).
+    await expect.poll(() => main.evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationDuration])).toEqual(["page-in", "0.5s"]);
+    await expect.poll(() => main.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
+  });
+}
