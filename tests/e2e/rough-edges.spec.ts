@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { contactDe } from "../../app/features/contact/messages/contact.de.ts";
-import { ANY_VIEWPORT, axeBuilder, dismissCookieNoticeUpFront, hydrated, reachableHeaderLinks, type Lang } from "../support/e2e.ts";
+import { freePort } from "../support/contact.ts";
+import { ANY_VIEWPORT, DESKTOP_ONLY, axeBuilder, dismissCookieNoticeUpFront, hydrated, reachableHeaderLinks, type Lang } from "../support/e2e.ts";
+import { startSite, type Site } from "../support/reliability.ts";
 
 /**
  * What a fan reading the site meets first, held in the browser against the production build and
@@ -294,3 +296,54 @@ for (const c of TRANSITIONS) {
     await expect.poll(() => main.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
   });
 }
+
+/**
+ * The bracket follows a match in play: a server of its own replays the 2022 World Cup final from the
+ * 72nd minute (2:0) at 20 replay minutes a real minute (ADR 0110), so Mbappé's goals in the 80th and
+ * 81st minute arrive about 25 s after the start. The final's box shows the live score and minute as
+ * rendered, then the goals without a reload, in each language.
+ */
+test.describe("the bracket during a replay", () => {
+  test.describe.configure({ mode: "serial" });
+  let site: Site;
+  test.beforeAll(async () => {
+    site = await startSite(await freePort(), { RESULTS_CLOCK: "2022-12-18T16:27:00Z", RESULTS_CLOCK_RATE: "20" });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  const FINALS = [
+    { lang: "de", path: "/ergebnisse/wm-2022/turnierbaum" },
+    { lang: "en", path: "/en/results/world-cup-2022/bracket" },
+    { lang: "it", path: "/it/risultati/mondiali-2022/tabellone" },
+  ];
+
+  test("the final's box shows the live score and minute, and the goals as they fall", DESKTOP_ONLY, async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const contexts = await Promise.all(FINALS.slice(1).map(() => browser.newContext({ viewport: page.viewportSize() })));
+    try {
+      const pages = [page, ...(await Promise.all(contexts.map((context) => context.newPage())))];
+      await Promise.all(
+        FINALS.map((c, i) =>
+          test.step(c.lang, async () => {
+            const tab = pages[i]!;
+            const response = await tab.goto(site.origin + c.path);
+            expect(response?.headers()["cache-control"], "a bracket with a match in play is kept for seconds").toMatch(/s-maxage=\d,/);
+            const card = tab.locator('section[aria-labelledby="stage-final"] .ko-card');
+            const goals = card.locator(".ko-card__goals");
+            // As rendered: 2:0 and the minute, no date.
+            await expect(goals).toHaveText(["2", "0"]);
+            await expect(card.locator(".ko-card__legs")).toHaveText(/^\d{2}'/);
+            await hydrated(tab);
+            // Then without a reload: France's goals.
+            await expect(goals.last()).not.toHaveText("0", { timeout: 45_000 });
+            await expect(card.locator(".ko-card__legs")).toHaveText(/^(8\d|9\d|90\+\d+)'/);
+          }),
+        ),
+      );
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+  });
+});

@@ -1,8 +1,8 @@
 import { LiveMatches } from "../live/LiveMatches.tsx";
 import type { PairingView } from "../views/match-view.ts";
 import { CompetitionFrame } from "./CompetitionFrame.tsx";
-import { DataUnavailable } from "./DataUnavailable.tsx";
 import { MatchLinkList } from "./MatchLinkList.tsx";
+import { DataUnavailable } from "./ResultsStates.tsx";
 
 /**
  * A match URL without its id whose pairing met more than once in the season: the pairing as the

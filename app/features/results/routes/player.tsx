@@ -1,6 +1,6 @@
 import { metaFromLoader } from "../../../seo/page-meta.ts";
-import { UnavailablePage } from "../components/DataUnavailable.tsx";
 import { PlayerCareer } from "../components/PlayerCareer.tsx";
+import { UnavailablePage } from "../components/ResultsStates.tsx";
 import { loadPlayerPage } from "../server/player-page.server.ts";
 import { resultsHeaders, resultsRequest } from "../server/results-page.server.ts";
 import type { Route } from "./+types/player";

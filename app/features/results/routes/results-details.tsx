@@ -6,7 +6,7 @@ import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { metaFromLoader } from "../../../seo/page-meta.ts";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
-import { DataUnavailable, UnavailablePage } from "../components/DataUnavailable.tsx";
+import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
 import { TeamName } from "../components/TeamName.tsx";
 import { loadOrNotFound, resultsRequest, templateMeta, type ResultsRequest } from "../server/results-page.server.ts";
 import { resultsHeaders } from "../server/results-page.server.ts";

@@ -8,8 +8,8 @@ import { pageData } from "../../../seo/page-data.ts";
 import { metaFromLoader } from "../../../seo/page-meta.ts";
 import { sportsEvent } from "../../../seo/structured-data.ts";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
-import { DataUnavailable, UnavailablePage } from "../components/DataUnavailable.tsx";
 import { MatchDetail } from "../components/MatchDetail.tsx";
+import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
 import { LiveMatches } from "../live/LiveMatches.tsx";
 import {
   alternatesFor,

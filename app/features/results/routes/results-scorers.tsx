@@ -2,7 +2,7 @@ import { href } from "../../../i18n/href.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { pageMeta, metaFromLoader } from "../../../seo/page-meta.ts";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
-import { DataUnavailable, UnavailablePage } from "../components/DataUnavailable.tsx";
+import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
 import { ScorersTable } from "../components/ScorersTable.tsx";
 import { loadOrNotFound, resultsRequest, templateMeta, resultsHeaders } from "../server/results-page.server.ts";
 import { loadCompetitionTab } from "../server/tab-page.server.ts";

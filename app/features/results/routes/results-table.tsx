@@ -1,6 +1,6 @@
 import { metaFromLoader } from "../../../seo/page-meta.ts";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
-import { DataUnavailable, UnavailablePage } from "../components/DataUnavailable.tsx";
+import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
 import { StandingsSection } from "../components/StandingsTable.tsx";
 import { LiveMatches } from "../live/LiveMatches.tsx";
 import { resultsHeaders, resultsRequest } from "../server/results-page.server.ts";

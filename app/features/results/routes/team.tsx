@@ -1,5 +1,5 @@
 import { metaFromLoader } from "../../../seo/page-meta.ts";
-import { UnavailablePage } from "../components/DataUnavailable.tsx";
+import { UnavailablePage } from "../components/ResultsStates.tsx";
 import { TeamSeason } from "../components/TeamSeason.tsx";
 import { resultsHeaders, resultsRequest } from "../server/results-page.server.ts";
 import { loadTeamPage } from "../server/team-page.server.ts";
