@@ -11,9 +11,21 @@ export function useSite() {
   return site;
 }
 
-/** useSite(), or undefined where the root loader failed (its error page renders without it). */
+/** The root loader's data of the page the browser showed last, kept by the frame (SiteShell). */
+let shownRootData: RootData | undefined;
+
+export function keepShownRootData(data: RootData): void {
+  shownRootData = data;
+}
+
+/**
+ * useSite(), or undefined where the root loader failed (its error page renders without it). A
+ * navigation whose data request failed as a whole (a 5xx from a proxy, not the site's own answer)
+ * leaves the root without data too: the browser then keeps the last page's, so the error page shows
+ * inside the header, footer and red progress bar (docs/decisions/0003-layout-behaviour.md).
+ */
 export function useOptionalSite() {
-  const data = useRouteLoaderData<RootData>("root");
+  const data = useRouteLoaderData<RootData>("root") ?? shownRootData;
   const messages = useContext(DictionaryContext)(data?.language ?? DEFAULT_LANGUAGE);
   return data && messages ? { ...data, messages } : undefined;
 }

@@ -221,18 +221,18 @@ test.describe("page transitions", () => {
     expect(await page.getByRole("main").evaluate((main) => [main.className, main.getAnimations().length])).toEqual(["page", 0]);
   });
 
-  test("a tab or round of the same competition swaps in place, without a fade", ANY_VIEWPORT, async ({ page }) => {
+  test("a tab or round of the same competition fades like any other page", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/ergebnisse/bundesliga");
     await hydrated(page);
     await page.getByRole("main").evaluate((main) => (main.dataset.marker = "same-element"));
     const releaseData = await holdData(page);
     await page.getByRole("main").getByRole("link", { name: "Tabelle", exact: true }).click();
-    // While the tab loads, the page stays as it is.
+    // While the tab loads, the leaving view fades out (docs/decisions/0003-layout-behaviour.md).
     await expect(page.locator(".loading-status")).toHaveText("Wird geladen …");
-    expect(await page.getByRole("main").evaluate((main) => [main.className, getComputedStyle(main).opacity])).toEqual(["page", "1"]);
+    await expect.poll(() => page.getByRole("main").evaluate((main) => main.className)).toBe("page page--leaving");
     releaseData();
     await expect(page).toHaveURL(/\/tabelle$/);
-    await expect(page.getByRole("main")).toHaveAttribute("data-marker", "same-element");
+    await expect(page.getByRole("main")).not.toHaveAttribute("data-marker", "same-element");
   });
 
   test("under prefers-reduced-motion nothing fades", ANY_VIEWPORT, async ({ page }) => {

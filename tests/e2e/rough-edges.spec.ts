@@ -1,5 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { ANY_VIEWPORT, axeBuilder, dismissCookieNoticeUpFront, type Lang } from "../support/e2e.ts";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { contactDe } from "../../app/features/contact/messages/contact.de.ts";
+import { freePort } from "../support/contact.ts";
+import { ANY_VIEWPORT, DESKTOP_ONLY, axeBuilder, dismissCookieNoticeUpFront, hydrated, reachableHeaderLinks, type Lang } from "../support/e2e.ts";
+import { startSite, type Site } from "../support/reliability.ts";
 
 /**
  * What a fan reading the site meets first, held in the browser against the production build and
@@ -154,3 +157,193 @@ for (const [type, path] of Object.entries(PAGE_TYPES)) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
+
+test(
+  "a match URL without its id: one meeting moves to its page, several are listed with a canonical link, none is a 404",
+  ANY_VIEWPORT,
+  async ({ page, baseURL }) => {
+    const once = await page.request.get("/ergebnisse/bundesliga/rb-leipzig-vfb-stuttgart", { maxRedirects: 0 });
+    expect.soft(once.status(), "a pairing played once").toBe(301);
+    expect.soft(once.headers().location, "a pairing played once").toBe("/ergebnisse/bundesliga/rb-leipzig-vfb-stuttgart/1299");
+    const none = await page.request.get("/en/results/bundesliga/rb-leipzig-fc-barcelona", { maxRedirects: 0 });
+    expect.soft(none.status(), "no such pairing").toBe(404);
+
+    const path = "/it/risultati/champions-league/borussia-dortmund-fc-barcelona";
+    const answer = await page.goto(path);
+    expect(answer?.status()).toBe(200);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", baseURL + path);
+    await expect(page.getByRole("heading", { level: 2, name: "Borussia Dortmund – FC Barcelona" })).toBeVisible();
+    const links = page.locator(".pairing .match-links__item");
+    await expect(links).toHaveCount(2);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([`${path}/6103`, `${path}/6182`]);
+    await links.last().click();
+    await expect(page).toHaveURL(`${path}/6182`);
+  },
+);
+
+/** What a proxy in front of the site answers when it fails (nginx's 502/500 page): no answer of the site's own. */
+const PROXY_ERROR = {
+  status: 502,
+  contentType: "text/html",
+  body: "<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>",
+};
+
+test("a page's data request failing with a 5xx shows the error page inside the frame, with the red bar", async ({ page }) => {
+  await page.goto("/ueber-uns");
+  await hydrated(page);
+  await page.evaluate(() => {
+    const w = window as unknown as { __phases: string[] };
+    w.__phases = [];
+    const record = () => {
+      const phase = document.querySelector(".progress-bar")?.getAttribute("data-phase") ?? "(no bar)";
+      if (w.__phases.at(-1) !== phase) w.__phases.push(phase);
+    };
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-phase"] });
+  });
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    (route) => route.fulfill({ ...PROXY_ERROR, status: 500 }),
+  );
+  await (await reachableHeaderLinks(page)).filter({ hasText: "FAQ" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Es tut uns leid.");
+  await expect.soft(page.getByRole("banner"), "the header stays").toBeVisible();
+  await expect.soft(page.getByRole("contentinfo"), "the footer stays").toBeVisible();
+  await expect.soft(page.locator(".progress-bar"), "the progress bar stays").toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __phases: string[] }).__phases), { timeout: 3_000 }).toContain("failed");
+});
+
+test("contact: a 5xx from a proxy in front keeps the form with what was typed and shows the failure text", ANY_VIEWPORT, async ({ page }) => {
+  await page.goto("/kontakt");
+  await expect(page.locator("form.contact-form")).toHaveAttribute("novalidate", "");
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    (route) => (route.request().method() === "POST" ? route.fulfill(PROXY_ERROR) : route.continue()),
+  );
+  const main = page.getByRole("main");
+  const message = "Seit dem Update fehlen mir die Push-Nachrichten zu Toren. Könnt ihr helfen?";
+  await main.getByLabel(contactDe.email.label).fill("fan@example.com");
+  await main.getByRole("radio", { name: contactDe.type.support }).check();
+  await main.getByLabel(contactDe.message.label).fill(message);
+  await main.getByRole("button", { name: contactDe.submit }).click();
+  await expect(main.getByRole("alert")).toHaveText(contactDe.failure);
+  // Nothing the visitor typed is lost: the form is still there, filled in.
+  await expect(main.getByLabel(contactDe.email.label)).toHaveValue("fan@example.com");
+  await expect(main.getByRole("radio", { name: contactDe.type.support })).toBeChecked();
+  await expect(main.getByLabel(contactDe.message.label)).toHaveValue(message);
+  await expect(page.locator(".error-page")).toHaveCount(0);
+});
+
+/** Holds every route data request until the returned function is called (then lets them and every later one through). */
+async function holdData(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    },
+  );
+  return release;
+}
+
+interface TransitionCase {
+  what: string;
+  from: string;
+  link: (page: Page) => Locator;
+  to: RegExp;
+}
+
+/** The spec's page transition (§2, §9: 0.5 s): every move to another page's path fades out and in, views of one page too. */
+const TRANSITIONS: TransitionCase[] = [
+  { what: "a new page", from: "/faq", link: (page) => page.getByRole("contentinfo").getByRole("link", { name: "Impressum", exact: true }), to: /\/impressum$/ },
+  {
+    what: "a competition's tab",
+    from: "/ergebnisse/bundesliga",
+    link: (page) => page.getByRole("main").getByRole("link", { name: "Tabelle", exact: true }),
+    to: /\/tabelle$/,
+  },
+  {
+    what: "a round",
+    from: "/ergebnisse/bundesliga/1-spieltag",
+    link: (page) => page.getByRole("link", { name: "Nächste Runde: 2. Spieltag" }),
+    to: /\/2-spieltag$/,
+  },
+  {
+    what: "a news category",
+    from: "/news/kolumne/1",
+    link: (page) => page.locator(".news-filters a").filter({ hasText: /^Bundesliga$/ }),
+    to: /\/news\/bundesliga\/1$/,
+  },
+];
+
+for (const c of TRANSITIONS) {
+  test(`${c.what}: the leaving page fades out completely over 0.5 s, the next one fades in`, ANY_VIEWPORT, async ({ page }) => {
+    await dismissCookieNoticeUpFront(page);
+    await page.goto(c.from);
+    await hydrated(page);
+    const main = page.getByRole("main");
+    const release = await holdData(page);
+    await c.link(page).click();
+    await expect(page.locator(".loading-status")).toHaveText("Wird geladen …");
+    expect(await main.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.5s");
+    // Gone, not dimmed: the loading text and the bar say what is happening meanwhile.
+    await expect.poll(() => main.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(0);
+    release();
+    await expect(page).toHaveURL(c.to);
+    // The new page's main element (the URL may change a moment before it is there).
+    await expect.poll(() => main.evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationDuration])).toEqual(["page-in", "0.5s"]);
+    await expect.poll(() => main.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
+  });
+}
+
+/**
+ * The bracket follows a match in play: a server of its own replays the 2022 World Cup final from the
+ * 72nd minute (2:0) at 20 replay minutes a real minute (ADR 0110), so Mbappé's goals in the 80th and
+ * 81st minute arrive about 25 s after the start. The final's box shows the live score and minute as
+ * rendered, then the goals without a reload, in each language.
+ */
+test.describe("the bracket during a replay", () => {
+  test.describe.configure({ mode: "serial" });
+  let site: Site;
+  test.beforeAll(async () => {
+    site = await startSite(await freePort(), { RESULTS_CLOCK: "2022-12-18T16:27:00Z", RESULTS_CLOCK_RATE: "20" });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  const FINALS = [
+    { lang: "de", path: "/ergebnisse/wm-2022/turnierbaum" },
+    { lang: "en", path: "/en/results/world-cup-2022/bracket" },
+    { lang: "it", path: "/it/risultati/mondiali-2022/tabellone" },
+  ];
+
+  test("the final's box shows the live score and minute, and the goals as they fall", DESKTOP_ONLY, async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const contexts = await Promise.all(FINALS.slice(1).map(() => browser.newContext({ viewport: page.viewportSize() })));
+    try {
+      const pages = [page, ...(await Promise.all(contexts.map((context) => context.newPage())))];
+      await Promise.all(
+        FINALS.map((c, i) =>
+          test.step(c.lang, async () => {
+            const tab = pages[i]!;
+            const response = await tab.goto(site.origin + c.path);
+            expect(response?.headers()["cache-control"], "a bracket with a match in play is kept for seconds").toMatch(/s-maxage=\d,/);
+            const card = tab.locator('section[aria-labelledby="stage-final"] .ko-card');
+            const goals = card.locator(".ko-card__goals");
+            // As rendered: 2:0 and the minute, no date.
+            await expect(goals).toHaveText(["2", "0"]);
+            await expect(card.locator(".ko-card__legs")).toHaveText(/^\d{2}'/);
+            await hydrated(tab);
+            // Then without a reload: France's goals.
+            await expect(goals.last()).not.toHaveText("0", { timeout: 45_000 });
+            await expect(card.locator(".ko-card__legs")).toHaveText(/^(8\d|9\d|90\+\d+)'/);
+          }),
+        ),
+      );
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+  });
+});

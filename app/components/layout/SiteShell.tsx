@@ -1,28 +1,31 @@
 import { useEffect, useState } from "react";
 import { useLocation, useMatches, useNavigation } from "react-router";
-import { useOptionalSite } from "../../i18n/use-site.ts";
+import { keepShownRootData, useOptionalSite } from "../../i18n/use-site.ts";
 import { isPageData } from "../../seo/page-data.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { CookieNotice } from "./CookieNotice.tsx";
 import { NavigationProgress } from "./NavigationProgress.tsx";
-import { transitionKey } from "./page-sections.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
 /**
  * The page frame: skip link, progress bar, cookie notice, header, breadcrumbs and main content,
- * footer. Without the root loader's data (the root loader itself failed) only the main content
- * shows: the header and footer need the dictionary.
+ * footer. Without the root loader's data (the root loader itself failed on the server) only the
+ * main content shows: the header and footer need the dictionary.
  */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   const site = useOptionalSite();
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  // Kept for a navigation whose data request fails as a whole: its error page keeps this frame.
+  useEffect(() => {
+    if (site) keepShownRootData(site);
+  }, [site]);
   if (!site) return <main id="main">{children}</main>;
-  // The page transition (docs/decisions/0003-layout-behaviour.md): a new page mounts afresh and fades in, the
-  // leaving one fades out while the next loads; a tab, round or news category of the same page swaps in place.
-  const page = transitionKey(pathname);
-  const leaving = navigation.state === "loading" && transitionKey(navigation.location.pathname) !== page;
+  // The page transition (docs/decisions/0003-layout-behaviour.md): the leaving page fades out while the next
+  // loads, and the next mounts afresh and fades in; a tab, round or news category is a page of its own path
+  // too. Another query of the same path (a search, the contact form's answer) changes in place.
+  const leaving = navigation.state === "loading" && navigation.location.pathname !== pathname;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -31,7 +34,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <NavigationProgress />
       <CookieNotice />
       <SiteHeader />
-      <PageMain key={page} leaving={leaving}>
+      <PageMain key={pathname} leaving={leaving}>
         <Shortcuts />
         <Breadcrumbs />
         {children}

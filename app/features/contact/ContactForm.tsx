@@ -58,7 +58,8 @@ export function ContactForm({ texts, language }: { texts: ContactMessages; langu
   const serverErrors = actionData?.status === "invalid" ? actionData.errors : undefined;
   const errors: FieldErrors = clientErrors ?? serverErrors ?? {};
   const values = actionData && "values" in actionData ? actionData.values : undefined;
-  const problem = actionData && "message" in actionData ? actionData.message : undefined;
+  // The site's own failure text, also where no answer of the site's came back (the route's clientAction).
+  const problem = actionData?.status === "unanswered" ? texts.failure : actionData && "message" in actionData ? actionData.message : undefined;
   const sent = searchParams.get(SENT_PARAM) === "1" && !actionData && !clientErrors;
   const invalidFields = CONTACT_FIELDS.filter((field) => errors[field]);
   // Without JavaScript the server's page focuses the first invalid field itself (autofocus).

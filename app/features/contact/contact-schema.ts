@@ -81,5 +81,7 @@ export type ContactActionData =
   | { status: "invalid"; errors: FieldErrors; values: ContactValues }
   | { status: "rate-limited"; message: string; retryAfterSeconds: number; values: ContactValues }
   | { status: "failed"; message: string; values: ContactValues }
+  /** Set in the browser (the route's clientAction): no answer of the site's own came back, e.g. a proxy's 502. */
+  | { status: "unanswered"; values: ContactValues }
   | { status: "too-large"; message: string }
   | { status: "forbidden"; message: string };

@@ -6,6 +6,7 @@ import { metaFromLoader } from "../../seo/page-meta.ts";
 import { servicesOf } from "../../services.server.ts";
 import type { Route } from "./+types/contact";
 import { contactAction } from "./contact-action.server.ts";
+import { type ContactActionData, contactValuesOf } from "./contact-schema.ts";
 import { ContactForm } from "./ContactForm.tsx";
 
 /**
@@ -19,6 +20,22 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, pageContext(context).language, servicesOf(context).contact);
+}
+
+/**
+ * With JavaScript the form posts through React Router's data request. An answer that is not the
+ * site's own (a proxy's 5xx, a dropped connection) would otherwise replace the page with the error
+ * page and lose what was typed: the form stays instead, filled in, with its failure text. The site's
+ * own answers (field errors, its 503 with the failure text, the redirect after success) pass as they are.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ContactActionData> {
+  const values = contactValuesOf(await request.clone().formData());
+  try {
+    return (await serverAction()) as ContactActionData;
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { status: "unanswered", values };
+  }
 }
 
 export const meta: Route.MetaFunction = metaFromLoader;

@@ -159,6 +159,10 @@ export const de = {
       title: "{home} – {away} {score} ({competition})",
       description: "{home} gegen {away} am {date}: {score}. Alles zum Spiel – {competition}.",
     },
+    pairing: {
+      title: "{home} – {away}: alle Spiele ({competition})",
+      description: "{home} gegen {away}: jedes Spiel dieser Paarung in der Saison {season}, mit Ergebnis – {competition}.",
+    },
     team: {
       title: "{team}: Spiele, Ergebnisse und Tabellenplatz",
       description: "{team}: alle Spiele und Ergebnisse, Bilanz, Form und Tabellenplatz – {competitions}.",

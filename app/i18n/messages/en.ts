@@ -153,6 +153,10 @@ export const en: Messages = {
       title: "{home} – {away} {score} ({competition})",
       description: "{home} v {away} on {date}: {score}. All about the match – {competition}.",
     },
+    pairing: {
+      title: "{home} – {away}: every meeting ({competition})",
+      description: "{home} v {away}: every meeting of this pairing in the {season} season, with its result – {competition}.",
+    },
     team: {
       title: "{team}: fixtures, results and standings",
       description: "{team}: every fixture and result, with record, form and table position – {competitions}.",

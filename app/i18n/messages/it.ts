@@ -153,6 +153,10 @@ export const it: Messages = {
       title: "{home} – {away} {score} ({competition})",
       description: "{home} contro {away} il {date}: {score}. Tutto sulla partita – {competition}.",
     },
+    pairing: {
+      title: "{home} – {away}: tutte le sfide ({competition})",
+      description: "{home} contro {away}: ogni sfida di questo abbinamento nella stagione {season}, con il risultato – {competition}.",
+    },
     team: {
       title: "{team}: partite, risultati e classifica",
       description: "{team}: tutte le partite e i risultati, con bilancio, forma e posizione in classifica – {competitions}.",

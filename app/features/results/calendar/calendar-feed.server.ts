@@ -1,8 +1,9 @@
-import type { Competition, CompetitionsResponse, MatchesResponse } from "../../../../contract/schemas.ts";
+import type { Competition, CompetitionsResponse } from "../../../../contract/schemas.ts";
 import { CACHE_CONTROL } from "../../../http/cache-control.ts";
 import { href } from "../../../i18n/href.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import type { ResultsRequest } from "../server/results-page.server.ts";
+import { seasonMatches } from "../server/season-matches.server.ts";
 import { withCompetitions } from "../views/competition-section.ts";
 import { calendarFileName, calendarPath, type CalendarKind } from "./calendar-paths.ts";
 import { CALENDAR_TEXTS } from "./calendar-texts.server.ts";
@@ -118,28 +119,12 @@ function competitionTitle(competition: Competition): string {
   return competition.name.includes(competition.season) ? competition.name : `${competition.name} ${competition.season}`;
 }
 
-/**
- * Every round's matches: the current round from the call the competition page makes (cached for a
- * minute, as its results come in), the others round by round (cached for ten).
- */
-async function seasonMatches(rr: ResultsRequest, competition: Competition): Promise<CalendarMatch[]> {
-  const current = await rr.source.getMatches(competition.id);
-  const currentId = current.rounds[current.current_round - 1]?.id;
-  const others = await Promise.all(current.selectable_rounds.filter((id) => id !== currentId).map((id) => rr.source.getMatches(competition.id, id)));
-  const rounds = new Map(current.rounds.map((r) => [r.id, r.name]));
-  const seen = new Set<number>();
-  return [current, ...others]
-    .flatMap((answer: MatchesResponse) => answer.data)
-    .filter((match) => !seen.has(match.id) && seen.add(match.id))
-    .map((match) => ({ match, competition, round: rounds.get(match.round_id) ?? null }));
-}
-
 /** A competition's calendar: every match of its season. */
 export function competitionFeed(rr: ResultsRequest, slug: string | undefined): () => Promise<Feed> {
   return async () => {
     const catalogue: CompetitionsResponse = await orUnavailable(() => rr.source.getCompetitions());
     const competition = catalogue.competitions.find((c) => c.slug === slug) ?? notFound();
-    const matches = await orUnavailable(() => seasonMatches(rr, competition));
+    const matches = (await orUnavailable(() => seasonMatches(rr.source, competition.id))).map((m) => ({ ...m, competition }));
     return {
       kind: "competition",
       slug: competition.slug,

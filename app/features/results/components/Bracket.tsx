@@ -3,19 +3,22 @@ import { Link } from "react-router";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { finalScore, pairText, statusLabel } from "../views/format.ts";
+import { useLiveMatch } from "../live/LiveMatches.tsx";
+import type { MatchRow } from "../views/competition-view.ts";
+import { finalScore, isInPlay, pairText, statusLabel } from "../views/format.ts";
 import {
   type BracketColumn,
   type BracketLayout,
   deciderText,
+  inTieOrder,
   isTwoLegged,
   legInTieOrder,
   shortDate,
   type StageView,
   type TieView,
 } from "../views/knockout-view.ts";
-import { ThroughMark } from "./KnockoutTies.tsx";
 import { TeamName } from "./TeamName.tsx";
+import { ThroughMark } from "./ThroughMark.tsx";
 
 /**
  * The knockout bracket, server-rendered and without JavaScript. On wide screens the tree is a CSS
@@ -127,11 +130,13 @@ function TieCard({ tie, decisive }: { tie: TieView; decisive: boolean }) {
   const { language, messages } = useSite();
   const zone = useTimeZone(language);
   const single = !isTwoLegged(tie);
-  const match = tie.legs[0]!;
+  // A single match as the live stream last gave it: in play, its box shows the score and the minute.
+  const match = useLiveMatch(tie.legs[0]!);
+  const inPlay = single && isInPlay(match);
   // A single match's own result (its orientation is the card's), a two-legged tie's aggregate.
-  const result = single ? (["finished", "awarded"].includes(match.status) ? finalScore(match) : null) : tie.aggregate;
+  const result = single ? (inPlay || ["finished", "awarded"].includes(match.status) ? finalScore(match) : null) : tie.aggregate;
   const goals = (slot: 0 | 1) => (result ? (slot === 0 ? result.home : result.away) : null);
-  const decider = single ? (result ? statusLabel(match, language, messages) : undefined) : deciderText(tie, language, messages, true);
+  const decider = single ? (result && !inPlay ? statusLabel(match, language, messages) : undefined) : deciderText(tie, language, messages, true);
   return (
     <div className={tie.winner === null ? "ko-card" : "ko-card ko-card--decided"}>
       <ul className="ko-card__teams">
@@ -148,24 +153,44 @@ function TieCard({ tie, decisive }: { tie: TieView; decisive: boolean }) {
       <p className="ko-card__legs">
         {single ? (
           <Link to={match.href} prefetch="intent">
-            <time dateTime={match.kickoff}>{shortDate(match.kickoff, language, zone)}</time>
+            {inPlay ? <LiveMinute match={match} /> : <time dateTime={match.kickoff}>{shortDate(match.kickoff, language, zone)}</time>}
           </Link>
         ) : (
-          tie.legs.map((leg, index) => {
-            const score = legInTieOrder(tie, leg);
-            const label = index === 0 ? messages.results.knockout.legs.first : messages.results.knockout.legs.second;
-            return (
-              <Fragment key={leg.id}>
-                {index > 0 ? " · " : null}
-                <Link to={leg.href} prefetch="intent">
-                  {label} {score ? pairText(score, language) : <time dateTime={leg.kickoff}>{shortDate(leg.kickoff, language, zone)}</time>}
-                </Link>
-              </Fragment>
-            );
-          })
+          tie.legs.map((leg, index) => (
+            <Fragment key={leg.id}>
+              {index > 0 ? " · " : null}
+              <LegLink tie={tie} leg={leg} label={index === 0 ? messages.results.knockout.legs.first : messages.results.knockout.legs.second} />
+            </Fragment>
+          ))
         )}
         {decider ? <span className="ko-card__decider"> · {decider}</span> : null}
       </p>
     </div>
   );
+}
+
+/** A leg of a two-legged tie: its result in the card's order, its date before it, its live score and minute while in play. */
+function LegLink({ tie, leg, label }: { tie: TieView; leg: MatchRow; label: string }) {
+  const { language } = useSite();
+  const zone = useTimeZone(language);
+  const match = useLiveMatch(leg);
+  const inPlay = isInPlay(match);
+  const score = inPlay ? inTieOrder(tie, match, finalScore(match)) : legInTieOrder(tie, match);
+  return (
+    <Link to={leg.href} prefetch="intent">
+      {label} {score ? pairText(score, language) : <time dateTime={leg.kickoff}>{shortDate(leg.kickoff, language, zone)}</time>}
+      {inPlay ? (
+        <>
+          {" "}
+          <LiveMinute match={match} />
+        </>
+      ) : null}
+    </Link>
+  );
+}
+
+/** The minute of a match in play ("85'", "Halbzeit"), in the live colour of every list. */
+function LiveMinute({ match }: { match: MatchRow }) {
+  const { language, messages } = useSite();
+  return <span className="ko-card__live">{statusLabel(match, language, messages)}</span>;
 }

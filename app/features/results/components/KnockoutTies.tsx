@@ -8,6 +8,7 @@ import { aggregateText, deciderText, type TieView } from "../views/knockout-view
 import { CompetitionFrame } from "./CompetitionFrame.tsx";
 import { MatchesRoundNav } from "./RoundNav.tsx";
 import { TeamName } from "./TeamName.tsx";
+import { ThroughMark } from "./ThroughMark.tsx";
 
 /**
  * The matches tab of a round that holds two-legged ties: the round selector, then each tie with
@@ -20,17 +21,6 @@ export function KnockoutRoundTab({ view, ties }: { view: MatchesView; ties: TieV
       <MatchesRoundNav view={view} />
       <KnockoutTies ties={ties} label={view.round?.name ?? ""} />
     </CompetitionFrame>
-  );
-}
-
-/** The ✓ beside the team that went through (or won a final), with its words for screen readers. */
-export function ThroughMark({ final = false }: { final?: boolean }) {
-  const { messages } = useSite();
-  return (
-    <span className="ko-through">
-      <span aria-hidden="true">✓</span>
-      <span className="visually-hidden">{final ? messages.results.knockout.winner : messages.results.knockout.through}</span>
-    </span>
   );
 }
 

@@ -77,6 +77,10 @@ export const resultsDe = {
   team: resultsTeamDe,
   player: resultsPlayerDe,
   matchPage: resultsMatchDe,
+  pairing: {
+    /** A match URL without its id whose home and away side met more than once in the season. */
+    lead: "Diese Paarung steht in dieser Saison {count}-mal auf dem Spielplan:",
+  },
   /** A match in play: the word beside its minute, and the words of the phases without one. */
   live: {
     live: "Live",

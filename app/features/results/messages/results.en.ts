@@ -77,6 +77,9 @@ export const resultsEn: Messages["results"] = {
   team: resultsTeamEn,
   player: resultsPlayerEn,
   matchPage: resultsMatchEn,
+  pairing: {
+    lead: "This pairing is on the season's fixture list {count} times:",
+  },
   live: {
     live: "Live",
     halfTime: "Half-time",

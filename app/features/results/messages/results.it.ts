@@ -77,6 +77,9 @@ export const resultsIt: Messages["results"] = {
   team: resultsTeamIt,
   player: resultsPlayerIt,
   matchPage: resultsMatchIt,
+  pairing: {
+    lead: "Questo abbinamento è in calendario {count} volte in questa stagione:",
+  },
   live: {
     live: "Live",
     halfTime: "Intervallo",

@@ -3,10 +3,12 @@ import { metaFromLoader } from "../../../seo/page-meta.ts";
 import { Bracket } from "../components/Bracket.tsx";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
+import { LiveMatches } from "../live/LiveMatches.tsx";
 import { loadBracketStages } from "../server/knockout.server.ts";
 import { resultsHeaders, resultsRequest, templateMeta } from "../server/results-page.server.ts";
 import { loadCompetitionTab } from "../server/tab-page.server.ts";
 import { layoutBracket } from "../views/knockout-view.ts";
+import { liveViewOf } from "../views/live-view.ts";
 import type { Route } from "./+types/results-bracket";
 
 /**
@@ -22,9 +24,13 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     async (rr, competition) => {
       const stages = await loadBracketStages(rr, competition);
       if (stages === "failed") return undefined;
-      return { layout: Array.isArray(stages) && stages.length > 0 ? layoutBracket(stages) : null };
+      if (!Array.isArray(stages) || stages.length === 0) return { layout: null, live: null };
+      // A tie in play: its box follows the live stream, as a round's list does.
+      const legs = stages.flatMap((stage) => stage.ties.flatMap((tie) => tie.legs));
+      return { layout: layoutBracket(stages), live: liveViewOf(legs, competition.id) };
     },
     (rr, competition) => templateMeta(rr.messages, rr.messages.templates.bracket, { competition: competition.name }),
+    (value) => value.live,
   );
 }
 
@@ -40,7 +46,9 @@ export default function ResultsBracket({ loaderData: { view } }: Route.Component
       {view.error ? (
         <DataUnavailable text={view.error} />
       ) : view.value?.layout ? (
-        <Bracket layout={view.value.layout} />
+        <LiveMatches live={view.value.live}>
+          <Bracket layout={view.value.layout} />
+        </LiveMatches>
       ) : (
         <p className="empty-state">{messages.results.knockout.noBracket}</p>
       )}

@@ -3,32 +3,42 @@ import { pageData } from "../../../seo/page-data.ts";
 import { metaFromLoader } from "../../../seo/page-meta.ts";
 import { competitionCalendarLinksHtml } from "../calendar/calendar-links.server.ts";
 import { KnockoutRoundTab } from "../components/KnockoutTies.tsx";
-import { MatchesTab, UnavailablePage } from "../components/ResultsStates.tsx";
+import { PairingTab } from "../components/PairingTab.tsx";
+import { UnavailablePage, MatchesTab } from "../components/ResultsStates.tsx";
 import { loadRoundTies } from "../server/knockout.server.ts";
 import { loadMatchesView, matchesMeta, roundSlugIn } from "../server/matches.server.ts";
+import { loadPairing } from "../server/pairing.server.ts";
 import {
   alternatesFor,
   competitionBySlug,
   loadCatalogue,
+  loadOrNotFound,
   pageHeaders,
   resultsBreadcrumbs,
   resultsRequest,
+  templateMeta,
   unavailablePage,
   resultsHeaders,
+  type ResultsRequest,
 } from "../server/results-page.server.ts";
 import { resultsShortcuts } from "../server/shortcuts.server.ts";
+import type { PairingView } from "../views/match-view.ts";
 import type { Route } from "./+types/results-round";
 
 /**
- * `/ergebnisse/{competition}/{round}`: the matches of one round. Two segments below the results
- * path are always a round (match pages have three: slug and id), so the segment must be a round
- * slug of this competition, else 404 (docs/decisions/0004-results-pages.md).
+ * `/ergebnisse/{competition}/{round}`: the matches of one round (docs/decisions/0004-results-pages.md).
+ * A segment that is no round slug of the competition is a match's slug without its id (the spec's
+ * `{mid?}`): its match, its meetings or a 404 (docs/decisions/0117-match-url-without-its-id.md).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rr = resultsRequest(request, context);
   const catalogue = await loadCatalogue(rr.source);
   if (!catalogue) return unavailablePage(rr);
   const competition = competitionBySlug(catalogue, params.competition);
+  // The same (cached) call loadMatchesView starts with; when it fails, that view says so.
+  const current = await loadOrNotFound(() => rr.source.getMatches(competition.id));
+  if (current && !current.rounds.some((r) => r.slug === params.round))
+    return pairingPage(rr, await loadPairing(rr, catalogue, competition, params.round, current));
   const view = await loadMatchesView(rr, catalogue, competition, params.round);
   const alternates =
     view.selectedRound >= 0 ? await alternatesFor("results-round", rr, (source) => roundSlugIn(source, competition.id, view.selectedRound)) : undefined;
@@ -43,12 +53,35 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return headers ? data(payload, { headers }) : payload;
 }
 
+/** The meetings of a pairing that met more than once: linked from every language's same list, by the first meeting's slug there. */
+async function pairingPage(rr: ResultsRequest, view: PairingView) {
+  const first = view.meetings[0]?.match;
+  const competition = { id: view.header.id, name: view.header.name, season: view.header.season };
+  const alternates = first
+    ? await alternatesFor("results-round", rr, async (source) => {
+        const other = await source.getMatchDetails(competition.id, first.id);
+        return { competition: other.competition.slug, round: other.match.slug };
+      })
+    : undefined;
+  const meta = templateMeta(rr.messages, rr.messages.templates.pairing, {
+    home: first?.home.name ?? "",
+    away: first?.away.name ?? "",
+    competition: competition.name,
+    season: competition.season,
+  });
+  const shortcuts = await resultsShortcuts(rr, { competitionId: competition.id });
+  const payload = pageData({ meta, alternates, shortcuts }, { view });
+  const headers = pageHeaders(view);
+  return headers ? data(payload, { headers }) : payload;
+}
+
 export const headers = resultsHeaders;
 export const meta: Route.MetaFunction = metaFromLoader;
 
 export default function ResultsRound({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   if (view.kind === "unavailable") return <UnavailablePage view={view} />;
+  if (view.kind === "pairing") return <PairingTab view={view} />;
   // Knockout: paired two-legged ties instead of the match list.
   const ties = "ties" in loaderData ? loaderData.ties : undefined;
   const calendarLinks = "calendarLinks" in loaderData ? loaderData.calendarLinks : undefined;

@@ -9,7 +9,7 @@ import { competitionCalendarLinksHtml } from "../calendar/calendar-links.server.
 import { CompetitionList } from "../components/CompetitionList.tsx";
 import { DayMatches } from "../components/DayMatches.tsx";
 import { KnockoutRoundTab } from "../components/KnockoutTies.tsx";
-import { MatchesTab, UnavailablePage } from "../components/ResultsStates.tsx";
+import { UnavailablePage, MatchesTab } from "../components/ResultsStates.tsx";
 import { dayPageView } from "../server/day-markup.server.ts";
 import { dayOfSegment, followDayPicker, isDaySegment, loadDayView } from "../server/day-page.server.ts";
 import { loadRoundTies } from "../server/knockout.server.ts";

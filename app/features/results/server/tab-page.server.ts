@@ -1,15 +1,16 @@
 import { data } from "react-router";
 import type { Competition, CompetitionsResponse } from "../../../../contract/schemas.ts";
-import { NOT_CACHEABLE } from "../../../http/cache-control.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
 import { pageData } from "../../../seo/page-data.ts";
 import type { PageMeta } from "../../../seo/page-meta.ts";
+import type { LiveView } from "../views/live-view.ts";
 import {
   alternatesFor,
   competitionBySlug,
   competitionHeader,
   competitionSlugIn,
   loadCatalogue,
+  pageHeaders,
   resultsBreadcrumbs,
   unavailablePage,
   type ResultsRequest,
@@ -33,6 +34,8 @@ export async function loadCompetitionTab<T>(
   page: keyof typeof TAB_NAME,
   load: (rr: ResultsRequest, competition: Competition, catalogue: CompetitionsResponse) => Promise<T | undefined>,
   meta: (rr: ResultsRequest, competition: Competition, value: T | undefined) => PageMeta,
+  /** The tab's matches in play (the bracket's): the page then reads the live stream and is kept for seconds. */
+  liveOf?: (value: T) => LiveView | null,
 ) {
   const catalogue = await loadCatalogue(rr.source);
   if (!catalogue) return unavailablePage(rr);
@@ -53,7 +56,8 @@ export async function loadCompetitionTab<T>(
   };
   const tabName = TAB_NAME[page](rr.messages);
   const structuredData = [resultsBreadcrumbs(rr, competition, [{ name: tabName, path: new URL(rr.request.url).pathname }])];
+  const live = value === undefined ? null : (liveOf?.(value) ?? null);
   return data(pageData({ meta: meta(rr, competition, value), alternates, structuredData, shortcuts }, { view }), {
-    headers: value === undefined ? NOT_CACHEABLE : {},
+    headers: pageHeaders({ error: view.error, live }) ?? {},
   });
 }

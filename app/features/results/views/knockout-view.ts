@@ -168,7 +168,13 @@ export function deciderText(tie: Pick<TieView, "decidedBy" | "penalties">, langu
 /** A leg's goals in the order of the tie's teams (for the bracket's cards): "1:0" for the second leg of a 0:1. */
 export function legInTieOrder(tie: Pick<TieView, "teams">, leg: MatchRow): ScorePair | null {
   const score = leg.score.et ?? leg.score.ft;
-  if (!score || !["finished", "awarded"].includes(leg.status)) return null;
+  if (!["finished", "awarded"].includes(leg.status)) return null;
+  return inTieOrder(tie, leg, score);
+}
+
+/** A leg's score (its home side's goals first) in the order of the tie's teams. */
+export function inTieOrder(tie: Pick<TieView, "teams">, leg: Pick<MatchRow, "home">, score: ScorePair | null): ScorePair | null {
+  if (!score) return null;
   return leg.home.id === tie.teams[0].id ? score : { home: score.away, away: score.home };
 }
 

@@ -50,6 +50,23 @@ export interface MeetingView extends LinkedMatch {
   round: string;
 }
 
+/**
+ * A match URL without its id whose pairing (home and away, in that order) met more than once in the
+ * season: every meeting, each linked to its page (docs/decisions/0117-match-url-without-its-id.md).
+ */
+export interface PairingView {
+  kind: "pairing";
+  header: CompetitionHeader;
+  /** "Borussia Dortmund – FC Barcelona". */
+  heading: string;
+  /** "Die beiden Teams trafen in dieser Saison 2-mal so aufeinander." */
+  lead: string;
+  meetings: MeetingView[];
+  /** The spec's error text when the season's matches could not be read (nothing to list then). */
+  error: string | null;
+  live: LiveView | null;
+}
+
 /** A form entry with its match's page instead of the match slug it was made from. */
 export interface FormEntryView extends Omit<FormEntry, "match_slug"> {
   href: string;
