@@ -1,4 +1,5 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
+import { followedTeamsRoutes } from "./features/favourites/followed-teams-paths.ts";
 import { calendarRoutes } from "./features/results/calendar/calendar-paths.ts";
 import { PAGE_SOURCES } from "./i18n/page-sources.ts";
 import { tableRoutes } from "./i18n/route-table.ts";
@@ -11,6 +12,8 @@ export default [
   route("sitemaps/:part", "seo/sitemap-route.ts", { id: "sitemap-part" }),
   // A team's and a competition's matches as iCalendar feeds, in each language (docs/decisions/0116-match-calendars.md).
   ...calendarRoutes().map(({ path, module, id }) => route(path, module, { id })),
+  // The last and next match of the teams a visitor follows, for the home page (docs/decisions/0011-followed-teams.md).
+  ...followedTeamsRoutes().map(({ path, id }) => route(path, "features/favourites/followed-teams-route.ts", { id })),
   route("robots.txt", "seo/robots-route.ts", { id: "robots" }),
   // Links into the installed app (docs/decisions/0801-app-pages-and-app-links.md).
   route(".well-known/apple-app-site-association", "features/app/links/apple-app-site-association-route.ts", { id: "apple-app-site-association" }),
