@@ -17,10 +17,12 @@ class FakeElement {
   classes = new Set<string>();
   hidden = false;
   innerHTML = "";
-  constructor(
-    readonly name: string,
-    readonly matches: string[] = [],
-  ) {}
+  readonly name: string;
+  readonly matches: string[];
+  constructor(name: string, matches: string[] = []) {
+    this.name = name;
+    this.matches = matches;
+  }
   setAttribute(name: string, value: string) {
     this.attributes.set(name, value);
   }
