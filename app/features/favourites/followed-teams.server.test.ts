@@ -59,7 +59,9 @@ describe("a followed team's last and next match", () => {
       ...season!,
       competitions: season!.competitions.map((c) => ({
         ...c,
-        matches: c.matches.map((m) => (latest.has(m.kickoff) ? { ...m, status: "scheduled" as const, score: null, winner: null } : m)),
+        matches: c.matches.map((m) =>
+          latest.has(m.kickoff) ? { ...m, status: "scheduled" as const, score: { ht: null, ft: null, et: null, penalties: null }, winner: null } : m,
+        ),
       })),
     };
     const upcoming = followedTeam(ahead, catalogue, "de");
