@@ -45,7 +45,7 @@ export const HEAD_SCRIPT =
   `each("[data-my-teams]:not([data-filled])",function(c){c.dataset.filled="";` +
   `fetch(c.dataset.myTeams+"?teams="+f.slice().sort(function(a,b){return a-b}).join(",")).then(function(r){return r.ok?r.text():""}).then(function(h){c.innerHTML=h},function(){})});` +
   `each(".day__followed:not([data-filled])",function(c){var u=c.querySelector("ul"),t=c.dataset.teams.split("|");c.dataset.filled="";` +
-  `document.querySelectorAll(".day__competition:not(.day__followed)").forEach(function(g,n){var l=g.querySelectorAll(".match-links>li");` +
+  `document.querySelectorAll(".day__competition").forEach(function(g,n){var l=g.querySelectorAll(".match-links>li");` +
   `(t[n]||"").split(" ").forEach(function(p,i){p=p.split("-");` +
   `if(l[i]&&(f.indexOf(p[0])>=0||f.indexOf(p[1])>=0))u.appendChild(l[i].cloneNode(true))})});if(u.children.length)c.hidden=false})}` +
   `addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(".follow-star");if(b){var f=followed(),i=f.indexOf(b.dataset.team);` +

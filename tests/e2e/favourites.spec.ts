@@ -93,10 +93,12 @@ test("a star rendered by a client-side navigation shows the stored state", ANY_V
   await hydrated(page);
   await page.getByRole("link", { name: "Zur Tabelle" }).first().click();
   await expect(page).toHaveURL(/\/tabelle/);
-  await expect(star(page, "Bayer 04 Leverkusen folgen")).toHaveAttribute("aria-pressed", "true");
-  await expect(star(page, "FC Bayern München folgen")).toHaveAttribute("aria-pressed", "false");
+  const table = page.locator("table.standings");
+  await expect(table).toBeVisible();
+  await expect(table.getByRole("button", { name: "Bayer 04 Leverkusen folgen" })).toHaveAttribute("aria-pressed", "true");
+  await expect(table.getByRole("button", { name: "FC Bayern München folgen" })).toHaveAttribute("aria-pressed", "false");
   // Unfollowed in the table: stored at once.
-  await star(page, "Bayer 04 Leverkusen folgen").click();
+  await table.getByRole("button", { name: "Bayer 04 Leverkusen folgen" }).click();
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
 });
 
@@ -149,7 +151,8 @@ test("the home page shows the followed teams' last and next match only to a foll
 test("the day view puts the followed teams' matches first", async ({ page }, info) => {
   await followLeverkusen(page);
   await page.goto("/ergebnisse/2025-05-17");
-  const sections = page.locator(".day__competition:visible");
+  // The block comes before every competition's section.
+  const sections = page.locator(".day__followed:visible, .day__competition");
   await expect(sections.first()).toHaveClass(/day__followed/);
   await expect(sections.first().getByRole("heading", { level: 3 })).toHaveText("Meine Teams");
   const rows = sections.first().locator("li");

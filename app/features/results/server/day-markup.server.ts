@@ -64,7 +64,7 @@ function followedBlock(view: DayView, messages: Messages): string {
   if (view.groups.length === 0) return "";
   const teams = view.groups.map((group) => group.items.map(({ match }) => `${match.home.id}-${match.away.id}`).join(" ")).join("|");
   return (
-    `<section class="day__competition day__followed" aria-labelledby="day-followed" data-teams="${teams}" hidden>` +
+    `<section class="day__followed" aria-labelledby="day-followed" data-teams="${teams}" hidden>` +
     `<h3 id="day-followed" class="day__competition-name">${escapeMarkup(messages.results.follow.myTeams)}</h3><ul class="match-links"></ul></section>`
   );
 }
