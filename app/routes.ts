@@ -1,5 +1,6 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { LANGUAGE_CODES } from "../lib/languages.ts";
+import { followedTeamsRoutes } from "./features/favourites/followed-teams-paths.ts";
 import { calendarRoutes } from "./features/results/calendar/calendar-paths.ts";
 import { PAGE_SOURCES } from "./i18n/page-sources.ts";
 import { tableRoutes } from "./i18n/route-table.ts";
@@ -15,6 +16,8 @@ export default [
   ...calendarRoutes().map(({ path, module, id }) => route(path, module, { id })),
   // The header's search suggestions, JSON below the search page in each language (docs/decisions/0009-site-search.md).
   ...LANGUAGE_CODES.map((language) => route(suggestionsPath(language), "features/search/suggestions-route.ts", { id: `search-suggestions-${language}` })),
+  // The last and next match of the teams a visitor follows, for the home page (docs/decisions/0013-followed-teams.md).
+  ...followedTeamsRoutes().map(({ path, id }) => route(path, "features/favourites/followed-teams-route.ts", { id })),
   route("robots.txt", "seo/robots-route.ts", { id: "robots" }),
   // Links into the installed app (docs/decisions/0801-app-pages-and-app-links.md).
   route(".well-known/apple-app-site-association", "features/app/links/apple-app-site-association-route.ts", { id: "apple-app-site-association" }),

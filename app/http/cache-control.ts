@@ -28,6 +28,11 @@ export const CACHE_CONTROL = {
    * visitor's browser only, and not even kept there.
    */
   perVisitor: "private, no-store",
+  /**
+   * An answer made for one visitor's own choices (the followed teams' matches, ADR 0013): their
+   * browser may reuse it for a minute; no shared cache stores it.
+   */
+  privateMinute: "private, max-age=60",
   /** Hashed build assets. */
   immutableAsset: "public, max-age=31536000, immutable",
   /** Other public files (favicon, images, share images). */

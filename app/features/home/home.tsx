@@ -8,6 +8,7 @@ import { pageData } from "../../seo/page-data.ts";
 import { metaFromLoader } from "../../seo/page-meta.ts";
 import { mobileApplication, organization } from "../../seo/structured-data.ts";
 import { servicesOf } from "../../services.server.ts";
+import { followedTeamsPath } from "../favourites/followed-teams-paths.ts";
 import { staticPage } from "../reading/static-page.server.ts";
 import { LiveStrip } from "../results/components/LiveStrip.tsx";
 import { LiveMatches } from "../results/live/LiveMatches.tsx";
@@ -64,7 +65,7 @@ export const meta: Route.MetaFunction = metaFromLoader;
  * One live stream serves every match on the page while one is in play.
  */
 export default function Home({ loaderData: { text, football } }: Route.ComponentProps) {
-  const { messages } = useSite();
+  const { language, messages } = useSite();
   const featured = football.cards.find((card) => card.id === football.featuredCardId);
   return (
     <div className="home">
@@ -84,6 +85,8 @@ export default function Home({ loaderData: { text, football } }: Route.Component
             <LiveStrip strip={football.strip} streamAround />
           </div>
         ) : null}
+        {/* The followed teams' last and next matches: filled by the head script from the resource route (ADR 0013). */}
+        <div data-my-teams={followedTeamsPath(language)} dangerouslySetInnerHTML={{ __html: "" }} />
         <FootballSection football={football} />
       </LiveMatches>
       <section className="container home-features" aria-labelledby="home-features">

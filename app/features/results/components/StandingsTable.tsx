@@ -136,6 +136,12 @@ export function StandingsTable({ group, standings, playing }: { group: Standings
               </td>
               <th scope="row" className="data-table__name">
                 <TeamName team={row.team} link />
+                <button
+                  type="button"
+                  className="follow-star"
+                  data-team={row.team.id}
+                  aria-label={fillTemplate(messages.results.follow.star, { team: row.team.name })}
+                />
                 <LivePlaying teamId={row.team.id} playing={playing} />
               </th>
               <td>{row.played}</td>

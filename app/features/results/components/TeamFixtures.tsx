@@ -63,6 +63,12 @@ export function TeamFixtures({ competition }: { competition: TeamCompetitionView
                 ) : null}
                 <th scope="row" className="data-table__name team-fixtures__opponent">
                   <TeamName team={row.opponent} link />
+                  <button
+                    type="button"
+                    className="follow-star"
+                    data-team={row.opponent.id}
+                    aria-label={fillTemplate(messages.results.follow.star, { team: row.opponent.name })}
+                  />
                 </th>
                 <td className="team-fixtures__result">
                   <Link className={`result-pill${row.outcome ? "" : " result-pill--open"}`} to={row.href}>

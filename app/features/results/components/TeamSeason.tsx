@@ -30,6 +30,8 @@ export function TeamSeason({ view, sections }: { view: TeamPageView; sections?: 
           </span>
         ) : null}
         <h1>{team.name}</h1>
+        {/* The star that follows the team (ADR 0013): see the stylesheet and the head script. */}
+        <button type="button" className="follow-star" data-team={team.id} aria-label={fillTemplate(messages.results.follow.star, { team: team.name })} />
       </header>
       {competitions.length > 1 ? (
         <nav className="chip-nav" aria-label={messages.results.team.competitions}>

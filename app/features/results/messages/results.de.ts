@@ -8,6 +8,14 @@ import { resultsTeamDe } from "./results-team.de.ts";
 
 /** German texts of the results pages (the reference shape for results.en.ts and results.it.ts). */
 export const resultsDe = {
+  /** Following a team (docs/decisions/0013-followed-teams.md): the star's name, the "my teams" blocks. */
+  follow: {
+    star: "{team} folgen",
+    myTeams: "Meine Teams",
+    last: "Letztes Spiel",
+    next: "Nächstes Spiel",
+    none: "Keines",
+  },
   allCompetitions: "Alle Wettbewerbe",
   countryFilter: "Nach Land filtern",
   competitionsOf: "Wettbewerbe: {group}",

@@ -8,6 +8,13 @@ import { resultsStandingsEn } from "./results-standings.en.ts";
 import { resultsTeamEn } from "./results-team.en.ts";
 
 export const resultsEn: Messages["results"] = {
+  follow: {
+    star: "Follow {team}",
+    myTeams: "My teams",
+    last: "Last match",
+    next: "Next match",
+    none: "None",
+  },
   allCompetitions: "All competitions",
   countryFilter: "Filter by country",
   competitionsOf: "Competitions: {group}",

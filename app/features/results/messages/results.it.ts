@@ -8,6 +8,13 @@ import { resultsStandingsIt } from "./results-standings.it.ts";
 import { resultsTeamIt } from "./results-team.it.ts";
 
 export const resultsIt: Messages["results"] = {
+  follow: {
+    star: "Segui {team}",
+    myTeams: "Le mie squadre",
+    last: "Ultima partita",
+    next: "Prossima partita",
+    none: "Nessuna",
+  },
   allCompetitions: "Tutte le competizioni",
   countryFilter: "Filtra per paese",
   competitionsOf: "Competizioni: {group}",

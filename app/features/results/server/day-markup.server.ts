@@ -12,6 +12,11 @@ import { DAY_QUERY_PARAM } from "../views/lists-query.ts";
  * share the results page's module with the competition pages, at the edge of the JavaScript budget
  * (docs/decisions/0114-matches-by-day.md). Only the matches, which the live stream updates, are
  * React components. Every text and URL is escaped.
+ *
+ * It ends with the "my teams" block, hidden and empty (docs/decisions/0013-followed-teams.md): the
+ * head script fills it with copies of the followed teams' rows of the day and shows it, so their
+ * matches come first. It finds them by the team ids of every row, competition by competition in
+ * the page's order (`data-teams="home-away home-away|…"`, rows by spaces, competitions by bars).
  */
 export function dayPageView(view: DayView, messages: Messages): DayPageView {
   return { kind: "day", headHtml: dayHeadHtml(view, messages), groups: view.groups, error: view.error, live: view.live };
@@ -49,6 +54,17 @@ export function dayHeadHtml(view: DayView, messages: Messages): string {
     `<input id="day-picker" type="date" name="${DAY_QUERY_PARAM}" value="${escapeMarkup(view.date)}" required>` +
     `<button type="submit" class="button button--secondary">${escapeMarkup(texts.show)}</button></form>` +
     (view.error ? `<p class="empty-state">${escapeMarkup(view.error)}</p>` : "") +
-    empty
+    empty +
+    followedBlock(view, messages)
+  );
+}
+
+/** The day's "my teams" block, for the head script to fill; none on a day without matches. */
+function followedBlock(view: DayView, messages: Messages): string {
+  if (view.groups.length === 0) return "";
+  const teams = view.groups.map((group) => group.items.map(({ match }) => `${match.home.id}-${match.away.id}`).join(" ")).join("|");
+  return (
+    `<section class="day__followed" aria-labelledby="day-followed" data-teams="${teams}" hidden>` +
+    `<h3 id="day-followed" class="day__competition-name">${escapeMarkup(messages.results.follow.myTeams)}</h3><ul class="match-links"></ul></section>`
   );
 }

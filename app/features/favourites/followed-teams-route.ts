@@ -1,0 +1,34 @@
+import { CACHE_CONTROL } from "../../http/cache-control.ts";
+import { resultsRequest } from "../results/server/results-page.server.ts";
+import type { Route } from "./+types/followed-teams-route";
+import { FOLLOWED_TEAMS_PARAM } from "./followed-teams-paths.ts";
+import { followedTeam, followedTeamsHtml, parseTeamIds } from "./followed-teams.server.ts";
+
+/**
+ * `/followed-teams?teams=4,17` (`/en/…`, `/it/…`): the home page's "my teams" block for these team
+ * ids, as markup in the route's language (docs/decisions/0013-followed-teams.md). A resource route:
+ * it exports only the loader. An unknown id is left out (an empty answer when none is known); a
+ * malformed list or more than MAX_FOLLOWED_TEAMS ids is a 400; a backend that cannot answer, a 503.
+ * Never stored by a shared cache (`private`): the page cache stores only answers with `s-maxage`,
+ * so a flood of distinct lists cannot evict a page; the visitor's browser reuses it for a minute.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ids = parseTeamIds(new URL(request.url).searchParams.get(FOLLOWED_TEAMS_PARAM));
+  if (!ids) return plain(400, "Bad Request: teams must be 1 to 20 team ids, comma-separated\n");
+  const rr = resultsRequest(request, context);
+  let html: string;
+  try {
+    const [teams, catalogue] = await Promise.all([rr.source.getTeams(), rr.source.getCompetitions()]);
+    const known = new Set(teams?.map((team) => team.id));
+    const seasons = await Promise.all(ids.filter((id) => known.has(id)).map((id) => rr.source.getTeamSeason(id)));
+    const followed = seasons.flatMap((season) => (season ? [followedTeam(season, catalogue, rr.language)] : []));
+    html = followedTeamsHtml(followed, rr.language, rr.messages);
+  } catch {
+    return plain(503, "Service Unavailable\n");
+  }
+  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": CACHE_CONTROL.privateMinute } });
+}
+
+function plain(status: 400 | 503, text: string): Response {
+  return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore } });
+}

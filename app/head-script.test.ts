@@ -1,0 +1,145 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { FOLLOWED_TEAMS_STORAGE_KEY, HEAD_SCRIPT, MAX_FOLLOWED_TEAMS } from "./head-script.ts";
+
+/**
+ * The followed teams' part of the head script (docs/decisions/0013-followed-teams.md), run on a
+ * small stand-in of the document: stars toggled and kept in local storage, a stored list that is
+ * not one ignored, the oldest forgotten past the limit, the home page's slot asked for the sorted
+ * ids, the day's block filled with copies of the followed teams' rows.
+ */
+
+class FakeElement {
+  dataset: Record<string, string> = {};
+  attributes = new Map<string, string>();
+  children: FakeElement[] = [];
+  classList = { add: (...names: string[]) => names.forEach((n) => this.classes.add(n)) };
+  classes = new Set<string>();
+  hidden = false;
+  innerHTML = "";
+  readonly name: string;
+  readonly matches: string[];
+  constructor(name: string, matches: string[] = []) {
+    this.name = name;
+    this.matches = matches;
+  }
+  setAttribute(name: string, value: string) {
+    this.attributes.set(name, value);
+  }
+  getAttribute(name: string) {
+    return this.attributes.get(name) ?? null;
+  }
+  closest(selector: string) {
+    return this.matches.includes(selector) ? this : null;
+  }
+  querySelector(selector: string) {
+    return selector === "ul" ? (this.children[0] ?? null) : null;
+  }
+  querySelectorAll(selector: string) {
+    return selector === ".match-links>li" ? this.children : [];
+  }
+  appendChild(child: FakeElement) {
+    this.children.push(child);
+  }
+  cloneNode() {
+    const copy = new FakeElement(this.name, this.matches);
+    copy.dataset = { ...this.dataset };
+    return copy;
+  }
+}
+
+function star(team: string): FakeElement {
+  const element = new FakeElement("button", [".follow-star"]);
+  element.dataset.team = team;
+  return element;
+}
+
+/** Runs the script on these elements (by the selectors it asks for); returns the page's handlers and state. */
+function run(stored: string | null, elements: Record<string, FakeElement[]>) {
+  const storage = new Map<string, string>(stored === null ? [] : [[FOLLOWED_TEAMS_STORAGE_KEY, stored]]);
+  const listeners: Record<string, ((event: unknown) => void)[]> = {};
+  const fetched: string[] = [];
+  const root = new FakeElement("html");
+  const document = {
+    documentElement: root,
+    body: new FakeElement("body"),
+    querySelectorAll: (selector: string) => elements[selector] ?? [],
+  };
+  runInNewContext(HEAD_SCRIPT, {
+    document,
+    localStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+      removeItem: (key: string) => storage.delete(key),
+    },
+    matchMedia: () => ({ matches: false, addEventListener() {} }),
+    addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] ??= []).push(listener),
+    MutationObserver: class {
+      observe() {}
+    },
+    fetch: (url: string) => {
+      fetched.push(url);
+      return new Promise(() => {});
+    },
+    String,
+  });
+  for (const listener of listeners.DOMContentLoaded ?? []) listener({});
+  const click = (target: FakeElement) => listeners.click!.forEach((listener) => listener({ target }));
+  return { storage, click, fetched, root };
+}
+
+describe("the head script's followed teams", () => {
+  it("shows the stars only where storage works, toggles one team's stars together and stores ids", () => {
+    const stars = [star("2"), star("2"), star("17")];
+    const page = run(null, { ".follow-star": stars });
+    expect(page.root.classes.has("follow-able")).toBe(true);
+    expect(stars.map((s) => s.getAttribute("aria-pressed"))).toEqual(["false", "false", "false"]);
+    page.click(stars[0]!);
+    expect(stars.map((s) => s.getAttribute("aria-pressed"))).toEqual(["true", "true", "false"]);
+    page.click(stars[2]!);
+    expect(page.storage.get(FOLLOWED_TEAMS_STORAGE_KEY)).toBe("2,17");
+    page.click(stars[1]!);
+    page.click(stars[2]!);
+    // Nothing followed: nothing stored.
+    expect(page.storage.has(FOLLOWED_TEAMS_STORAGE_KEY)).toBe(false);
+  });
+
+  it("ignores a stored value that is not a list of ids, and keeps the newest twenty", () => {
+    const stars = [star("2")];
+    for (const bad of ["2;3", "<b>", "2,", ""]) {
+      run(bad, { ".follow-star": stars });
+      expect(stars[0]!.getAttribute("aria-pressed"), bad).toBe("false");
+    }
+    const twenty = Array.from({ length: MAX_FOLLOWED_TEAMS }, (_, i) => String(i + 100)).join(",");
+    const page = run(twenty, { ".follow-star": stars });
+    page.click(stars[0]!);
+    const kept = page.storage.get(FOLLOWED_TEAMS_STORAGE_KEY)!.split(",");
+    expect(kept).toHaveLength(MAX_FOLLOWED_TEAMS);
+    expect(kept[0]).toBe("101");
+    expect(kept.at(-1)).toBe("2");
+  });
+
+  it("asks the home page's resource route for the sorted ids, once, and only for a follower", () => {
+    const slot = new FakeElement("div");
+    slot.dataset.myTeams = "/en/followed-teams";
+    expect(run(null, { "[data-my-teams]:not([data-filled])": [slot] }).fetched).toEqual([]);
+    const page = run("17,2,9", { "[data-my-teams]:not([data-filled])": [slot] });
+    expect(page.fetched).toEqual(["/en/followed-teams?teams=2,9,17"]);
+    expect(slot.dataset.filled).toBe("");
+  });
+
+  it("fills the day's block with copies of the followed teams' rows, in the page's order", () => {
+    const row = (id: string) => Object.assign(new FakeElement("li"), { dataset: { id } });
+    const first = new FakeElement("section");
+    first.children = [row("a"), row("b")];
+    const second = new FakeElement("section");
+    second.children = [row("c")];
+    const block = new FakeElement("section");
+    block.children = [new FakeElement("ul")];
+    block.hidden = true;
+    block.dataset.teams = "1-2 3-4|5-2";
+    run("2", { ".day__followed:not([data-filled])": [block], ".day__competition": [first, second] });
+    expect(block.children[0]!.children.map((r) => r.dataset.id)).toEqual(["a", "c"]);
+    expect(block.hidden).toBe(false);
+  });
+});
