@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ANY_VIEWPORT, dismissCookieNoticeUpFront, hydrated, type Lang, axeBuilder } from "../support/e2e.ts";
+import { ANY_VIEWPORT, dismissCookieNoticeUpFront, hydrated, type Lang, axeBuilder, settle } from "../support/e2e.ts";
 
 /**
  * The table tab with the standings extension, against the production build and its embedded
@@ -16,6 +16,8 @@ const rows = (page: Page) => page.locator(".data-table.standings tbody tr");
 const row = (page: Page, position: number) => rows(page).nth(position - 1);
 
 async function expectNoAxeViolations(page: Page, what: string) {
+  // After a client navigation the new page fades in for 0.5 s: its colours are only its own once that ends.
+  await settle(page);
   const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
