@@ -685,6 +685,8 @@ describe("the query parameters pages read", () => {
     expect(readers).toEqual([
       "features/company/faq.tsx",
       "features/contact/ContactForm.tsx",
+      // Not a page: the followed teams' resource route, answered `private` (one visitor's own list), which no cache stores.
+      "features/favourites/followed-teams-route.ts",
       "features/results/routes/results-scorers.tsx",
       "features/results/server/day-page.server.ts",
       "features/results/server/matches.server.ts",
