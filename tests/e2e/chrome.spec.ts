@@ -1,5 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ANY_VIEWPORT, PHONE_ONLY, dismissCookieNoticeUpFront, hydrated, reachableHeaderLinks, type Lang, axeBuilder } from "../support/e2e.ts";
+import {
+  ANY_VIEWPORT,
+  PHONE_ONLY,
+  dismissCookieNoticeUpFront,
+  holdDataRequests,
+  hydrated,
+  reachableHeaderLinks,
+  type Lang,
+  axeBuilder,
+} from "../support/e2e.ts";
 
 /**
  * The site's chrome on phones and desktops (docs/decisions/0003-layout-behaviour.md): a slim sticky header
@@ -182,27 +191,10 @@ test("neither the header, the menu nor the cookie bar shifts the layout", async 
 test.describe("page transitions", () => {
   test.beforeEach(async ({ page }) => dismissCookieNoticeUpFront(page));
 
-  /**
-   * Holds route data until the test has watched the state between click and new page: the returned
-   * function lets the held requests and every later one through (no fixed delay to race against).
-   */
-  const holdData = async (page: Page): Promise<() => void> => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.endsWith(".data"),
-      async (route) => {
-        await released;
-        await route.continue().catch(() => undefined);
-      },
-    );
-    return release;
-  };
-
   test("a new page: the leaving one fades out, the loading text shows, the new one fades in", ANY_VIEWPORT, async ({ page }) => {
     await page.goto("/faq");
     await hydrated(page);
-    const releaseData = await holdData(page);
+    const releaseData = await holdDataRequests(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Impressum", exact: true }).click();
     await expect(page.locator(".loading-status")).toHaveText("Wird geladen …");
     await expect(page.locator(".loading-status")).toBeVisible();
@@ -225,7 +217,7 @@ test.describe("page transitions", () => {
     await page.goto("/ergebnisse/bundesliga");
     await hydrated(page);
     await page.getByRole("main").evaluate((main) => (main.dataset.marker = "same-element"));
-    const releaseData = await holdData(page);
+    const releaseData = await holdDataRequests(page);
     await page.getByRole("main").getByRole("link", { name: "Tabelle", exact: true }).click();
     // While the tab loads, the leaving view fades out (docs/decisions/0003-layout-behaviour.md).
     await expect(page.locator(".loading-status")).toHaveText("Wird geladen …");
@@ -240,7 +232,7 @@ test.describe("page transitions", () => {
     await page.goto("/faq");
     await hydrated(page);
     expect(await page.getByRole("main").evaluate((main) => getComputedStyle(main).animationName)).toBe("none");
-    const releaseData = await holdData(page);
+    const releaseData = await holdDataRequests(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Impressum", exact: true }).click();
     await expect(page.locator(".loading-status")).toHaveText("Wird geladen …");
     expect(await page.getByRole("main").evaluate((main) => getComputedStyle(main).opacity)).toBe("1");

@@ -1,25 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ANY_VIEWPORT, dismissCookieNoticeUpFront, headerLabelPatterns, headerNavLinks, hydrated, languageLink, reachableHeaderLinks } from "../support/e2e.ts";
+import {
+  ANY_VIEWPORT,
+  dismissCookieNoticeUpFront,
+  headerLabelPatterns,
+  headerNavLinks,
+  holdDataRequests,
+  hydrated,
+  languageLink,
+  reachableHeaderLinks,
+} from "../support/e2e.ts";
 
 /** Client-side behaviour with JavaScript on (docs/decisions/0003-layout-behaviour.md, ADR 0001 for the language switcher). */
-
-/**
- * Holds every route data request (`*.data`) until the test has watched the progress bar while it
- * loads: the returned function lets the held requests and every later one through (no fixed delay
- * to race against).
- */
-async function holdDataRequests(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.endsWith(".data"),
-    async (route) => {
-      await released;
-      await route.continue().catch(() => undefined);
-    },
-  );
-  return release;
-}
 
 /**
  * Records every value the progress bar's data-phase takes (also across a remount of the bar) and

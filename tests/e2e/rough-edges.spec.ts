@@ -1,7 +1,16 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { contactDe } from "../../app/features/contact/messages/contact.de.ts";
 import { freePort } from "../support/contact.ts";
-import { ANY_VIEWPORT, DESKTOP_ONLY, axeBuilder, dismissCookieNoticeUpFront, hydrated, reachableHeaderLinks, type Lang } from "../support/e2e.ts";
+import {
+  ANY_VIEWPORT,
+  DESKTOP_ONLY,
+  axeBuilder,
+  dismissCookieNoticeUpFront,
+  holdDataRequests,
+  hydrated,
+  reachableHeaderLinks,
+  type Lang,
+} from "../support/e2e.ts";
 import { startSite, type Site } from "../support/reliability.ts";
 
 /**
@@ -233,20 +242,6 @@ test("contact: a 5xx from a proxy in front keeps the form with what was typed an
   await expect(page.locator(".error-page")).toHaveCount(0);
 });
 
-/** Holds every route data request until the returned function is called (then lets them and every later one through). */
-async function holdData(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.endsWith(".data"),
-    async (route) => {
-      await released;
-      await route.continue().catch(() => undefined);
-    },
-  );
-  return release;
-}
-
 interface TransitionCase {
   what: string;
   from: string;
@@ -283,7 +278,7 @@ for (const c of TRANSITIONS) {
     await page.goto(c.from);
     await hydrated(page);
     const main = page.getByRole("main");
-    const release = await holdData(page);
+    const release = await holdDataRequests(page);
     await c.link(page).click();
     await expect(page.locator(".loading-status")).toHaveText("Wird geladen …");
     expect(await main.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.5s");

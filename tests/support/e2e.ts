@@ -273,3 +273,21 @@ export async function dismissCookieNoticeUpFront(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * Holds every route data request (`*.data`) until the test has watched the state between click and
+ * new page (the progress bar, the fade): the returned function lets the held requests and every later
+ * one through (no fixed delay to race against).
+ */
+export async function holdDataRequests(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    },
+  );
+  return release;
+}
