@@ -8,6 +8,7 @@
 // are not followed. Relative specifiers name their file with its extension in this project
 // (`import-x/extensions`), so resolving one is joining paths; one that names no file (React
 // Router's generated `./+types/…`) is not followed. See docs/decisions/0800-linter-and-formatter.md.
+import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import tseslint from "typescript-eslint";
@@ -137,4 +138,14 @@ export const noImportCycle = {
   },
 };
 
-export const projectPlugin = { meta: { name: "project" }, rules: { "no-import-cycle": noImportCycle } };
+/**
+ * The plugin's version is a hash of this file: ESLint's cache (`npm run lint` keeps one in node_modules/.cache/eslint)
+ * names each plugin of the configuration by name and version, and never looks at a rule's code, so a changed rule
+ * must change the version for the cached results of unchanged files to be thrown away.
+ */
+const version = createHash("sha256")
+  .update(readFileSync(new URL(import.meta.url)))
+  .digest("hex")
+  .slice(0, 16);
+
+export const projectPlugin = { meta: { name: "project", version }, rules: { "no-import-cycle": noImportCycle } };
