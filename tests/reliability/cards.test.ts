@@ -144,8 +144,10 @@ describe.skipIf(BUILD_MISSING)("the card of a match in play", () => {
   let live: Site;
   const liveClient = keepAliveClient(LIVE_PORT, 2);
   beforeAll(async () => {
-    // The final at 15:20 UTC, 20 minutes in; a minute of play per second, and the page cache's 5 s lifetime of a page in play as short.
-    live = await startSite(LIVE_PORT, { RESULTS_CLOCK: "2022-12-18T15:20:00Z", RESULTS_CLOCK_RATE: "60", TEST_CACHE_CLOCK_RATE: "60" });
+    // The final at 15:28 UTC, 28 minutes in (1:0 since the 23rd), eight minutes before the 2:0: it comes 8 s after the start
+    // (a start at 20 minutes waited 16 s), which leaves the card's first drawing and its first change the time they take on
+    // a busy machine before it. A minute of play per second, and the page cache's 5 s lifetime of a page in play as short.
+    live = await startSite(LIVE_PORT, { RESULTS_CLOCK: "2022-12-18T15:28:00Z", RESULTS_CLOCK_RATE: "60", TEST_CACHE_CLOCK_RATE: "60" });
   });
   afterAll(async () => {
     liveClient.close();
@@ -158,7 +160,7 @@ describe.skipIf(BUILD_MISSING)("the card of a match in play", () => {
     const firstPng = await liveClient.get(first);
     expect(firstPng.status).toBe(200);
     expect(decodedSize(firstPng.body)).toEqual({ width: 1200, height: 630 });
-    // Argentina lead 1:0 from the 23rd minute (a penalty): the page names a new card at least once a minute.
+    // Argentina lead 1:0 (a penalty in the 23rd minute): the page names a new card at least once a minute.
     let later = first;
     await vi.waitFor(
       async () => {
@@ -172,7 +174,7 @@ describe.skipIf(BUILD_MISSING)("the card of a match in play", () => {
     expect(moved.status).toBe(302);
     expect(String(moved.headers.location)).toMatch(/^\/cards\/de\/match\/10-10064-[0-9a-z]{11}\.png$/);
     expect(String(moved.headers.location)).not.toBe(first);
-    // The score changes too: by 15:45 (minute 45+) Argentina led 2:0. The page's card follows.
+    // The score changes too: in the 36th minute Argentina lead 2:0. The page's card follows.
     const html = async () => (await liveClient.get(FINAL)).text;
     await vi.waitFor(async () => expect(metaOf(await html(), "og:image:alt")).toMatch(/2:0/), { timeout: 60_000, interval: 500 });
     const current = await cardOfPage();
