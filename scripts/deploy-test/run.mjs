@@ -50,7 +50,7 @@ const LOAD_MS = 20_000;
 const CONCURRENCY = 6;
 /**
  * The whole run must end well inside two minutes, cleanup included; the Cockpit checks after it take up to a
- * minute more (their no-webhook case waits for a poll, 15 s by default, and may wait 60 s before it fails).
+ * minute more (their no-webhook case waits for a poll, every 3 s there, and may wait 60 s before it fails).
  */
 const DEADLINE_MS = 110_000 + 70_000;
 /** How long the mail server holds its answer to the mail sent while instance A is stopped. */
