@@ -26,6 +26,9 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 60_000 });
 
 const SITE_PORT = 3540;
 const COCKPIT_PORT = 3541;
+/** The content service that echoes the token, and the site against it (3542 and 3543 are cockpit.test.ts's). */
+const ECHO_PORT = 3538;
+const ECHOED_SITE_PORT = 3539;
 const TOKEN = "tok-SECRET-4711";
 
 /** Names that only server code has: any of them in build/client means a server module was bundled. */
@@ -125,10 +128,10 @@ describe.skipIf(BUILD_MISSING)("secrets stay on the server", () => {
 
   it("keeps the token out of logs and pages even when the content service echoes it in an error", async () => {
     // A misbehaving upstream that puts the Authorization header into its error body.
-    const echo = await startFake(COCKPIT_PORT + 1, (req, res) =>
+    const echo = await startFake(ECHO_PORT, (req, res) =>
       sendJson(res, 500, { error: "Unauthorized", message: `rejected credentials: ${req.headers.authorization}` }),
     );
-    const failing = await startSite(SITE_PORT + 3, { CONTENT_API_URL: `${echo.origin}/api`, CONTENT_API_TOKEN: TOKEN, CONTENT_TIMEOUT_MS: "1000" });
+    const failing = await startSite(ECHOED_SITE_PORT, { CONTENT_API_URL: `${echo.origin}/api`, CONTENT_API_TOKEN: TOKEN, CONTENT_TIMEOUT_MS: "1000" });
     try {
       const leaks: string[] = [];
       for (const target of [
@@ -142,7 +145,7 @@ describe.skipIf(BUILD_MISSING)("secrets stay on the server", () => {
         "/readyz",
         "/ueber-uns.data",
       ]) {
-        const r = await rawRequest({ port: SITE_PORT + 3, target });
+        const r = await rawRequest({ port: ECHOED_SITE_PORT, target });
         if (r.body.includes(TOKEN)) leaks.push(`body of ${target} (${r.status})`);
         for (const [name, value] of Object.entries(r.headers)) if (String(value).includes(TOKEN)) leaks.push(`header ${name} of ${target}`);
       }
