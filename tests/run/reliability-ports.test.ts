@@ -4,10 +4,10 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /**
- * The reliability tests run two files at a time (tests/reliability/vitest.config.ts), each starting servers and
- * fakes on fixed ports: a port two files name would fail whichever starts second (EADDRINUSE), or worse, send one
- * file's requests to the other's server. Read from the files as they name them: `const NAME_PORT = 3520;` and
- * `NAME_PORT + 1` (a constant and an offset).
+ * Each reliability file starts servers and fakes on fixed ports. They run one file at a time on two cores (Vitest's
+ * default: a worker fewer than the cores), but any other arrangement (`--maxWorkers=2`, more cores) runs files side
+ * by side: a port two files name would fail whichever starts second (EADDRINUSE), or send one file's requests to the
+ * other's server. Read from the files as they name them: `const NAME_PORT = 3520;` and `NAME_PORT + 1`.
  */
 const RELIABILITY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../reliability");
 
@@ -35,7 +35,7 @@ describe("the reliability tests' ports", () => {
     ]);
   });
 
-  it("are each named by one file only, as two files run at a time", () => {
+  it("are each named by one file only, so files can run side by side", () => {
     const files = readdirSync(RELIABILITY).filter((name) => name.endsWith(".ts"));
     const owners = new Map<number, string[]>();
     for (const file of files) {
