@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ANY_VIEWPORT, axeBuilder, dismissCookieNoticeUpFront, hydrated, type Lang } from "../support/e2e.ts";
+import { axeBuilder, dismissCookieNoticeUpFront, hydrated, type Lang } from "../support/e2e.ts";
 
 /**
  * The "add to calendar" links of team and competition pages against the production build
@@ -107,50 +107,60 @@ async function expectLinks(page: Page, c: CalendarCase, origin: string) {
   await expect(download).toHaveAttribute("download", /\.ics$/);
 }
 
+const DOWNLOAD = { page: "/teams/argentinien", link: "Als .ics-Datei laden (Spielplan von Argentinien)", file: "argentinien-kalender.ics" };
+
 for (const c of CASES) {
   test.describe(`${c.lang} ${c.kind} page`, () => {
     test.beforeEach(async ({ page }) => dismissCookieNoticeUpFront(page));
 
-    test("offers its calendar to subscribe to and to download, inside the page", async ({ page, baseURL }) => {
-      await page.goto(c.page);
-      await hydrated(page);
-      await expectLinks(page, c, baseURL!);
-      await expectInsidePage(page, c);
-      const scan = await axeBuilder(page).include(".calendar-links").analyze();
-      expect(scan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    });
-
-    test("offers them without JavaScript too", async ({ browser, baseURL }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport: test.info().project.use.viewport ?? undefined });
-      const page = await context.newPage();
-      try {
-        const response = await page.goto(c.page);
-        expect(response?.status()).toBe(200);
+    // One test a page: with JavaScript (the test's page), without (a context of its own), and the feed it links.
+    test("offers its calendar to subscribe to and to download, inside the page, with and without JavaScript; the feed is an iCalendar file in the page's language", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      // Two loads (with and without JavaScript) and an axe scan.
+      test.slow();
+      await test.step(`${c.page} with JavaScript`, async () => {
+        await page.goto(c.page);
+        await hydrated(page);
         await expectLinks(page, c, baseURL!);
         await expectInsidePage(page, c);
-      } finally {
-        await context.close();
+        const scan = await axeBuilder(page).include(".calendar-links").analyze();
+        expect
+          .soft(
+            scan.violations.map((v) => `${v.id}: ${v.help}`),
+            `${c.page}: axe on the calendar links`,
+          )
+          .toEqual([]);
+      });
+      // The download as the browser saves it (the same markup at every width: one team page is enough).
+      if (c.page === DOWNLOAD.page) {
+        await test.step(`${c.page}: the download link saves the team's .ics file`, async () => {
+          const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: DOWNLOAD.link, exact: true }).click()]);
+          expect.soft(download.suggestedFilename(), `${c.page}: the file's name`).toBe(DOWNLOAD.file);
+        });
       }
-    });
-
-    test("links a feed that is an iCalendar file in the page's language", ANY_VIEWPORT, async ({ request }) => {
-      const response = await request.get(c.feed);
-      expect(response.status()).toBe(200);
-      expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
-      const text = await response.text();
-      expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
-      expect(text).toMatch(/\r\nBEGIN:VEVENT\r\n/);
+      await test.step(`${c.page} without JavaScript`, async () => {
+        const context = await browser.newContext({ javaScriptEnabled: false, viewport: test.info().project.use.viewport ?? undefined });
+        const noScript = await context.newPage();
+        try {
+          const response = await noScript.goto(c.page);
+          expect(response?.status(), `${c.page} without JavaScript`).toBe(200);
+          await expectLinks(noScript, c, baseURL!);
+          await expectInsidePage(noScript, c);
+        } finally {
+          await context.close();
+        }
+      });
+      await test.step(c.feed, async () => {
+        const response = await page.request.get(c.feed);
+        expect.soft(response.status(), `${c.feed}: status`).toBe(200);
+        expect.soft(response.headers()["content-type"], `${c.feed}: type`).toBe("text/calendar; charset=utf-8");
+        const text = await response.text();
+        expect.soft(text.startsWith("BEGIN:VCALENDAR\r\n"), `${c.feed}: a calendar`).toBe(true);
+        expect.soft(text, `${c.feed}: an event`).toMatch(/\r\nBEGIN:VEVENT\r\n/);
+      });
     });
   });
 }
-
-test("the download link saves the team's .ics file", ANY_VIEWPORT, async ({ page }) => {
-  await dismissCookieNoticeUpFront(page);
-  await page.goto("/teams/argentinien");
-  await hydrated(page);
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: "Als .ics-Datei laden (Spielplan von Argentinien)", exact: true }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe("argentinien-kalender.ics");
-});

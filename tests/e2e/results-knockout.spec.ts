@@ -131,9 +131,15 @@ async function expectNamesFit(names: Locator) {
   expect(problems).toEqual([]);
 }
 
-async function expectNoAxeViolations(page: Page) {
+/** Soft, naming the page: the merged scan test goes on to its other pages. */
+async function expectNoAxeViolations(page: Page, where: string) {
   const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+  expect
+    .soft(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`),
+      `${where}: axe`,
+    )
+    .toEqual([]);
 }
 
 const centreY = async (locator: Locator) => {
@@ -143,53 +149,60 @@ const centreY = async (locator: Locator) => {
 
 for (const c of CASES) {
   test.describe(c.lang, () => {
-    test(`${c.lang}: Champions League round of 16 — both legs paired, aggregates, who went through and how`, ANY_VIEWPORT, async ({ page }) => {
-      expect((await page.goto(c.roundOf16))?.status()).toBe(200);
-      const ties = page.locator(".ko-tie");
-      await expect(ties).toHaveCount(8);
-      for (const tie of await ties.all()) await expect(tie.locator(".ko-tie__legs > li")).toHaveCount(2);
+    test(
+      `${c.lang}: Champions League round of 16 — both legs paired, aggregates, who went through and how; its bracket tab and legs`,
+      ANY_VIEWPORT,
+      async ({ page }) => {
+        expect((await page.goto(c.roundOf16))?.status()).toBe(200);
+        const ties = page.locator(".ko-tie");
+        await expect(ties).toHaveCount(8);
+        for (const tie of await ties.all()) await expect(tie.locator(".ko-tie__legs > li")).toHaveCount(2);
 
-      const psg = tieOf(page, c.teams, "paris-saint-germain-fc");
-      await expect(psg.locator(".ko-tie__aggregate-score")).toHaveText(c.psg.aggregate);
-      await expect(psg.locator(".ko-tie__decider")).toHaveText(c.psg.decider);
-      // PSG went through: bold, with a ✓ whose words screen readers read; Liverpool did not.
-      const through = psg.locator(".ko-tie__team--through");
-      await expect(through).toHaveCount(1);
-      await expect(through.locator(`a[href="${c.teams}paris-saint-germain-fc"]`)).toBeVisible();
-      await expect(through.locator(".ko-through .visually-hidden")).toHaveText(c.psg.through);
-      expect(await through.locator(".team__name").evaluate((el) => getComputedStyle(el).fontWeight)).toBe("700");
-      // The legs as played: in Paris 0:1, at Anfield 0:1 after extra time; each links to its match page.
-      const legs = psg.locator(".ko-leg");
-      await expect(legs.locator(".ko-leg__label")).toHaveText(c.psg.legs);
-      await expect(legs.locator(".ko-leg__score")).toHaveText([/^0.1$/, /^0.1$/]);
-      await expect(legs.nth(1).locator(".ko-leg__team--home")).toContainText("Liverpool");
-      for (const leg of await legs.all()) expect(await leg.getAttribute("href")).toMatch(c.matchPath);
+        const psg = tieOf(page, c.teams, "paris-saint-germain-fc");
+        await expect(psg.locator(".ko-tie__aggregate-score")).toHaveText(c.psg.aggregate);
+        await expect(psg.locator(".ko-tie__decider")).toHaveText(c.psg.decider);
+        // PSG went through: bold, with a ✓ whose words screen readers read; Liverpool did not.
+        const through = psg.locator(".ko-tie__team--through");
+        await expect(through).toHaveCount(1);
+        await expect(through.locator(`a[href="${c.teams}paris-saint-germain-fc"]`)).toBeVisible();
+        await expect(through.locator(".ko-through .visually-hidden")).toHaveText(c.psg.through);
+        expect(await through.locator(".team__name").evaluate((el) => getComputedStyle(el).fontWeight)).toBe("700");
+        // The legs as played: in Paris 0:1, at Anfield 0:1 after extra time; each links to its match page.
+        const legs = psg.locator(".ko-leg");
+        await expect(legs.locator(".ko-leg__label")).toHaveText(c.psg.legs);
+        await expect(legs.locator(".ko-leg__score")).toHaveText([/^0.1$/, /^0.1$/]);
+        await expect(legs.nth(1).locator(".ko-leg__team--home")).toContainText("Liverpool");
+        for (const leg of await legs.all()) expect(await leg.getAttribute("href")).toMatch(c.matchPath);
 
-      const real = tieOf(page, c.teams, "real-madrid-cf");
-      await expect(real.locator(".ko-tie__aggregate-score")).toHaveText(c.real.aggregate);
-      await expect(real.locator(".ko-tie__decider")).toHaveText(c.real.decider);
-      const bayern = tieOf(page, c.teams, "fc-bayern-muenchen");
-      await expect(bayern.locator(".ko-tie__aggregate-score")).toHaveText(c.bayern.aggregate);
-      await expect(bayern.locator(".ko-tie__decider")).toHaveCount(0);
+        const real = tieOf(page, c.teams, "real-madrid-cf");
+        await expect(real.locator(".ko-tie__aggregate-score")).toHaveText(c.real.aggregate);
+        await expect(real.locator(".ko-tie__decider")).toHaveText(c.real.decider);
+        const bayern = tieOf(page, c.teams, "fc-bayern-muenchen");
+        await expect(bayern.locator(".ko-tie__aggregate-score")).toHaveText(c.bayern.aggregate);
+        await expect(bayern.locator(".ko-tie__decider")).toHaveCount(0);
 
-      await expectNoHorizontalScroll(page);
-      await expectNamesFit(page.locator(".ko-tie .team__name"));
-      await test.step("a leg opens its match page", async () => {
-        await legs.first().click();
-        await expect(page).toHaveURL(c.matchPath);
-      });
-    });
-
-    test(`${c.lang}: the bracket tab shows for cups and tournaments, not for leagues`, ANY_VIEWPORT, async ({ page }) => {
-      await page.goto(c.roundOf16);
-      const tab = page.locator(".tabs a", { hasText: c.bracket.tab });
-      await expect(tab).toHaveCount(1);
-      await tab.click();
-      await expect(page).toHaveURL(/\/(turnierbaum|bracket|tabellone)$/);
-      await expect(page.locator('.tabs a[aria-current="page"]')).toHaveText(c.bracket.tab);
-      await page.goto(c.roundOf16.replace(/champions-league\/.*$/, "bundesliga"));
-      await expect(page.locator(".tabs a", { hasText: c.bracket.tab })).toHaveCount(0);
-    });
+        await expectNoHorizontalScroll(page);
+        await expectNamesFit(page.locator(".ko-tie .team__name"));
+        // The round page's links, from the same load: the bracket tab, and a leg (after going back to the round).
+        await test.step("the bracket tab shows for cups and tournaments, not for leagues", async () => {
+          const tab = page.locator(".tabs a", { hasText: c.bracket.tab });
+          await expect(tab).toHaveCount(1);
+          await tab.click();
+          await expect(page).toHaveURL(/\/(turnierbaum|bracket|tabellone)$/);
+          await expect(page.locator('.tabs a[aria-current="page"]')).toHaveText(c.bracket.tab);
+          await page.goBack();
+          await expect(page).toHaveURL(new RegExp(`${c.roundOf16}$`));
+        });
+        await test.step("a leg opens its match page", async () => {
+          await legs.first().click();
+          await expect(page).toHaveURL(c.matchPath);
+        });
+        await test.step("a league has no bracket tab", async () => {
+          await page.goto(c.roundOf16.replace(/champions-league\/.*$/, "bundesliga"));
+          await expect(page.locator(".tabs a", { hasText: c.bracket.tab })).toHaveCount(0);
+        });
+      },
+    );
   });
 }
 
@@ -255,23 +268,27 @@ test.describe("the bracket without JavaScript", () => {
 });
 
 // axe runs in the page, so these scans run with JavaScript (the markup is the same server-rendered one).
-test.describe("accessibility", () => {
+// One test for the four scans (a page of each type in turn), each page named in its step and assertion.
+test("axe on the round of 16 and three brackets; a league's bracket URL answers with the empty state", async ({ page }) => {
+  // Four loads, each scanned by axe.
+  test.slow();
+  await test.step("/en/results/champions-league/round-of-16", async () => {
+    await page.goto("/en/results/champions-league/round-of-16");
+    await expect(page.locator(".ko-tie")).toHaveCount(8);
+    await expectNoAxeViolations(page, "/en/results/champions-league/round-of-16");
+  });
   for (const path of ["/ergebnisse/wm-2022/turnierbaum", "/en/results/dfb-pokal/bracket", "/it/risultati/champions-league/tabellone"]) {
-    test(`axe: ${path}`, async ({ page }) => {
+    await test.step(path, async () => {
       await page.goto(path);
       await expect(page.locator(".ko-card").first()).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, path);
     });
   }
-});
-
-test("the round of 16 passes axe, and a league's bracket URL answers with the empty state", async ({ page }) => {
-  await page.goto("/en/results/champions-league/round-of-16");
-  await expect(page.locator(".ko-tie")).toHaveCount(8);
-  await expectNoAxeViolations(page);
-  expect((await page.goto("/ergebnisse/bundesliga/turnierbaum"))?.status()).toBe(200);
-  await expect(page.locator(".empty-state")).toHaveText("Für diesen Wettbewerb gibt es keinen Turnierbaum.");
-  expect((await page.goto("/ergebnisse/gibt-es-nicht/turnierbaum"))?.status()).toBe(404);
+  await test.step("a league's and an unknown competition's bracket URL", async () => {
+    expect.soft((await page.goto("/ergebnisse/bundesliga/turnierbaum"))?.status(), "/ergebnisse/bundesliga/turnierbaum").toBe(200);
+    await expect.soft(page.locator(".empty-state"), "/ergebnisse/bundesliga/turnierbaum").toHaveText("Für diesen Wettbewerb gibt es keinen Turnierbaum.");
+    expect.soft((await page.goto("/ergebnisse/gibt-es-nicht/turnierbaum"))?.status(), "/ergebnisse/gibt-es-nicht/turnierbaum").toBe(404);
+  });
 });
 
 test("the Champions League's play-off first legs show the ties paired too", ANY_VIEWPORT, async ({ page }) => {

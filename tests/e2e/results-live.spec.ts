@@ -142,7 +142,8 @@ test.describe("live table", () => {
     await site?.stop();
   });
 
-  test("marks the teams whose match is in play with its score from their side, and counts it", async ({ page }) => {
+  // Texts and counts of the table's rows, the same markup at every width (its layout is results-standings.spec.ts's).
+  test("marks the teams whose match is in play with its score from their side, and counts it", ANY_VIEWPORT, async ({ page }) => {
     await page.goto(`${site.origin}/en/results/world-cup-2022/tables`);
     const group = page.getByRole("region", { name: /Group A/ });
     const marks = group.locator(".standings__live");

@@ -41,24 +41,26 @@ const TEAM_CASES: TeamResultCase[] = [
   { lang: "it", path: "/it/squadre/bayer-04-leverkusen", score: "2-3", mark: "V", won: "Vittoria" },
 ];
 
-for (const c of TEAM_CASES) {
-  test(`${c.lang}: a team's results read home:away, with a won/drawn/lost mark beside them`, ANY_VIEWPORT, async ({ page }) => {
-    await page.goto(c.path);
-    const rows = page.locator("section#bundesliga table.team-fixtures tbody tr");
-    const first = rows.first();
-    // Away at Mönchengladbach: the home side's goals first, as on the match page and in every list.
-    const result = first.locator(".team-fixtures__result a");
-    await expect(result).toContainText(c.score);
-    // The mark is a letter to see (not colour alone) and a word to hear.
-    const mark = result.locator(".result-mark");
-    await expect(mark).toHaveText(c.mark);
-    await expect(mark).toHaveAttribute("aria-hidden", "true");
-    await expect(result.locator(".visually-hidden")).toContainText(c.won);
-    // Every played match has its mark, and the letters are the language's three.
-    const marks = await page.locator("section#bundesliga .team-fixtures .result-mark").allInnerTexts();
-    expect(marks).toHaveLength(34);
-  });
-}
+test("a team's results read home:away, with a won/drawn/lost mark beside them, in every language", ANY_VIEWPORT, async ({ page }) => {
+  for (const c of TEAM_CASES) {
+    await test.step(c.path, async () => {
+      await page.goto(c.path);
+      const rows = page.locator("section#bundesliga table.team-fixtures tbody tr");
+      const first = rows.first();
+      // Away at Mönchengladbach: the home side's goals first, as on the match page and in every list.
+      const result = first.locator(".team-fixtures__result a");
+      await expect.soft(result, `${c.path}: the first result`).toContainText(c.score);
+      // The mark is a letter to see (not colour alone) and a word to hear.
+      const mark = result.locator(".result-mark");
+      await expect.soft(mark, `${c.path}: the mark`).toHaveText(c.mark);
+      await expect.soft(mark, `${c.path}: the mark is hidden from screen readers`).toHaveAttribute("aria-hidden", "true");
+      await expect.soft(result.locator(".visually-hidden"), `${c.path}: the mark's words`).toContainText(c.won);
+      // Every played match has its mark, and the letters are the language's three.
+      const marks = await page.locator("section#bundesliga .team-fixtures .result-mark").allInnerTexts();
+      expect.soft(marks, `${c.path}: a mark per match`).toHaveLength(34);
+    });
+  }
+});
 
 interface HomeCase {
   lang: Lang;
@@ -74,18 +76,20 @@ const HOME_CASES: HomeCase[] = [
   { lang: "it", path: "/it", finished: "Stagione 2024/25 conclusa", day: /^\d{1,2} \S+ 2025$/ },
 ];
 
-for (const c of HOME_CASES) {
-  test(`${c.lang}: the home page's results of a past season carry their year and say the season is over`, ANY_VIEWPORT, async ({ page }) => {
-    await page.goto(c.path);
-    const card = page.locator(".home-card").filter({ has: page.getByRole("heading", { name: "Bundesliga", exact: true }) });
-    await expect(card.locator(".home-card__round")).toContainText(c.finished);
-    const days = await card.locator(".home-match__status").allInnerTexts();
-    expect(days.length).toBeGreaterThan(0);
-    for (const day of days) expect(day.trim()).toMatch(c.day);
-    // The row's words for screen readers name the year too.
-    await expect(card.locator(".home-match .visually-hidden").first()).toContainText("2025");
-  });
-}
+test("the home page's results of a past season carry their year and say the season is over, in every language", ANY_VIEWPORT, async ({ page }) => {
+  for (const c of HOME_CASES) {
+    await test.step(c.path, async () => {
+      await page.goto(c.path);
+      const card = page.locator(".home-card").filter({ has: page.getByRole("heading", { name: "Bundesliga", exact: true }) });
+      await expect.soft(card.locator(".home-card__round"), `${c.path}: the round`).toContainText(c.finished);
+      const days = await card.locator(".home-match__status").allInnerTexts();
+      expect.soft(days.length, `${c.path}: results shown`).toBeGreaterThan(0);
+      for (const day of days) expect.soft(day.trim(), `${c.path}: a result's day`).toMatch(c.day);
+      // The row's words for screen readers name the year too.
+      await expect.soft(card.locator(".home-match .visually-hidden").first(), `${c.path}: the words for screen readers`).toContainText("2025");
+    });
+  }
+});
 
 interface StageCase {
   lang: Lang;
@@ -109,14 +113,18 @@ const STAGE_CASES: StageCase[] = [
   { lang: "en", path: "/en/teams/paris-saint-germain-fc", section: "champions-league", label: "Title", stage: "Champions League winners" },
 ];
 
-for (const c of STAGE_CASES) {
-  test(`${c.lang}: ${c.path} headlines the stage reached in ${c.section}, not a group place`, ANY_VIEWPORT, async ({ page }) => {
-    await page.goto(c.path);
-    const first = page.locator(`section#${c.section} .team-fact`).first();
-    await expect(first.locator(".team-fact__label")).toHaveText(c.label);
-    await expect(first.locator(".team-fact__value")).toHaveText(c.stage);
-  });
-}
+test("a knockout competition's section headlines the stage reached, not a group place, on ten team pages", ANY_VIEWPORT, async ({ page }) => {
+  // Ten loads, one page after another in one tab.
+  test.slow();
+  for (const c of STAGE_CASES) {
+    await test.step(`${c.path} (${c.section})`, async () => {
+      await page.goto(c.path);
+      const first = page.locator(`section#${c.section} .team-fact`).first();
+      await expect.soft(first.locator(".team-fact__label"), `${c.path}: ${c.section}'s label`).toHaveText(c.label);
+      await expect.soft(first.locator(".team-fact__value"), `${c.path}: ${c.section}'s stage`).toHaveText(c.stage);
+    });
+  }
+});
 
 test("a breadcrumb's separator stays with the item before it, so no line starts with one", async ({ page }) => {
   await page.goto("/ergebnisse/bundesliga/sc-freiburg-eintracht-frankfurt/1301");
@@ -159,11 +167,26 @@ const PAGE_TYPES: Record<string, string> = {
   "not found": "/gibt-es-nicht",
 };
 
-for (const [type, path] of Object.entries(PAGE_TYPES)) {
-  test(`axe, every rule: ${type} (${path})`, async ({ page }) => {
-    await page.goto(path);
-    const results = await axeBuilder(page).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+/** Three page types a test: one tab loads them in turn (each a first visit: nothing dismisses the notice). */
+const AXE_GROUPS: [string, string][][] = [];
+for (const [i, entry] of Object.entries(PAGE_TYPES).entries()) (AXE_GROUPS[Math.floor(i / 3)] ??= []).push(entry);
+
+for (const group of AXE_GROUPS) {
+  test(`axe, every rule: ${group.map(([type, path]) => `${type} (${path})`).join(", ")}`, async ({ page }) => {
+    // Three loads, each scanned by axe: the time of three tests.
+    test.slow();
+    for (const [type, path] of group) {
+      await test.step(`${type} (${path})`, async () => {
+        await page.goto(path);
+        const results = await axeBuilder(page).analyze();
+        expect
+          .soft(
+            results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+            `${type} (${path}): axe`,
+          )
+          .toEqual([]);
+      });
+    }
   });
 }
 
@@ -272,25 +295,33 @@ const TRANSITIONS: TransitionCase[] = [
   },
 ];
 
-for (const c of TRANSITIONS) {
-  test(`${c.what}: the leaving page fades out completely over 0.5 s, the next one fades in`, ANY_VIEWPORT, async ({ page }) => {
-    await dismissCookieNoticeUpFront(page);
-    await page.goto(c.from);
-    await hydrated(page);
-    const main = page.getByRole("main");
-    const release = await holdDataRequests(page);
-    await c.link(page).click();
-    await expect(page.locator(".loading-status")).toHaveText("Wird geladen …");
-    expect(await main.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.5s");
-    // Gone, not dimmed: the loading text and the bar say what is happening meanwhile.
-    await expect.poll(() => main.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(0);
-    release();
-    await expect(page).toHaveURL(c.to);
-    // The new page's main element (the URL may change a moment before it is there).
-    await expect.poll(() => main.evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationDuration])).toEqual(["page-in", "0.5s"]);
-    await expect.poll(() => main.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
-  });
-}
+test("every move to another page's path: the leaving page fades out completely over 0.5 s, the next one fades in", ANY_VIEWPORT, async ({ page }) => {
+  // Four loads and moves, one after another in one tab.
+  test.slow();
+  await dismissCookieNoticeUpFront(page);
+  for (const c of TRANSITIONS) {
+    await test.step(`${c.what} (${c.from})`, async () => {
+      await page.goto(c.from);
+      await hydrated(page);
+      const main = page.getByRole("main");
+      const release = await holdDataRequests(page);
+      await c.link(page).click();
+      await expect(page.locator(".loading-status"), `${c.what}: the loading text`).toHaveText("Wird geladen …");
+      expect.soft(await main.evaluate((el) => getComputedStyle(el).transitionDuration), `${c.what}: the fade's duration`).toBe("0.5s");
+      // Gone, not dimmed: the loading text and the bar say what is happening meanwhile.
+      await expect.poll(() => main.evaluate((el) => Number(getComputedStyle(el).opacity)), { message: `${c.what}: faded out` }).toBe(0);
+      release();
+      await expect(page).toHaveURL(c.to);
+      // The new page's main element (the URL may change a moment before it is there).
+      await expect
+        .poll(() => main.evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationDuration]), { message: `${c.what}: fades in` })
+        .toEqual(["page-in", "0.5s"]);
+      await expect.poll(() => main.evaluate((el) => Number(getComputedStyle(el).opacity)), { message: `${c.what}: faded in` }).toBe(1);
+      // The next move holds its own requests.
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+    });
+  }
+});
 
 /**
  * The bracket follows a match in play: a server of its own replays the 2022 World Cup final from the

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { dismissCookieNoticeUpFront, screenshotPath, settle } from "../support/e2e.ts";
+import { ANY_VIEWPORT, screenshotPath, settle } from "../support/e2e.ts";
 
 /**
  * Full-page screenshots at both project viewports (360 px phone, 1300 px desktop), for people to
@@ -27,39 +27,73 @@ const SHOTS: { name: string; path: string; status: number; cookieNotice?: boolea
 // The phone project's device pixel ratio (2.75) makes huge, slow PNGs; 1 shows the same layout.
 test.use({ deviceScaleFactor: 1 });
 
-for (const shot of SHOTS) {
-  test(`screenshot ${shot.name} (${shot.path})`, async ({ page }, testInfo) => {
-    if (!shot.cookieNotice) await dismissCookieNoticeUpFront(page);
-    const response = await page.goto(shot.path, { waitUntil: "load" });
-    expect(response?.status()).toBe(shot.status);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await settle(page);
-    const file = screenshotPath(testInfo.project.name, shot.name);
-    await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
-    await testInfo.attach(shot.name, { path: file, contentType: "image/png" });
+/**
+ * The pages in three groups, each one test that loads its pages in turn in one tab (a step per page,
+ * soft assertions naming it), so a failing page does not hide the others. Whether the cookie notice
+ * shows is decided per page load: an init script sets or clears the remembered dismissal by path.
+ */
+const GROUPS: { title: string; shots: typeof SHOTS }[] = [
+  { title: "the home pages and the notice", shots: SHOTS.filter((s) => s.name.startsWith("home-") || s.name === "results-day-it") },
+  { title: "the German content pages", shots: SHOTS.filter((s) => ["about-de", "privacy-de", "faq-de", "contact-de", "not-found-de"].includes(s.name)) },
+  { title: "the results pages", shots: SHOTS.filter((s) => ["results-today-de", "results-day-en"].includes(s.name)) },
+];
 
-    const overflow = await page.evaluate(() => {
-      const width = document.documentElement.clientWidth;
-      const culprits = [...document.querySelectorAll("body *")]
-        .filter((el) => !el.closest(".visually-hidden, .skip-link") && getComputedStyle(el).position !== "fixed")
-        .filter((el) => el.getBoundingClientRect().right > width + 1 || (el.children.length === 0 && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0))
-        .slice(-5)
-        .map(
-          (el) =>
-            `<${el.tagName.toLowerCase()}${el.className ? "." + String(el.className).replace(/ /g, ".") : ""}> "${(el.textContent ?? "").trim().slice(0, 40)}"`,
-        );
-      return { scrollWidth: document.documentElement.scrollWidth, width, culprits };
-    });
-    expect(overflow.scrollWidth, `horizontal overflow at ${overflow.width}px: ${overflow.culprits.join(", ")}`).toBeLessThanOrEqual(overflow.width);
+test("the groups cover every screenshot once", ANY_VIEWPORT, () => {
+  expect(GROUPS.flatMap((g) => g.shots.map((s) => s.name)).sort()).toEqual(SHOTS.map((s) => s.name).sort());
+});
 
-    const screen = await firstScreen(page);
-    expect(screen.mainTop, "the main landmark starts in the first screen").toBeLessThan(screen.height);
-    expect(screen.heading.top, "the heading starts in the first screen").toBeLessThan(screen.height);
-    expect(screen.heading.top, "the heading starts below the header").toBeGreaterThanOrEqual(screen.headerBottom - 1);
-    expect(screen.headingOnTop, "nothing lies over the heading").toBe(true);
-    expect(screen.headerOverlaps, "the header's entries do not overlap").toEqual([]);
-    expect(screen.cutTexts, "no text is cut off by its box").toEqual([]);
+for (const group of GROUPS) {
+  test(`screenshots of ${group.title}: ${group.shots.map((s) => s.path).join(", ")}`, async ({ page }, testInfo) => {
+    // Several loads, each with a full-page screenshot and the measurements.
+    test.slow();
+    const noticeShownOn = group.shots.filter((shot) => shot.cookieNotice).map((shot) => shot.path);
+    await page.addInitScript((paths: string[]) => {
+      try {
+        if (paths.includes(location.pathname)) localStorage.removeItem("cookie-notice");
+        else localStorage.setItem("cookie-notice", "dismissed");
+      } catch {
+        /* no storage */
+      }
+    }, noticeShownOn);
+    for (const shot of group.shots) {
+      await test.step(`${shot.name} (${shot.path})`, () => checkShot(page, shot, testInfo.project.name));
+    }
   });
+}
+
+/** One page: its full-page screenshot for people, and what a person would check on it (soft, naming the page). */
+async function checkShot(page: Page, shot: (typeof SHOTS)[number], projectName: string): Promise<void> {
+  const at = `${shot.name} (${shot.path})`;
+  const response = await page.goto(shot.path, { waitUntil: "load" });
+  expect.soft(response?.status(), `${at}: status`).toBe(shot.status);
+  await expect.soft(page.getByRole("heading", { level: 1 }), `${at}: the heading`).toBeVisible();
+  if (shot.cookieNotice) await expect.soft(page.locator(".cookie-notice"), `${at}: the cookie notice`).toBeVisible();
+  await settle(page);
+  const file = screenshotPath(projectName, shot.name);
+  await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+  await test.info().attach(shot.name, { path: file, contentType: "image/png" });
+
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const culprits = [...document.querySelectorAll("body *")]
+      .filter((el) => !el.closest(".visually-hidden, .skip-link") && getComputedStyle(el).position !== "fixed")
+      .filter((el) => el.getBoundingClientRect().right > width + 1 || (el.children.length === 0 && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0))
+      .slice(-5)
+      .map(
+        (el) =>
+          `<${el.tagName.toLowerCase()}${el.className ? "." + String(el.className).replace(/ /g, ".") : ""}> "${(el.textContent ?? "").trim().slice(0, 40)}"`,
+      );
+    return { scrollWidth: document.documentElement.scrollWidth, width, culprits };
+  });
+  expect.soft(overflow.scrollWidth, `${at}: horizontal overflow at ${overflow.width}px: ${overflow.culprits.join(", ")}`).toBeLessThanOrEqual(overflow.width);
+
+  const screen = await firstScreen(page);
+  expect.soft(screen.mainTop, `${at}: the main landmark starts in the first screen`).toBeLessThan(screen.height);
+  expect.soft(screen.heading.top, `${at}: the heading starts in the first screen`).toBeLessThan(screen.height);
+  expect.soft(screen.heading.top, `${at}: the heading starts below the header`).toBeGreaterThanOrEqual(screen.headerBottom - 1);
+  expect.soft(screen.headingOnTop, `${at}: nothing lies over the heading`).toBe(true);
+  expect.soft(screen.headerOverlaps, `${at}: the header's entries do not overlap`).toEqual([]);
+  expect.soft(screen.cutTexts, `${at}: no text is cut off by its box`).toEqual([]);
 }
 
 /** What the first screen shows, at the top of the page: measured in the page. */

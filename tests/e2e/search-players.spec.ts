@@ -58,14 +58,20 @@ test.beforeEach(async ({ page }) => {
   await dismissCookieNoticeUpFront(page);
 });
 
-async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+/** Soft: a merged test goes on to its other pages; the message names the page. */
+async function expectNoHorizontalOverflow(page: Page, where: string): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, "page wider than the viewport").toBeLessThanOrEqual(0);
+  expect.soft(overflow, `${where}: page wider than the viewport`).toBeLessThanOrEqual(0);
 }
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
+async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   const results = await axeBuilder(page).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect
+    .soft(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      `${where}: axe`,
+    )
+    .toEqual([]);
 }
 
 const searchField = (page: Page) => page.locator("main form[role=search] input[type=search]");
@@ -74,38 +80,46 @@ for (const c of CASES) {
   test.describe(`${c.lang}: without JavaScript`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test(`${c.lang}: the search page is a GET form whose answer groups the hits by kind`, async ({ page }, info) => {
-      expect((await page.goto(c.search))?.status()).toBe(200);
-      await searchField(page).fill(c.bayern);
-      await searchField(page).press("Enter");
-      await expect(page).toHaveURL(new RegExp(`${c.search}\\?q=`));
-      const teams = page.locator("section.search-group", { has: page.getByRole("heading", { name: c.teamsHeading, exact: true }) });
-      await expect(teams.getByRole("link").first()).toContainText("FC Bayern München");
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-      await expectNoHorizontalOverflow(page);
-      await page.screenshot({ path: screenshotPath(info.project.name, `search-${c.lang}`), fullPage: true });
-    });
-
-    test(`${c.lang}: a player's page lists each goal with its match, and the totals`, async ({ page }, info) => {
-      expect((await page.goto(c.player))?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Harry Kane");
-      // The 2022 World Cup: two goals, one of them a penalty.
-      const wc2022 = page.locator("section.player-season").filter({ has: page.locator("h2 a[href*='2022']") });
-      await expect(wc2022.locator("tbody tr")).toHaveCount(2);
-      await expect(wc2022.locator(".player-goals__mark")).toHaveCount(1);
-      const matchLink = wc2022.locator("tbody tr a").first();
-      expect(await matchLink.getAttribute("href")).toMatch(/\/\d+$/);
-      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-      expect(jsonLd.map((text) => JSON.parse(text) as { "@type": string }).some((o) => o["@type"] === "Person")).toBe(true);
-      await expectNoHorizontalOverflow(page);
-      await page.screenshot({ path: screenshotPath(info.project.name, `player-${c.lang}`), fullPage: true });
-    });
-
-    test(`${c.lang}: the scorers list links each scorer to the player's page`, ANY_VIEWPORT, async ({ page }) => {
-      await page.goto(c.scorers);
-      const kane = page.locator("table.scorers").getByRole("link", { name: "Harry Kane", exact: true });
-      await kane.click();
-      await expect(page).toHaveURL(new RegExp(`${c.player}$`));
+    test(`${c.lang}: the search page is a GET form grouping its hits; the scorers list leads to a player's page of goals and totals`, async ({
+      page,
+    }, info) => {
+      // Three loads: the search and its answer, the scorers list, the player's page its link reaches.
+      test.slow();
+      await test.step(`${c.search}: the search's answer`, async () => {
+        expect((await page.goto(c.search))?.status(), c.search).toBe(200);
+        await searchField(page).fill(c.bayern);
+        await searchField(page).press("Enter");
+        await expect(page).toHaveURL(new RegExp(`${c.search}\\?q=`));
+        const teams = page.locator("section.search-group", { has: page.getByRole("heading", { name: c.teamsHeading, exact: true }) });
+        await expect.soft(teams.getByRole("link").first(), `${c.search}: the teams' first hit`).toContainText("FC Bayern München");
+        await expect.soft(page.locator('meta[name="robots"]'), `${c.search}: robots`).toHaveAttribute("content", /noindex/);
+        await expectNoHorizontalOverflow(page, `${c.search}?q=`);
+        await page.screenshot({ path: screenshotPath(info.project.name, `search-${c.lang}`), fullPage: true });
+      });
+      // The player's page as the scorers list's link reaches it (a full load: no JavaScript).
+      await test.step(`${c.scorers} → ${c.player}`, async () => {
+        await page.goto(c.scorers);
+        const answer = page.waitForResponse((response) => new URL(response.url()).pathname === c.player);
+        await page.locator("table.scorers").getByRole("link", { name: "Harry Kane", exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${c.player}$`));
+        expect((await answer).status(), c.player).toBe(200);
+        await expect.soft(page.getByRole("heading", { level: 1 }), `${c.player}: heading`).toHaveText("Harry Kane");
+        // The 2022 World Cup: two goals, one of them a penalty.
+        const wc2022 = page.locator("section.player-season").filter({ has: page.locator("h2 a[href*='2022']") });
+        await expect.soft(wc2022.locator("tbody tr"), `${c.player}: the 2022 goals`).toHaveCount(2);
+        await expect.soft(wc2022.locator(".player-goals__mark"), `${c.player}: the penalty's mark`).toHaveCount(1);
+        const matchLink = wc2022.locator("tbody tr a").first();
+        expect.soft(await matchLink.getAttribute("href"), `${c.player}: a goal's match link`).toMatch(/\/\d+$/);
+        const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+        expect
+          .soft(
+            jsonLd.map((text) => JSON.parse(text) as { "@type": string }).some((o) => o["@type"] === "Person"),
+            `${c.player}: JSON-LD Person`,
+          )
+          .toBe(true);
+        await expectNoHorizontalOverflow(page, c.player);
+        await page.screenshot({ path: screenshotPath(info.project.name, `player-${c.lang}`), fullPage: true });
+      });
     });
   });
 
@@ -113,23 +127,30 @@ for (const c of CASES) {
     // Three pages, each scanned by axe.
     test.slow();
     for (const path of [`${c.search}?q=${encodeURIComponent(c.bayern)}`, c.search, c.player]) {
-      expect((await page.goto(path))?.status(), path).toBe(200);
-      await hydrated(page);
-      await settle(page);
-      await expectNoHorizontalOverflow(page);
-      await expectNoAxeViolations(page);
+      await test.step(path, async () => {
+        expect.soft((await page.goto(path))?.status(), path).toBe(200);
+        await hydrated(page);
+        await settle(page);
+        await expectNoHorizontalOverflow(page, path);
+        await expectNoAxeViolations(page, path);
+      });
     }
-  });
-
-  test(`${c.lang}: bad input gets a calm page`, ANY_VIEWPORT, async ({ page }) => {
-    for (const query of ["<script>alert(1)</script>", "(a+)+$", "\u0007", "x".repeat(1000)]) {
-      const response = await page.goto(`${c.search}?q=${encodeURIComponent(query)}`);
-      expect(response?.status(), query).toBe(200);
-      await expect(page.locator(".search-page__summary")).toBeVisible();
-    }
-    expect((await page.goto(c.player.replace("harry-kane-eng", "nobody-at-all")))?.status()).toBe(404);
   });
 }
+
+test("bad input gets a calm page, in every language", ANY_VIEWPORT, async ({ page }) => {
+  for (const c of CASES) {
+    await test.step(c.search, async () => {
+      for (const query of ["<script>alert(1)</script>", "(a+)+$", "\u0007", "x".repeat(1000)]) {
+        const response = await page.goto(`${c.search}?q=${encodeURIComponent(query)}`);
+        expect.soft(response?.status(), `${c.search}?q=${query}`).toBe(200);
+        await expect.soft(page.locator(".search-page__summary"), `${c.search}?q=${query}: the summary`).toBeVisible();
+      }
+      const unknown = c.player.replace("harry-kane-eng", "nobody-at-all");
+      expect.soft((await page.goto(unknown))?.status(), unknown).toBe(404);
+    });
+  }
+});
 
 test("with JavaScript, the search page's hits follow the field as one types; the header's field searches", async ({ page }) => {
   await page.goto("/suche");
@@ -146,7 +167,7 @@ test("with JavaScript, the search page's hits follow the field as one types; the
   await expect(page).toHaveURL(/\/spieler\/kylian-mbappe-fra$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kylian Mbappé");
   await settle(page);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, "/spieler/kylian-mbappe-fra");
   // The header's field (wide screens) is a plain form to the search page.
   if (test.info().project.name === "desktop") {
     const header = page.locator("header form[role=search] input[type=search]");
@@ -204,7 +225,7 @@ test("on a phone the header's search is an icon that opens its field (without Ja
   await header.press("Enter");
   await expect(page).toHaveURL(/\/en\/search\?q=Kane$/);
   await expect(page.getByRole("link", { name: /Harry Kane/ })).toBeVisible();
-  await expectNoHorizontalOverflow(page);
+  await expectNoHorizontalOverflow(page, "/en/search?q=Kane");
 });
 
 test("a match's goals link each scorer to the player's page", ANY_VIEWPORT, async ({ page }) => {
