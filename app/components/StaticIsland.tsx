@@ -37,7 +37,9 @@ export function StaticIsland({ as: Tag = "div", inputs, children, ...attributes 
   // `target` or `download` navigates on the client, as a `<Link>` would (so the progress bar and the
   // page transition run); the keyboard's Enter is such a click too. Any other click (a new tab, a
   // download, another site) is the browser's. The element is React's, so React's delegated events
-  // reach this handler from anything inside it.
+  // reach this handler from anything inside it. Not while the page hydrates: a click then makes React
+  // hydrate the island at once and run its handler, before React Router's `navigate` works (it
+  // ignores a call before its effects ran), so the browser's own link is the one to follow.
   const onClick = (event: React.MouseEvent) => {
     const link = (event.target as Element).closest("a");
     if (!link?.href || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -46,7 +48,7 @@ export function StaticIsland({ as: Tag = "div", inputs, children, ...attributes 
     void navigate(link.pathname + link.search + link.hash);
   };
   return reuse ? (
-    <Tag key="server" {...attributes} data-island={id} onClick={onClick} dangerouslySetInnerHTML={{ __html: serverHtml }} />
+    <Tag key="server" {...attributes} data-island={id} onClick={hydrated ? onClick : undefined} dangerouslySetInnerHTML={{ __html: serverHtml }} />
   ) : (
     <Tag key="react" {...attributes} data-island={id}>
       {children}

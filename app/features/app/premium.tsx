@@ -54,7 +54,7 @@ export default function Premium({ loaderData: { text, plans, faq } }: Route.Comp
         <TextSections sections={text.sections} />
         {faq.length > 0 ? (
           <>
-            <FaqList collection={faq} groups={[{ id: PREMIUM_FAQ_GROUP, label: texts.faqHeading, entries: faq }]} open={false} />
+            <FaqList groups={[{ id: PREMIUM_FAQ_GROUP, label: texts.faqHeading, entries: faq }]} open={false} />
             <p className="premium-page__more">
               {texts.moreQuestions} <Link to={href("faq", language)}>{texts.allFaqs}</Link> · <Link to={href("contact", language)}>{texts.contactUs}</Link>
             </p>

@@ -181,7 +181,7 @@ export default function Faq({ loaderData: { faq, matched } }: Route.ComponentPro
                   </Link>
                 ) : null}
               </div>
-              <FaqList collection={faq} groups={view.groups} open={view.searching} />
+              <FaqList groups={view.groups} open={view.searching} />
             </>
           )}
         </div>

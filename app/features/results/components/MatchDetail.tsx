@@ -1,10 +1,8 @@
 import { Link } from "react-router";
 import type { Competition, MatchDetails } from "../../../../contract/schemas.ts";
-import { StaticIsland } from "../../../components/StaticIsland.tsx";
 import { fillTemplate } from "../../../i18n/template.ts";
-import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { useLiveMatch, useLiveStates } from "../live/LiveMatches.tsx";
+import { useLiveMatch } from "../live/LiveMatches.tsx";
 import type { MatchShareView } from "../views/match-share-view.ts";
 import { isEmptyContext, type MatchContextView } from "../views/match-view.ts";
 import { MatchFacts } from "./MatchFacts.tsx";
@@ -21,10 +19,6 @@ import { MatchStandingBefore } from "./MatchStandingBefore.tsx";
  * surrounds the match where the backend offers it (`context`): table positions before kick-off,
  * both teams' form, the season's other meetings and the rest of the round. One column on phones;
  * on wide screens the match's own story on the left, the round and table on the right.
- *
- * Scoreboard, share button and goals hydrate; the rest (form, meetings, facts, table before, the
- * round) are static islands (ADR 0708): a first visit keeps their server HTML. They render with
- * React once the page's data, the kick-offs' zone or a live state changes.
  */
 export function MatchDetail({
   details,
@@ -39,10 +33,9 @@ export function MatchDetail({
   kind: Competition["kind"];
   share?: MatchShareView | null;
 }) {
-  const { language, messages } = useSite();
+  const { messages } = useSite();
   const texts = messages.results.matchPage;
   const match = useLiveMatch(details.match);
-  const inputs = [details, context, useTimeZone(language), useLiveStates()];
   const played = match.score.ft !== null;
   const hasGoals = details.goals_available && played;
   const nothingElse = !hasGoals && isEmptyContext(context);
@@ -56,20 +49,18 @@ export function MatchDetail({
       <div className="match-detail__body">
         <div className="match-detail__main">
           {hasGoals ? <MatchGoals match={match} goals={details.goals} /> : null}
-          <StaticIsland className="match-detail__island" inputs={inputs}>
-            {context && (context.form.home.length > 0 || context.form.away.length > 0) ? (
-              <MatchForm match={match} form={context.form} showVenue={kind !== "tournament"} />
-            ) : null}
-            {context && context.meetings.length > 0 ? (
-              <section className="match-section match-section--meetings" aria-labelledby="match-meetings">
-                <h3 id="match-meetings">{kind === "tournament" ? texts.meetings.tournament : texts.meetings.season}</h3>
-                <MatchLinkList items={context.meetings} withDate />
-              </section>
-            ) : null}
-          </StaticIsland>
+          {context && (context.form.home.length > 0 || context.form.away.length > 0) ? (
+            <MatchForm match={match} form={context.form} showVenue={kind !== "tournament"} />
+          ) : null}
+          {context && context.meetings.length > 0 ? (
+            <section className="match-section match-section--meetings" aria-labelledby="match-meetings">
+              <h3 id="match-meetings">{kind === "tournament" ? texts.meetings.tournament : texts.meetings.season}</h3>
+              <MatchLinkList items={context.meetings} withDate />
+            </section>
+          ) : null}
           {nothingElse ? <p className="empty-state">{messages.states.noDetails}</p> : null}
         </div>
-        <StaticIsland className="match-detail__side" inputs={inputs}>
+        <div className="match-detail__side">
           <MatchFacts details={details} roundHref={roundHref} />
           {context?.before ? <MatchStandingBefore match={match} before={context.before} /> : null}
           {context && context.roundMatches.length > 0 ? (
@@ -78,7 +69,7 @@ export function MatchDetail({
               <MatchLinkList items={context.roundMatches} />
             </section>
           ) : null}
-        </StaticIsland>
+        </div>
       </div>
     </article>
   );
