@@ -1,5 +1,8 @@
 import { Link } from "react-router";
+import { StaticIsland } from "../../components/StaticIsland.tsx";
+import { useTimeZone } from "../../i18n/time-zone.ts";
 import { useSite } from "../../i18n/use-site.ts";
+import { useLiveStates } from "../results/live/LiveMatches.tsx";
 import { CompetitionCards } from "./CompetitionCards.tsx";
 import { NewsTeaser } from "./NewsTeaser.tsx";
 import { TableTeaser } from "./TableTeaser.tsx";
@@ -9,13 +12,25 @@ import type { HomeFootballView } from "./views/home-view.ts";
  * The football below the hero: a card per main competition, the page language's league table and
  * the latest news, each a way into the results and news pages. Whatever did not arrive in time is
  * left out; with nothing at all, the spec's text says so and the link to the results remains.
+ *
+ * A static island (ADR 0708): links only, so a first visit keeps the server's HTML. It renders with
+ * React once the page's data, the kick-offs' zone or a live state of its matches changes.
  */
 export function FootballSection({ football }: { football: HomeFootballView }) {
+  const { language } = useSite();
+  return (
+    <StaticIsland as="section" className="container home-football" aria-labelledby="home-football" inputs={[football, useTimeZone(language), useLiveStates()]}>
+      <FootballContent football={football} />
+    </StaticIsland>
+  );
+}
+
+function FootballContent({ football }: { football: HomeFootballView }) {
   const { messages } = useSite();
   const { cards, table, news } = football;
   const empty = cards.length === 0 && !table && news.length === 0;
   return (
-    <section className="container home-football" aria-labelledby="home-football">
+    <>
       <div className="home-heading">
         <h2 id="home-football">{messages.home.football}</h2>
         <Link className="home-more" to={football.resultsHref}>
@@ -28,6 +43,6 @@ export function FootballSection({ football }: { football: HomeFootballView }) {
         {table ? <TableTeaser table={table} /> : null}
         {news.length > 0 ? <NewsTeaser news={news} allHref={football.newsHref} /> : null}
       </div>
-    </section>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { StaticIsland } from "../../components/StaticIsland.tsx";
 import { StoreBadges } from "../../components/StoreBadges.tsx";
 import { CACHE_CONTROL } from "../../http/cache-control.ts";
 import { href } from "../../i18n/href.ts";
@@ -89,7 +90,8 @@ export default function Home({ loaderData: { text, football } }: Route.Component
         <div data-my-teams={followedTeamsPath(language)} dangerouslySetInnerHTML={{ __html: "" }} />
         <FootballSection football={football} />
       </LiveMatches>
-      <section className="container home-features" aria-labelledby="home-features">
+      {/* Text only: a static island (ADR 0708), rendered with React again when the page's text changes. */}
+      <StaticIsland as="section" className="container home-features" aria-labelledby="home-features" inputs={[text]}>
         <h2 id="home-features">{messages.home.features}</h2>
         <ul className="home-features__grid">
           {text.sections.map((section) => (
@@ -99,7 +101,7 @@ export default function Home({ loaderData: { text, football } }: Route.Component
             </li>
           ))}
         </ul>
-      </section>
+      </StaticIsland>
     </div>
   );
 }

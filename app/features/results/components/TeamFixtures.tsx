@@ -13,6 +13,10 @@ import { TeamName } from "./TeamName.tsx";
  * home:away as everywhere on the site, linking to the match page. Won, drawn or lost shows at a
  * glance in a mark beside the score: the language's letter (S/U/N, W/D/L, V/N/P) on the outcome's
  * colour, so colour is never the only cue, and the word for screen readers.
+ *
+ * A long season is hundreds of rows, and each element costs style, layout and memory on a first
+ * visit (ADR 0708): the date's and the opponent's short forms (phones) are attributes the stylesheet
+ * shows in place of the text, not elements of their own.
  */
 export function TeamFixtures({ competition }: { competition: TeamCompetitionView }) {
   const { language, messages } = useSite();
@@ -52,8 +56,9 @@ export function TeamFixtures({ competition }: { competition: TeamCompetitionView
             return (
               <tr key={match.id}>
                 <td className="team-fixtures__date">
-                  <span className="team-fixtures__day team-fixtures__day--long">{formatMatchDate(match.kickoff, language, zone)}</span>
-                  <span className="team-fixtures__day team-fixtures__day--short">{shortDate.format(new Date(match.kickoff))}</span>
+                  <span className="team-fixtures__day" data-short={shortDate.format(new Date(match.kickoff))}>
+                    {formatMatchDate(match.kickoff, language, zone)}
+                  </span>
                   {row.round ? <span className="team-fixtures__round">{row.round}</span> : null}
                 </td>
                 {showVenue ? (
@@ -62,7 +67,7 @@ export function TeamFixtures({ competition }: { competition: TeamCompetitionView
                   </td>
                 ) : null}
                 <th scope="row" className="data-table__name team-fixtures__opponent">
-                  <TeamName team={row.opponent} link />
+                  <TeamName team={row.opponent} link shortInAttribute />
                   <button
                     type="button"
                     className="follow-star"

@@ -9,14 +9,21 @@ import { badgeFacts } from "../views/badge.ts";
  * from its colours and code) and its name, short on phones and full on wider screens (CSS chooses;
  * the hidden one is `display: none`, so screen readers read the visible one only). Names wrap
  * between words, never inside one. A backend without the identity fields gets the full name alone.
+ * `shortInAttribute` (long lists, ADR 0708): one element, the full name as its text and the short
+ * one in `data-short`, which the stylesheet shows instead on phones (the text stays what screen
+ * readers read).
  */
-export function TeamName({ team, link = false, large }: { team: Team; link?: boolean; large?: boolean }) {
+export function TeamName({ team, link = false, large, shortInAttribute }: { team: Team; link?: boolean; large?: boolean; shortInAttribute?: boolean }) {
   const { language } = useSite();
   const short = team.short_name && team.short_name !== team.name ? team.short_name : undefined;
   const content = (
     <>
       <TeamBadge team={team} large={large} />
-      {short ? (
+      {short && shortInAttribute ? (
+        <span className="team__name team__name--short-attr" data-short={short}>
+          {team.name}
+        </span>
+      ) : short ? (
         <span className="team__name">
           <span className="team__full">{team.name}</span>
           <span className="team__short">{short}</span>

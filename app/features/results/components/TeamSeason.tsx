@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { StaticIsland } from "../../../components/StaticIsland.tsx";
 import { fillTemplate } from "../../../i18n/template.ts";
+import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { pairText, signedNumber } from "../views/format.ts";
 import { type TeamCompetitionView, type TeamPageView, winnersTitle } from "../views/team-view.ts";
@@ -52,13 +54,28 @@ export function TeamSeason({ view, sections }: { view: TeamPageView; sections?: 
   );
 }
 
+/**
+ * A competition's section is a static island (ADR 0708): nothing in it needs JavaScript (its stars
+ * are the head script's), so a first visit reuses the server's HTML instead of hydrating hundreds of
+ * rows. It renders with React again when the competition's data or the kick-offs' zone changes.
+ */
 function TeamCompetitionSection({ teamName, competition }: { teamName: string; competition: TeamCompetitionView }) {
+  const { language } = useSite();
+  const zone = useTimeZone(language);
+  const headingId = `${competition.anchor}-heading`;
+  return (
+    <StaticIsland as="section" className="team-season" id={competition.anchor} aria-labelledby={headingId} inputs={[competition, zone]}>
+      <TeamCompetitionContent teamName={teamName} competition={competition} headingId={headingId} />
+    </StaticIsland>
+  );
+}
+
+function TeamCompetitionContent({ teamName, competition, headingId }: { teamName: string; competition: TeamCompetitionView; headingId: string }) {
   const { language, messages } = useSite();
   const texts = messages.results.team;
-  const headingId = `${competition.anchor}-heading`;
   const { total } = competition.record;
   return (
-    <section className="team-season" id={competition.anchor} aria-labelledby={headingId}>
+    <>
       <h2 id={headingId} className="team-season__heading">
         <Link to={competition.href}>{competition.name}</Link> <span className="team-season__season">{competition.season}</span>
       </h2>
@@ -111,6 +128,6 @@ function TeamCompetitionSection({ teamName, competition }: { teamName: string; c
       ) : null}
       <h3>{texts.fixtures.heading}</h3>
       <TeamFixtures competition={competition} />
-    </section>
+    </>
   );
 }

@@ -67,6 +67,9 @@ export function LiveMatches({ live, reread = false, children }: { live: LiveView
   );
 }
 
+/** Every match's latest live state: one object until the stream brings news (a static island's input, ADR 0708). */
+export const useLiveStates = () => useContext(LiveStates);
+
 /** The match with its latest live state (as rendered outside `LiveMatches` or before any news). */
 export function useLiveMatch<T extends MatchState>(match: T): T {
   return withState(match, useContext(LiveStates).get(match.id));
