@@ -1,6 +1,9 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { FAVOURITES_SCRIPT, FAVOURITES_SCRIPT_PATH, FOLLOWED_TEAMS_STORAGE_KEY, HEAD_SCRIPT, MAX_FOLLOWED_TEAMS } from "./head-script.ts";
+import { FAVOURITES_SCRIPT, favouritesScriptPath, FOLLOWED_TEAMS_STORAGE_KEY, headScript, MAX_FOLLOWED_TEAMS } from "./head-script.ts";
+
+const HEAD_SCRIPT = headScript();
+const FAVOURITES_SCRIPT_PATH = favouritesScriptPath();
 
 /**
  * The followed teams' part of the head script and the script it loads (docs/decisions/0013-followed-teams.md),

@@ -2,7 +2,7 @@
  * The one inline script of every page's head, run before the first paint (ADR 0010, ADR 0003,
  * ADR 0013), and the followed teams' script it loads when it is needed.
  *
- * The inline part (`HEAD_SCRIPT`) does what must happen before the first paint or before any
+ * The inline part (`headScript()`) does what must happen before the first paint or before any
  * script file could arrive:
  * - a dismissed cookie notice stays hidden (the class `cookie-notice-dismissed` on <html>), so it
  *   never flashes for a returning visitor;
@@ -18,7 +18,7 @@
  *   the script, when it starts, toggles it).
  *
  * The followed teams' script (`FAVOURITES_SCRIPT`, served as a file whose name carries a hash of its
- * text, `FAVOURITES_SCRIPT_PATH`, kept by browsers for a year: it costs its bytes once per visitor,
+ * text, `favouritesScriptPath()`, kept by browsers for a year: it costs its bytes once per visitor,
  * not in every page's HTML) does the rest: it toggles the stars, keeps their `aria-pressed` in step
  * with the stored list (when it starts, and whenever the page's content changes, as a client-side
  * navigation renders stars anew); it fills the home page's "my teams" slot (`[data-my-teams]`, its
@@ -29,7 +29,7 @@
  * The choices live in the browser's local storage, never in a cookie; only the list of followed team
  * ids is sent, to the home page's resource route, which keeps nothing (ADR 0013).
  *
- * Only the server's HTML carries the inline text (root.tsx renders the element empty in the browser,
+ * Only the server's HTML carries the inline text (`headScript()`) (root.tsx renders the element empty in the browser,
  * and hydration keeps the server's text). The CSP (server/security-headers.ts) allows exactly this
  * text by its hash, and the file as one of the site's own (`script-src 'self'`).
  */
@@ -75,13 +75,27 @@ function versionOf(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-/** Where the followed teams' script is served (app/features/favourites/favourites-script-route.ts). */
-export const FAVOURITES_SCRIPT_FILE = `favourites-${/* @__PURE__ */ versionOf(FAVOURITES_SCRIPT)}.js`;
-export const FAVOURITES_SCRIPT_PATH = `/scripts/${FAVOURITES_SCRIPT_FILE}`;
+/**
+ * The file's name, with the version, and the inline text, made on first use: root.tsx imports this
+ * module into the browser's bundle too, where it renders no text, and the bundler drops what nothing
+ * calls there (it kept a version computed when the module loads, and with it the file's text).
+ */
+let favouritesScriptFile: string | undefined;
+export function favouritesScriptName(): string {
+  return (favouritesScriptFile ??= `favourites-${versionOf(FAVOURITES_SCRIPT)}.js`);
+}
+export function favouritesScriptPath(): string {
+  return `/scripts/${favouritesScriptName()}`;
+}
 
-export const HEAD_SCRIPT =
+let headScriptText: string | undefined;
+export function headScript(): string {
+  return (headScriptText ??= inlineText(favouritesScriptPath()));
+}
+
+const inlineText = (favouritesPath: string) =>
   `(function(){var d=document.documentElement,s,L,R;` +
-  `function load(){if(!L){L=1;var e=document.createElement("script");e.src="${FAVOURITES_SCRIPT_PATH}";e.onload=function(){R=1};document.head.appendChild(e)}}` +
+  `function load(){if(!L){L=1;var e=document.createElement("script");e.src="${favouritesPath}";e.onload=function(){R=1};document.head.appendChild(e)}}` +
   `try{s=localStorage;if(s.getItem("${COOKIE_NOTICE_STORAGE_KEY}")==="dismissed")d.classList.add("cookie-notice-dismissed");` +
   `var t=s.getItem("${THEME_STORAGE_KEY}");if(t==="dark"||t==="light")d.dataset.theme=t;d.classList.add("follow-able");` +
   `if(s.getItem("${FOLLOWED_TEAMS_STORAGE_KEY}"))load()}catch(e){}` +

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { FAVOURITES_SCRIPT, FAVOURITES_SCRIPT_FILE } from "../../head-script.ts";
+import { FAVOURITES_SCRIPT, favouritesScriptName } from "../../head-script.ts";
 import { loader } from "./favourites-script-route.ts";
 
 describe("the followed teams' script file", () => {
   it("serves the current version as JavaScript kept for a year", async () => {
-    const response = loader({ params: { file: FAVOURITES_SCRIPT_FILE } });
+    const response = loader({ params: { file: favouritesScriptName() } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");

@@ -1,4 +1,4 @@
-import { FAVOURITES_SCRIPT, FAVOURITES_SCRIPT_FILE } from "../../head-script.ts";
+import { FAVOURITES_SCRIPT, favouritesScriptName } from "../../head-script.ts";
 import { CACHE_CONTROL } from "../../http/cache-control.ts";
 import type { Route } from "./+types/favourites-script-route";
 
@@ -11,7 +11,7 @@ import type { Route } from "./+types/favourites-script-route";
  * answers (nginx asks it next), as for the dictionaries.
  */
 export function loader({ params }: Pick<Route.LoaderArgs, "params">) {
-  if (params.file !== FAVOURITES_SCRIPT_FILE)
+  if (params.file !== favouritesScriptName())
     return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore } });
   return new Response(FAVOURITES_SCRIPT, {
     headers: {
