@@ -1,12 +1,16 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { FOLLOWED_TEAMS_STORAGE_KEY, HEAD_SCRIPT, MAX_FOLLOWED_TEAMS } from "./head-script.ts";
+import { FAVOURITES_SCRIPT, favouritesScriptPath, FOLLOWED_TEAMS_STORAGE_KEY, headScript, MAX_FOLLOWED_TEAMS } from "./head-script.ts";
+
+const HEAD_SCRIPT = headScript();
+const FAVOURITES_SCRIPT_PATH = favouritesScriptPath();
 
 /**
- * The followed teams' part of the head script (docs/decisions/0013-followed-teams.md), run on a
- * small stand-in of the document: stars toggled and kept in local storage, a stored list that is
+ * The followed teams' part of the head script and the script it loads (docs/decisions/0013-followed-teams.md),
+ * run on a small stand-in of the document: stars toggled and kept in local storage, a stored list that is
  * not one ignored, the oldest forgotten past the limit, the home page's slot asked for the sorted
- * ids, the day's block filled with copies of the followed teams' rows.
+ * ids, the day's block filled with copies of the followed teams' rows; the script loaded only for a
+ * follower or on the first press, which it then carries out.
  */
 
 class FakeElement {
@@ -28,6 +32,9 @@ class FakeElement {
   }
   getAttribute(name: string) {
     return this.attributes.get(name) ?? null;
+  }
+  removeAttribute(name: string) {
+    this.attributes.delete(name);
   }
   closest(selector: string) {
     return this.matches.includes(selector) ? this : null;
@@ -63,9 +70,21 @@ function run(stored: string | null, elements: Record<string, FakeElement[]>) {
   const document = {
     documentElement: root,
     body: new FakeElement("body"),
-    querySelectorAll: (selector: string) => elements[selector] ?? [],
+    readyState: "loading",
+    querySelectorAll: (selector: string) =>
+      selector === ".follow-star[data-press]" ? (elements[".follow-star"] ?? []).filter((e) => e.attributes.has("data-press")) : (elements[selector] ?? []),
+    createElement: (name: string) => new FakeElement(name),
+    // The loaded script runs in the page's context at once, then its load event fires.
+    head: {
+      appendChild(script: FakeElement & { src?: string; onload?: () => void }) {
+        loaded.push(script.src!);
+        runInNewContext(FAVOURITES_SCRIPT, context);
+        script.onload?.();
+      },
+    },
   };
-  runInNewContext(HEAD_SCRIPT, {
+  const loaded: string[] = [];
+  const context = {
     document,
     localStorage: {
       getItem: (key: string) => storage.get(key) ?? null,
@@ -82,10 +101,12 @@ function run(stored: string | null, elements: Record<string, FakeElement[]>) {
       return new Promise(() => {});
     },
     String,
-  });
+  };
+  runInNewContext(HEAD_SCRIPT, context);
   for (const listener of listeners.DOMContentLoaded ?? []) listener({});
+  document.readyState = "complete";
   const click = (target: FakeElement) => listeners.click!.forEach((listener) => listener({ target }));
-  return { storage, click, fetched, root };
+  return { storage, click, fetched, root, loaded };
 }
 
 describe("the head script's followed teams", () => {
@@ -141,5 +162,36 @@ describe("the head script's followed teams", () => {
     run("2", { ".day__followed:not([data-filled])": [block], ".day__competition": [first, second] });
     expect(block.children[0]!.children.map((r) => r.dataset.id)).toEqual(["a", "c"]);
     expect(block.hidden).toBe(false);
+  });
+});
+
+describe("the followed teams' script, loaded where it has work", () => {
+  it("is not loaded for a visitor who follows no team until a star is pressed, which it then carries out", () => {
+    const stars = [star("2"), star("17")];
+    const page = run(null, { ".follow-star": stars });
+    expect(page.loaded).toEqual([]);
+    // Unpressed from the start, by the inline part alone.
+    expect(stars.map((s) => s.getAttribute("aria-pressed"))).toEqual(["false", "false"]);
+    page.click(stars[1]!);
+    expect(page.loaded).toEqual([FAVOURITES_SCRIPT_PATH]);
+    expect(stars.map((s) => s.getAttribute("aria-pressed"))).toEqual(["false", "true"]);
+    expect(stars[1]!.getAttribute("data-press")).toBeNull();
+    // Loaded once; from then on the script handles the presses alone (one toggle per press).
+    page.click(stars[0]!);
+    expect(page.loaded).toHaveLength(1);
+    expect(page.storage.get(FOLLOWED_TEAMS_STORAGE_KEY)).toBe("17,2");
+  });
+
+  it("is loaded at once for a follower, and the inline part then leaves the stars to it", () => {
+    const stars = [star("2"), star("17")];
+    const page = run("17", { ".follow-star": stars });
+    expect(page.loaded).toEqual([FAVOURITES_SCRIPT_PATH]);
+    expect(stars.map((s) => s.getAttribute("aria-pressed"))).toEqual(["false", "true"]);
+  });
+
+  it("is named by a hash of its text, and the inline part names that file", () => {
+    expect(FAVOURITES_SCRIPT_PATH).toMatch(/^\/scripts\/favourites-[a-z0-9]{6,12}\.js$/);
+    expect(HEAD_SCRIPT).toContain(`"${FAVOURITES_SCRIPT_PATH}"`);
+    expect(HEAD_SCRIPT).not.toContain("MutationObserver");
   });
 });

@@ -1,6 +1,9 @@
 /**
  * The one inline script of every page's head, run before the first paint (ADR 0010, ADR 0003,
- * ADR 0013):
+ * ADR 0013), and the followed teams' script it loads when it is needed.
+ *
+ * The inline part (`headScript()`) does what must happen before the first paint or before any
+ * script file could arrive:
  * - a dismissed cookie notice stays hidden (the class `cookie-notice-dismissed` on <html>), so it
  *   never flashes for a returning visitor;
  * - the colour scheme the visitor chose with the footer's toggle (`data-theme` on <html>; without a
@@ -8,20 +11,27 @@
  * - the toggle itself: shown only where this runs (the class `theme-switchable`; no dead button
  *   without JavaScript), its state (`aria-pressed`) kept in step with the scheme shown, its clicks
  *   handled here, so it works before hydration and costs no page's JavaScript bundle;
- * - the teams the visitor follows (ADR 0013): the stars (`.follow-star` on a team page, its fixtures and table rows, shown only where this runs
- *   and local storage works: the class `follow-able`) are toggled here, their `aria-pressed` kept in
- *   step with the stored list (when the document is parsed, and whenever the page's content changes,
- *   as a client-side navigation renders stars anew); the home page's "my teams" slot
- *   (`[data-my-teams]`, its value the path of the resource route) is filled with the markup that
- *   route answers for the followed teams, and the day view's "my teams" block (`.day__followed`) with
- *   copies of the day's rows of their matches (the block lists the team ids of every row,
- *   competition by competition, `data-teams="home-away …|…"`). Rows in tables are marked by the stylesheet (`:has()` of a pressed star).
+ * - the stars that follow a team (`.follow-star`, ADR 0013): shown only where this runs and local
+ *   storage works (the class `follow-able`), unpressed (`aria-pressed="false"`) when the document is
+ *   parsed, and the followed teams' script loaded where it has work: at once for a visitor who
+ *   follows a team, else on the first press of a star (the pressed star is marked `data-press`, and
+ *   the script, when it starts, toggles it).
+ *
+ * The followed teams' script (`FAVOURITES_SCRIPT`, served as a file whose name carries a hash of its
+ * text, `favouritesScriptPath()`, kept by browsers for a year: it costs its bytes once per visitor,
+ * not in every page's HTML) does the rest: it toggles the stars, keeps their `aria-pressed` in step
+ * with the stored list (when it starts, and whenever the page's content changes, as a client-side
+ * navigation renders stars anew); it fills the home page's "my teams" slot (`[data-my-teams]`, its
+ * value the path of the resource route) with the markup that route answers for the followed teams,
+ * and the day view's "my teams" block (`.day__followed`) with copies of the day's rows of their
+ * matches (the block lists the team ids of every row, competition by competition,
+ * `data-teams="home-away …|…"`). Rows in tables are marked by the stylesheet (`:has()` of a pressed star).
  * The choices live in the browser's local storage, never in a cookie; only the list of followed team
  * ids is sent, to the home page's resource route, which keeps nothing (ADR 0013).
  *
- * Only the server's HTML carries this text (root.tsx renders the element empty in the browser, and
- * hydration keeps the server's text). The CSP (server/security-headers.ts) allows exactly this text
- * by its hash.
+ * Only the server's HTML carries the inline text (`headScript()`) (root.tsx renders the element empty in the browser,
+ * and hydration keeps the server's text). The CSP (server/security-headers.ts) allows exactly this
+ * text by its hash, and the file as one of the site's own (`script-src 'self'`).
  */
 export const COOKIE_NOTICE_STORAGE_KEY = "cookie-notice";
 export const THEME_STORAGE_KEY = "theme";
@@ -30,14 +40,10 @@ export const FOLLOWED_TEAMS_STORAGE_KEY = "followed-teams";
 /** The most teams one follows; following one more forgets the oldest. The resource route refuses more. */
 export const MAX_FOLLOWED_TEAMS = 20;
 
-export const HEAD_SCRIPT =
-  `(function(){var d=document.documentElement,s;` +
-  `try{s=localStorage;if(s.getItem("${COOKIE_NOTICE_STORAGE_KEY}")==="dismissed")d.classList.add("cookie-notice-dismissed");` +
-  `var t=s.getItem("${THEME_STORAGE_KEY}");if(t==="dark"||t==="light")d.dataset.theme=t;d.classList.add("follow-able")}catch(e){}` +
-  `d.classList.add("theme-switchable");var m=matchMedia("(prefers-color-scheme: dark)");` +
-  `function dark(){return d.dataset.theme?d.dataset.theme==="dark":m.matches}` +
-  `function sync(){document.querySelectorAll(".theme-toggle").forEach(function(b){b.setAttribute("aria-pressed",String(dark()))})}` +
-  `function each(q,f){document.querySelectorAll(q).forEach(f)}` +
+/** The followed teams' script: runs once, whether it arrives before the document is parsed or after. */
+export const FAVOURITES_SCRIPT =
+  `(function(){var s=localStorage,d=document;` +
+  `function each(q,f){d.querySelectorAll(q).forEach(f)}` +
   `function followed(){var v;try{v=s.getItem("${FOLLOWED_TEAMS_STORAGE_KEY}")}catch(e){}return v&&/^\\d{1,9}(,\\d{1,9})*$/.test(v)?v.split(","):[]}` +
   `function follow(){var f=followed();` +
   `each(".follow-star",function(b){var p=String(f.indexOf(b.dataset.team)>=0);if(b.getAttribute("aria-pressed")!==p)b.setAttribute("aria-pressed",p)});` +
@@ -45,13 +51,61 @@ export const HEAD_SCRIPT =
   `each("[data-my-teams]:not([data-filled])",function(c){c.dataset.filled="";` +
   `fetch(c.dataset.myTeams+"?teams="+f.slice().sort(function(a,b){return a-b}).join(",")).then(function(r){return r.ok?r.text():""}).then(function(h){c.innerHTML=h},function(){})});` +
   `each(".day__followed:not([data-filled])",function(c){var u=c.querySelector("ul"),t=c.dataset.teams.split("|");c.dataset.filled="";` +
-  `document.querySelectorAll(".day__competition").forEach(function(g,n){var l=g.querySelectorAll(".match-links>li");` +
+  `d.querySelectorAll(".day__competition").forEach(function(g,n){var l=g.querySelectorAll(".match-links>li");` +
   `(t[n]||"").split(" ").forEach(function(p,i){p=p.split("-");` +
   `if(l[i]&&(f.indexOf(p[0])>=0||f.indexOf(p[1])>=0))u.appendChild(l[i].cloneNode(true))})});if(u.children.length)c.hidden=false})}` +
-  `addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(".follow-star");if(b){var f=followed(),i=f.indexOf(b.dataset.team);` +
-  `if(i<0)f.push(b.dataset.team);else f.splice(i,1);` +
-  `try{f.length?s.setItem("${FOLLOWED_TEAMS_STORAGE_KEY}",f.slice(-${MAX_FOLLOWED_TEAMS}).join(",")):s.removeItem("${FOLLOWED_TEAMS_STORAGE_KEY}")}catch(e){}follow();return}` +
-  `if(!(e.target.closest&&e.target.closest(".theme-toggle")))return;` +
+  `function toggle(b){var f=followed(),i=f.indexOf(b.dataset.team);if(i<0)f.push(b.dataset.team);else f.splice(i,1);` +
+  `try{f.length?s.setItem("${FOLLOWED_TEAMS_STORAGE_KEY}",f.slice(-${MAX_FOLLOWED_TEAMS}).join(",")):s.removeItem("${FOLLOWED_TEAMS_STORAGE_KEY}")}catch(e){}}` +
+  `addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(".follow-star");if(b){toggle(b);follow()}});` +
+  `function start(){each(".follow-star[data-press]",function(b){b.removeAttribute("data-press");toggle(b)});follow();` +
+  `new MutationObserver(follow).observe(d.body,{childList:true,subtree:true})}` +
+  `d.readyState==="loading"?addEventListener("DOMContentLoaded",start):start()})()`;
+
+/** A short hash of a text (53 bits, base 36): the version in the file's name, not a checksum. */
+function versionOf(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/**
+ * The file's name, with the version, and the inline text, made on first use: root.tsx imports this
+ * module into the browser's bundle too, where it renders no text, and the bundler drops what nothing
+ * calls there (it kept a version computed when the module loads, and with it the file's text).
+ */
+let favouritesScriptFile: string | undefined;
+export function favouritesScriptName(): string {
+  return (favouritesScriptFile ??= `favourites-${versionOf(FAVOURITES_SCRIPT)}.js`);
+}
+export function favouritesScriptPath(): string {
+  return `/scripts/${favouritesScriptName()}`;
+}
+
+let headScriptText: string | undefined;
+export function headScript(): string {
+  return (headScriptText ??= inlineText(favouritesScriptPath()));
+}
+
+const inlineText = (favouritesPath: string) =>
+  `(function(){var d=document.documentElement,s,L,R;` +
+  `function load(){if(!L){L=1;var e=document.createElement("script");e.src="${favouritesPath}";e.onload=function(){R=1};document.head.appendChild(e)}}` +
+  `try{s=localStorage;if(s.getItem("${COOKIE_NOTICE_STORAGE_KEY}")==="dismissed")d.classList.add("cookie-notice-dismissed");` +
+  `var t=s.getItem("${THEME_STORAGE_KEY}");if(t==="dark"||t==="light")d.dataset.theme=t;d.classList.add("follow-able");` +
+  `if(s.getItem("${FOLLOWED_TEAMS_STORAGE_KEY}"))load()}catch(e){}` +
+  `d.classList.add("theme-switchable");var m=matchMedia("(prefers-color-scheme: dark)");` +
+  `function dark(){return d.dataset.theme?d.dataset.theme==="dark":m.matches}` +
+  `function each(q,f){document.querySelectorAll(q).forEach(f)}` +
+  `function sync(){each(".theme-toggle",function(b){b.setAttribute("aria-pressed",String(dark()))})}` +
+  `addEventListener("click",function(e){var c=e.target.closest&&e.target,b=c&&c.closest(".follow-star");` +
+  `if(b){if(!R){b.setAttribute("data-press","");load()}return}` +
+  `if(!(c&&c.closest(".theme-toggle")))return;` +
   `d.dataset.theme=dark()?"light":"dark";try{s.setItem("${THEME_STORAGE_KEY}",d.dataset.theme)}catch(e){}sync()});` +
-  `m.addEventListener("change",sync);addEventListener("DOMContentLoaded",function(){sync();follow();` +
-  `new MutationObserver(follow).observe(document.body,{childList:true,subtree:true})})})()`;
+  `m.addEventListener("change",sync);addEventListener("DOMContentLoaded",function(){sync();` +
+  `L||each(".follow-star",function(b){b.setAttribute("aria-pressed","false")})})})()`;

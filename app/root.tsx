@@ -4,7 +4,7 @@ import { languageOfPath } from "../lib/languages.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { SiteShell } from "./components/layout/SiteShell.tsx";
-import { HEAD_SCRIPT } from "./head-script.ts";
+import { headScript } from "./head-script.ts";
 import { middlewareByName } from "./http/named-middleware.ts";
 import { DateTextsScript } from "./i18n/DateTextsScript.tsx";
 import { dictionaryRef } from "./i18n/dictionary-asset.server.ts";
@@ -77,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {dictionary && <link rel="preload" href={dictionary.href} as="fetch" crossOrigin="anonymous" fetchPriority="low" data-dictionary="" />}
         {/* Server-rendered only: in the browser it renders empty, and hydration keeps the server's text
             (React's development build says the text differs; nothing else does). */}
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? HEAD_SCRIPT : "" }} />
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? headScript() : "" }} />
       </head>
       <body>
         {/* The frame lives in the layout, so it stays mounted when a page turns into the error

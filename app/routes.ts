@@ -23,6 +23,8 @@ export default [
   route(".well-known/apple-app-site-association", "features/app/links/apple-app-site-association-route.ts", { id: "apple-app-site-association" }),
   route(".well-known/assetlinks.json", "features/app/links/assetlinks-route.ts", { id: "assetlinks" }),
   route("i18n/:file", "i18n/dictionary-route.ts", { id: "dictionary" }),
+  // The followed teams' script, which the head's inline script loads where it has work (docs/decisions/0013-followed-teams.md).
+  route("scripts/:file", "features/favourites/favourites-script-route.ts", { id: "favourites-script" }),
   route("healthz", "http/health-route.ts", { id: "healthz" }),
   route("readyz", "http/health-route.ts", { id: "readyz" }),
   route("*", "not-found.tsx", { id: "not-found" }),

@@ -44,6 +44,17 @@ export const NewsCategorySchema = z.object({
   name: text.describe("the filter's name in the requested language"),
 });
 
+export const NewsImageSchema = z.object({
+  url: z
+    .string()
+    .regex(/^(?:\/(?!\/)|https:\/\/)[^\s"<>]+$/, "a path on the site (/images/news/…) or an https URL")
+    .describe("the picture: a path on the site or an https URL"),
+  width: z.int().positive().max(10_000).describe("its width in pixels (the page reserves its space before it loads)"),
+  height: z.int().positive().max(10_000).describe("its height in pixels"),
+  alt: text.max(300).describe("what it shows, in the language of the text"),
+});
+export type NewsImage = z.infer<typeof NewsImageSchema>;
+
 export const NewsSummarySchema = z.object({
   news_id: z.int().positive().describe("unique; the site's article slug ends with it"),
   title: text,
@@ -53,6 +64,7 @@ export const NewsSummarySchema = z.object({
   published_at: utcDateTime,
   author: text.nullable().describe("for columns; null for agency-style reports"),
   language: LanguageSchema.describe("language of title, teaser and body: the requested one if the item has it, else German"),
+  image: NewsImageSchema.nullish().describe("optional picture for lists and the article; when given, width, height and alt are required"),
 });
 export type NewsSummary = z.infer<typeof NewsSummarySchema>;
 

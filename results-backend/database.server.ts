@@ -21,7 +21,7 @@ export const DATABASE_FILE_NAME = "results.sqlite";
  * Part of the fingerprint: raise it when the schema or the import rules change, so databases built
  * by older code are rebuilt on the next start.
  */
-export const DATABASE_FORMAT_VERSION = 3;
+export const DATABASE_FORMAT_VERSION = 4;
 
 export interface DatabaseSources {
   /** Directory of the openfootball files (data/openfootball). */
@@ -83,12 +83,12 @@ const SCHEMA = `
   );
   CREATE TABLE news (
     news_id INTEGER PRIMARY KEY, type TEXT NOT NULL, provider TEXT NOT NULL, category_id INTEGER NOT NULL,
-    published_at TEXT NOT NULL, author TEXT
+    published_at TEXT NOT NULL, author TEXT, image_url TEXT, image_width INTEGER, image_height INTEGER
   );
   CREATE INDEX news_by_date ON news (published_at DESC, news_id DESC);
   CREATE TABLE news_texts (
     news_id INTEGER NOT NULL REFERENCES news(news_id), language TEXT NOT NULL,
-    title TEXT NOT NULL, teaser TEXT NOT NULL, body_json TEXT NOT NULL,
+    title TEXT NOT NULL, teaser TEXT NOT NULL, body_json TEXT NOT NULL, image_alt TEXT,
     PRIMARY KEY (news_id, language)
   );
 `;
@@ -258,12 +258,25 @@ function mapLocalized<T, U>(values: Record<string, T>, map: (value: T) => U): Re
 }
 
 function insertNews(db: DatabaseSync, items: ReturnType<typeof loadNewsContent>): void {
-  const news = db.prepare("INSERT INTO news (news_id, type, provider, category_id, published_at, author) VALUES (?, ?, ?, ?, ?, ?)");
-  const texts = db.prepare("INSERT INTO news_texts (news_id, language, title, teaser, body_json) VALUES (?, ?, ?, ?, ?)");
+  const news = db.prepare(
+    "INSERT INTO news (news_id, type, provider, category_id, published_at, author, image_url, image_width, image_height) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  );
+  const texts = db.prepare("INSERT INTO news_texts (news_id, language, title, teaser, body_json, image_alt) VALUES (?, ?, ?, ?, ?, ?)");
   for (const item of items) {
-    news.run(item.news_id, item.type, item.provider, item.categoryId, item.publishedAt, item.author ?? null);
+    const image = item.image;
+    news.run(
+      item.news_id,
+      item.type,
+      item.provider,
+      item.categoryId,
+      item.publishedAt,
+      item.author ?? null,
+      image?.src ?? null,
+      image?.width ?? null,
+      image?.height ?? null,
+    );
     for (const [language, t] of Object.entries(item.texts)) {
-      if (t) texts.run(item.news_id, language, t.title, t.teaser, JSON.stringify(t.body));
+      if (t) texts.run(item.news_id, language, t.title, t.teaser, JSON.stringify(t.body), t.image_alt ?? null);
     }
   }
 }

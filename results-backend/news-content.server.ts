@@ -16,19 +16,37 @@ const NewsTextSchema = z.strictObject({
   title: text.max(160),
   teaser: text.max(400),
   body: z.array(text).min(1),
+  /** What the item's picture shows, in this text's language: required in every text when the item has a picture. */
+  image_alt: text.max(300).optional(),
+});
+
+/** A picture of our own under public/images/news/, with its size (the page reserves its space). */
+const NewsImageFileSchema = z.strictObject({
+  src: z.string().regex(/^\/images\/news\/[a-z0-9-]+\.(?:svg|png|jpg|webp)$/, "a file under /images/news/"),
+  width: z.int().positive().max(10_000),
+  height: z.int().positive().max(10_000),
 });
 
 const CATEGORY_SLUGS = NEWS_FILTERS.filter((f) => f.id !== ALL_NEWS_FILTER_ID).map((f) => f.slug) as [string, ...string[]];
 
-export const NewsFileSchema = z.strictObject({
-  news_id: z.int().positive().max(999_999_999),
-  type: z.string().regex(/^[a-z][a-z_]*$/, "a lowercase word such as news, video, promotion"),
-  provider: text,
-  category: z.enum(CATEGORY_SLUGS),
-  published_at: z.iso.datetime({ offset: true }),
-  author: text.optional(),
-  translations: z.strictObject({ de: NewsTextSchema, en: NewsTextSchema.optional(), it: NewsTextSchema.optional() }),
-});
+export const NewsFileSchema = z
+  .strictObject({
+    news_id: z.int().positive().max(999_999_999),
+    type: z.string().regex(/^[a-z][a-z_]*$/, "a lowercase word such as news, video, promotion"),
+    provider: text,
+    category: z.enum(CATEGORY_SLUGS),
+    published_at: z.iso.datetime({ offset: true }),
+    author: text.optional(),
+    image: NewsImageFileSchema.optional(),
+    translations: z.strictObject({ de: NewsTextSchema, en: NewsTextSchema.optional(), it: NewsTextSchema.optional() }),
+  })
+  .superRefine((item, ctx) => {
+    for (const [language, t] of Object.entries(item.translations)) {
+      if (t && item.image && !t.image_alt)
+        ctx.addIssue({ code: "custom", path: ["translations", language, "image_alt"], message: "a picture needs its alt text in every language" });
+      if (t?.image_alt && !item.image) ctx.addIssue({ code: "custom", path: ["translations", language, "image_alt"], message: "alt text without a picture" });
+    }
+  });
 export type NewsFile = z.infer<typeof NewsFileSchema>;
 export type NewsText = z.infer<typeof NewsTextSchema>;
 

@@ -24,8 +24,8 @@ export const STATUS_CLASSES = ["1xx", "2xx", "3xx", "4xx", "5xx", "aborted"] as 
 /** Upper bounds of the request and upstream duration histograms, in seconds. */
 const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** Files under these prefixes are build output or public files (and the dictionary files, cached like them). */
-const STATIC_PREFIXES = ["/assets/", "/flags/", "/images/", "/i18n/"];
+/** Files under these prefixes are build output or public files (and the dictionary files and the followed teams' script, cached like them). */
+const STATIC_PREFIXES = ["/assets/", "/flags/", "/images/", "/i18n/", "/scripts/"];
 
 /**
  * The kind of a request, from its method and target alone (before any routing):

@@ -1,4 +1,4 @@
-import { HEAD_SCRIPT } from "../app/head-script.ts";
+import { headScript } from "../app/head-script.ts";
 import {
   BOOTSTRAP_ATTRIBUTES,
   bootstrapStatement,
@@ -83,7 +83,7 @@ function isBootstrapModule(body: string): boolean {
 export function isOwnInlineScript(attributes: string, body: string): boolean {
   const attrs = attributes.trim();
   if (attrs === "")
-    return body === HEAD_SCRIPT || hydrationDataScript(body) !== undefined || isScrollRestoration(body) || reactRuntimeScript(body) !== undefined;
+    return body === headScript() || hydrationDataScript(body) !== undefined || isScrollRestoration(body) || reactRuntimeScript(body) !== undefined;
   if (attrs === BOOTSTRAP_ATTRIBUTES) return isBootstrapModule(body);
   if (REACT_SCRIPT_ID.test(attrs)) return reactRuntimeScript(body) !== undefined;
   return false;

@@ -22,10 +22,15 @@ interface NewsRow {
   title: string;
   teaser: string;
   body_json: string;
+  image_url: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  image_alt: string | null;
 }
 
 /** An item with its text in `:lng`, or in German where it has none in `:lng`. */
 const NEWS_COLUMNS = `n.news_id, n.type, n.provider, n.category_id, n.published_at, n.author,
+  n.image_url, n.image_width, n.image_height, COALESCE(l.image_alt, d.image_alt) AS image_alt,
   COALESCE(l.language, d.language) AS language, COALESCE(l.title, d.title) AS title,
   COALESCE(l.teaser, d.teaser) AS teaser, COALESCE(l.body_json, d.body_json) AS body_json
   FROM news n JOIN news_texts d ON d.news_id = n.news_id AND d.language = 'de'
@@ -71,5 +76,9 @@ function toNewsSummary(row: NewsRow, language: Language): NewsSummary {
     published_at: row.published_at,
     author: row.author,
     language: row.language,
+    image:
+      row.image_url && row.image_width && row.image_height && row.image_alt
+        ? { url: row.image_url, width: row.image_width, height: row.image_height, alt: row.image_alt }
+        : null,
   };
 }

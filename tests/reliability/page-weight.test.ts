@@ -1,11 +1,14 @@
 /**
  * What a match page weighs on the wire (docs/decisions/0702-cold-pages.md): a representative match
  * page (a Bundesliga match, with the results center's sections: positions, form, meetings, the rest
- * of the round) travels in at most 13 KB with gzip, as the built server sends it from its cache
- * (gzip level 6): 12.9 KB of its 63.1 KB of HTML on 2026-11-26 (it was 10.8 of 54.5 under a bound of
- * 12 KB; the share button's plain links, the share card's metadata and the head script's part for
- * followed teams, which every page carries inline, added 1.6 KB). The page's HTML is measured, not its
- * scripts (those are the budget test's, tests/e2e/budgets.spec.ts).
+ * of the round) travels in at most 12.95 KB with gzip, as the built server sends it from its cache
+ * (gzip level 6): 12,869 bytes of its 64.6 KB of HTML on 2026-11-26. The followed teams' part of the
+ * head script left every page's HTML for a cached file (app/head-script.ts), 370 bytes less with gzip
+ * (12,926 → 12,556 without stars), and the stars on the match page's rows (18 buttons, each named
+ * for its team) added 313 back. Before: a bound of 13 KB (12,926 bytes, 63.0 KB of HTML), and 12 KB
+ * before the share button's plain links, the share card's metadata and the head script's part for
+ * followed teams (10.8 of 54.5 KB). The page's HTML is measured, not its scripts (those are the
+ * budget test's, tests/e2e/budgets.spec.ts).
  */
 import { request } from "node:http";
 import { gunzipSync } from "node:zlib";
@@ -15,7 +18,7 @@ import { BUILD_MISSING, fillRoute, SKIP_MESSAGE, type Site, startSite } from "..
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
 const PORT = 3588;
-const MAX_GZIPPED_BYTES = 13_000;
+const MAX_GZIPPED_BYTES = 12_950;
 /** The match of tests/support/reliability.ts's VALID_PARAMS: 1. FC Heidenheim – Werder Bremen, Bundesliga. */
 const MATCH_PAGE = fillRoute("/ergebnisse/:competition/:match/:mid");
 

@@ -6,15 +6,19 @@ import type { NewsCardItem } from "./views/news-view.ts";
 
 /**
  * One item of a news list: its category (on the all-news list) and the language it is written in
- * where that is not the page's (the backend's German fallback), linked title, date, byline and teaser.
+ * where that is not the page's (the backend's German fallback), linked title, date, byline and teaser;
+ * its picture above them where it has one (ADR 0502), sized by its attributes so nothing moves when
+ * it arrives, loaded lazily below the first card (`eager` for the first).
  */
 export function NewsCard({
   item,
   pageLanguage,
   showCategory,
   texts,
+  eager = false,
 }: {
   item: NewsCardItem;
+  eager?: boolean;
   pageLanguage: Language;
   showCategory: boolean;
   texts: { byAuthor: string; source: string; inLanguage: string };
@@ -24,6 +28,18 @@ export function NewsCard({
   return (
     <li>
       <article className="card news-card">
+        {item.image ? (
+          <img
+            className="news-card__image"
+            src={item.image.url}
+            width={item.image.width}
+            height={item.image.height}
+            alt={item.image.alt}
+            loading={eager ? undefined : "lazy"}
+            decoding="async"
+            lang={lang}
+          />
+        ) : null}
         {eyebrow.some(Boolean) ? <p className="news-eyebrow">{eyebrow.filter(Boolean).join(" · ")}</p> : null}
         <h2 lang={lang}>
           <Link to={item.href}>{item.title}</Link>

@@ -58,6 +58,17 @@ export default function NewsArticle({ loaderData: { article, category } }: Route
           {article.teaser}
         </p>
       </header>
+      {article.image ? (
+        <img
+          className="news-article__image"
+          src={article.image.url}
+          width={article.image.width}
+          height={article.image.height}
+          alt={article.image.alt}
+          decoding="async"
+          lang={lang}
+        />
+      ) : null}
       <div className="prose news-article__body" lang={lang}>
         {article.body.map((paragraph, i) => (
           <p key={i}>
@@ -73,6 +84,20 @@ export default function NewsArticle({ loaderData: { article, category } }: Route
           </p>
         ))}
       </div>
+      {article.matches.length > 0 ? (
+        <section className="news-article__matches" aria-labelledby="news-matches">
+          <h2 id="news-matches">{texts.matchesHeading}</h2>
+          <ul>
+            {article.matches.map((match) => (
+              <li key={match.url}>
+                <Link to={match.url} className="news-mention" data-kind="match">
+                  {match.home} {match.result ?? "–"} {match.away}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p className="news-article__more">
         <Link className="button button--secondary" to={category.href}>
           {fillTemplate(texts.moreInCategory, { category: category.name })}

@@ -13,8 +13,10 @@ import { servicesOf, type SiteServices } from "../../services.server.ts";
 import { newsCard } from "../cards/card-data.server.ts";
 import { cardPathOf } from "../cards/card-model.ts";
 import { competitionShortcuts } from "../results/server/shortcuts.server.ts";
+import { newsMatches } from "./news-matches.server.ts";
 import { newsMentions } from "./news-mentions.server.ts";
 import { formatNewsDate } from "./views/format.ts";
+import { linkMatchScores } from "./views/match-mentions.ts";
 import { categoryName, filterLinks, newsCardItem, type NewsCardItem, newsFeedInfo, providerName } from "./views/news-view.ts";
 
 /**
@@ -152,6 +154,13 @@ export async function newsArticleLoader(request: Request, params: { category: st
   const published = formatNewsDate(news.published_at, language);
   // The teams, competitions and players the text mentions, linked (the names of the text's language).
   const mentions = await newsMentions(language, (l) => services.results(l, request.headers), news.language);
+  // The matches it is about: their results linked where the text states them, and listed after it.
+  const matches = await newsMatches(
+    { title: news.title, teaser: news.teaser, body: news.body, publishedAt: news.published_at },
+    mentions,
+    services.results(language, request.headers),
+    language,
+  );
   const categoryHref = href("news-paged", language, { category: news.category.slug, page: 1 });
   const siteUrl = services.env.SITE_URL;
   const card = cardPathOf({ kind: "news", ids: [id] }, newsCard(news, language));
@@ -186,10 +195,12 @@ export async function newsArticleLoader(request: Request, params: { category: st
         id: news.news_id,
         title: news.title,
         teaser: news.teaser,
-        body: mentions.link(news.body),
+        body: linkMatchScores(mentions.link(news.body), matches),
+        matches: matches.map(({ url, home, away, result }) => ({ url, home, away, result })),
         author: news.author,
         provider: providerName(news.provider, messages),
         language: news.language,
+        image: news.image ?? null,
         published,
         publishedText: fillTemplate(messages.news.dateTime, { date: published.date, time: published.time }),
       },

@@ -49,8 +49,8 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <ul className="card-grid news-list" aria-label={fillTemplate(texts.listLabel, { category: category.name })}>
-          {items.map((item) => (
-            <NewsCard key={item.id} item={item} pageLanguage={language} showCategory={category.all} texts={texts} />
+          {items.map((item, i) => (
+            <NewsCard key={item.id} item={item} pageLanguage={language} showCategory={category.all} texts={texts} eager={i === 0} />
           ))}
         </ul>
       )}

@@ -19,6 +19,8 @@ export const newsDe = {
   dateTime: "{date}, {time}\u00a0Uhr",
   backToList: "Zurück zur Übersicht",
   moreInCategory: "Weitere Artikel: {category}",
+  /** The list of the matches the article is about, after its text (ADR 0502). */
+  matchesHeading: "Spiele in diesem Artikel",
   /** Shown when an article is not written in the page's language (the backend's German fallback). */
   fallbackNotice: "Diesen Artikel gibt es nur auf Deutsch.",
   /** Above a headline in another language than the page's, in lists: "Auf Englisch". */

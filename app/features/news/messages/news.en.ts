@@ -17,6 +17,8 @@ export const newsEn: Messages["news"] = {
   dateTime: "{date}, {time}",
   backToList: "Back to {category}",
   moreInCategory: "More from {category}",
+  /** The list of the matches the article is about, after its text (ADR 0502). */
+  matchesHeading: "Matches in this article",
   fallbackNotice: "This article is only available in German.",
   inLanguage: "In {language}",
 };

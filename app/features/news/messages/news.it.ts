@@ -17,6 +17,8 @@ export const newsIt: Messages["news"] = {
   dateTime: "{date}, ore\u00a0{time}",
   backToList: "Torna all’elenco",
   moreInCategory: "Altri articoli: {category}",
+  /** The list of the matches the article is about, after its text (ADR 0502). */
+  matchesHeading: "Partite in questo articolo",
   fallbackNotice: "Questo articolo è disponibile solo in tedesco.",
   inLanguage: "In {language}",
 };

@@ -12,7 +12,7 @@
  * - Each thing is linked once per article, at its first mention; later mentions stay text.
  */
 
-export type MentionKind = "team" | "competition" | "player";
+export type MentionKind = "team" | "competition" | "player" | "match";
 
 export interface Mentionable {
   /** Unique across kinds: `team:12`. */

@@ -1,5 +1,5 @@
 import { ALL_NEWS_FILTER_ID, NEWS_FILTERS, newsFilterById, newsFilterBySlug } from "../../../../contract/news.ts";
-import type { NewsSummary } from "../../../../contract/schemas.ts";
+import type { NewsImage, NewsSummary } from "../../../../contract/schemas.ts";
 import type { Language } from "../../../../lib/languages.ts";
 import { COMPANY } from "../../../config/company.ts";
 import { href } from "../../../i18n/href.ts";
@@ -24,6 +24,8 @@ export interface NewsCardItem {
   provider: string;
   language: Language;
   categoryName: string;
+  /** Its picture, where it has one (ADR 0502). */
+  image: NewsImage | null;
 }
 
 /** One entry of the category filter navigation. */
@@ -80,5 +82,6 @@ export function newsCardItem({ news, slug }: { news: NewsSummary; slug: string }
     provider: providerName(news.provider, messages),
     language: news.language,
     categoryName: categoryName(news.category.slug, news.category.name, language),
+    image: news.image ?? null,
   };
 }

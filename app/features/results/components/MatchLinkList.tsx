@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { useLiveMatch } from "../live/LiveMatches.tsx";
@@ -10,6 +11,9 @@ import { TeamName } from "./TeamName.tsx";
  * A compact list of matches, each one link to its page: "home 2:0 away" (the kick-off time before
  * the match). With `withDate`, a line above each names the date, the competition and the round
  * (the season's other meetings). The link's name reads "FC Bayern München 3:0 Bayer 04 Leverkusen".
+ * Beside the link, not in it (a button cannot nest in a link), each team's star follows the team
+ * (docs/decisions/0013-followed-teams.md): the home team's at the row's start, the away team's at
+ * its end, drawn over the row's edges by the stylesheet and handled by the head script.
  */
 export function MatchLinkList({ items, withDate = false }: { items: (LinkedMatch | MeetingView)[]; withDate?: boolean }) {
   return (
@@ -49,6 +53,14 @@ function MatchLinkItem({ item, withDate }: { item: LinkedMatch | MeetingView; wi
       {score && label ? <span className={isInPlay(match) ? "match-links__status match-links__status--live" : "match-links__status"}>{label}</span> : null}
     </>
   );
+  const star = (team: typeof match.home, side: string) => (
+    <button
+      type="button"
+      className={`follow-star match-links__star match-links__star--${side}`}
+      data-team={team.id}
+      aria-label={fillTemplate(messages.results.follow.star, { team: team.name })}
+    />
+  );
   return (
     <li>
       {item.href ? (
@@ -58,6 +70,8 @@ function MatchLinkItem({ item, withDate }: { item: LinkedMatch | MeetingView; wi
       ) : (
         <span className="match-links__item">{content}</span>
       )}
+      {star(match.home, "home")}
+      {star(match.away, "away")}
     </li>
   );
 }

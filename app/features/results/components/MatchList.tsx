@@ -43,7 +43,7 @@ export function MatchList({ matches }: { matches: MatchRow[] }) {
  * beside it; a match in play shows its current score and its minute ("67'", "Halbzeit"). Team
  * names link to the team pages; the score cell links to the match page and its ::after covers the
  * whole row (links cannot nest), so the row stays one big target for the match while the team
- * links sit above it. The match link's name reads "FC Bayern München 2:0 VfL Wolfsburg".
+ * links and each team's star sit above it. The match link's name reads "FC Bayern München 2:0 VfL Wolfsburg".
  */
 function MatchListRow(props: { match: MatchRow; zone: string }) {
   const match = useLiveMatch(props.match);
@@ -51,11 +51,16 @@ function MatchListRow(props: { match: MatchRow; zone: string }) {
   const score = finalScore(match);
   const label = statusLabel(match, language, messages);
   const time = formatKickoffTime(match.kickoff, language, props.zone);
+  // A star beside each team's name follows the team (docs/decisions/0013-followed-teams.md): the head script's.
+  const star = (team: MatchRow["home"]) => (
+    <button type="button" className="follow-star" data-team={team.id} aria-label={fillTemplate(messages.results.follow.star, { team: team.name })} />
+  );
   const side = (team: "home" | "away") => `match-row__team match-row__team--${team}${match.winner === team ? " match-row__team--winner" : ""}`;
   return (
     <li className={score ? (isInPlay(match) ? "match-row match-row--live" : "match-row") : "match-row match-row--open"}>
       <span className={side("home")}>
         <TeamName team={match.home} link />
+        {star(match.home)}
       </span>
       <Link className="match-row__result" to={match.href} prefetch="intent">
         {score ? (
@@ -78,6 +83,7 @@ function MatchListRow(props: { match: MatchRow; zone: string }) {
       </Link>
       <span className={side("away")}>
         <TeamName team={match.away} link />
+        {star(match.away)}
       </span>
       {score || label ? (
         <time className="match-row__time" dateTime={match.kickoff}>
