@@ -59,6 +59,7 @@ function run(stored: string | null, elements: Record<string, FakeElement[]>) {
   const storage = new Map<string, string>(stored === null ? [] : [[FOLLOWED_TEAMS_STORAGE_KEY, stored]]);
   const listeners: Record<string, ((event: unknown) => void)[]> = {};
   const fetched: string[] = [];
+  const observers: (() => void)[] = [];
   const root = new FakeElement("html");
   const document = {
     documentElement: root,
@@ -75,6 +76,9 @@ function run(stored: string | null, elements: Record<string, FakeElement[]>) {
     matchMedia: () => ({ matches: false, addEventListener() {} }),
     addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] ??= []).push(listener),
     MutationObserver: class {
+      constructor(callback: () => void) {
+        observers.push(callback);
+      }
       observe() {}
     },
     fetch: (url: string) => {
@@ -85,7 +89,9 @@ function run(stored: string | null, elements: Record<string, FakeElement[]>) {
   });
   for (const listener of listeners.DOMContentLoaded ?? []) listener({});
   const click = (target: FakeElement) => listeners.click!.forEach((listener) => listener({ target }));
-  return { storage, click, fetched, root };
+  // The page's content changed (a client-side render, hydration): the script's observers run.
+  const changed = () => observers.forEach((observer) => observer());
+  return { storage, click, fetched, root, changed };
 }
 
 describe("the head script's followed teams", () => {
@@ -124,12 +130,13 @@ describe("the head script's followed teams", () => {
     slot.dataset.myTeams = "/en/followed-teams";
     expect(run(null, { "[data-my-teams]:not([data-filled])": [slot] }).fetched).toEqual([]);
     const page = run("17,2,9", { "[data-my-teams]:not([data-filled])": [slot] });
-    expect(page.fetched).toEqual(["/en/followed-teams?teams=2,9,17"]);
+    // With the visitor's zone, so the block's kick-offs show in it (the stand-in has no Temporal: Intl's).
+    expect(page.fetched).toEqual([`/en/followed-teams?teams=2,9,17&tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`]);
     expect(slot.dataset.filled).toBe("");
   });
 
-  it("fills the day's block with copies of the followed teams' rows, in the page's order", () => {
-    const row = (id: string) => Object.assign(new FakeElement("li"), { dataset: { id } });
+  it("fills the day's block with copies of the followed teams' rows, in the page's order, and keeps them as the rows change", () => {
+    const row = (id: string) => Object.assign(new FakeElement("li"), { outerHTML: `<li>${id}</li>` });
     const first = new FakeElement("section");
     first.children = [row("a"), row("b")];
     const second = new FakeElement("section");
@@ -138,8 +145,21 @@ describe("the head script's followed teams", () => {
     block.children = [new FakeElement("ul")];
     block.hidden = true;
     block.dataset.teams = "1-2 3-4|5-2";
-    run("2", { ".day__followed:not([data-filled])": [block], ".day__competition": [first, second] });
-    expect(block.children[0]!.children.map((r) => r.dataset.id)).toEqual(["a", "c"]);
+    const page = run("2", { ".day__followed": [block], ".day__competition": [first, second] });
+    expect(block.children[0]!.innerHTML).toBe("<li>a</li><li>c</li>");
     expect(block.hidden).toBe(false);
+    // A row rendered anew (its kick-off in the visitor's zone after hydration, a goal): the copy follows.
+    first.children[0] = row("a in Tokyo");
+    page.changed();
+    expect(block.children[0]!.innerHTML).toBe("<li>a in Tokyo</li><li>c</li>");
+    // Nobody followed any more: the block hides.
+    page.storage.delete(FOLLOWED_TEAMS_STORAGE_KEY);
+    page.changed();
+    expect(block.hidden).toBe(true);
+  });
+
+  it("marks the document before the first paint when teams are followed, so their blocks' space is kept", () => {
+    expect(run("2", {}).root.classes.has("follows-teams")).toBe(true);
+    expect(run(null, {}).root.classes.has("follows-teams")).toBe(false);
   });
 });
