@@ -15,6 +15,7 @@ class FakeElement {
   children: FakeElement[] = [];
   classList = { add: (...names: string[]) => names.forEach((n) => this.classes.add(n)) };
   classes = new Set<string>();
+  style = { properties: new Map<string, string>(), setProperty: (name: string, value: string) => this.style.properties.set(name, value) };
   hidden = false;
   innerHTML = "";
   readonly name: string;
@@ -159,7 +160,9 @@ describe("the head script's followed teams", () => {
   });
 
   it("marks the document before the first paint when teams are followed, so their blocks' space is kept", () => {
-    expect(run("2", {}).root.classes.has("follows-teams")).toBe(true);
+    const follower = run("2,17", {}).root;
+    expect(follower.classes.has("follows-teams")).toBe(true);
+    expect(follower.style.properties.get("--followed-teams")).toBe("2");
     expect(run(null, {}).root.classes.has("follows-teams")).toBe(false);
   });
 });

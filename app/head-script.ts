@@ -16,6 +16,11 @@
  *   route answers for the followed teams, and the day view's "my teams" block (`.day__followed`) with
  *   copies of the day's rows of their matches (the block lists the team ids of every row,
  *   competition by competition, `data-teams="home-away …|…"`). Rows in tables are marked by the stylesheet (`:has()` of a pressed star).
+ *   The script watches the document from its start, so the day's block is filled as its rows are
+ *   parsed (before the first paint) and its copies follow the rows when they change (the visitor's
+ *   zone after hydration, a goal); a visitor who follows teams gets the class `follows-teams` and
+ *   their number (`--followed-teams`) on <html> before the first paint, so the home page's slot keeps
+ *   the block's space until its markup arrives, and the block's kick-offs come in the visitor's zone.
  * The choices live in the browser's local storage, never in a cookie; only the list of followed team
  * ids is sent, to the home page's resource route, which keeps nothing (ADR 0013).
  *
@@ -54,6 +59,6 @@ export const HEAD_SCRIPT =
   `try{f.length?s.setItem("${FOLLOWED_TEAMS_STORAGE_KEY}",f.slice(-${MAX_FOLLOWED_TEAMS}).join(",")):s.removeItem("${FOLLOWED_TEAMS_STORAGE_KEY}")}catch(e){}follow();return}` +
   `if(!(e.target.closest&&e.target.closest(".theme-toggle")))return;` +
   `d.dataset.theme=dark()?"light":"dark";try{s.setItem("${THEME_STORAGE_KEY}",d.dataset.theme)}catch(e){}sync()});` +
-  `if(followed().length)d.classList.add("follows-teams");` +
+  `var n=followed().length;if(n){d.classList.add("follows-teams");d.style.setProperty("--followed-teams",String(n))}` +
   `new MutationObserver(follow).observe(d,{childList:true,subtree:true,characterData:true});` +
   `m.addEventListener("change",sync);addEventListener("DOMContentLoaded",function(){sync();follow()})})()`;
