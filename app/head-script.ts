@@ -18,8 +18,8 @@
  *   competition by competition, `data-teams="home-away …|…"`). Rows in tables are marked by the stylesheet (`:has()` of a pressed star).
  *   The script watches the document from its start, so the day's block is filled as its rows are
  *   parsed (before the first paint) and its copies follow the rows when they change (the visitor's
- *   zone after hydration, a goal); a visitor who follows teams gets the class `follows-teams` and
- *   their number (`--followed-teams`) on <html> before the first paint, so the home page's slot keeps
+ *   zone after hydration, a goal); a visitor who follows teams gets their number
+ *   (`--followed-teams`, in <html>'s style attribute) before the first paint, so the home page's slot keeps
  *   the block's space until its markup arrives, and the block's kick-offs come in the visitor's zone.
  * The choices live in the browser's local storage, never in a cookie; only the list of followed team
  * ids is sent, to the home page's resource route, which keeps nothing (ADR 0013).
@@ -44,21 +44,19 @@ export const HEAD_SCRIPT =
   `function sync(){document.querySelectorAll(".theme-toggle").forEach(function(b){b.setAttribute("aria-pressed",String(dark()))})}` +
   `function each(q,f){document.querySelectorAll(q).forEach(f)}` +
   `function followed(){var v;try{v=s.getItem("${FOLLOWED_TEAMS_STORAGE_KEY}")}catch(e){}return v&&/^\\d{1,9}(,\\d{1,9})*$/.test(v)?v.split(","):[]}` +
-  `function zone(){try{return typeof Temporal<"u"?Temporal.Now.timeZoneId():Intl.DateTimeFormat().resolvedOptions().timeZone}catch(e){return""}}` +
   `function follow(){var f=followed();` +
   `each(".follow-star",function(b){var p=String(f.indexOf(b.dataset.team)>=0);if(b.getAttribute("aria-pressed")!==p)b.setAttribute("aria-pressed",p)});` +
   `each(".day__followed",function(c){var u=c.querySelector("ul"),t=c.dataset.teams.split("|"),h="";` +
-  `document.querySelectorAll(".day__competition").forEach(function(g,n){var l=g.querySelectorAll(".match-links>li");` +
+  `each(".day__competition",function(g,n){var l=g.querySelectorAll(".match-links>li");` +
   `(t[n]||"").split(" ").forEach(function(p,i){p=p.split("-");` +
   `if(l[i]&&(f.indexOf(p[0])>=0||f.indexOf(p[1])>=0))h+=l[i].outerHTML})});if(u.innerHTML!==h)u.innerHTML=h;c.hidden=!h});` +
-  `if(!f.length)return;` +
-  `each("[data-my-teams]:not([data-filled])",function(c){c.dataset.filled="";` +
-  `fetch(c.dataset.myTeams+"?teams="+f.slice().sort(function(a,b){return a-b}).join(",")+"&tz="+encodeURIComponent(zone())).then(function(r){return r.ok?r.text():""}).then(function(h){c.innerHTML=h},function(){})})}` +
+  `f.length&&each("[data-my-teams]:not([data-filled])",function(c){c.dataset.filled="";` +
+  `fetch(c.dataset.myTeams+"?teams="+f.slice().sort(function(a,b){return a-b}).join(",")+"&tz="+encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)).then(function(r){return r.ok?r.text():""}).then(function(h){c.innerHTML=h},function(){})})}` +
   `addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(".follow-star");if(b){var f=followed(),i=f.indexOf(b.dataset.team);` +
   `if(i<0)f.push(b.dataset.team);else f.splice(i,1);` +
   `try{f.length?s.setItem("${FOLLOWED_TEAMS_STORAGE_KEY}",f.slice(-${MAX_FOLLOWED_TEAMS}).join(",")):s.removeItem("${FOLLOWED_TEAMS_STORAGE_KEY}")}catch(e){}follow();return}` +
   `if(!(e.target.closest&&e.target.closest(".theme-toggle")))return;` +
   `d.dataset.theme=dark()?"light":"dark";try{s.setItem("${THEME_STORAGE_KEY}",d.dataset.theme)}catch(e){}sync()});` +
-  `var n=followed().length;if(n){d.classList.add("follows-teams");d.style.setProperty("--followed-teams",String(n))}` +
+  `var n=followed().length;n&&d.style.setProperty("--followed-teams",n);` +
   `new MutationObserver(follow).observe(d,{childList:true,subtree:true,characterData:true});` +
-  `m.addEventListener("change",sync);addEventListener("DOMContentLoaded",function(){sync();follow()})})()`;
+  `m.addEventListener("change",sync);addEventListener("DOMContentLoaded",sync)})()`;
