@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { freePort } from "../support/contact.ts";
-import { ANY_VIEWPORT, DESKTOP_ONLY, dismissCookieNoticeUpFront, hydrated } from "../support/e2e.ts";
+import { ANY_VIEWPORT, DESKTOP_ONLY, axeBuilder, dismissCookieNoticeUpFront, hydrated } from "../support/e2e.ts";
 import { startSite, type Site } from "../support/reliability.ts";
 
 /**
@@ -10,8 +10,8 @@ import { startSite, type Site } from "../support/reliability.ts";
  * view, the round, a team's fixtures, a match page's rest of the round) is read at the project's
  * width (360 and 1300 px): rows whose parts never overlap, names never broken inside a word, a row
  * as wide as the screen at most, the kick-off never stacked with the score, and the live minute in
- * one colour everywhere (the site's live red, light and dark). One load per page and colour scheme
- * (ADR 0806), soft assertions naming the page.
+ * one colour everywhere (the site's live red, light and dark, readable by axe's contrast rule). One
+ * load per page (ADR 0806), the colour scheme switched on it; soft assertions naming the page.
  */
 
 const CLOCK = { RESULTS_CLOCK: "2024-08-24T15:12:00Z", RESULTS_CLOCK_RATE: "1" };
@@ -149,6 +149,18 @@ test.describe("lists of matches in play", () => {
       const dark = await minuteColours(page);
       expect.soft(dark.live, `${list.name}: the live colour changes in dark mode`).not.toBe(light.live);
       for (const m of dark.minutes) expect.soft(m.color, `${list.name}: the live minute ${m.text}, dark`).toBe(dark.live);
+      // Readable on its row's background in both schemes: axe's contrast rule on the rows.
+      for (const scheme of ["dark", "light"] as const) {
+        // No waiting for animations: the live badge pulses for as long as a match is in play.
+        await page.emulateMedia({ colorScheme: scheme });
+        const { violations } = await axeBuilder(page).include(list.rows).withRules(["color-contrast"]).analyze();
+        expect
+          .soft(
+            violations.flatMap((v) => v.nodes.map((n) => n.target.join(" "))),
+            `${list.name}: contrast, ${scheme}`,
+          )
+          .toEqual([]);
+      }
     });
   }
 });
