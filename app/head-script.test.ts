@@ -19,6 +19,7 @@ class FakeElement {
   children: FakeElement[] = [];
   classList = { add: (...names: string[]) => names.forEach((n) => this.classes.add(n)) };
   classes = new Set<string>();
+  style = { properties: new Map<string, string>(), setProperty: (name: string, value: unknown) => this.style.properties.set(name, String(value)) };
   hidden = false;
   innerHTML = "";
   readonly name: string;
@@ -66,6 +67,7 @@ function run(stored: string | null, elements: Record<string, FakeElement[]>) {
   const storage = new Map<string, string>(stored === null ? [] : [[FOLLOWED_TEAMS_STORAGE_KEY, stored]]);
   const listeners: Record<string, ((event: unknown) => void)[]> = {};
   const fetched: string[] = [];
+  const observers: (() => void)[] = [];
   const root = new FakeElement("html");
   const document = {
     documentElement: root,
@@ -94,6 +96,9 @@ function run(stored: string | null, elements: Record<string, FakeElement[]>) {
     matchMedia: () => ({ matches: false, addEventListener() {} }),
     addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] ??= []).push(listener),
     MutationObserver: class {
+      constructor(callback: () => void) {
+        observers.push(callback);
+      }
       observe() {}
     },
     fetch: (url: string) => {
@@ -103,10 +108,14 @@ function run(stored: string | null, elements: Record<string, FakeElement[]>) {
     String,
   };
   runInNewContext(HEAD_SCRIPT, context);
+  // The parser adds the page's elements: the script's observers see them.
+  observers.forEach((observer) => observer());
   for (const listener of listeners.DOMContentLoaded ?? []) listener({});
   document.readyState = "complete";
   const click = (target: FakeElement) => listeners.click!.forEach((listener) => listener({ target }));
-  return { storage, click, fetched, root, loaded };
+  // The page's content changed (a client-side render, hydration): the script's observers run.
+  const changed = () => observers.forEach((observer) => observer());
+  return { storage, click, fetched, root, loaded, changed };
 }
 
 describe("the head script's followed teams", () => {
@@ -145,12 +154,13 @@ describe("the head script's followed teams", () => {
     slot.dataset.myTeams = "/en/followed-teams";
     expect(run(null, { "[data-my-teams]:not([data-filled])": [slot] }).fetched).toEqual([]);
     const page = run("17,2,9", { "[data-my-teams]:not([data-filled])": [slot] });
-    expect(page.fetched).toEqual(["/en/followed-teams?teams=2,9,17"]);
+    // With the visitor's zone, so the block's kick-offs show in it (Intl's, as in the browser).
+    expect(page.fetched).toEqual([`/en/followed-teams?teams=2,9,17&tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`]);
     expect(slot.dataset.filled).toBe("");
   });
 
-  it("fills the day's block with copies of the followed teams' rows, in the page's order", () => {
-    const row = (id: string) => Object.assign(new FakeElement("li"), { dataset: { id } });
+  it("fills the day's block with copies of the followed teams' rows, in the page's order, and keeps them as the rows change", () => {
+    const row = (id: string) => Object.assign(new FakeElement("li"), { outerHTML: `<li>${id}</li>` });
     const first = new FakeElement("section");
     first.children = [row("a"), row("b")];
     const second = new FakeElement("section");
@@ -159,9 +169,22 @@ describe("the head script's followed teams", () => {
     block.children = [new FakeElement("ul")];
     block.hidden = true;
     block.dataset.teams = "1-2 3-4|5-2";
-    run("2", { ".day__followed:not([data-filled])": [block], ".day__competition": [first, second] });
-    expect(block.children[0]!.children.map((r) => r.dataset.id)).toEqual(["a", "c"]);
+    const page = run("2", { ".day__followed": [block], ".day__competition": [first, second] });
+    expect(block.children[0]!.innerHTML).toBe("<li>a</li><li>c</li>");
     expect(block.hidden).toBe(false);
+    // A row rendered anew (its kick-off in the visitor's zone after hydration, a goal): the copy follows.
+    first.children[0] = row("a in Tokyo");
+    page.changed();
+    expect(block.children[0]!.innerHTML).toBe("<li>a in Tokyo</li><li>c</li>");
+    // Nobody followed any more: the block hides.
+    page.storage.delete(FOLLOWED_TEAMS_STORAGE_KEY);
+    page.changed();
+    expect(block.hidden).toBe(true);
+  });
+
+  it("gives the page the number of followed teams before the first paint, so the home page keeps the block's space", () => {
+    expect(run("17,2,9", {}).root.style.properties.get("--followed-teams")).toBe("3");
+    expect(run(null, {}).root.style.properties.has("--followed-teams")).toBe(false);
   });
 });
 

@@ -40,26 +40,28 @@ export const FOLLOWED_TEAMS_STORAGE_KEY = "followed-teams";
 /** The most teams one follows; following one more forgets the oldest. The resource route refuses more. */
 export const MAX_FOLLOWED_TEAMS = 20;
 
-/** The followed teams' script: runs once, whether it arrives before the document is parsed or after. */
+/**
+ * The followed teams' script: runs once, whether it arrives while the document is parsed or after, and
+ * watches the document from then on, so the day's block is filled as its rows are parsed and its
+ * copies follow the rows when they change (the visitor's zone after hydration, a goal).
+ */
 export const FAVOURITES_SCRIPT =
   `(function(){var s=localStorage,d=document;` +
   `function each(q,f){d.querySelectorAll(q).forEach(f)}` +
   `function followed(){var v;try{v=s.getItem("${FOLLOWED_TEAMS_STORAGE_KEY}")}catch(e){}return v&&/^\\d{1,9}(,\\d{1,9})*$/.test(v)?v.split(","):[]}` +
   `function follow(){var f=followed();` +
   `each(".follow-star",function(b){var p=String(f.indexOf(b.dataset.team)>=0);if(b.getAttribute("aria-pressed")!==p)b.setAttribute("aria-pressed",p)});` +
-  `if(!f.length)return;` +
-  `each("[data-my-teams]:not([data-filled])",function(c){c.dataset.filled="";` +
-  `fetch(c.dataset.myTeams+"?teams="+f.slice().sort(function(a,b){return a-b}).join(",")).then(function(r){return r.ok?r.text():""}).then(function(h){c.innerHTML=h},function(){})});` +
-  `each(".day__followed:not([data-filled])",function(c){var u=c.querySelector("ul"),t=c.dataset.teams.split("|");c.dataset.filled="";` +
-  `d.querySelectorAll(".day__competition").forEach(function(g,n){var l=g.querySelectorAll(".match-links>li");` +
+  `each(".day__followed",function(c){var u=c.querySelector("ul"),t=c.dataset.teams.split("|"),h="";` +
+  `each(".day__competition",function(g,n){var l=g.querySelectorAll(".match-links>li");` +
   `(t[n]||"").split(" ").forEach(function(p,i){p=p.split("-");` +
-  `if(l[i]&&(f.indexOf(p[0])>=0||f.indexOf(p[1])>=0))u.appendChild(l[i].cloneNode(true))})});if(u.children.length)c.hidden=false})}` +
+  `if(l[i]&&(f.indexOf(p[0])>=0||f.indexOf(p[1])>=0))h+=l[i].outerHTML})});if(u.innerHTML!==h)u.innerHTML=h;c.hidden=!h});` +
+  `f.length&&each("[data-my-teams]:not([data-filled])",function(c){c.dataset.filled="";` +
+  `fetch(c.dataset.myTeams+"?teams="+f.slice().sort(function(a,b){return a-b}).join(",")+"&tz="+encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)).then(function(r){return r.ok?r.text():""}).then(function(h){c.innerHTML=h},function(){})})}` +
   `function toggle(b){var f=followed(),i=f.indexOf(b.dataset.team);if(i<0)f.push(b.dataset.team);else f.splice(i,1);` +
   `try{f.length?s.setItem("${FOLLOWED_TEAMS_STORAGE_KEY}",f.slice(-${MAX_FOLLOWED_TEAMS}).join(",")):s.removeItem("${FOLLOWED_TEAMS_STORAGE_KEY}")}catch(e){}}` +
   `addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(".follow-star");if(b){toggle(b);follow()}});` +
-  `function start(){each(".follow-star[data-press]",function(b){b.removeAttribute("data-press");toggle(b)});follow();` +
-  `new MutationObserver(follow).observe(d.body,{childList:true,subtree:true})}` +
-  `d.readyState==="loading"?addEventListener("DOMContentLoaded",start):start()})()`;
+  `each(".follow-star[data-press]",function(b){b.removeAttribute("data-press");toggle(b)});follow();` +
+  `new MutationObserver(follow).observe(d.documentElement,{childList:true,subtree:true,characterData:true})})()`;
 
 /** A short hash of a text (53 bits, base 36): the version in the file's name, not a checksum. */
 function versionOf(text: string): string {
@@ -98,7 +100,7 @@ const inlineText = (favouritesPath: string) =>
   `function load(){if(!L){L=1;var e=document.createElement("script");e.src="${favouritesPath}";e.onload=function(){R=1};document.head.appendChild(e)}}` +
   `try{s=localStorage;if(s.getItem("${COOKIE_NOTICE_STORAGE_KEY}")==="dismissed")d.classList.add("cookie-notice-dismissed");` +
   `var t=s.getItem("${THEME_STORAGE_KEY}");if(t==="dark"||t==="light")d.dataset.theme=t;d.classList.add("follow-able");` +
-  `if(s.getItem("${FOLLOWED_TEAMS_STORAGE_KEY}"))load()}catch(e){}` +
+  `var f=s.getItem("${FOLLOWED_TEAMS_STORAGE_KEY}");if(f){load();d.style.setProperty("--followed-teams",f.split(",").length)}}catch(e){}` +
   `d.classList.add("theme-switchable");var m=matchMedia("(prefers-color-scheme: dark)");` +
   `function dark(){return d.dataset.theme?d.dataset.theme==="dark":m.matches}` +
   `function each(q,f){document.querySelectorAll(q).forEach(f)}` +

@@ -72,7 +72,11 @@ const freshFor = (ttlMs: number) => Math.max(0.5, ttlMs - 0.5);
 interface Stored {
   value: unknown;
 }
-type Load = () => Promise<unknown>;
+/** A load, and the time-to-live its value is kept for when it depends on the value. */
+interface Load {
+  load: () => Promise<unknown>;
+  ttlOf?: (value: unknown) => number;
+}
 
 export class TtlCache {
   private readonly lru: LRUCache<string, Stored, Load>;
@@ -90,7 +94,12 @@ export class TtlCache {
       max: options.maxEntries ?? TTL_CACHE_MAX_ENTRIES,
       maxSize: options.maxBytes ?? TTL_CACHE_MAX_BYTES,
       sizeCalculation: (stored, key) => retainedBytes(key, stored.value),
-      fetchMethod: (key, stale, { context }) => this.load(key, stale, context),
+      fetchMethod: async (key, stale, { context, options }) => {
+        const stored = await this.load(key, stale, context.load);
+        // A value that changes sooner than its kind (a match in play in a results answer) is kept for less.
+        if (context.ttlOf) options.ttl = freshFor(context.ttlOf(stored.value));
+        return stored;
+      },
       // A failed reload leaves the last good value in place; `get` answers with it.
       noDeleteOnFetchRejection: true,
       // A key forgotten while its load runs: the load's answer goes to those who asked, and is not stored.
@@ -102,11 +111,15 @@ export class TtlCache {
     });
   }
 
-  /** The value for `key`: stored and fresh, else loaded (once for all who ask meanwhile) and kept for `ttlMs`. */
-  async get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  /**
+   * The value for `key`: stored and fresh, else loaded (once for all who ask meanwhile) and kept for
+   * `ttlMs`, or for what `ttlOf` says of the value loaded.
+   */
+  async get<T>(key: string, ttlMs: number, load: () => Promise<T>, ttlOf?: (value: T) => number): Promise<T> {
     const before = this.lru.peek(key, { allowStale: true });
     try {
-      const stored = await this.lru.fetch(key, { ttl: freshFor(ttlMs), context: load });
+      const context: Load = { load, ttlOf: ttlOf as ((value: unknown) => number) | undefined };
+      const stored = await this.lru.fetch(key, { ttl: freshFor(ttlMs), context });
       return stored!.value as T;
     } catch (error) {
       // The reload failed (and was logged): the last good value, if there ever was one.
@@ -116,7 +129,7 @@ export class TtlCache {
     }
   }
 
-  private async load(key: string, stale: Stored | undefined, load: Load): Promise<Stored> {
+  private async load(key: string, stale: Stored | undefined, load: Load["load"]): Promise<Stored> {
     this.loading.set(key, (this.loading.get(key) ?? 0) + 1);
     try {
       return { value: await load() };

@@ -1,4 +1,5 @@
 import type { ApiCallName, ApiCallParams, ApiCallResponse } from "../../contract/api-calls.ts";
+import { IN_PLAY_STATUSES, type MatchStatus } from "../../contract/match-status.ts";
 import { isShownNewsItem, newsSlug, type ShownNewsItem, shownNewsItems, toApiPage } from "../../contract/news.ts";
 import { type DayResponse, dayNumber } from "../../contract/schemas-day.ts";
 import type { KnockoutStage } from "../../contract/schemas-knockout.ts";
@@ -59,7 +60,30 @@ export const RESULTS_TTL_MS = {
   players: 2 * 60_000,
   /** A player's goals: change with the results. */
   player: 2 * 60_000,
+  /**
+   * Any answer holding a match in play, whatever its kind: its minute moves on every minute (or
+   * faster, in a replay), so a page read again shows the next minute, not one a kind's lifetime old
+   * (the live stream's poll interval, LIVE_POLL_MS's default).
+   */
+  inPlay: 2_000,
 } as const;
+
+/**
+ * Whether an answer holds a match in play anywhere (a round's matches, a match's details, a team's
+ * season, a day, a table's matches in play): an object with a kick-off whose status is live or half-time.
+ */
+export function holdsMatchInPlay(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsMatchInPlay);
+  if (typeof value !== "object" || value === null) return false;
+  const record = value as Record<string, unknown>;
+  if ("kickoff" in record && IN_PLAY_STATUSES.includes(record.status as MatchStatus)) return true;
+  return Object.values(record).some(holdsMatchInPlay);
+}
+
+/** How long an answer of a kind is kept: the kind's lifetime, shorter while it holds a match in play. */
+export function answerTtl(kindTtlMs: number, value: unknown): number {
+  return holdsMatchInPlay(value) ? Math.min(kindTtlMs, RESULTS_TTL_MS.inPlay) : kindTtlMs;
+}
 
 /** What the cache holds for a key: an answer for everyone, a 404 for everyone, or "ask per request". */
 type Cached<T> = { kind: "answer"; value: T } | { kind: "not-found"; message: string } | { kind: "per-request" };
@@ -118,18 +142,23 @@ export function resultsSource(lng: Language, incomingHeaders: Headers, dependenc
     if (scope && scope.remainingMs() <= 0) return fromEntry(dependencies.cache.peek<Entry>(cacheKey) ?? { kind: "per-request" });
     // The outcome of the load this request ran itself, when its answer was for it alone.
     let own: { value: ApiCallResponse<Name> } | { error: ResultsApiError } | undefined;
-    const loading = dependencies.cache.get<Entry>(cacheKey, ttlMs, async () => {
-      try {
-        const { data, shareable } = await dependencies.client.answer(name, params, context);
-        if (shareable) return { kind: "answer", value: data };
-        own = { value: data };
-      } catch (error) {
-        if (!(error instanceof ResultsApiError) || error.status !== 404) throw error;
-        if (error.shareable) return { kind: "not-found", message: error.message };
-        own = { error };
-      }
-      return { kind: "per-request" };
-    });
+    const loading = dependencies.cache.get<Entry>(
+      cacheKey,
+      ttlMs,
+      async () => {
+        try {
+          const { data, shareable } = await dependencies.client.answer(name, params, context);
+          if (shareable) return { kind: "answer", value: data };
+          own = { value: data };
+        } catch (error) {
+          if (!(error instanceof ResultsApiError) || error.status !== 404) throw error;
+          if (error.shareable) return { kind: "not-found", message: error.message };
+          own = { error };
+        }
+        return { kind: "per-request" };
+      },
+      (entry) => (entry.kind === "answer" ? answerTtl(ttlMs, entry.value) : ttlMs),
+    );
     const entry = await untilDeadline(loading, () => dependencies.cache.peek<Entry>(cacheKey));
     if (entry?.kind !== "per-request") return fromEntry(entry);
     scope?.markPerVisitor();

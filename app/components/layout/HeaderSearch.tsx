@@ -5,7 +5,7 @@ import { useSite } from "../../i18n/use-site.ts";
 
 /**
  * The header's search (docs/decisions/0009-site-search.md): a plain GET form to the search page,
- * which is all there is without JavaScript. From 1,100 px its field shows; below that only its
+ * which is all there is without JavaScript. From 1,127 px its field shows; below that only its
  * button, a search icon, which opens the search page without JavaScript and, with it, the field
  * over the header's row.
  *

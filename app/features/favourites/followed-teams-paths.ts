@@ -11,6 +11,12 @@ const SEGMENT = "followed-teams";
 /** The list of team ids it reads: `?teams=4,17` (the head script sorts them, the route accepts any order). */
 export const FOLLOWED_TEAMS_PARAM = "teams";
 
+/**
+ * The visitor's time zone (`&tz=Asia/Tokyo`), which the head script reads from the browser: the
+ * block's kick-offs show in it, as every other kick-off of a hydrated page does (ADR 0008).
+ */
+export const TIME_ZONE_PARAM = "tz";
+
 export function followedTeamsPath(language: Language): string {
   return language === DEFAULT_LANGUAGE ? `/${SEGMENT}` : `/${language}/${SEGMENT}`;
 }

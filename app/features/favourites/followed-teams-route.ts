@@ -1,28 +1,33 @@
 import { CACHE_CONTROL } from "../../http/cache-control.ts";
 import { resultsRequest } from "../results/server/results-page.server.ts";
 import type { Route } from "./+types/followed-teams-route";
-import { FOLLOWED_TEAMS_PARAM } from "./followed-teams-paths.ts";
-import { followedTeam, followedTeamsHtml, parseTeamIds } from "./followed-teams.server.ts";
+import { FOLLOWED_TEAMS_PARAM, TIME_ZONE_PARAM } from "./followed-teams-paths.ts";
+import { followedTeam, followedTeamsHtml, parseTeamIds, parseTimeZone } from "./followed-teams.server.ts";
 
 /**
- * `/followed-teams?teams=4,17` (`/en/…`, `/it/…`): the home page's "my teams" block for these team
- * ids, as markup in the route's language (docs/decisions/0013-followed-teams.md). A resource route:
- * it exports only the loader. An unknown id is left out (an empty answer when none is known); a
- * malformed list or more than MAX_FOLLOWED_TEAMS ids is a 400; a backend that cannot answer, a 503.
+ * `/followed-teams?teams=4,17&tz=Asia/Tokyo` (`/en/…`, `/it/…`): the home page's "my teams" block for
+ * these team ids, as markup in the route's language, its kick-offs in the visitor's zone (the
+ * language's home zone without `tz`; docs/decisions/0013-followed-teams.md). A resource route: it
+ * exports only the loader. An unknown id is left out (an empty answer when none is known); a
+ * malformed list, more than MAX_FOLLOWED_TEAMS ids or a zone that is none is a 400; a backend that
+ * cannot answer, a 503.
  * Never stored by a shared cache (`private`): the page cache stores only answers with `s-maxage`,
  * so a flood of distinct lists cannot evict a page; the visitor's browser reuses it for a minute.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ids = parseTeamIds(new URL(request.url).searchParams.get(FOLLOWED_TEAMS_PARAM));
+  const { searchParams } = new URL(request.url);
+  const ids = parseTeamIds(searchParams.get(FOLLOWED_TEAMS_PARAM));
   if (!ids) return plain(400, "Bad Request: teams must be 1 to 20 team ids, comma-separated\n");
   const rr = resultsRequest(request, context);
+  const zone = parseTimeZone(searchParams.get(TIME_ZONE_PARAM), rr.language);
+  if (!zone) return plain(400, "Bad Request: tz must be an IANA time zone name, such as Europe/Berlin\n");
   let html: string;
   try {
     const [teams, catalogue] = await Promise.all([rr.source.getTeams(), rr.source.getCompetitions()]);
     const known = new Set(teams?.map((team) => team.id));
     const seasons = await Promise.all(ids.filter((id) => known.has(id)).map((id) => rr.source.getTeamSeason(id)));
     const followed = seasons.flatMap((season) => (season ? [followedTeam(season, catalogue, rr.language)] : []));
-    html = followedTeamsHtml(followed, rr.language, rr.messages);
+    html = followedTeamsHtml(followed, rr.language, rr.messages, zone);
   } catch {
     return plain(503, "Service Unavailable\n");
   }

@@ -93,6 +93,17 @@ describe("the resource route", () => {
     expect(await (await get(`${followedTeamsPath("it")}?teams=${LEVERKUSEN}`)).text()).toContain("Le mie squadre");
   });
 
+  it("writes kick-offs and days in the visitor's zone from tz, the language's home zone without it", async () => {
+    const time = async (query: string) =>
+      /<time datetime="[^"]+">([^<]+)<\/time>/.exec(await (await get(`${followedTeamsPath("en")}?teams=${LEVERKUSEN}${query}`)).text())![1];
+    const home = await time("");
+    expect(home).toMatch(/(BST|GMT)$/);
+    expect(await time("&tz=Europe%2FLondon")).toBe(home);
+    // Leverkusen's last match, the last day of the season: Saturday 17 May 2025 at 15:30 in Germany.
+    expect(await time("&tz=Asia%2FTokyo")).toMatch(/GMT\+9$/);
+    expect(await time("&tz=Asia%2FTokyo")).not.toBe(home);
+  });
+
   it("answers an empty block when no id is known", async () => {
     const response = await get(`${followedTeamsPath("de")}?teams=999999`);
     expect(response.status).toBe(200);
@@ -101,7 +112,8 @@ describe("the resource route", () => {
 
   it("answers bad input with 400, never stored", async () => {
     const many = Array.from({ length: MAX_FOLLOWED_TEAMS + 1 }, (_, i) => i + 1).join(",");
-    for (const query of ["", "?teams=", "?teams=abc", "?teams=2,,3", `?teams=${many}`, "?team=2"]) {
+    const zones = ["Mars/Olympus", "Europe/../etc", "<b>", "x".repeat(65)].map((zone) => `?teams=${LEVERKUSEN}&tz=${encodeURIComponent(zone)}`);
+    for (const query of ["", "?teams=", "?teams=abc", "?teams=2,,3", `?teams=${many}`, "?team=2", ...zones]) {
       const response = await get(`${followedTeamsPath("de")}${query}`);
       expect(response.status, query).toBe(400);
       expect(response.headers.get("cache-control")).toBe("no-store");

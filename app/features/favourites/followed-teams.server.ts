@@ -32,6 +32,23 @@ export function parseTeamIds(value: string | null): number[] | null {
   return [...new Set(parts.map(Number))];
 }
 
+/** The longest zone name accepted ("America/Argentina/ComodRivadavia" has 32 characters). */
+const ZONE_NAME_LENGTH = 64;
+
+/**
+ * The zone of `?tz=`: an IANA name the runtime knows ("Asia/Tokyo", "UTC"), or the language's home
+ * zone without one. `null` for anything else (an unknown or malformed name): the caller answers 400.
+ */
+export function parseTimeZone(value: string | null, language: Language): string | null {
+  if (value === null || value === "") return HOME_TIME_ZONE[language];
+  if (value.length > ZONE_NAME_LENGTH || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return null;
+  try {
+    return new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
 /** A match as the block shows it: who played whom, the result or the kick-off, and its page. */
 export interface FollowedMatch {
   match: Match;
@@ -65,11 +82,13 @@ export function followedTeam(season: TeamSeason, catalogue: CompetitionsResponse
   };
 }
 
-/** The block's markup: a section with a heading and one entry per team, by name; empty without teams. */
-export function followedTeamsHtml(teams: FollowedTeam[], language: Language, messages: Messages): string {
+/**
+ * The block's markup: a section with a heading and one entry per team, by name; empty without teams.
+ * Kick-offs and days in `zone` (the visitor's; the language's home zone by default).
+ */
+export function followedTeamsHtml(teams: FollowedTeam[], language: Language, messages: Messages, zone: string = HOME_TIME_ZONE[language]): string {
   if (teams.length === 0) return "";
   const texts = messages.results.follow;
-  const zone = HOME_TIME_ZONE[language];
   const collator = new Intl.Collator(localeOf(language).iso);
   const matchHtml = (label: string, entry: FollowedMatch | null) => {
     if (!entry) return `<dt>${escapeMarkup(label)}</dt><dd>${escapeMarkup(texts.none)}</dd>`;

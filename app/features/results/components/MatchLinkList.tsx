@@ -50,7 +50,7 @@ function MatchLinkItem({ item, withDate }: { item: LinkedMatch | MeetingView; wi
           <TeamName team={match.away} />
         </span>
       </span>
-      {score && label ? <span className={isInPlay(match) ? "match-links__status match-links__status--live" : "match-links__status"}>{label}</span> : null}
+      {score && label ? <span className={isInPlay(match) ? "match-links__status live-minute" : "match-links__status"}>{label}</span> : null}
     </>
   );
   const star = (team: typeof match.home, side: string) => (

@@ -92,7 +92,7 @@ function MatchListRow(props: { match: MatchRow; zone: string }) {
       ) : null}
       {/* Read as part of the match link's name already. */}
       {score && label ? (
-        <span className="match-row__status" aria-hidden="true">
+        <span className={isInPlay(match) ? "match-row__status live-minute" : "match-row__status"} aria-hidden="true">
           {label}
         </span>
       ) : null}

@@ -135,13 +135,15 @@ export function StandingsTable({ group, standings, playing }: { group: Standings
                 {row.zone ? <span className="visually-hidden">{`, ${standingsTexts.zones[row.zone]}`}</span> : null}
               </td>
               <th scope="row" className="data-table__name">
-                <TeamName team={row.team} link />
-                <button
-                  type="button"
-                  className="follow-star"
-                  data-team={row.team.id}
-                  aria-label={fillTemplate(messages.results.follow.star, { team: row.team.name })}
-                />
+                <span className="team-with-star">
+                  <TeamName team={row.team} link />
+                  <button
+                    type="button"
+                    className="follow-star"
+                    data-team={row.team.id}
+                    aria-label={fillTemplate(messages.results.follow.star, { team: row.team.name })}
+                  />
+                </span>
                 <LivePlaying teamId={row.team.id} playing={playing} />
               </th>
               <td>{row.played}</td>

@@ -3,7 +3,7 @@ import { dateFormat } from "../../../i18n/dates.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { finalScore, formatKickoffTime, formatMatchDate, scoreText, statusLabel } from "../views/format.ts";
+import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, scoreText, statusLabel } from "../views/format.ts";
 import type { TeamCompetitionView } from "../views/team-view.ts";
 import { TeamName } from "./TeamName.tsx";
 
@@ -67,13 +67,15 @@ export function TeamFixtures({ competition }: { competition: TeamCompetitionView
                   </td>
                 ) : null}
                 <th scope="row" className="data-table__name team-fixtures__opponent">
-                  <TeamName team={row.opponent} link shortInAttribute />
-                  <button
-                    type="button"
-                    className="follow-star"
-                    data-team={row.opponent.id}
-                    aria-label={fillTemplate(messages.results.follow.star, { team: row.opponent.name })}
-                  />
+                  <span className="team-with-star">
+                    <TeamName team={row.opponent} link shortInAttribute />
+                    <button
+                      type="button"
+                      className="follow-star"
+                      data-team={row.opponent.id}
+                      aria-label={fillTemplate(messages.results.follow.star, { team: row.opponent.name })}
+                    />
+                  </span>
                 </th>
                 <td className="team-fixtures__result">
                   <Link className={`result-pill${row.outcome ? "" : " result-pill--open"}`} to={row.href}>
@@ -87,7 +89,7 @@ export function TeamFixtures({ competition }: { competition: TeamCompetitionView
                     ) : null}
                     {played ? scoreText(match, language) : formatKickoffTime(match.kickoff, language, zone)}
                   </Link>
-                  {label ? <span className="team-fixtures__status">{label}</span> : null}
+                  {label ? <span className={isInPlay(match) ? "team-fixtures__status live-minute" : "team-fixtures__status"}>{label}</span> : null}
                 </td>
               </tr>
             );

@@ -2,6 +2,8 @@
 export const resultsStandingsDe = {
   /** Heading of the table after a matchday of a league or league phase. */
   after: "Tabelle nach dem {matchday}. Spieltag",
+  /** Heading of the table tab before the season's first match: no table yet, the first matchday's fixtures below. */
+  seasonStart: "Saisonstart am {date}",
   /** Heading once every matchday is played and decided. */
   final: "Abschlusstabelle",
   views: {

@@ -2,6 +2,7 @@ import type { resultsStandingsDe } from "./results-standings.de.ts";
 
 export const resultsStandingsEn: typeof resultsStandingsDe = {
   after: "Table after matchday {matchday}",
+  seasonStart: "Season starts on {date}",
   final: "Final table",
   views: {
     label: "Table view",

@@ -2,6 +2,7 @@ import type { resultsStandingsDe } from "./results-standings.de.ts";
 
 export const resultsStandingsIt: typeof resultsStandingsDe = {
   after: "Classifica dopo la {matchday}ª giornata",
+  seasonStart: "La stagione inizia il {date}",
   final: "Classifica finale",
   views: {
     label: "Tipo di classifica",

@@ -19,6 +19,7 @@ import {
   type TablePageView,
   type TableView,
   type LiveTableMatch,
+  type PreseasonView,
   withView,
 } from "../views/standings-view.ts";
 import {
@@ -65,6 +66,7 @@ export async function loadTablePage(rr: ResultsRequest, params: { competition?: 
   // The current table counts the matches in play at their current score: their teams are marked.
   const current = !failed && asked.round === undefined && !(tables.kind === "standings" && tables.shown.final);
   const playing = current ? await matchesInPlay(rr, competition) : [];
+  const preseason = current && standings && notBegun(standings) ? await preseasonOf(rr, competition) : null;
   const view: TablePageView = {
     kind: "tab",
     header: competitionHeader(competition, catalogue, rr.language),
@@ -72,6 +74,7 @@ export async function loadTablePage(rr: ResultsRequest, params: { competition?: 
     error: failed ? rr.messages.states.matchesUnavailable : null,
     live: liveViewOf(playing, competition.id),
     playing,
+    preseason,
   };
 
   const head = await tablePageHead(rr, competition, tables.round, standings, asked);
@@ -91,6 +94,30 @@ export async function loadTablePage(rr: ResultsRequest, params: { competition?: 
 function tablePageCard(rr: ResultsRequest, competition: Competition, tables: Tables): string | undefined {
   const group = tables.kind === "standings" ? tables.current.groups[0] : tables.kind === "plain" ? tables.groups[0] : undefined;
   return group && group.rows.length > 0 ? cardPathOf({ kind: "table", ids: [competition.id] }, tableCard(group, competition, rr.language)) : undefined;
+}
+
+/** Whether no team has played yet: the table is every team on nought, in no order that means anything. */
+function notBegun(standings: StandingsView): boolean {
+  return standings.groups.length > 0 && standings.groups.every((group) => group.rows.every((row) => row.played === 0));
+}
+
+/**
+ * The season's start and its first matchday's fixtures (the current round before any match), or
+ * null when the backend has none to tell (the page then shows the table as it comes).
+ */
+async function preseasonOf(rr: ResultsRequest, competition: Competition): Promise<PreseasonView | null> {
+  const first = await orFailed(() => rr.source.getMatches(competition.id));
+  if (first === FAILED || first.data.length === 0) return null;
+  const matches = [...first.data].sort((a, b) => a.kickoff.localeCompare(b.kickoff));
+  const round = first.rounds[first.current_round - 1]?.name ?? null;
+  return {
+    start: matches[0]!.kickoff,
+    round,
+    matches: matches.map((match) => ({
+      ...match,
+      href: href("results-match", rr.language, { competition: competition.slug, match: match.slug, mid: match.id }),
+    })),
+  };
 }
 
 /** What the URL asks the page for, and the paths it answers with. */

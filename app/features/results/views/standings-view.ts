@@ -4,7 +4,7 @@ import type { Language } from "../../../../lib/languages.ts";
 import { href } from "../../../i18n/href.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
-import type { CompetitionHeader, RoundLink } from "./competition-view.ts";
+import type { CompetitionHeader, MatchRow, RoundLink } from "./competition-view.ts";
 import type { LiveView, MatchState } from "./live-view.ts";
 
 /**
@@ -72,6 +72,15 @@ export interface TablePageView {
   live: LiveView | null;
   /** Those matches in play, with the ids of their teams. */
   playing: LiveTableMatch[];
+  /** Before the season's first match: when it starts and the first matchday's fixtures, shown instead of a table of noughts. */
+  preseason: PreseasonView | null;
+}
+
+/** The table tab of a season not begun: its first kick-off (ISO 8601) and the first matchday's fixtures. */
+export interface PreseasonView {
+  start: string;
+  round: string | null;
+  matches: MatchRow[];
 }
 
 /** A match in play as the live table shows it beside its teams: its state and who plays. */
