@@ -145,8 +145,14 @@ describe.skipIf(BUILD_MISSING)("per-visitor answers, one deadline and a size cap
     const calls = backend.calls.map((call) => `${call.lng} ${call.path} @${Math.round(call.at - backend.calls[0]!.at)} ms`);
     console.log(`match page: ${answer.status} in ${answer.ms} ms; backend calls: ${calls.join(", ")}`);
     expect(answer.status).toBeLessThan(500);
-    // Each call 900 ms: three in a row took 2.7 s when each had a timeout of its own; now about one timeout.
-    expect(answer.ms).toBeLessThan(TIMEOUT_MS * 2);
+    // Each call 900 ms: with a timeout of its own each, the third call in a row was made after two
+    // whole delays (1.8 s or later) and the page took 2.7 s. With one deadline no call starts after
+    // it (1 s). Told by when the calls arrived rather than by the answer's time, which a busy machine
+    // stretches either way (2.75 s with one deadline at a load average of 30).
+    // The page's own calls (the search index reads teams and news beside them, on its own deadlines).
+    const pageCalls = backend.calls.filter((call) => call.path.includes("/matches/1302/")).map((call) => call.at);
+    const lastCall = Math.max(...pageCalls) - Math.min(...pageCalls);
+    expect(lastCall, calls.join(", ")).toBeLessThan(backend.slow.ms * 2);
   });
 
   it("pages from shareable answers are stored and served to the next visitor as before", async () => {
