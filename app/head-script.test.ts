@@ -73,9 +73,17 @@ function run(stored: string | null, elements: Record<string, FakeElement[]>) {
     documentElement: root,
     body: new FakeElement("body"),
     readyState: "loading",
+    // `:not([data-filled])` as the browser reads it: the slot once filled is not found again.
     querySelectorAll: (selector: string) =>
-      selector === ".follow-star[data-press]" ? (elements[".follow-star"] ?? []).filter((e) => e.attributes.has("data-press")) : (elements[selector] ?? []),
+      selector === ".follow-star[data-press]"
+        ? (elements[".follow-star"] ?? []).filter((e) => e.attributes.has("data-press"))
+        : (elements[selector] ?? []).filter((e) => !selector.endsWith(":not([data-filled])") || !("filled" in e.dataset)),
     createElement: (name: string) => new FakeElement(name),
+    // While the document is parsed the script is written into it (and so runs before the body).
+    write(html: string) {
+      loaded.push(/src="([^"]+)"/.exec(html)![1]!);
+      runInNewContext(FAVOURITES_SCRIPT, context);
+    },
     // The loaded script runs in the page's context at once, then its load event fires.
     head: {
       appendChild(script: FakeElement & { src?: string; onload?: () => void }) {
@@ -86,7 +94,7 @@ function run(stored: string | null, elements: Record<string, FakeElement[]>) {
     },
   };
   const loaded: string[] = [];
-  const context = {
+  const context: Record<string, unknown> = {
     document,
     localStorage: {
       getItem: (key: string) => storage.get(key) ?? null,
@@ -107,6 +115,7 @@ function run(stored: string | null, elements: Record<string, FakeElement[]>) {
     },
     String,
   };
+  context.window = context;
   runInNewContext(HEAD_SCRIPT, context);
   // The parser adds the page's elements: the script's observers see them.
   observers.forEach((observer) => observer());

@@ -14,8 +14,10 @@
  * - the stars that follow a team (`.follow-star`, ADR 0013): shown only where this runs and local
  *   storage works (the class `follow-able`), unpressed (`aria-pressed="false"`) when the document is
  *   parsed, and the followed teams' script loaded where it has work: at once for a visitor who
- *   follows a team, else on the first press of a star (the pressed star is marked `data-press`, and
- *   the script, when it starts, toggles it).
+ *   follows a team (written into the document while it is parsed, so the script runs before the
+ *   body and fills the day's block as its rows arrive: no shift after the first paint; from the
+ *   browser's cache for a returning follower), else on the first press of a star (the pressed star
+ *   is marked `data-press`, and the script, when it starts, toggles it).
  *
  * The followed teams' script (`FAVOURITES_SCRIPT`, served as a file whose name carries a hash of its
  * text, `favouritesScriptPath()`, kept by browsers for a year: it costs its bytes once per visitor,
@@ -46,7 +48,7 @@ export const MAX_FOLLOWED_TEAMS = 20;
  * copies follow the rows when they change (the visitor's zone after hydration, a goal).
  */
 export const FAVOURITES_SCRIPT =
-  `(function(){var s=localStorage,d=document;` +
+  `(function(){var s=localStorage,d=document;window.followedTeamsScript=1;` +
   `function each(q,f){d.querySelectorAll(q).forEach(f)}` +
   `function followed(){var v;try{v=s.getItem("${FOLLOWED_TEAMS_STORAGE_KEY}")}catch(e){}return v&&/^\\d{1,9}(,\\d{1,9})*$/.test(v)?v.split(","):[]}` +
   `function follow(){var f=followed();` +
@@ -96,8 +98,9 @@ export function headScript(): string {
 }
 
 const inlineText = (favouritesPath: string) =>
-  `(function(){var d=document.documentElement,s,L,R;` +
-  `function load(){if(!L){L=1;var e=document.createElement("script");e.src="${favouritesPath}";e.onload=function(){R=1};document.head.appendChild(e)}}` +
+  `(function(){var d=document.documentElement,s,L;` +
+  `function load(){if(!L){L=1;var p="${favouritesPath}";if(document.readyState==="loading")document.write('<script src="'+p+'"><\\/script>');` +
+  `else{var e=document.createElement("script");e.src=p;document.head.appendChild(e)}}}` +
   `try{s=localStorage;if(s.getItem("${COOKIE_NOTICE_STORAGE_KEY}")==="dismissed")d.classList.add("cookie-notice-dismissed");` +
   `var t=s.getItem("${THEME_STORAGE_KEY}");if(t==="dark"||t==="light")d.dataset.theme=t;d.classList.add("follow-able");` +
   `var f=s.getItem("${FOLLOWED_TEAMS_STORAGE_KEY}");if(f){load();d.style.setProperty("--followed-teams",f.split(",").length)}}catch(e){}` +
@@ -106,7 +109,7 @@ const inlineText = (favouritesPath: string) =>
   `function each(q,f){document.querySelectorAll(q).forEach(f)}` +
   `function sync(){each(".theme-toggle",function(b){b.setAttribute("aria-pressed",String(dark()))})}` +
   `addEventListener("click",function(e){var c=e.target.closest&&e.target,b=c&&c.closest(".follow-star");` +
-  `if(b){if(!R){b.setAttribute("data-press","");load()}return}` +
+  `if(b){if(!window.followedTeamsScript){b.setAttribute("data-press","");load()}return}` +
   `if(!(c&&c.closest(".theme-toggle")))return;` +
   `d.dataset.theme=dark()?"light":"dark";try{s.setItem("${THEME_STORAGE_KEY}",d.dataset.theme)}catch(e){}sync()});` +
   `m.addEventListener("change",sync);addEventListener("DOMContentLoaded",function(){sync();` +
