@@ -35,6 +35,8 @@
  * and hydration keeps the server's text). The CSP (server/security-headers.ts) allows exactly this
  * text by its hash, and the file as one of the site's own (`script-src 'self'`).
  */
+import { shortHash } from "../lib/short-hash.ts";
+
 export const COOKIE_NOTICE_STORAGE_KEY = "cookie-notice";
 export const THEME_STORAGE_KEY = "theme";
 /** The followed teams: their ids (language-independent, unlike slugs; up to 9 digits), comma-separated, oldest first. */
@@ -65,20 +67,6 @@ export const FAVOURITES_SCRIPT =
   `each(".follow-star[data-press]",function(b){b.removeAttribute("data-press");toggle(b)});follow();` +
   `new MutationObserver(follow).observe(d.documentElement,{childList:true,subtree:true,characterData:true})})()`;
 
-/** A short hash of a text (53 bits, base 36): the version in the file's name, not a checksum. */
-function versionOf(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
-
 /**
  * The file's name, with the version, and the inline text, made on first use: root.tsx imports this
  * module into the browser's bundle too, where it renders no text, and the bundler drops what nothing
@@ -86,7 +74,7 @@ function versionOf(text: string): string {
  */
 let favouritesScriptFile: string | undefined;
 export function favouritesScriptName(): string {
-  return (favouritesScriptFile ??= `favourites-${versionOf(FAVOURITES_SCRIPT)}.js`);
+  return (favouritesScriptFile ??= `favourites-${shortHash(FAVOURITES_SCRIPT)}.js`);
 }
 export function favouritesScriptPath(): string {
   return `/scripts/${favouritesScriptName()}`;

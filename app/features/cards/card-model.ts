@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from "../../../lib/languages.ts";
+import { shortHash } from "../../../lib/short-hash.ts";
 
 /**
  * A share card: the 1200 × 630 PNG a page names as its Open Graph and Twitter image, drawn on the
@@ -61,21 +62,11 @@ export interface CardModel {
 }
 
 /**
- * The card's version: a hash of its model (cyrb53, 53 bits, in base 36). Not a security measure,
- * only a name that changes with the content; a collision would at worst keep an old picture.
+ * The card's version: a short hash of its model (`lib/short-hash.ts`), 11 characters: a name that
+ * changes with the content; a collision would at worst keep an old picture.
  */
 export function cardVersion(model: CardModel): string {
-  const text = JSON.stringify(model);
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36).padStart(11, "0");
+  return shortHash(JSON.stringify(model)).padStart(11, "0");
 }
 
 /** What names a card: its language, kind and the ids of what it shows (a match: competition and match). */
