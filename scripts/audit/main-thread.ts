@@ -89,6 +89,8 @@ export interface MainThreadFigures {
 export interface VisitOptions {
   userAgent?: string;
   settle?: (page: Page) => Promise<void>;
+  /** false: the document alone, with JavaScript off in the browser (no head script, no hydration, nothing to settle). */
+  javaScript?: boolean;
 }
 
 /** Resolves once React Router has hydrated the document (HydratedRouter publishes its router). */
@@ -226,6 +228,7 @@ async function traceFirstVisit(browser: Browser, url: string, options: VisitOpti
     isMobile: screen.mobile,
     hasTouch: true,
     userAgent: options.userAgent ?? userAgents.mobile,
+    javaScriptEnabled: options.javaScript ?? true,
   });
   try {
     const page = await context.newPage();
@@ -236,7 +239,7 @@ async function traceFirstVisit(browser: Browser, url: string, options: VisitOpti
     try {
       const response = await page.goto(url, { waitUntil: "load" });
       if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? "nothing"}`);
-      await (options.settle ?? reactRouterHydrated)(page);
+      if (options.javaScript !== false) await (options.settle ?? reactRouterHydrated)(page);
       await quiet(page, cdp);
     } finally {
       trace = await browser.stopTracing();

@@ -3,7 +3,9 @@
 //
 // 1. Traces (medians of --runs, default 3; scripts/audit/main-thread.ts): CPU time × 4 by
 //    Lighthouse's task group, by the script Lighthouse attributes it to, and by trace event (which
-//    stylesheet was parsed, which scripts evaluated, style recalculations, layouts, timers, frames).
+//    stylesheet was parsed, which scripts evaluated, style recalculations, layouts, timers, frames);
+//    beside them the document alone: the same visits with JavaScript off in the browser (its HTML,
+//    style, layout and paint; no head script, no hydration), against the anchor's whole visit.
 // 2. One CPU profile under Chromium's 4× CPU throttling (`Emulation.setCPUThrottlingRate`): self
 //    time by function and by script.
 // 3. The sequence of that throttled visit: when the document, the stylesheet, the dictionary and the
@@ -143,11 +145,16 @@ let anchor;
 let browser;
 try {
   [site, anchor] = await Promise.all([startServer({ inPlace: args["in-place"] !== "false" }), startAnchor()]);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  // In the site's home zone, as the guard and the audit: elsewhere hydration renders the kick-offs again (ADR 0008).
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, env: { ...process.env, TZ: "Europe/Berlin" } });
   const targets = [{ name: "anchor", origin: anchor.origin, url: anchor.url }, ...paths.map((p) => ({ name: p, origin: site.origin, url: site.origin + p }))];
   for (const target of targets) {
     const figures = [];
-    for (let i = 0; i < runs; i++) figures.push(await measureFirstVisit(browser, target.url));
+    const documentAlone = [];
+    for (let i = 0; i < runs; i++) {
+      figures.push(await measureFirstVisit(browser, target.url));
+      documentAlone.push(await measureFirstVisit(browser, target.url, { javaScript: false }));
+    }
     const throttled = await throttledVisit(browser, target.origin, target.url);
     report.pages.push({
       name: target.name,
@@ -155,6 +162,7 @@ try {
       longTasks: median(figures.map((f) => f.longTasks)),
       blockingMs: median(figures.map((f) => f.blockingMs)),
       groups: medianRecord(figures.map((f) => f.groups)),
+      documentAlone: { mainThreadMs: median(documentAlone.map((f) => f.mainThreadMs)), groups: medianRecord(documentAlone.map((f) => f.groups)) },
       byUrl: medianRecord(figures.map((f) => f.byUrl)),
       byEvent: medianRecord(figures.map((f) => f.byEvent)),
       longTaskLists: figures.map((f) => f.tasks.filter((t) => t.cpuMs * CPU_SLOWDOWN > 50).map((t) => ({ ...t, url: short(t.url) }))),
@@ -172,6 +180,11 @@ for (const page of report.pages) {
     `\n== ${page.name}: main thread ${ms(page.mainThreadMs)} ms (CPU × ${CPU_SLOWDOWN}, median of ${runs}), ${page.longTasks} long tasks, blocking ${ms(page.blockingMs)} ms`,
   );
   console.log(`  by group:  ${TASK_GROUPS.map((g) => `${g} ${ms(page.groups[g] ?? 0)}`).join(", ")}`);
+  const anchorMs = report.pages[0].mainThreadMs;
+  console.log(
+    `  document alone (JavaScript off): ${ms(page.documentAlone.mainThreadMs)} ms, ${(page.documentAlone.mainThreadMs / anchorMs).toFixed(2)} × the anchor's whole visit; ` +
+      TASK_GROUPS.map((g) => `${g} ${ms(page.documentAlone.groups[g] ?? 0)}`).join(", "),
+  );
   console.log("  by attributed script (ms):");
   for (const [url, value] of Object.entries(page.byUrl).slice(0, 8)) console.log(`    ${padStart(ms(value), 6)}  ${short(url) || "(none)"}`);
   console.log(`  by trace event, top ${top} (ms):`);
