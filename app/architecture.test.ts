@@ -75,6 +75,22 @@ describe("file size", () => {
       .map(({ file, lines }) => `${file}: ${lines} lines`);
     expect(long, `split these, or explain at the top ("Over 400 lines: …") why the size is earned`).toEqual([]);
   });
+
+  it(`keeps every module of the server, the backend, the contract, lib/ and scripts/ under ${LIMIT} lines, or says at its top why not`, () => {
+    const ROOT = path.dirname(APP);
+    const modules = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) return entry.name === "node_modules" || entry.name === "fixtures" ? [] : modules(file);
+        return /\.(ts|mjs)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [file] : [];
+      });
+    const long = ["server", "results-backend", "contract", "lib", "scripts"]
+      .flatMap((dir) => modules(path.join(ROOT, dir)))
+      .map((file) => ({ file, text: readFileSync(file, "utf8") }))
+      .filter(({ text }) => text.split("\n").length - 1 >= LIMIT && !EXPLAINED.test(text.split("\n").slice(0, 15).join("\n")))
+      .map(({ file, text }) => `${path.relative(ROOT, file)}: ${text.split("\n").length - 1} lines`);
+    expect(long, `split these, or explain at the top ("Over 400 lines: …") why the size is earned`).toEqual([]);
+  });
 });
 
 describe("decision records", () => {

@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CACHE_CONTROL, sharedMaxAge } from "../app/http/cache-control.ts";
 import { PAGE_QUERY } from "../app/http/page-query.server.ts";
 import { PAGE_SOURCES } from "../app/i18n/page-sources.ts";
-import { cachePlan, createPageHandler, type PageCacheOptions } from "./page-cache.ts";
+import { cachePlan } from "./page-cache-plan.ts";
+import { createPageHandler, type PageCacheOptions } from "./page-cache.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 // Every compression the server makes, counted: a body is compressed once per encoding at most.

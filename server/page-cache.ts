@@ -1,14 +1,18 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CACHE_CONTROL, sharedMaxAge } from "../app/http/cache-control.ts";
-import { NEVER_STORED_PATHS, PAGE_QUERY } from "../app/http/page-query.server.ts";
-import { resolvePath, routeId } from "../app/i18n/route-table.ts";
 import { compress, type Encoding, isCompressible, MIN_COMPRESSED_BYTES, negotiatedEncoding, varyingOnEncoding } from "./compression.ts";
 import { FrequencySketch, fingerprint } from "./frequency-sketch.ts";
+import { bufferBytes, type Entry, retainedBytes, Segment } from "./page-cache-entries.ts";
+import { type CachePlan, cachePlan, UNCACHED } from "./page-cache-plan.ts";
 import { MANIFEST_PATH } from "./request-guards.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 /**
+ * Over 400 lines: one closure (`createPageHandler`) holds the cache's state and the request path that
+ * shares it (look up, render, rewrite, store, compress, answer); its keys (page-cache-plan.ts) and its
+ * entries and segments (page-cache-entries.ts) are modules of their own.
+ *
  * What the server does around React Router for every answer (docs/architecture.md, "The request path";
  * docs/decisions/0704-page-cache-keys-and-admission.md):
  * - HTML is buffered and rewritten once (`transformHtml`); its inline scripts are hashed into the
@@ -44,7 +48,7 @@ import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "
  * Pages never vary per visitor, which is what makes the URL a sufficient key; a render marked
  * `private` or `no-store` is never stored.
  *
- * The cache is two Maps in least recently used order, written here rather than taken from a library:
+ * The cache is two Maps in least recently used order (page-cache-entries.ts), written here rather than taken from a library:
  * the segments, the admission test and the byte accounting (each entry's body, compressed copies,
  * strings and objects) are a few dozen lines, where a general LRU would need all three bolted on.
  *
@@ -79,162 +83,8 @@ export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** The probation segment's share of the entries and bytes. */
 const PROBATION_SHARE = 0.1;
 
-interface Entry {
-  status: number;
-  headers: [string, string][];
-  body: Uint8Array<ArrayBuffer>;
-  /** The entity tag of pages, their data requests and the manifest; other answers have none. */
-  etag?: string;
-  expiresAt: number;
-  storedAt: number;
-  /** Whether the body may go compressed: a compressible type, large enough, no `no-transform`. */
-  compressible: boolean;
-  /** Compressed copies, each of exact size, made when a client that accepts the encoding first reads the entry. */
-  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
-  /** Compressions under way: whoever needs the copy meanwhile waits for the same one. */
-  compressing: Partial<Record<Encoding, Promise<Uint8Array<ArrayBuffer> | undefined>>>;
-  /** The key it is stored under; undefined for an answer that is not stored. */
-  key?: string;
-  /** What the entry keeps alive, as counted against `maxBytes` (`retainedBytes`, then each compressed copy). */
-  size: number;
-}
-
-/** Where a read's answer lives in the cache, or why it has no place there. */
-export type CachePlan =
-  /** Answered from memory when stored, stored under `key` when storable. */
-  | { kind: "key"; key: string }
-  /** A value the page does not accept, or not in its canonical spelling: moved (301) there unrendered. */
-  | { kind: "moved"; location: string }
-  /** Rendered every time, never stored: a form's parameter, a data request for other routes' loaders. */
-  | { kind: "uncached" };
-
-const UNCACHED: CachePlan = { kind: "uncached" };
-
 /** The type of the match calendars' feeds, tagged and stored like pages. */
 const CALENDAR_CONTENT_TYPE = "text/calendar";
-
-/** React Router's data requests: `/faq.data` asks for the loaders of `/faq`, `/_.data` for those of `/`. */
-const DATA_SUFFIX = ".data";
-const ROOT_DATA_SUFFIX = "/_.data";
-/** Which loaders a data request asks for: route ids, comma-separated (React Router's own parameter). */
-const ROUTES_PARAM = "_routes";
-const ROOT_ROUTE_ID = "root";
-
-type PageAt = { page: string; routeId: string } | null;
-
-/**
- * The page each path resolves to, remembered: resolving takes about 0.3 ms (React Router ranks every
- * route anew), and a flood of `/?q=N` asks for the same path each time. Only paths with a parameter
- * some page reads are resolved, and only paths as long as the site's own are remembered (a
- * thousand of them at most, forgotten all at once when full), so made-up paths take no memory.
- */
-const pagesAtPaths = new Map<string, PageAt>();
-const REMEMBERED_PATHS = 1_000;
-const REMEMBERED_PATH_LENGTH = 200;
-
-function pageAt(pathname: string): PageAt {
-  const remembered = pagesAtPaths.get(pathname);
-  if (remembered !== undefined) return remembered;
-  const resolved = resolvePath(pathname);
-  const page = resolved ? { page: resolved.page, routeId: routeId(resolved.page, resolved.language) } : null;
-  if (pathname.length <= REMEMBERED_PATH_LENGTH) {
-    if (pagesAtPaths.size >= REMEMBERED_PATHS) pagesAtPaths.clear();
-    pagesAtPaths.set(pathname, page);
-  }
-  return page;
-}
-
-/** Whether `_routes` names only the page's own loaders (the root's and the page route's), each once. */
-function namesOwnLoaders(value: string, page: PageAt): boolean {
-  if (!page) return false;
-  const ids = value.split(",");
-  return ids.every((id) => id === ROOT_ROUTE_ID || id === page.routeId) && new Set(ids).size === ids.length;
-}
-
-/**
- * How the cache treats a read of `url`: its key is the path (React Router's data requests keep their
- * `.data` path, a key of their own) and the query parameters the page at that path reads
- * (app/http/page-query.server.ts), in their canonical spelling and sorted by name. Every other parameter,
- * and the host, change nothing in the answer and are left out. The route discovery manifest's key is
- * its path set and build version.
- */
-export function cachePlan(url: URL): CachePlan {
-  const { pathname } = url;
-  if (pathname === MANIFEST_PATH) return manifestPlan(url);
-  if (NEVER_STORED_PATHS.has(pathname)) return UNCACHED;
-  if (url.search.length <= 1) return { kind: "key", key: pathname };
-  const dataRequest = pathname.endsWith(DATA_SUFFIX);
-  const pagePath = !dataRequest
-    ? pathname
-    : pathname.endsWith(ROOT_DATA_SUFFIX)
-      ? pathname.slice(0, 1 - ROOT_DATA_SUFFIX.length)
-      : pathname.slice(0, -DATA_SUFFIX.length);
-  // Resolved only when a parameter some page reads is there.
-  let page: PageAt | undefined;
-  const pageOf = () => (page === undefined ? (page = pageAt(pagePath)) : page);
-
-  const kept: [string, string][] = [];
-  // The query of the canonical URL, should the request have to move there: parameters no page reads stay as they are.
-  const canonical = new URLSearchParams();
-  const seen = new Set<string>();
-  let moved = false;
-  let uncached = false;
-  for (const [name, value] of url.searchParams) {
-    if (dataRequest && name === ROUTES_PARAM) {
-      if (seen.has(name) || !namesOwnLoaders(value, pageOf())) uncached = true;
-      else kept.push([name, value]);
-      seen.add(name);
-      canonical.append(name, value);
-      continue;
-    }
-    const rule = Object.hasOwn(PAGE_QUERY, name) ? PAGE_QUERY[name] : undefined;
-    if (rule && "uncached" in rule && rule.uncached?.some((p) => p === pageOf()?.page)) {
-      uncached = true;
-      continue;
-    }
-    const read = rule !== undefined && rule.pages.some((p) => p === pageOf()?.page);
-    if (!read) {
-      canonical.append(name, value);
-      continue;
-    }
-    // The page reads the first; the others are dropped from the canonical URL.
-    if (seen.has(name)) {
-      moved = true;
-      continue;
-    }
-    seen.add(name);
-    if ("form" in rule) {
-      uncached = true;
-      continue;
-    }
-    const spelled = rule.canonical(value);
-    if (spelled !== value) moved = true;
-    if (spelled === undefined) continue;
-    kept.push([name, spelled]);
-    canonical.append(name, spelled);
-  }
-  if (uncached) return UNCACHED;
-  if (moved) {
-    const search = String(canonical);
-    return { kind: "moved", location: search ? `${pathname}?${search}` : pathname };
-  }
-  if (kept.length === 0) return { kind: "key", key: pathname };
-  // A stable sort: the order of the names only.
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return { kind: "key", key: `${pathname}?${new URLSearchParams(kept)}` };
-}
-
-/**
- * React Router's route discovery (`/__manifest?paths=…&version=…`): the answer depends on the path
- * set and the build alone. Its client sends the paths sorted and each once (server/request-guards.ts
- * refuses other lists), so one set is one key.
- */
-function manifestPlan(url: URL): CachePlan {
-  const paths = url.searchParams.get("paths");
-  const version = url.searchParams.get("version");
-  if (paths === null || version === null) return UNCACHED;
-  return { kind: "key", key: `${MANIFEST_PATH}?${new URLSearchParams({ paths, version })}` };
-}
 
 /** Whether an If-None-Match header names this entity tag (a list of tags is allowed). */
 function matchesEtag(ifNoneMatch: string | null | undefined, etag: string | undefined): boolean {
@@ -242,64 +92,7 @@ function matchesEtag(ifNoneMatch: string | null | undefined, etag: string | unde
   return (ifNoneMatch ?? "").split(",").some((tag) => tag.trim() === etag);
 }
 
-/**
- * What an entry keeps alive besides its buffers and strings: the entry object, its header pairs'
- * arrays, the Map slots and the buffers' own objects. Measured with V8's heap statistics: a stored
- * page with the site's 15 headers keeps 2.2 KB on the heap (its strings included) and its body's
- * bytes plus 0.1 KB outside it; it is counted at 3.4 KB plus its body (strings at two bytes a
- * character), so the count stays above what is kept.
- */
-const ENTRY_OBJECT_BYTES = 400;
-const HEADER_PAIR_BYTES = 48;
-const BUFFER_OBJECT_BYTES = 160;
-/** V8 keeps a string in one or two bytes a character (plus a small header): counted at two. */
-const stringBytes = (text: string) => 16 + 2 * text.length;
-const bufferBytes = (buffer: Uint8Array) => BUFFER_OBJECT_BYTES + buffer.buffer.byteLength;
-
-/** What an entry keeps alive, as counted against `maxBytes` (its compressed copies are added as they are made). */
-function retainedBytes(key: string, entry: Entry): number {
-  let bytes = ENTRY_OBJECT_BYTES + stringBytes(key) + stringBytes(entry.etag ?? "") + bufferBytes(entry.body);
-  for (const [name, value] of entry.headers) bytes += HEADER_PAIR_BYTES + stringBytes(name) + stringBytes(value);
-  return bytes;
-}
-
 const DEFAULT_POLICY: Record<number, string> = { 200: CACHE_CONTROL.page, 404: CACHE_CONTROL.notFound };
-
-/** A least recently used order (a Map's insertion order: a use moves the entry to the end) with its limits. */
-class Segment {
-  readonly entries = new Map<string, Entry>();
-  bytes = 0;
-  readonly maxEntries: number;
-  readonly maxBytes: number;
-
-  constructor(maxEntries: number, maxBytes: number) {
-    this.maxEntries = maxEntries;
-    this.maxBytes = maxBytes;
-  }
-
-  get over(): boolean {
-    return this.entries.size > this.maxEntries || this.bytes > this.maxBytes;
-  }
-
-  add(key: string, entry: Entry): void {
-    this.entries.set(key, entry);
-    this.bytes += entry.size;
-  }
-
-  remove(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    this.bytes -= entry.size;
-    return entry;
-  }
-
-  /** Marks the entry as used now. */
-  touch(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-  }
-}
 
 /**
  * What the fast path found out about a read it could not answer, handed to `handle` so that the

@@ -1,3 +1,5 @@
+// Over 400 lines: the scenario in the order it runs (setup, the rules, two instances behind nginx, the traffic,
+// the rolling deploy, the checks), each phase's work in a module of its own beside it.
 // `npm run test:deploy`: the production deployment as deploy/ ships it, tested on this machine. First the rules of
 // deploy/nginx/matchpuls.conf that need scripted instances (nginx-rules.mjs: retries and no stored 404 for hashed
 // files, the cache key, the rate limits' keys), then the real thing: two instances of the built site (separate

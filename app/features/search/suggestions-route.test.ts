@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "../../../lib/languages.ts";
-import { cachePlan } from "../../../server/page-cache.ts";
+import { cachePlan } from "../../../server/page-cache-plan.ts";
 import { loaderArgs } from "../../../tests/support/loaders.ts";
 import type { SiteSearch } from "../../search/site-search.server.ts";
 import { SUGGESTIONS_PER_KIND, suggestionsPath, type SuggestionsAnswer } from "../../search/suggestions.ts";
