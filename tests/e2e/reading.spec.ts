@@ -242,8 +242,9 @@ test.describe("checks", () => {
    * privacy page's line length (wide screens), the English ads page's contents, on phones whether
    * the titles fit (the legal notice and the cookie page too), the privacy page's contents jumping
    * below the header (both widths) and every download of the press kit (wide screens: the answers
-   * are the same at every width). Soft assertions naming the page, so one failing page does not
-   * hide the others; a step per page.
+   * are the same at every width). The press and ads pages' scans are the only ones of those pages
+   * (content.spec.ts scanned two of them too). Soft assertions naming the page, so one failing page
+   * does not hide the others; a step per page.
    */
   const PAGES = ["privacy", "terms", "faq", "ads", "article", "press", "legal", "cookies"] as const;
   const READING: readonly (typeof PAGES)[number][] = ["privacy", "terms", "faq", "ads", "article"];
@@ -278,6 +279,8 @@ test.describe("checks", () => {
               )
               .toEqual([]);
           }
+          // The press and ads pages have their one h1 (their scans were content.spec.ts's, which checked it).
+          if (key === "press" || key === "ads") await expect.soft(page.locator("h1"), `${url}: one h1`).toHaveCount(1);
           if (crumbs) await expectCrumbsAlignedWithColumn(page, url);
           if (lineLength) await expectDesktopLineLength(page, url);
           if (layout) await expectReadingLayout(page, url);
