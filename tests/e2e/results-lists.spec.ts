@@ -274,7 +274,7 @@ for (const c of CASES) {
     });
 
     // Markup the same at every width, read in the desktop project; the English round page at both
-    // widths too, for its axe scan.
+    // widths too, for its axe scan (and its names fitting a phone's row).
     const scanned = SCANNED_IN_TESTS.includes(c.final.round);
     test(
       `${c.lang}: the World Cup 2022 final reads ${c.final.score} ${c.final.decided}${scanned ? "; axe finds nothing" : ""}`,
@@ -297,8 +297,10 @@ for (const c of CASES) {
         );
         await expectNamesFit(rows(page).locator(".team__name"));
 
+        // The match page writes the same result (its layout is the match page's own): markup, read in
+        // the desktop project only, as before the English round page's scan joined this test.
+        if (isPhone()) return;
         await page.goto(c.final.match);
-        // The match page writes the same result (its layout is the match page's own).
         const scoreboard = page.locator(".scoreboard");
         await expect(scoreboard).toContainText(c.final.score);
         await expect(scoreboard).toContainText(c.final.decided);
