@@ -34,58 +34,57 @@ async function readingPages(request: APIRequestContext, lang: Lang): Promise<str
   return [pathOf("privacy", lang), pathOf("terms", lang), pathOf("faq", lang), pathOf("ads", lang), await articlePath(request, lang)];
 }
 
-/** The table of contents a visitor sees: the disclosure on phones (opened), the side column's list on wide screens. */
-async function visibleToc(page: Page, lang: Lang) {
+/** The table of contents a visitor sees: the disclosure on phones (opened, if it is not yet), the side column's list on wide screens. */
+async function visibleToc(page: Page, lang: Lang, url: string) {
   const toc = page.getByRole("navigation", { name: TOC_LABEL[lang] }).locator("visible=true");
-  await expect(toc).toHaveCount(1);
+  await expect(toc, `${url}: one table of contents in view`).toHaveCount(1);
   if (isPhone()) {
-    await expect(toc).toHaveClass(/toc--compact/);
-    await toc.locator("summary").click();
+    await expect.soft(toc, `${url}: the contents are a disclosure on phones`).toHaveClass(/toc--compact/);
+    if (!(await toc.locator("details").evaluate((details) => (details as HTMLDetailsElement).open))) await toc.locator("summary").click();
   } else {
-    await expect(toc).toHaveClass(/toc--side/);
+    await expect.soft(toc, `${url}: the contents are a side column on wide screens`).toHaveClass(/toc--side/);
   }
   return toc;
 }
 
 /** Follows the TOC's `index`-th link and checks its section heading is in view, below the sticky header. */
-async function jumpTo(page: Page, lang: Lang, index: number) {
-  const link = (await visibleToc(page, lang)).getByRole("link").nth(index);
+async function jumpTo(page: Page, lang: Lang, url: string, index: number) {
+  const link = (await visibleToc(page, lang, url)).getByRole("link").nth(index);
   const target = (await link.getAttribute("href"))!;
-  expect(target).toMatch(/^#[\w-]+$/);
+  expect.soft(target, `${url}: a contents link is a fragment`).toMatch(/^#[\w-]+$/);
   const heading = page.locator(`h2${target}`);
-  await expect(heading, `anchor ${target}`).toHaveCount(1);
-  await expect(heading).toHaveText((await link.textContent())!.trim());
+  await expect.soft(heading, `${url}: anchor ${target}`).toHaveCount(1);
+  await expect.soft(heading, `${url}: ${target} is the link's section`).toHaveText((await link.textContent())!.trim());
   await link.click();
-  await expect(page).toHaveURL(new RegExp(`${target}$`));
-  await expect(heading).toBeInViewport();
+  await expect.soft(page, `${url}: the address names ${target}`).toHaveURL(new RegExp(`${target}$`));
+  await expect.soft(heading, `${url}: ${target} in view`).toBeInViewport();
   const headerBottom = await page.locator("header.site-header").evaluate((header) => header.getBoundingClientRect().bottom);
-  await expect.poll(async () => (await heading.boundingBox())!.y, `${target} below the header`).toBeGreaterThanOrEqual(headerBottom - 1);
+  await expect.soft.poll(async () => (await heading.boundingBox())!.y, `${url}: ${target} below the header`).toBeGreaterThanOrEqual(headerBottom - 1);
+}
+
+/**
+ * The privacy page's contents list its sections in order, and the eighth entry jumps to its section
+ * below the header (last on the page: it opens the phone's disclosure and scrolls).
+ */
+async function expectPrivacyContentsJump(page: Page, lang: Lang, url: string) {
+  const entries = await (await visibleToc(page, lang, url)).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  const sectionIds = await page.locator(".prose h2[id]").evaluateAll((headings) => headings.map((h) => `#${h.id}`));
+  expect.soft(entries, `${url}: the contents list the sections in order`).toEqual(sectionIds);
+  expect.soft(entries.length, `${url}: at least four sections`).toBeGreaterThanOrEqual(4);
+  await jumpTo(page, lang, url, 7);
 }
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieNoticeUpFront(page);
 });
 
-test.describe("table of contents", () => {
-  for (const lang of LANGS) {
-    test(`${lang}: the privacy page's contents jump to its sections below the header`, async ({ page }) => {
-      await page.goto(pathOf("privacy", lang));
-      const entries = await (await visibleToc(page, lang)).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-      const sectionIds = await page.locator(".prose h2[id]").evaluateAll((headings) => headings.map((h) => `#${h.id}`));
-      expect(entries).toEqual(sectionIds);
-      expect(entries.length).toBeGreaterThanOrEqual(4);
-      await page.goto(pathOf("privacy", lang));
-      await jumpTo(page, lang, 7);
-    });
-  }
-});
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the terms' contents open and jump as plain HTML", async ({ page }) => {
-    await page.goto(pathOf("terms", "de"));
-    await jumpTo(page, "de", 10);
+    const url = pathOf("terms", "de");
+    await page.goto(url);
+    await jumpTo(page, "de", url, 10);
   });
 
   test("the FAQ and an article keep their call to action", ANY_VIEWPORT, async ({ page, request }) => {
@@ -163,8 +162,8 @@ async function expectDesktopLineLength(page: Page, url: string) {
 }
 
 /** The ads page's contents list its contacts section too (opens the phone's disclosure: after the other checks). */
-async function expectAdsContactsInToc(page: Page, lang: Lang) {
-  const toc = await visibleToc(page, lang);
+async function expectAdsContactsInToc(page: Page, lang: Lang, url: string) {
+  const toc = await visibleToc(page, lang, url);
   await expect.soft(toc.getByRole("link").last(), "the ads page lists its contacts section too").toHaveAttribute("href", "#ads-contacts");
   await expect.soft(page.locator("#ads-contacts"), "the ads page's contacts section").toHaveCount(1);
 }
@@ -178,45 +177,45 @@ async function expectTitleFitsPhone(page: Page, url: string) {
   expect.soft(overflows, `${url}: a word of the h1 is wider than the line`).toBe(false);
 }
 
-test.describe("press kit", () => {
-  for (const lang of LANGS) {
-    test(`${lang}: every download answers what its link states`, ANY_VIEWPORT, async ({ page, request }) => {
-      await page.goto(pathOf("press", lang));
-      const kit = page.locator("section.press-kit");
-      const links = await kit
-        .getByRole("link")
-        .evaluateAll((as) => as.map((a) => ({ href: a.getAttribute("href")!, text: a.textContent!, download: a.hasAttribute("download") })));
-      expect(links.length).toBe(8);
-      for (const link of links) {
-        expect(link.download, `${link.href} download`).toBe(true);
-        const response = await request.get(link.href);
-        expect(response.status(), link.href).toBe(200);
-        const body = await response.body();
-        const type = response.headers()["content-type"] ?? "";
-        if (link.href.endsWith(".svg")) {
-          expect(type).toMatch(/^image\/svg\+xml/);
-          expect(link.text).toMatch(/SVG, \d+\s?kB$/);
-          const parsed = await page.evaluate((svg) => {
-            const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
-            return { error: doc.getElementsByTagName("parsererror").length, root: doc.documentElement.localName };
-          }, body.toString("utf8"));
-          expect(parsed).toEqual({ error: 0, root: "svg" });
-        } else if (link.href.endsWith(".png")) {
-          expect(type).toBe("image/png");
-          const [, width, height] = /PNG, (\d+)\s×\s(\d+)\spx, \d+\skB$/.exec(link.text)!;
-          const png = PNG.sync.read(body);
-          expect([png.width, png.height], link.href).toEqual([Number(width), Number(height)]);
-        } else {
-          expect(link.href).toBe(FACT_SHEET[lang]);
-          expect(type).toBe("application/pdf");
-          expect(link.text).toMatch(/PDF$/);
-          expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-          expect(response.headers()["content-disposition"]).toBe(`inline; filename="matchpuls-fact-sheet-${lang}.pdf"`);
-        }
-      }
-    });
+/** Every download of the press kit answers what its link states (type, size, dimensions, file name). */
+async function expectPressKitDownloads(page: Page, request: APIRequestContext, lang: Lang, url: string) {
+  const kit = page.locator("section.press-kit");
+  const links = await kit
+    .getByRole("link")
+    .evaluateAll((as) => as.map((a) => ({ href: a.getAttribute("href")!, text: a.textContent!, download: a.hasAttribute("download") })));
+  expect.soft(links.length, `${url}: the press kit's downloads`).toBe(8);
+  for (const link of links) {
+    const at = `${url}: ${link.href}`;
+    expect.soft(link.download, `${at} download`).toBe(true);
+    const response = await request.get(link.href);
+    expect.soft(response.status(), at).toBe(200);
+    const body = await response.body();
+    const type = response.headers()["content-type"] ?? "";
+    if (link.href.endsWith(".svg")) {
+      expect.soft(type, `${at} type`).toMatch(/^image\/svg\+xml/);
+      expect.soft(link.text, `${at} text`).toMatch(/SVG, \d+\s?kB$/);
+      const parsed = await page.evaluate((svg) => {
+        const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
+        return { error: doc.getElementsByTagName("parsererror").length, root: doc.documentElement.localName };
+      }, body.toString("utf8"));
+      expect.soft(parsed, `${at} parses as SVG`).toEqual({ error: 0, root: "svg" });
+    } else if (link.href.endsWith(".png")) {
+      expect.soft(type, `${at} type`).toBe("image/png");
+      const stated = /PNG, (\d+)\s×\s(\d+)\spx, \d+\skB$/.exec(link.text);
+      expect.soft(stated, `${at} text states the PNG's size: "${link.text}"`).not.toBeNull();
+      const png = PNG.sync.read(body);
+      expect.soft([png.width, png.height], `${at} dimensions`).toEqual([Number(stated?.[1]), Number(stated?.[2])]);
+    } else {
+      expect.soft(link.href, `${url}: the fact sheet`).toBe(FACT_SHEET[lang]);
+      expect.soft(type, `${at} type`).toBe("application/pdf");
+      expect.soft(link.text, `${at} text`).toMatch(/PDF$/);
+      expect.soft(body.subarray(0, 5).toString("latin1"), `${at} is a PDF`).toBe("%PDF-");
+      expect.soft(response.headers()["content-disposition"], `${at} file name`).toBe(`inline; filename="matchpuls-fact-sheet-${lang}.pdf"`);
+    }
   }
+}
 
+test.describe("press kit", () => {
   test("the press page says what it offers and the kit works without JavaScript", ANY_VIEWPORT, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -240,19 +239,22 @@ test.describe("checks", () => {
   /**
    * Each page is loaded once for everything checked on it, as one test per language: axe (both
    * widths), the reading layout (German and Italian), the German article's breadcrumbs, the English
-   * privacy page's line length (wide screens), the English ads page's contents, and on phones
-   * whether the titles fit (the legal notice and the cookie page too). Soft assertions naming the
-   * page, so one failing page does not hide the others; a step per page.
+   * privacy page's line length (wide screens), the English ads page's contents, on phones whether
+   * the titles fit (the legal notice and the cookie page too), the privacy page's contents jumping
+   * below the header (both widths) and every download of the press kit (wide screens: the answers
+   * are the same at every width). The press and ads pages' scans are the only ones of those pages
+   * (content.spec.ts scanned two of them too). Soft assertions naming the page, so one failing page
+   * does not hide the others; a step per page.
    */
   const PAGES = ["privacy", "terms", "faq", "ads", "article", "press", "legal", "cookies"] as const;
   const READING: readonly (typeof PAGES)[number][] = ["privacy", "terms", "faq", "ads", "article"];
   const AXE: readonly (typeof PAGES)[number][] = ["privacy", "terms", "faq", "ads", "article", "press"];
   for (const lang of LANGS) {
-    test(`${lang}: the reading pages and the press page: axe finds nothing, the column is centred on wide screens and one on phones, titles fit the phone`, async ({
+    test(`${lang}: the reading pages and the press page: axe finds nothing, the column is centred on wide screens and one on phones, titles fit the phone, the privacy page's contents jump below the header, every press download answers what its link states`, async ({
       page,
       request,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       for (const key of PAGES) {
         const axe = AXE.includes(key);
         const layout = READING.includes(key) && lang !== "en";
@@ -260,6 +262,8 @@ test.describe("checks", () => {
         const lineLength = key === "privacy" && lang === "en" && !isPhone();
         const adsToc = key === "ads" && lang === "en";
         const title = isPhone() && (READING.includes(key) || key === "legal" || key === "cookies");
+        const contents = key === "privacy";
+        const downloads = key === "press" && !isPhone();
         if (!axe && !layout && !title) continue;
         const url = key === "article" ? await articlePath(request, lang) : pathOf(key, lang);
         await test.step(url, async () => {
@@ -275,11 +279,15 @@ test.describe("checks", () => {
               )
               .toEqual([]);
           }
+          // The press and ads pages have their one h1 (their scans were content.spec.ts's, which checked it).
+          if (key === "press" || key === "ads") await expect.soft(page.locator("h1"), `${url}: one h1`).toHaveCount(1);
           if (crumbs) await expectCrumbsAlignedWithColumn(page, url);
           if (lineLength) await expectDesktopLineLength(page, url);
           if (layout) await expectReadingLayout(page, url);
-          if (adsToc) await expectAdsContactsInToc(page, lang);
+          if (adsToc) await expectAdsContactsInToc(page, lang, url);
           if (title) await expectTitleFitsPhone(page, url);
+          if (contents) await expectPrivacyContentsJump(page, lang, url);
+          if (downloads) await expectPressKitDownloads(page, request, lang, url);
         });
       }
     });

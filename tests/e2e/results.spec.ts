@@ -217,31 +217,29 @@ test("de: World Cup 2022 scorers — Kylian Mbappé first with 8 goals", ANY_VIE
   await expect(second.locator("td").nth(2)).toHaveText("7");
 });
 
-test("de: World Cup 2022 final Argentinien – Frankreich — half-time 2:0, after penalties, goals timeline", ANY_VIEWPORT, async ({ page }) => {
-  const response = await page.goto("/ergebnisse/wm-2022/argentinien-frankreich/10064");
-  expect(response?.status()).toBe(200);
-  await expect(page.locator(".scoreboard .scoreboard__team")).toContainText(["Argentinien", "Frankreich"]);
-  await expect(page.locator(".scoreboard__score")).toHaveText("3:3");
-  await expect(page.locator(".scoreboard__halftime")).toHaveText("Halbzeit 2:0");
-  await expect(page.locator(".scoreboard__status")).toHaveText("n. V., 4:2 i. E.");
-  await expect(page.locator(".match-facts time")).toHaveText("So., 18. Dez. 2022, 16:00 MEZ");
-  await expect(page.locator(".match-detail")).toContainText("Lusail");
+/**
+ * The World Cup 2022 final's German match page: half-time 2:0, after penalties, the goals' timeline
+ * and the title (read on the language switcher test's load of the page).
+ */
+async function expectWorldCupFinalDe(page: Page) {
+  const at = "/ergebnisse/wm-2022/argentinien-frankreich/10064";
+  await expect.soft(page.locator(".scoreboard .scoreboard__team"), `${at}: teams`).toContainText(["Argentinien", "Frankreich"]);
+  await expect.soft(page.locator(".scoreboard__score"), `${at}: score`).toHaveText("3:3");
+  await expect.soft(page.locator(".scoreboard__halftime"), `${at}: half-time`).toHaveText("Halbzeit 2:0");
+  await expect.soft(page.locator(".scoreboard__status"), `${at}: status`).toHaveText("n. V., 4:2 i. E.");
+  await expect.soft(page.locator(".match-facts time"), `${at}: kick-off`).toHaveText("So., 18. Dez. 2022, 16:00 MEZ");
+  await expect.soft(page.locator(".match-detail"), `${at}: venue`).toContainText("Lusail");
 
   const goals = page.locator(".goals .goals__item");
-  await expect(goals.locator(".goals__minute")).toHaveText(["23'", "36'", "80'", "81'", "108'", "118'"]);
-  await expect(goals.locator(".goals__name")).toHaveText([
-    "Lionel Messi (Elfmeter)",
-    "Ángel Di María",
-    "Kylian Mbappé (Elfmeter)",
-    "Kylian Mbappé",
-    "Lionel Messi",
-    "Kylian Mbappé (Elfmeter)",
-  ]);
-  await expect(goals.filter({ hasText: "108'" })).toContainText("Lionel Messi");
-  await expect(goals.filter({ hasText: "118'" })).toContainText("Kylian Mbappé");
+  await expect.soft(goals.locator(".goals__minute"), `${at}: goal minutes`).toHaveText(["23'", "36'", "80'", "81'", "108'", "118'"]);
+  await expect
+    .soft(goals.locator(".goals__name"), `${at}: scorers`)
+    .toHaveText(["Lionel Messi (Elfmeter)", "Ángel Di María", "Kylian Mbappé (Elfmeter)", "Kylian Mbappé", "Lionel Messi", "Kylian Mbappé (Elfmeter)"]);
+  await expect.soft(goals.filter({ hasText: "108'" }), `${at}: 108'`).toContainText("Lionel Messi");
+  await expect.soft(goals.filter({ hasText: "118'" }), `${at}: 118'`).toContainText("Kylian Mbappé");
   // Title template: both teams and the score.
-  await expect(page).toHaveTitle(/Argentinien.*Frankreich.*3:3/);
-});
+  await expect.soft(page, `${at}: title`).toHaveTitle(/Argentinien.*Frankreich.*3:3/);
+}
 
 test.describe("tabs are links", () => {
   test("de World Cup 2022: matches → table → scorers → details by clicking, aria-current moves", async ({ page }) => {
@@ -347,9 +345,14 @@ test.describe("the tab row on a phone says that it scrolls and shows the current
   });
 });
 
-test("the language switcher on a match page leads to the same match in English and Italian", async ({ page }) => {
-  await page.goto("/ergebnisse/wm-2022/argentinien-frankreich/10064");
+test("the language switcher on a match page leads to the same match in English and Italian; de: World Cup 2022 final Argentinien – Frankreich — half-time 2:0, after penalties, goals timeline", async ({
+  page,
+}) => {
+  const response = await page.goto("/ergebnisse/wm-2022/argentinien-frankreich/10064");
+  expect(response?.status()).toBe(200);
   await expect(page.locator(".scoreboard .scoreboard__team")).toContainText(["Argentinien", "Frankreich"]);
+  // The German page's result and goals: markup the same at every width, read in the desktop project.
+  if (test.info().project.name === "desktop") await test.step("de: the final's match page", () => expectWorldCupFinalDe(page));
 
   await (await languageLink(page, "English")).click();
   await expect(page).toHaveURL("/en/results/world-cup-2022/argentina-france/10064");
@@ -369,34 +372,37 @@ test("the language switcher on a match page leads to the same match in English a
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("competition page renders the tabs, the round selector and the matches", ANY_VIEWPORT, async ({ page }) => {
-    const response = await page.goto("/ergebnisse/bundesliga");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bundesliga");
-    await expect(page.locator(".tabs").getByRole("link")).toHaveText(["Spiele", "Tabelle", "Details"]);
-    await expect(currentTab(page)).toHaveText("Spiele");
-    await expect(page.locator(".round-nav__current")).toHaveText("34. Spieltag");
-    await expect(page.locator(".match-row")).toHaveCount(9);
-    await expect(page.locator(".match-row").first()).toBeVisible();
-  });
-
-  test("round page through the round picker's form", ANY_VIEWPORT, async ({ page }) => {
-    await page.goto("/ergebnisse/bundesliga");
-    const picker = page.locator(".round-nav").getByRole("combobox");
-    await expect(picker.locator("option")).toHaveCount(34);
-    await picker.selectOption({ label: "1. Spieltag" });
-    await page.locator(".round-nav").getByRole("button", { name: "Los" }).click();
-    await expect(page).toHaveURL("/ergebnisse/bundesliga/1-spieltag");
-    await expect(page.locator(".round-nav__current")).toHaveText("1. Spieltag");
-    await expect(page.locator(".match-row")).toHaveCount(9);
-    await expect(page.locator(".match-row").first()).toBeVisible();
-    // The first round has no previous round, but a next one.
-    await expect(page.locator(".round-nav").getByRole("link", { name: "Nächste Runde: 2. Spieltag" })).toHaveAttribute(
-      "href",
-      "/ergebnisse/bundesliga/2-spieltag",
-    );
-    await expect(page.locator(".round-nav").getByRole("link", { name: /^Vorherige Runde/ })).toHaveCount(0);
-  });
+  test(
+    "competition page renders the tabs, the round selector and the matches; the round page through the round picker's form",
+    ANY_VIEWPORT,
+    async ({ page }) => {
+      const response = await page.goto("/ergebnisse/bundesliga");
+      expect(response?.status()).toBe(200);
+      await test.step("/ergebnisse/bundesliga", async () => {
+        await expect.soft(page.getByRole("heading", { level: 1 }), "the competition's heading").toHaveText("Bundesliga");
+        await expect.soft(page.locator(".tabs").getByRole("link"), "the competition's tabs").toHaveText(["Spiele", "Tabelle", "Details"]);
+        await expect.soft(currentTab(page), "the competition's current tab").toHaveText("Spiele");
+        await expect.soft(page.locator(".round-nav__current"), "the competition's current round").toHaveText("34. Spieltag");
+        await expect.soft(page.locator(".match-row"), "the competition's matches").toHaveCount(9);
+        await expect.soft(page.locator(".match-row").first(), "the competition's first match").toBeVisible();
+      });
+      await test.step("the round picker's form → /ergebnisse/bundesliga/1-spieltag", async () => {
+        const picker = page.locator(".round-nav").getByRole("combobox");
+        await expect(picker.locator("option")).toHaveCount(34);
+        await picker.selectOption({ label: "1. Spieltag" });
+        await page.locator(".round-nav").getByRole("button", { name: "Los" }).click();
+        await expect(page).toHaveURL("/ergebnisse/bundesliga/1-spieltag");
+        await expect.soft(page.locator(".round-nav__current"), "the first round's name").toHaveText("1. Spieltag");
+        await expect.soft(page.locator(".match-row"), "the first round's matches").toHaveCount(9);
+        await expect.soft(page.locator(".match-row").first(), "the first round's first match").toBeVisible();
+        // The first round has no previous round, but a next one.
+        await expect
+          .soft(page.locator(".round-nav").getByRole("link", { name: "Nächste Runde: 2. Spieltag" }), "the first round's next round")
+          .toHaveAttribute("href", "/ergebnisse/bundesliga/2-spieltag");
+        await expect.soft(page.locator(".round-nav").getByRole("link", { name: /^Vorherige Runde/ }), "the first round has no previous round").toHaveCount(0);
+      });
+    },
+  );
 
   test("table page renders the full table", ANY_VIEWPORT, async ({ page }) => {
     const response = await page.goto("/ergebnisse/bundesliga/tabelle");
