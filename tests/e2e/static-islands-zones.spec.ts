@@ -1,0 +1,135 @@
+import { expect, test, type Page } from "@playwright/test";
+import { freePort } from "../support/contact.ts";
+import { DESKTOP_ONLY, hydrated } from "../support/e2e.ts";
+import { startSite, type Site } from "../support/reliability.ts";
+
+/**
+ * Static islands and the visitor's zone (app/components/StaticIsland.tsx, ADR 0708): an island shows
+ * kick-offs in the page language's home zone on the server and in the visitor's after hydration
+ * (ADR 0008). A visitor whose zone reads every kick-off the island shows exactly as the home zone
+ * does (Rome on a German page, Berlin on an Italian one: the same offsets and the same "MESZ",
+ * "CEST") keeps the server's nodes; a visitor whose zone reads any of them differently (other
+ * offsets: Tokyo, London on a German page; the same offsets but another name: Dublin's "GMT+1" for
+ * London's "BST" on an English page) gets the island rendered with React in the visitor's zone.
+ */
+
+const TEAM = { de: "/teams/bayer-04-leverkusen", en: "/en/teams/bayer-04-leverkusen", it: "/it/squadre/bayer-04-leverkusen" };
+
+/** Collects console errors and React's hydration warnings of the page's whole life. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /hydrat|did not match/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Marks every node inside the islands as the parser made it, before any script of the page runs. */
+const markServerNodes = (page: Page) =>
+  page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      for (const node of document.querySelectorAll("[data-island] *")) (node as { serverNode?: true } & Element).serverNode = true;
+    }),
+  );
+
+/**
+ * Waits for the render right after hydration, in which the zone switches to the visitor's: each
+ * island then has either its click handler (it kept the server's HTML) or children React rendered.
+ */
+const islandsSettled = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-island]")].every(
+      (island) =>
+        Object.entries(island).some(([key, props]) => key.startsWith("__reactProps") && typeof (props as { onClick?: unknown }).onClick === "function") ||
+        Object.keys(island.firstElementChild ?? {}).some((key) => key.startsWith("__reactFiber")),
+    ),
+  );
+
+/** How many of the islands' elements are the server's, of how many. */
+const serverNodes = (page: Page) =>
+  page.locator("[data-island] *").evaluateAll((nodes) => ({
+    server: nodes.filter((node) => (node as { serverNode?: true } & Element).serverNode === true).length,
+    all: nodes.length,
+  }));
+
+/** Loads a page as a first visit and returns how many of its islands' elements the server made. */
+async function firstVisit(page: Page, path: string) {
+  await markServerNodes(page);
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.locator("[data-island]").first()).toBeAttached();
+  await islandsSettled(page);
+  return serverNodes(page);
+}
+
+for (const [zone, pages] of [
+  ["Europe/Rome", [TEAM.de, "/"]],
+  ["Europe/Berlin", [TEAM.it]],
+] as const) {
+  test.describe(`a visitor in ${zone}`, () => {
+    test.use({ timezoneId: zone });
+    for (const path of pages) {
+      test(`${path}: the islands keep the server's nodes, since every kick-off reads the same`, async ({ page }) => {
+        const problems = consoleProblems(page);
+        const nodes = await firstVisit(page, path);
+        expect(nodes.all).toBeGreaterThan(0);
+        expect(nodes.server).toBe(nodes.all);
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("a visitor in Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("the team page's island renders with React and shows Tokyo's days", async ({ page }) => {
+    // Leverkusen's first Bundesliga match of 2024/25: Friday 23 August, 20:30 in Germany, Saturday in Tokyo.
+    const nodes = await firstVisit(page, TEAM.de);
+    expect(nodes.server).toBe(0);
+    await expect(page.locator(".team-fixtures tbody tr").first().locator(".team-fixtures__date")).toContainText("Sa., 24. Aug. 2024");
+  });
+});
+
+test.describe("kick-offs still ahead (a replay before the season)", () => {
+  // Before Leverkusen's first match (Friday 23 August 2024, 18:30 UTC): every row shows its kick-off
+  // with the zone's name.
+  let site: Site;
+  test.beforeAll(async () => {
+    site = await startSite(await freePort(), { RESULTS_CLOCK: "2024-08-20T12:00:00Z", RESULTS_CLOCK_RATE: "1" });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+  const firstKickoff = (page: Page) => page.locator(".team-fixtures tbody tr").first().locator(".team-fixtures__result");
+
+  test.describe("in Rome, on the German page", () => {
+    test.use({ timezoneId: "Europe/Rome" });
+    test("the island keeps the server's nodes, which read as Rome's clock does", DESKTOP_ONLY, async ({ page }) => {
+      const nodes = await firstVisit(page, site.origin + TEAM.de);
+      expect(nodes.server).toBe(nodes.all);
+      await expect(firstKickoff(page)).toContainText("20:30 MESZ");
+    });
+  });
+
+  test.describe("in London, on the German page", () => {
+    test.use({ timezoneId: "Europe/London" });
+    test("the island renders with React in London's clock", DESKTOP_ONLY, async ({ page }) => {
+      const nodes = await firstVisit(page, site.origin + TEAM.de);
+      expect(nodes.server).toBe(0);
+      await expect(firstKickoff(page)).toContainText("19:30 GMT+1");
+    });
+  });
+
+  test.describe("in Dublin, on the English page", () => {
+    test.use({ timezoneId: "Europe/Dublin" });
+    test("the island renders with React: the same offsets as London's, but Dublin's clock has another name", DESKTOP_ONLY, async ({ page }) => {
+      const html = await (await page.request.get(site.origin + TEAM.en)).text();
+      expect(html).toContain("19:30 BST");
+      const nodes = await firstVisit(page, site.origin + TEAM.en);
+      expect(nodes.server).toBe(0);
+      await expect(firstKickoff(page)).toContainText("19:30 GMT+1");
+    });
+  });
+});
