@@ -3,15 +3,11 @@ import { HOME_TIME_ZONE } from "./dates.ts";
 import { useTimeZone } from "./time-zone.ts";
 
 /**
- * Zones whose clocks a language names as it names its home zone's: Central European Time, "MEZ" and
- * "MESZ" in German, "CET" and "CEST" in Italian (CLDR's "Europe_Central"); British English names
- * only London's clock "GMT" and "BST" (Dublin's, Lisbon's and Jersey's read "GMT+1", "WEST"). A
- * zone left out only costs its visitors the render an island had before (ADR 0708); one wrongly in
- * would show them a name their clock does not have, which kickoff-zone.test.ts checks against ICU.
+ * A winter's and a summer's instant: a zone at the home zone's offsets at both keeps Central European
+ * Time's clock changes (and name), which leaves out zones that meet those offsets for a season only
+ * (Kaliningrad's summer, Moldova's hour after the autumn change).
  */
-const CENTRAL_EUROPE =
-  "Africa/Ceuta Arctic/Longyearbyen Europe/Amsterdam Europe/Andorra Europe/Belgrade Europe/Berlin Europe/Bratislava Europe/Brussels Europe/Budapest Europe/Busingen Europe/Copenhagen Europe/Gibraltar Europe/Ljubljana Europe/Luxembourg Europe/Madrid Europe/Malta Europe/Monaco Europe/Oslo Europe/Paris Europe/Podgorica Europe/Prague Europe/Rome Europe/San_Marino Europe/Sarajevo Europe/Skopje Europe/Stockholm Europe/Tirane Europe/Vaduz Europe/Vatican Europe/Vienna Europe/Warsaw Europe/Zagreb Europe/Zurich";
-export const NAMED_AS_HOME: Record<Language, readonly string[]> = { de: CENTRAL_EUROPE.split(" "), en: ["Europe/London"], it: CENTRAL_EUROPE.split(" ") };
+const SEASONS = ["2025-01-15T12:00Z", "2025-07-15T12:00Z"];
 
 /** The part of Temporal this module uses (TypeScript's libraries do not describe Temporal yet). */
 interface TemporalInstants {
@@ -19,27 +15,30 @@ interface TemporalInstants {
 }
 
 /**
- * Whether `zone` reads each of `kickoffs` (ISO instants) exactly as the language's home zone does:
- * the language gives both clocks the same name, and both are at the same UTC offset at every one of
- * them (so the day, the clock and the year read the same). Temporal looks the offsets up without
- * building a formatter (about 1 ms for 300 instants in a fresh Chromium page, where the first
- * `Intl.DateTimeFormat` costs 19–105 ms: ADR 0707); a browser without Temporal answers false, so
- * its visitor outside the home zone gets what every such visitor got before.
+ * Whether `zone` reads each of `kickoffs` (the contract's UTC date-times) exactly as the language's
+ * home zone does: the same UTC offset at every one of them (so the day, the clock and the year read
+ * the same) and the same name for the clock. Names: ICU gives every European zone on Central
+ * European Time the home zone's name in German and Italian ("MESZ", "CEST": CLDR's
+ * "Europe_Central"), while British English names London's clock alone "BST" (Dublin's, Lisbon's and
+ * Jersey's read "GMT+1", "WEST"), so only Central European zones qualify; kickoff-zone.test.tsx checks
+ * the rule against ICU for every zone. Temporal looks the offsets up without building a formatter
+ * (about 1 ms for 300 instants in a fresh Chromium page, where the first `Intl.DateTimeFormat` costs
+ * 19–105 ms: ADR 0707); a browser without Temporal answers false, so its visitor outside the home
+ * zone gets what every such visitor got before.
  */
 export function readsAsHome(language: Language, zone: string, kickoffs: Iterable<string>): boolean {
   const home = HOME_TIME_ZONE[language];
-  if (zone === home) return true;
   const temporal = (globalThis as { Temporal?: TemporalInstants }).Temporal;
-  if (!temporal || !NAMED_AS_HOME[language].includes(zone)) return false;
-  try {
-    for (const kickoff of kickoffs) {
-      const instant = temporal.Instant.from(kickoff);
-      if (instant.toZonedDateTimeISO(zone).offsetNanoseconds !== instant.toZonedDateTimeISO(home).offsetNanoseconds) return false;
-    }
-    return true;
-  } catch {
-    return false;
-  }
+  return (
+    zone === home ||
+    (!!temporal &&
+      language !== "en" &&
+      zone.startsWith("Europe/") &&
+      [...kickoffs, ...SEASONS].every((kickoff) => {
+        const instant = temporal.Instant.from(kickoff);
+        return instant.toZonedDateTimeISO(zone).offsetNanoseconds === instant.toZonedDateTimeISO(home).offsetNanoseconds;
+      }))
+  );
 }
 
 /**

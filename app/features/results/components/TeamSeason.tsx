@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { StaticIsland } from "../../../components/StaticIsland.tsx";
-import { useKickoffZone } from "../../../i18n/kickoff-zone.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
+import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { pairText, signedNumber } from "../views/format.ts";
 import { type TeamCompetitionView, type TeamPageView, winnersTitle } from "../views/team-view.ts";
@@ -57,12 +57,13 @@ export function TeamSeason({ view, sections }: { view: TeamPageView; sections?: 
 /**
  * A competition's section is a static island (ADR 0708): nothing in it needs JavaScript (its stars
  * are the head script's), so a first visit reuses the server's HTML instead of hydrating hundreds of
- * rows. It renders with React again when the competition's data changes or the visitor's zone reads
- * one of its kick-offs differently from the home zone (`useKickoffZone`).
+ * rows. It renders with React again when the competition's data or the kick-offs' zone changes. (Not
+ * `useKickoffZone`, which keeps the home page's island for a visitor whose zone reads its kick-offs
+ * alike: its 0.25 KiB gzipped do not fit the team page's JavaScript budget, ADR 0708.)
  */
 function TeamCompetitionSection({ teamName, competition }: { teamName: string; competition: TeamCompetitionView }) {
   const { language } = useSite();
-  const zone = useKickoffZone(language, () => competition.matches.map((row) => row.match.kickoff));
+  const zone = useTimeZone(language);
   const headingId = `${competition.anchor}-heading`;
   return (
     <StaticIsland as="section" className="team-season" id={competition.anchor} aria-labelledby={headingId} inputs={[competition, zone]}>
