@@ -13,7 +13,8 @@ import { startSite, type Site } from "../support/reliability.ts";
  * London's "BST" on an English page) gets the island rendered with React in the visitor's zone.
  * The home page's football section takes its zone so (`useKickoffZone`); the team page's sections
  * still render again for any visitor outside the home zone (ADR 0708: the check does not fit the
- * team page's JavaScript budget).
+ * team page's JavaScript budget). The table page's islands (one per group's table) keep the server's
+ * nodes, navigate on the client, and follow a match in play.
  */
 
 const HOME = { de: "/", en: "/en", it: "/it" };
@@ -140,6 +141,49 @@ test.describe("kick-offs still ahead (a replay before the season)", () => {
       expect(nodes.server).toBe(0);
       await expect(cards(page).filter({ hasText: "19:30 GMT+1" }).first()).toBeVisible();
       await expect(cards(page).filter({ hasText: "BST" })).toHaveCount(0);
+    });
+  });
+});
+
+test.describe("the table's islands", () => {
+  const TABLE = "/ergebnisse/bundesliga/tabelle";
+
+  test("keep the server's nodes through hydration, and their links navigate on the client", async ({ page }) => {
+    const problems = consoleProblems(page);
+    const nodes = await firstVisit(page, TABLE);
+    expect(nodes.all).toBeGreaterThan(200);
+    expect(nodes.server).toBe(nodes.all);
+    await page.evaluate(() => ((window as { islandMark?: number }).islandMark = 1));
+    const team = page.locator("[data-island] .standings tbody tr").first().locator("a").first();
+    const target = await team.getAttribute("href");
+    await team.click();
+    await expect(page).toHaveURL(target!);
+    expect(await page.evaluate(() => (window as { islandMark?: number }).islandMark)).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  test.describe("with matches in play", () => {
+    // 29 Nov 2022, 15:40 UTC, 20 replay minutes a real minute: Ecuador–Senegal and Netherlands–Qatar
+    // (group A) in their 41st minute, the minute moving every three seconds.
+    let site: Site;
+    test.beforeAll(async () => {
+      site = await startSite(await freePort(), { RESULTS_CLOCK: "2022-11-29T15:40:00Z", RESULTS_CLOCK_RATE: "20" });
+    });
+    test.afterAll(async () => {
+      await site?.stop();
+    });
+
+    test("a team's live mark follows the match (the island renders with React)", DESKTOP_ONLY, async ({ page }) => {
+      await page.goto(`${site.origin}/en/results/world-cup-2022/tables`);
+      await hydrated(page);
+      const mark = page
+        .getByRole("region", { name: /Group A/ })
+        .locator("tbody tr")
+        .filter({ has: page.locator("th", { hasText: "Netherlands" }) })
+        .locator(".standings__live");
+      const first = await mark.textContent();
+      expect(first).toMatch(/^Live 1-0 4\d'$/);
+      await expect(mark).not.toHaveText(first!, { timeout: 20_000 });
     });
   });
 });
