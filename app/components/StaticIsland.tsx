@@ -17,7 +17,8 @@ type IslandProps = React.HTMLAttributes<HTMLElement> & {
  *
  * `inputs`: what the children are rendered from (loader data, the time zone, …). While each is the
  * same object as in the hydrating render, the server's HTML stays; once one changes (a revalidation,
- * a live update, the visitor's zone after hydration) React renders the children as anywhere else,
+ * a live update, the visitor's zone after hydration, on the home page only where it reads a kick-off
+ * differently: `useKickoffZone`, app/i18n/kickoff-zone.ts) React renders the children as anywhere else,
  * into a fresh element (the `key`), so nothing of the server's HTML is left beside them. A page
  * reached by a client navigation renders its children at once.
  *

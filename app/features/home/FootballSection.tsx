@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { StaticIsland } from "../../components/StaticIsland.tsx";
-import { useTimeZone } from "../../i18n/time-zone.ts";
+import { useKickoffZone } from "../../i18n/kickoff-zone.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { useLiveStates } from "../results/live/LiveMatches.tsx";
 import { CompetitionCards } from "./CompetitionCards.tsx";
@@ -14,12 +14,14 @@ import type { HomeFootballView } from "./views/home-view.ts";
  * left out; with nothing at all, the spec's text says so and the link to the results remains.
  *
  * A static island (ADR 0708): links only, so a first visit keeps the server's HTML. It renders with
- * React once the page's data, the kick-offs' zone or a live state of its matches changes.
+ * React once the page's data or a live state of its matches changes, or when the visitor's zone reads
+ * one of its kick-offs differently from the home zone (`useKickoffZone`).
  */
 export function FootballSection({ football }: { football: HomeFootballView }) {
   const { language } = useSite();
+  const zone = useKickoffZone(language, () => football.cards.flatMap((card) => card.matches.map((match) => match.kickoff)));
   return (
-    <StaticIsland as="section" className="container home-football" aria-labelledby="home-football" inputs={[football, useTimeZone(language), useLiveStates()]}>
+    <StaticIsland as="section" className="container home-football" aria-labelledby="home-football" inputs={[football, zone, useLiveStates()]}>
       <FootballContent football={football} />
     </StaticIsland>
   );

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import type { Team } from "../../../../contract/schemas.ts";
+import { StaticIsland } from "../../../components/StaticIsland.tsx";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { useLiveMatch } from "../live/LiveMatches.tsx";
+import { useLiveMatch, useLiveStates } from "../live/LiveMatches.tsx";
 import { finalScore, isInPlay, liveStatus, pairText, scoreFromSide, signedNumber, type StatColumn, statColumnHeads } from "../views/format.ts";
 import { ROUND_QUERY_PARAM } from "../views/lists-query.ts";
 import { type LiveTableMatch, type StandingsGroupView, type StandingsRowView, type StandingsView, TABLE_VIEWS } from "../views/standings-view.ts";
@@ -106,8 +107,12 @@ export function StandingsTable({ group, standings, playing }: { group: Standings
       ? fillTemplate(texts.groupTable, { group: group.name })
       : messages.results.tabs.table;
   const teamById = new Map<number, Team>(group.rows.map((row) => [row.team.id, row.team]));
+  // A static island (ADR 0708): links and the head script's stars only. With a team in play its live
+  // mark follows the live states, so a new score or minute renders the table with React.
+  const liveStates = useLiveStates();
+  const live = playing.length > 0;
   return (
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+    <StaticIsland className="table-scroll" role="region" aria-label={caption} tabIndex={0} inputs={[group, standings, live && playing, live && liveStates]}>
       <table className="data-table standings">
         <caption className={standings.heading || !group.name ? "visually-hidden" : undefined}>{caption}</caption>
         <thead>
@@ -164,7 +169,7 @@ export function StandingsTable({ group, standings, playing }: { group: Standings
           ))}
         </tbody>
       </table>
-    </div>
+    </StaticIsland>
   );
 }
 

@@ -57,7 +57,9 @@ export function TeamSeason({ view, sections }: { view: TeamPageView; sections?: 
 /**
  * A competition's section is a static island (ADR 0708): nothing in it needs JavaScript (its stars
  * are the head script's), so a first visit reuses the server's HTML instead of hydrating hundreds of
- * rows. It renders with React again when the competition's data or the kick-offs' zone changes.
+ * rows. It renders with React again when the competition's data or the kick-offs' zone changes. (Not
+ * `useKickoffZone`, which keeps the home page's island for a visitor whose zone reads its kick-offs
+ * alike: its 0.25 KiB gzipped do not fit the team page's JavaScript budget, ADR 0708.)
  */
 function TeamCompetitionSection({ teamName, competition }: { teamName: string; competition: TeamCompetitionView }) {
   const { language } = useSite();
