@@ -5,7 +5,7 @@ import { useSite } from "../../../i18n/use-site.ts";
 import { FollowStar } from "../../favourites/FollowStar.tsx";
 import { useLiveMatch } from "../live/LiveMatches.tsx";
 import type { MatchRow } from "../views/competition-view.ts";
-import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "../views/format.ts";
+import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, shortStatusLabel, statusLabel } from "../views/format.ts";
 import { TeamName } from "./TeamName.tsx";
 
 /**
@@ -87,10 +87,12 @@ function MatchListRow(props: { match: MatchRow; zone: string }) {
           {time}
         </time>
       ) : null}
-      {/* Read as part of the match link's name already. */}
+      {/* Read as part of the match link's name already. A status wider than a phone's row is its short
+          form ("i. E." for "n. V., 4:2 i. E."), the whole its title, which the stylesheet draws instead
+          from 600 px on. */}
       {score && label ? (
-        <span className={isInPlay(match) ? "match-row__status live-minute" : "match-row__status"} aria-hidden="true">
-          {label}
+        <span className={isInPlay(match) ? "match-row__status live-minute" : "match-row__status"} aria-hidden="true" title={label}>
+          {shortStatusLabel(match, messages) ?? label}
         </span>
       ) : null}
     </li>
