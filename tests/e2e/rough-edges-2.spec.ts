@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { freePort } from "../support/contact.ts";
-import { ANY_VIEWPORT, DESKTOP_ONLY, axeBuilder, dismissCookieNoticeUpFront, hydrated } from "../support/e2e.ts";
+import { ANY_VIEWPORT, DESKTOP_ONLY, axeBuilder, countLayoutShifts, dismissCookieNoticeUpFront, hydrated } from "../support/e2e.ts";
 import { startSite, type Site } from "../support/reliability.ts";
 
 /**
@@ -208,26 +208,6 @@ for (const c of STAR_PAGES) {
       expect.soft(star.overflow, `${c.name}: ${star.text}'s star inside its cell`).toBe(0);
     }
   });
-}
-
-/** Sums the page's layout shifts from its first paint on (as the time-zone tests count them). */
-async function countLayoutShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
-    w.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  return () =>
-    page.evaluate(
-      () =>
-        new Promise<number>((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { layoutShift: number }).layoutShift))),
-        ),
-    );
 }
 
 /** Follows these teams before any script of the page runs, as a returning visitor. */

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { freePort } from "../support/contact.ts";
-import { dismissCookieNoticeUpFront, hydrated, type Lang } from "../support/e2e.ts";
+import { countLayoutShifts, dismissCookieNoticeUpFront, hydrated, type Lang } from "../support/e2e.ts";
 import { startSite, type Site } from "../support/reliability.ts";
 
 /**
@@ -118,26 +118,7 @@ async function watch(page: Page): Promise<{ errors: string[]; layoutShift: () =>
   page.on("console", (message) => {
     if (message.type() === "error" || /hydrat|did not match/i.test(message.text())) errors.push(message.text());
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
-    w.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  return {
-    errors,
-    // Two frames after the switch, so its shift (if any) has been reported.
-    layoutShift: () =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { layoutShift: number }).layoutShift))),
-          ),
-      ),
-  };
+  return { errors, layoutShift: await countLayoutShifts(page) };
 }
 
 test.beforeEach(async ({ page }) => {

@@ -263,6 +263,30 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
+/**
+ * Sums the page's layout shifts from its first paint on (the buffered entries; a shift after input
+ * does not count): call before the page loads, then the returned function, which reads the sum two
+ * frames later, so a shift just caused has been reported.
+ */
+export async function countLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { layoutShift: number }).layoutShift))),
+        ),
+    );
+}
+
 /** Marks the cookie notice as dismissed before any script runs (as a returning visitor). */
 export async function dismissCookieNoticeUpFront(page: Page): Promise<void> {
   await page.addInitScript(() => {

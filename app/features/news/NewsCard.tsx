@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Language } from "../../../lib/languages.ts";
 import { NewsByline } from "./NewsByline.tsx";
+import { NewsPicture } from "./NewsPicture.tsx";
 import { otherLanguageNote } from "./views/format.ts";
 import type { NewsCardItem } from "./views/news-view.ts";
 
@@ -28,18 +29,7 @@ export function NewsCard({
   return (
     <li>
       <article className="card news-card">
-        {item.image ? (
-          <img
-            className="news-card__image"
-            src={item.image.url}
-            width={item.image.width}
-            height={item.image.height}
-            alt={item.image.alt}
-            loading={eager ? undefined : "lazy"}
-            decoding="async"
-            lang={lang}
-          />
-        ) : null}
+        {item.image ? <NewsPicture image={item.image} place="card" lazy={!eager} lang={lang} /> : null}
         {eyebrow.some(Boolean) ? <p className="news-eyebrow">{eyebrow.filter(Boolean).join(" · ")}</p> : null}
         <h2 lang={lang}>
           <Link to={item.href}>{item.title}</Link>

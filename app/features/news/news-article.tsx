@@ -7,6 +7,7 @@ import { ReadingLayout, SideCard } from "../reading/ReadingLayout.tsx";
 import type { Route } from "./+types/news-article";
 import { newsArticleLoader } from "./news-loader.server.ts";
 import { NewsByline } from "./NewsByline.tsx";
+import { NewsPicture } from "./NewsPicture.tsx";
 
 /**
  * One news article at `/news/{category}/artikel/{slug}` (en/it `/article/`). The loader finds it
@@ -58,17 +59,7 @@ export default function NewsArticle({ loaderData: { article, category } }: Route
           {article.teaser}
         </p>
       </header>
-      {article.image ? (
-        <img
-          className="news-article__image"
-          src={article.image.url}
-          width={article.image.width}
-          height={article.image.height}
-          alt={article.image.alt}
-          decoding="async"
-          lang={lang}
-        />
-      ) : null}
+      {article.image ? <NewsPicture image={article.image} place="article" lang={lang} /> : null}
       <div className="prose news-article__body" lang={lang}>
         {article.body.map((paragraph, i) => (
           <p key={i}>

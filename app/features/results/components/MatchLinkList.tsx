@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
+import { FollowStar } from "../../favourites/FollowStar.tsx";
 import { useLiveMatch } from "../live/LiveMatches.tsx";
 import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "../views/format.ts";
 import type { LinkedMatch, MeetingView } from "../views/match-view.ts";
@@ -53,14 +53,6 @@ function MatchLinkItem({ item, withDate }: { item: LinkedMatch | MeetingView; wi
       {score && label ? <span className={isInPlay(match) ? "match-links__status live-minute" : "match-links__status"}>{label}</span> : null}
     </>
   );
-  const star = (team: typeof match.home, side: string) => (
-    <button
-      type="button"
-      className={`follow-star match-links__star match-links__star--${side}`}
-      data-team={team.id}
-      aria-label={fillTemplate(messages.results.follow.star, { team: team.name })}
-    />
-  );
   return (
     <li>
       {item.href ? (
@@ -70,8 +62,8 @@ function MatchLinkItem({ item, withDate }: { item: LinkedMatch | MeetingView; wi
       ) : (
         <span className="match-links__item">{content}</span>
       )}
-      {star(match.home, "home")}
-      {star(match.away, "away")}
+      <FollowStar team={match.home} edge="home" />
+      <FollowStar team={match.away} edge="away" />
     </li>
   );
 }

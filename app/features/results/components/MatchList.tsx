@@ -2,9 +2,10 @@ import { Link } from "react-router";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
+import { FollowStar } from "../../favourites/FollowStar.tsx";
 import { useLiveMatch } from "../live/LiveMatches.tsx";
 import type { MatchRow } from "../views/competition-view.ts";
-import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "../views/format.ts";
+import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, shortStatusLabel, statusLabel } from "../views/format.ts";
 import { TeamName } from "./TeamName.tsx";
 
 /**
@@ -51,16 +52,12 @@ function MatchListRow(props: { match: MatchRow; zone: string }) {
   const score = finalScore(match);
   const label = statusLabel(match, language, messages);
   const time = formatKickoffTime(match.kickoff, language, props.zone);
-  // A star beside each team's name follows the team (docs/decisions/0013-followed-teams.md): the head script's.
-  const star = (team: MatchRow["home"]) => (
-    <button type="button" className="follow-star" data-team={team.id} aria-label={fillTemplate(messages.results.follow.star, { team: team.name })} />
-  );
   const side = (team: "home" | "away") => `match-row__team match-row__team--${team}${match.winner === team ? " match-row__team--winner" : ""}`;
   return (
     <li className={score ? (isInPlay(match) ? "match-row match-row--live" : "match-row") : "match-row match-row--open"}>
       <span className={side("home")}>
         <TeamName team={match.home} link />
-        {star(match.home)}
+        <FollowStar team={match.home} />
       </span>
       <Link className="match-row__result" to={match.href} prefetch="intent">
         {score ? (
@@ -83,17 +80,19 @@ function MatchListRow(props: { match: MatchRow; zone: string }) {
       </Link>
       <span className={side("away")}>
         <TeamName team={match.away} link />
-        {star(match.away)}
+        <FollowStar team={match.away} />
       </span>
       {score || label ? (
         <time className="match-row__time" dateTime={match.kickoff}>
           {time}
         </time>
       ) : null}
-      {/* Read as part of the match link's name already. */}
+      {/* Read as part of the match link's name already. A status wider than a phone's row is its short
+          form ("i. E." for "n. V., 4:2 i. E."), the whole its title, which the stylesheet draws instead
+          from 600 px on. */}
       {score && label ? (
-        <span className={isInPlay(match) ? "match-row__status live-minute" : "match-row__status"} aria-hidden="true">
-          {label}
+        <span className={isInPlay(match) ? "match-row__status live-minute" : "match-row__status"} aria-hidden="true" title={label}>
+          {shortStatusLabel(match, messages) ?? label}
         </span>
       ) : null}
     </li>

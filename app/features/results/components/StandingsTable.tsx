@@ -3,6 +3,7 @@ import type { Team } from "../../../../contract/schemas.ts";
 import { StaticIsland } from "../../../components/StaticIsland.tsx";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
+import { FollowStar } from "../../favourites/FollowStar.tsx";
 import { useLiveMatch, useLiveStates } from "../live/LiveMatches.tsx";
 import { finalScore, isInPlay, liveStatus, pairText, scoreFromSide, signedNumber, type StatColumn, statColumnHeads } from "../views/format.ts";
 import { ROUND_QUERY_PARAM } from "../views/lists-query.ts";
@@ -142,12 +143,7 @@ export function StandingsTable({ group, standings, playing }: { group: Standings
               <th scope="row" className="data-table__name">
                 <span className="team-with-star">
                   <TeamName team={row.team} link />
-                  <button
-                    type="button"
-                    className="follow-star"
-                    data-team={row.team.id}
-                    aria-label={fillTemplate(messages.results.follow.star, { team: row.team.name })}
-                  />
+                  <FollowStar team={row.team} />
                 </span>
                 <LivePlaying teamId={row.team.id} playing={playing} />
               </th>

@@ -3,6 +3,7 @@ import { dateFormat } from "../../../i18n/dates.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
+import { FollowStar } from "../../favourites/FollowStar.tsx";
 import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, scoreText, statusLabel } from "../views/format.ts";
 import type { TeamCompetitionView } from "../views/team-view.ts";
 import { TeamName } from "./TeamName.tsx";
@@ -69,12 +70,7 @@ export function TeamFixtures({ competition }: { competition: TeamCompetitionView
                 <th scope="row" className="data-table__name team-fixtures__opponent">
                   <span className="team-with-star">
                     <TeamName team={row.opponent} link shortInAttribute />
-                    <button
-                      type="button"
-                      className="follow-star"
-                      data-team={row.opponent.id}
-                      aria-label={fillTemplate(messages.results.follow.star, { team: row.opponent.name })}
-                    />
+                    <FollowStar team={row.opponent} />
                   </span>
                 </th>
                 <td className="team-fixtures__result">

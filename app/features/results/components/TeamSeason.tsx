@@ -3,6 +3,7 @@ import { StaticIsland } from "../../../components/StaticIsland.tsx";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
+import { FollowStar } from "../../favourites/FollowStar.tsx";
 import { pairText, signedNumber } from "../views/format.ts";
 import { type TeamCompetitionView, type TeamPageView, winnersTitle } from "../views/team-view.ts";
 import { TeamFixtures } from "./TeamFixtures.tsx";
@@ -32,8 +33,7 @@ export function TeamSeason({ view, sections }: { view: TeamPageView; sections?: 
           </span>
         ) : null}
         <h1>{team.name}</h1>
-        {/* The star that follows the team (ADR 0013): see the stylesheet and the head script. */}
-        <button type="button" className="follow-star" data-team={team.id} aria-label={fillTemplate(messages.results.follow.star, { team: team.name })} />
+        <FollowStar team={team} />
       </header>
       {competitions.length > 1 ? (
         <nav className="chip-nav" aria-label={messages.results.team.competitions}>

@@ -95,6 +95,12 @@ export const resultsDe = {
     halfTime: "Halbzeit",
     extraTimeBreak: "Pause",
     penalties: "Elfmeterschießen",
+    /**
+     * The short forms a phone's match row shows where the word is wider than its left column (4rem),
+     * as the apps write them; the whole word stays the short form's title and the row's link name.
+     * A match decided on penalties shows matchDisplay.afterPenalties ("i. E.") there.
+     */
+    short: { halfTime: "HZ", penalties: "i. E." },
     /** A page with matches in play: how old its scores are, and while the stream is open. */
     /** The home page's strip of matches. */
     strip: "Live und heute",

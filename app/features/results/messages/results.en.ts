@@ -92,6 +92,7 @@ export const resultsEn: Messages["results"] = {
     halfTime: "Half-time",
     extraTimeBreak: "Break",
     penalties: "Penalties",
+    short: { halfTime: "HT", penalties: "Pens" },
     strip: "Live and today",
     renderedAt: "As of {time}",
     reload: "Reload",

@@ -92,6 +92,7 @@ export const resultsIt: Messages["results"] = {
     halfTime: "Intervallo",
     extraTimeBreak: "Pausa",
     penalties: "Rigori",
+    short: { halfTime: "Int.", penalties: "Rigori" },
     strip: "Live e oggi",
     renderedAt: "Aggiornato alle {time}",
     reload: "Ricarica",

@@ -1,4 +1,3 @@
-import { metaFromLoader } from "../../../seo/page-meta.ts";
 import { UnavailablePage } from "../components/ResultsStates.tsx";
 import { TeamSeason } from "../components/TeamSeason.tsx";
 import { resultsHeaders, resultsRequest } from "../server/results-page.server.ts";
@@ -11,7 +10,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const headers = resultsHeaders;
-export const meta: Route.MetaFunction = metaFromLoader;
+// The loader's meta as it is: an export of the function, not a constant naming it (bytes of the page's JavaScript).
+export { metaFromLoader as meta } from "../../../seo/page-meta.ts";
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;

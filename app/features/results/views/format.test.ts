@@ -15,6 +15,7 @@ import {
   resultText,
   scoreFromSide,
   scoreText,
+  shortStatusLabel,
   signedNumber,
   statusLabel,
 } from "./format.ts";
@@ -210,6 +211,20 @@ describe("a match in play", () => {
     expect(statusLabel(shootout, "it", it_)).toBe("Rigori");
     const breakBeforeExtraTime = inPlay("live", { period: "extra_time_break", minute: null, stoppage: null }, { ft: { home: 2, away: 2 } });
     expect(statusLabel(breakBeforeExtraTime, "de", de)).toBe("Pause");
+  });
+
+  it("gives a phone's match row the short form of a status wider than its column, and none where the status is short", () => {
+    const short = (m: InPlay, messages: typeof de) => shortStatusLabel(m, messages);
+    const halfTime = inPlay("half_time", { period: "half_time", minute: null, stoppage: null }, { ht: { home: 2, away: 0 }, ft: { home: 2, away: 0 } });
+    expect([short(halfTime, de), short(halfTime, en), short(halfTime, it_)]).toEqual(["HZ", "HT", "Int."]);
+    const shootout = inPlay("live", { period: "penalties", minute: null, stoppage: null }, { ft: { home: 2, away: 2 }, et: { home: 3, away: 3 } });
+    expect([short(shootout, de), short(shootout, en), short(shootout, it_)]).toEqual(["i. E.", "Pens", "Rigori"]);
+    const decided = { ...match({ ft: { home: 2, away: 2 }, et: { home: 3, away: 3 }, penalties: { home: 4, away: 2 } }), live: null };
+    expect([short(decided, de), short(decided, en), short(decided, it_)]).toEqual(["i. E.", "pens", "d.c.r."]);
+    const minute = inPlay("live", { period: "second_half", minute: 89, stoppage: null }, { ft: { home: 2, away: 2 } });
+    const afterExtraTime = { ...match({ ft: { home: 1, away: 1 }, et: { home: 2, away: 1 } }), live: null };
+    const breakBeforeExtraTime = inPlay("live", { period: "extra_time_break", minute: null, stoppage: null }, { ft: { home: 2, away: 2 } });
+    for (const m of [minute, afterExtraTime, breakBeforeExtraTime]) expect(short(m, de)).toBeUndefined();
   });
 
   it("reads a backend that sends the status without the live fields: the word alone", () => {

@@ -123,6 +123,17 @@ export function statusLabel(match: Pick<Match, "status" | "score" | "live">, lan
   }
 }
 
+/**
+ * The short form of a status wider than a phone's match row, as the apps write it there: "HZ" for
+ * "Halbzeit", "i. E." for "Elfmeterschießen" (a phase's `short`, liveStatus) and for "n. V., 4:2 i. E."
+ * (matchDisplay.afterPenalties); undefined where the status is short already (a minute, "n. V.",
+ * "Pause") or there is none.
+ */
+export function shortStatusLabel(match: Pick<Match, "status" | "score" | "live">, messages: Messages): string | undefined {
+  const live = liveStatus(match, messages);
+  return live ? live.short : match.score.penalties ? messages.matchDisplay.afterPenalties : undefined;
+}
+
 /** The minute as football writes it (a goal's, or a match's in play): "45+2'" in stoppage time, "67'" otherwise. */
 export function formatMatchMinute(at: { minute: number; stoppage: number | null }): string {
   return at.stoppage ? `${at.minute}+${at.stoppage}'` : `${at.minute}'`;
@@ -137,7 +148,9 @@ export interface LiveStatus {
   /** "Live", or the phase without a running clock: "Halbzeit", "Pause" (before and in extra time), "Elfmeterschießen". */
   word: string;
   /** "67'", "45+2'"; undefined in a break, the shoot-out, or when the backend sends no minute. */
-  minute: string | undefined;
+  minute?: string;
+  /** The word's short form for a phone's match row ("HZ", "i. E."), where it is wider than the row's column. */
+  short?: string;
 }
 
 /** How a match in play stands, in words; undefined for a match not in play. */
@@ -145,10 +158,10 @@ export function liveStatus(match: Pick<Match, "status" | "live">, messages: Mess
   if (!isInPlay(match)) return undefined;
   const texts = messages.results.live;
   const live: MatchLive | null | undefined = match.live;
-  const minute = live && live.minute !== null ? formatMatchMinute({ minute: live.minute, stoppage: live.stoppage }) : undefined;
-  if (match.status === "half_time" || live?.period === "half_time") return { word: texts.halfTime, minute: undefined };
-  if (live?.period === "extra_time_break") return { word: texts.extraTimeBreak, minute: undefined };
-  if (live?.period === "penalties") return { word: texts.penalties, minute: undefined };
+  const minute = live?.minute == null ? undefined : formatMatchMinute({ ...live, minute: live.minute });
+  if (match.status === "half_time" || live?.period === "half_time") return { word: texts.halfTime, short: texts.short.halfTime };
+  if (live?.period === "extra_time_break") return { word: texts.extraTimeBreak };
+  if (live?.period === "penalties") return { word: texts.penalties, short: texts.short.penalties };
   return { word: texts.live, minute };
 }
 
@@ -157,12 +170,9 @@ export function liveStatusText(live: LiveStatus): string {
   return live.minute ? `${live.word} ${live.minute}` : live.word;
 }
 
-/** A number in the language's digits (the same function as formatNumberText: no wrapper in the page's JavaScript). */
-export const formatNumber: (value: number, language: Language) => string = formatNumberText;
-
 /** Goal difference with its sign: "+67", "0", "−12" (a real minus sign). */
 export function signedNumber(value: number, language: Language): string {
-  const text = formatNumber(Math.abs(value), language);
+  const text = formatNumberText(Math.abs(value), language);
   return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text;
 }
 
