@@ -1,7 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { freePort } from "../support/contact.ts";
-import { ANY_VIEWPORT, DESKTOP_ONLY, hydrated, type Lang, axeBuilder } from "../support/e2e.ts";
-import { startSite, type Site } from "../support/reliability.ts";
+import { ANY_VIEWPORT, DESKTOP_ONLY, hydrated, type Lang, axeBuilder, siteForBlock } from "../support/e2e.ts";
 
 /**
  * Live updates on real data: a server of its own replays the 2022 World Cup final (RESULTS_CLOCK,
@@ -50,13 +48,7 @@ const CASES: { lang: Lang; match: string; list: string; goal: RegExp; live: stri
  */
 test.describe("live", () => {
   test.describe.configure({ mode: "serial" });
-  let site: Site;
-  test.beforeAll(async () => {
-    site = await startSite(await freePort(), CLOCK);
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-  });
+  const site = siteForBlock(CLOCK);
 
   /**
    * Runs `check` for every language side by side, each in a browser context of its own (as a test of
@@ -133,14 +125,8 @@ test.describe("live", () => {
 });
 
 test.describe("live table", () => {
-  let site: Site;
-  test.beforeAll(async () => {
-    // 29 Nov 2022, 15:40 UTC: Ecuador–Senegal and Netherlands–Qatar (group A) are in their 41st minute.
-    site = await startSite(await freePort(), { RESULTS_CLOCK: "2022-11-29T15:40:00Z", RESULTS_CLOCK_RATE: "1" });
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-  });
+  // 29 Nov 2022, 15:40 UTC: Ecuador–Senegal and Netherlands–Qatar (group A) are in their 41st minute.
+  const site = siteForBlock({ RESULTS_CLOCK: "2022-11-29T15:40:00Z", RESULTS_CLOCK_RATE: "1" });
 
   // Texts and counts of the table's rows, the same markup at every width (its layout is results-standings.spec.ts's).
   test("marks the teams whose match is in play with its score from their side, and counts it", ANY_VIEWPORT, async ({ page }) => {

@@ -1,7 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { freePort } from "../support/contact.ts";
-import { ANY_VIEWPORT, DESKTOP_ONLY, axeBuilder, countLayoutShifts, dismissCookieNoticeUpFront, hydrated } from "../support/e2e.ts";
-import { startSite, type Site } from "../support/reliability.ts";
+import { ANY_VIEWPORT, DESKTOP_ONLY, axeBuilder, countLayoutShifts, dismissCookieNoticeUpFront, hydrated, siteForBlock } from "../support/e2e.ts";
 
 /**
  * What a fan still met on the lists of matches while a matchday is played: a server of its own
@@ -117,13 +115,7 @@ async function minuteColours(page: Page): Promise<{ live: string; minutes: { tex
 }
 
 test.describe("lists of matches in play", () => {
-  let site: Site;
-  test.beforeAll(async () => {
-    site = await startSite(await freePort(), CLOCK);
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-  });
+  const site = siteForBlock(CLOCK);
   test.beforeEach(async ({ page }) => {
     await dismissCookieNoticeUpFront(page);
   });
@@ -222,16 +214,13 @@ const FOLLOWED_BLOCKS = [
 ] as const;
 
 test.describe("the followed teams' blocks during a matchday", () => {
-  let site: Site;
+  const site = siteForBlock(CLOCK);
   /** Borussia Dortmund, who play Frankfurt at 18:30 MESZ on the replayed Saturday. */
   let dortmund: string;
+  // After the site's own start (hooks run in the order they are declared).
   test.beforeAll(async () => {
-    site = await startSite(await freePort(), CLOCK);
     const html = await (await fetch(`${site.origin}/teams/borussia-dortmund`)).text();
     dortmund = /<h1[\s\S]*?data-team="(\d+)"/.exec(html)![1]!;
-  });
-  test.afterAll(async () => {
-    await site?.stop();
   });
   test.beforeEach(async ({ page }) => {
     await dismissCookieNoticeUpFront(page);
@@ -295,13 +284,7 @@ test.describe("the followed teams' blocks during a matchday", () => {
  */
 test.describe("stoppage time during a replay, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  let site: Site;
-  test.beforeAll(async () => {
-    site = await startSite(await freePort(), { RESULTS_CLOCK: "2024-08-24T15:17:30Z", RESULTS_CLOCK_RATE: "4" });
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-  });
+  const site = siteForBlock({ RESULTS_CLOCK: "2024-08-24T15:17:30Z", RESULTS_CLOCK_RATE: "4" });
 
   test("the round's minute counts 90+2', 90+3', 90+4' on every reload", DESKTOP_ONLY, async ({ page }) => {
     test.slow();
@@ -351,13 +334,7 @@ test.describe("the home page's followed block on a day without matches", () => {
  * home page's rows give every fixture its date, not a weekday alone.
  */
 test.describe("a season not begun", () => {
-  let site: Site;
-  test.beforeAll(async () => {
-    site = await startSite(await freePort(), CLOCK);
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-  });
+  const site = siteForBlock(CLOCK);
 
   const TABLES = [
     { path: "/ergebnisse/champions-league/tabelle", start: "Saisonstart am 17. September 2024", after: "nach dem 1. Spieltag", day: "Di., 17. Sept. 2024" },

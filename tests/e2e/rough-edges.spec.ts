@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { contactDe } from "../../app/features/contact/messages/contact.de.ts";
-import { freePort } from "../support/contact.ts";
 import {
   ANY_VIEWPORT,
   DESKTOP_ONLY,
@@ -10,8 +9,8 @@ import {
   hydrated,
   reachableHeaderLinks,
   type Lang,
+  siteForBlock,
 } from "../support/e2e.ts";
-import { startSite, type Site } from "../support/reliability.ts";
 
 /**
  * What a fan reading the site meets first, held in the browser against the production build and
@@ -331,13 +330,7 @@ test("every move to another page's path: the leaving page fades out completely o
  */
 test.describe("the bracket during a replay", () => {
   test.describe.configure({ mode: "serial" });
-  let site: Site;
-  test.beforeAll(async () => {
-    site = await startSite(await freePort(), { RESULTS_CLOCK: "2022-12-18T16:27:00Z", RESULTS_CLOCK_RATE: "20" });
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-  });
+  const site = siteForBlock({ RESULTS_CLOCK: "2022-12-18T16:27:00Z", RESULTS_CLOCK_RATE: "20" });
 
   const FINALS = [
     { lang: "de", path: "/ergebnisse/wm-2022/turnierbaum" },

@@ -1,7 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { freePort } from "../support/contact.ts";
-import { DESKTOP_ONLY, hydrated } from "../support/e2e.ts";
-import { startSite, type Site } from "../support/reliability.ts";
+import { DESKTOP_ONLY, hydrated, siteForBlock } from "../support/e2e.ts";
 
 /**
  * Static islands and the visitor's zone (app/components/StaticIsland.tsx, ADR 0708): an island shows
@@ -102,13 +100,7 @@ test.describe("a visitor in Tokyo", () => {
 test.describe("kick-offs still ahead (a replay before the season)", () => {
   // Before the Bundesliga's first matchday (Friday 23 August 2024, Leverkusen's match at 18:30 UTC):
   // the home page's cards show each fixture's day and kick-off with the zone's name.
-  let site: Site;
-  test.beforeAll(async () => {
-    site = await startSite(await freePort(), { RESULTS_CLOCK: "2024-08-20T12:00:00Z", RESULTS_CLOCK_RATE: "1" });
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-  });
+  const site = siteForBlock({ RESULTS_CLOCK: "2024-08-20T12:00:00Z", RESULTS_CLOCK_RATE: "1" });
   const cards = (page: Page) => page.locator(`${FOOTBALL} .home-match__status`);
 
   test.describe("in Rome, on the German page", () => {
@@ -165,13 +157,7 @@ test.describe("the table's islands", () => {
   test.describe("with matches in play", () => {
     // 29 Nov 2022, 15:40 UTC, 20 replay minutes a real minute: Ecuador–Senegal and Netherlands–Qatar
     // (group A) in their 41st minute, the minute moving every three seconds.
-    let site: Site;
-    test.beforeAll(async () => {
-      site = await startSite(await freePort(), { RESULTS_CLOCK: "2022-11-29T15:40:00Z", RESULTS_CLOCK_RATE: "20" });
-    });
-    test.afterAll(async () => {
-      await site?.stop();
-    });
+    const site = siteForBlock({ RESULTS_CLOCK: "2022-11-29T15:40:00Z", RESULTS_CLOCK_RATE: "20" });
 
     test("a team's live mark follows the match (the island renders with React)", DESKTOP_ONLY, async ({ page }) => {
       await page.goto(`${site.origin}/en/results/world-cup-2022/tables`);

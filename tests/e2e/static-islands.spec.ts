@@ -1,7 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { freePort } from "../support/contact.ts";
-import { DESKTOP_ONLY, hydrated } from "../support/e2e.ts";
-import { startSite, type Site } from "../support/reliability.ts";
+import { DESKTOP_ONLY, hydrated, siteForBlock } from "../support/e2e.ts";
 
 /**
  * Static islands (app/components/StaticIsland.tsx, ADR 0708): parts of a page whose server HTML a
@@ -134,13 +132,7 @@ test.describe("a visitor in Tokyo", () => {
 test.describe("live scores beside the home page's islands", () => {
   // The World Cup final replayed from the 72nd minute at 20 replay minutes a real minute
   // (results-live.spec.ts): Mbappé's goals in the 80th and 81st minute arrive while the test watches.
-  let site: Site;
-  test.beforeAll(async () => {
-    site = await startSite(await freePort(), { RESULTS_CLOCK: "2022-12-18T16:27:00Z", RESULTS_CLOCK_RATE: "20" });
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-  });
+  const site = siteForBlock({ RESULTS_CLOCK: "2022-12-18T16:27:00Z", RESULTS_CLOCK_RATE: "20" });
 
   test("a goal reaches the live strip, which is no island, without a reload", DESKTOP_ONLY, async ({ page }) => {
     const problems = consoleProblems(page);

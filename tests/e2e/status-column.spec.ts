@@ -1,7 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { freePort } from "../support/contact.ts";
-import { LANGS, PHONE_ONLY, dismissCookieNoticeUpFront, hydrated, type Lang } from "../support/e2e.ts";
-import { startSite, type Site } from "../support/reliability.ts";
+import { LANGS, PHONE_ONLY, dismissCookieNoticeUpFront, hydrated, type Lang, siteForBlock } from "../support/e2e.ts";
 
 /**
  * A match's status on a 360 px phone: a round's rows keep a 4rem column on the left for the kick-off,
@@ -132,13 +130,7 @@ for (const lang of LANGS) {
 
 for (const moment of MOMENTS) {
   test.describe(`the final ${moment.name}`, () => {
-    let site: Site;
-    test.beforeAll(async () => {
-      site = await startSite(await freePort(), { RESULTS_CLOCK: moment.clock, RESULTS_CLOCK_RATE: "1" });
-    });
-    test.afterAll(async () => {
-      await site?.stop();
-    });
+    const site = siteForBlock({ RESULTS_CLOCK: moment.clock, RESULTS_CLOCK_RATE: "1" });
     for (const lang of LANGS) {
       test(`${lang}: "${moment.status[lang]}" on one line in the round's and the day's rows, the row as tall as the others`, PHONE_ONLY, async ({ page }) => {
         const height = await referenceRowHeight(page, site.origin, lang);

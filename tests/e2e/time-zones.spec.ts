@@ -1,7 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
-import { freePort } from "../support/contact.ts";
-import { countLayoutShifts, dismissCookieNoticeUpFront, hydrated, type Lang } from "../support/e2e.ts";
-import { startSite, type Site } from "../support/reliability.ts";
+import { countLayoutShifts, dismissCookieNoticeUpFront, hydrated, type Lang, siteForBlock } from "../support/e2e.ts";
 
 /**
  * Kick-offs in the visitor's own time (docs/decisions/0008-kick-offs-in-the-visitors-time-zone.md):
@@ -218,14 +216,8 @@ test.describe("other pages for a visitor in Tokyo", () => {
 
 test.describe("a match before kick-off, for a visitor in Tokyo", () => {
   test.use({ timezoneId: "Asia/Tokyo" });
-  let site: Site;
-  test.beforeAll(async () => {
-    // Two hours before the World Cup final: its scoreboard shows the kick-off where the score will be.
-    site = await startSite(await freePort(), { RESULTS_CLOCK: "2022-12-18T13:00:00Z", RESULTS_CLOCK_RATE: "1" });
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-  });
+  // Two hours before the World Cup final: its scoreboard shows the kick-off where the score will be.
+  const site = siteForBlock({ RESULTS_CLOCK: "2022-12-18T13:00:00Z", RESULTS_CLOCK_RATE: "1" });
 
   test("the scoreboard's kick-off switches in place: the teams stay put; the round's row keeps the teams where they were", async ({ page }) => {
     test.setTimeout(60_000);

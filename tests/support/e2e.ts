@@ -2,6 +2,8 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ROUTE_TABLE, type PageKey } from "../../app/i18n/route-table.ts";
+import { freePort } from "./contact.ts";
+import { type Site, startSite } from "./reliability.ts";
 
 /** Shared helpers for the browser tests: the pages under test, the expected navigation, HTML probes. */
 
@@ -314,4 +316,20 @@ export async function holdDataRequests(page: Page): Promise<() => void> {
     },
   );
   return release;
+}
+
+/**
+ * A built site of the describe block's own (`env`: a replay clock, say), started before the block's
+ * tests and stopped after them. The handle is filled in when it starts, so the tests read
+ * `site.origin` as from `startSite` itself; a start that failed leaves nothing to stop.
+ */
+export function siteForBlock(env: Record<string, string>): Site {
+  const site = {} as Site;
+  test.beforeAll(async () => {
+    Object.assign(site, await startSite(await freePort(), env));
+  });
+  test.afterAll(async () => {
+    await site.stop?.();
+  });
+  return site;
 }
