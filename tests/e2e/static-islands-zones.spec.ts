@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP_ONLY, hydrated, siteForBlock } from "../support/e2e.ts";
+import { DESKTOP_ONLY, hydrated, siteForBlock, consoleProblems } from "../support/e2e.ts";
 
 /**
  * Static islands and the visitor's zone (app/components/StaticIsland.tsx, ADR 0708): an island shows
@@ -19,16 +19,6 @@ const HOME = { de: "/", en: "/en", it: "/it" };
 /** The home page's island with kick-offs (its features section has none). */
 const FOOTBALL = ".home-football[data-island]";
 const TEAM = "/teams/bayer-04-leverkusen";
-
-/** Collects console errors and React's hydration warnings of the page's whole life. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || /hydrat|did not match/i.test(message.text())) problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  return problems;
-}
 
 /** Marks every node inside the islands as the parser made it, before any script of the page runs. */
 const markServerNodes = (page: Page) =>

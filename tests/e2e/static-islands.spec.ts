@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP_ONLY, hydrated, siteForBlock } from "../support/e2e.ts";
+import { DESKTOP_ONLY, hydrated, siteForBlock, consoleProblems } from "../support/e2e.ts";
 
 /**
  * Static islands (app/components/StaticIsland.tsx, ADR 0708): parts of a page whose server HTML a
@@ -11,16 +11,6 @@ import { DESKTOP_ONLY, hydrated, siteForBlock } from "../support/e2e.ts";
  */
 
 const TEAM = "/teams/bayer-04-leverkusen";
-
-/** Collects console errors and React's hydration warnings of the page's whole life. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || /hydrat|did not match/i.test(message.text())) problems.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
-  return problems;
-}
 
 /** Whether React attached its fiber to the element (it hydrated or rendered it). */
 const reactOwned = (page: Page, selector: string) =>

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
-import { countLayoutShifts, dismissCookieNoticeUpFront, hydrated, type Lang, siteForBlock } from "../support/e2e.ts";
+import { consoleProblems, countLayoutShifts, dismissCookieNoticeUpFront, hydrated, type Lang, siteForBlock } from "../support/e2e.ts";
 
 /**
  * Kick-offs in the visitor's own time (docs/decisions/0008-kick-offs-in-the-visitors-time-zone.md):
@@ -111,12 +111,7 @@ async function openUnhydrated(page: Page, path: string): Promise<{ hydrate: () =
 
 /** Records layout shifts from the start (the buffered entries) and hydration errors. */
 async function watch(page: Page): Promise<{ errors: string[]; layoutShift: () => Promise<number> }> {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error" || /hydrat|did not match/i.test(message.text())) errors.push(message.text());
-  });
-  return { errors, layoutShift: await countLayoutShifts(page) };
+  return { errors: consoleProblems(page), layoutShift: await countLayoutShifts(page) };
 }
 
 test.beforeEach(async ({ page }) => {

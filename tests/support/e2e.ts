@@ -333,3 +333,13 @@ export function siteForBlock(env: Record<string, string>): Site {
   });
   return site;
 }
+
+/** Collects console errors and React's hydration warnings of the page's whole life. */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /hydrat|did not match/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
