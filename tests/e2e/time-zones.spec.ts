@@ -60,9 +60,11 @@ const VISITOR: Record<string, Record<Lang, Shown>> = {
 
 /**
  * A layout shift score no one sees: a text re-centred in its box (a longer zone name) counts as a
- * tiny shift in Chromium (measured: up to 0.0002); a row that moves by a line scores around 0.01.
+ * tiny shift in Chromium (measured: 0.0002 on a quiet machine, 0.0022 once in a whole suite's run on
+ * a busy one, where the texts change in separate frames); a row that moves by a line scores around
+ * 0.01. The boxes that must stay put are compared exactly besides.
  */
-const NO_SHIFT = 0.001;
+const NO_SHIFT = 0.005;
 
 const opener = (page: Page) => page.locator('.match-row__time[datetime="2024-08-23T18:30:00.000Z"]');
 const headingAbove = (time: Locator) => time.locator("xpath=ancestor::section[contains(@class, 'match-day')]//h3");
