@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { FAVOURITES_SCRIPT, favouritesScriptPath, FOLLOWED_TEAMS_STORAGE_KEY, headScript, MAX_FOLLOWED_TEAMS } from "./head-script.ts";
+import { FAVOURITES_SCRIPT, favouritesScriptPath, FOLLOWED_TEAMS_STORAGE_KEY, headScript, INTENT_EVENTS, MAX_FOLLOWED_TEAMS } from "./head-script.ts";
 
 const HEAD_SCRIPT = headScript();
 const FAVOURITES_SCRIPT_PATH = favouritesScriptPath();
@@ -63,14 +63,15 @@ function star(team: string): FakeElement {
 }
 
 /** Runs the script on these elements (by the selectors it asks for); returns the page's handlers and state. */
-function run(stored: string | null, elements: Record<string, FakeElement[]>) {
+function run(stored: string | null, elements: Record<string, FakeElement[]>, { lang = "de", zone = "Europe/Berlin" } = {}) {
   const storage = new Map<string, string>(stored === null ? [] : [[FOLLOWED_TEAMS_STORAGE_KEY, stored]]);
   const listeners: Record<string, ((event: unknown) => void)[]> = {};
   const fetched: string[] = [];
   const observers: (() => void)[] = [];
-  const root = new FakeElement("html");
+  const root = Object.assign(new FakeElement("html"), { lang });
   const document = {
     documentElement: root,
+    querySelector: (selector: string) => elements[selector]?.[0] ?? null,
     body: new FakeElement("body"),
     readyState: "loading",
     // `:not([data-filled])` as the browser reads it: the slot once filled is not found again.
@@ -103,12 +104,14 @@ function run(stored: string | null, elements: Record<string, FakeElement[]>) {
     },
     matchMedia: () => ({ matches: false, addEventListener() {} }),
     addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] ??= []).push(listener),
+    removeEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = (listeners[type] ?? []).filter((l) => l !== listener)),
     MutationObserver: class {
       constructor(callback: () => void) {
         observers.push(callback);
       }
       observe() {}
     },
+    Temporal: { Now: { timeZoneId: () => zone } },
     fetch: (url: string) => {
       fetched.push(url);
       return new Promise(() => {});
@@ -121,10 +124,19 @@ function run(stored: string | null, elements: Record<string, FakeElement[]>) {
   observers.forEach((observer) => observer());
   for (const listener of listeners.DOMContentLoaded ?? []) listener({});
   document.readyState = "complete";
-  const click = (target: FakeElement) => listeners.click!.forEach((listener) => listener({ target }));
+  const click = (target: FakeElement) => [...listeners.click!].forEach((listener) => listener({ target }));
   // The page's content changed (a client-side render, hydration): the script's observers run.
   const changed = () => observers.forEach((observer) => observer());
-  return { storage, click, fetched, root, loaded, changed };
+  return {
+    storage,
+    click,
+    fetched,
+    root,
+    loaded,
+    changed,
+    listeners,
+    window: context as { matchpulsHydration?: string; matchpulsHydrate: () => Promise<void> },
+  };
 }
 
 describe("the head script's followed teams", () => {
@@ -225,5 +237,55 @@ describe("the followed teams' script, loaded where it has work", () => {
     expect(FAVOURITES_SCRIPT_PATH).toMatch(/^\/scripts\/favourites-[a-z0-9]{6,12}\.js$/);
     expect(HEAD_SCRIPT).toContain(`"${FAVOURITES_SCRIPT_PATH}"`);
     expect(HEAD_SCRIPT).not.toContain("MutationObserver");
+  });
+});
+
+describe("the head script's wait for the visitor's first intent (ADR 0710)", () => {
+  /** Whether the promise has settled by the time the queued callbacks ran. */
+  const settled = async (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve));
+    return done;
+  };
+  const element = (name: string) => [new FakeElement(name)];
+  const KICKOFFS = { 'time[datetime*="T"]': element("time") };
+
+  it.each(INTENT_EVENTS)("a page that may wait hydrates on the first %s, and listens no longer", async (type) => {
+    const page = run(null, {});
+    const hydrate = page.window.matchpulsHydrate();
+    expect(page.window.matchpulsHydration).toBe("waiting");
+    expect(await settled(hydrate)).toBe(false);
+    page.listeners[type]!.forEach((listener) => listener({ target: {} }));
+    expect(await settled(hydrate)).toBe(true);
+    expect(page.window.matchpulsHydration).toBe("started");
+    // The click listener left is the colour scheme toggle's and the stars'.
+    for (const other of INTENT_EVENTS) expect(page.listeners[other]?.length ?? 0, other).toBe(other === "click" ? 1 : 0);
+  });
+
+  it("an intent made before the client entry asked is kept", async () => {
+    const page = run(null, {});
+    page.listeners.pointerover!.forEach((listener) => listener({}));
+    expect(await settled(page.window.matchpulsHydrate())).toBe(true);
+  });
+
+  it.each([
+    ["matches in play (the live notice), in the home zone", { ".live-notice": element("p") }, "de", "Europe/Berlin"],
+    ["kick-offs for a visitor in Tokyo", KICKOFFS, "de", "Asia/Tokyo"],
+    ["kick-offs on an English page for a visitor in Berlin", KICKOFFS, "en", "Europe/Berlin"],
+    ["kick-offs for a visitor in Rome on a German page (whether Rome reads them alike is not asked)", KICKOFFS, "de", "Europe/Rome"],
+  ])("a page with %s hydrates at once", async (_, elements, lang, zone) => {
+    const page = run(null, elements, { lang, zone });
+    expect(await settled(page.window.matchpulsHydrate())).toBe(true);
+    expect(page.window.matchpulsHydration).toBe("started");
+  });
+
+  it.each([
+    ["kick-offs in the page language's home zone", KICKOFFS, "en", "Europe/London"],
+    ["no moments for a visitor in Tokyo", {}, "it", "Asia/Tokyo"],
+  ])("a page with %s waits", async (_, elements, lang, zone) => {
+    const page = run(null, elements, { lang, zone });
+    expect(await settled(page.window.matchpulsHydrate())).toBe(false);
+    expect(page.window.matchpulsHydration).toBe("waiting");
   });
 });

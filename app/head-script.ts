@@ -19,6 +19,21 @@
  *   browser's cache for a returning follower), else on the first press of a star (the pressed star
  *   is marked `data-press`, and the script, when it starts, toggles it).
  *
+ * - when the page hydrates (ADR 0710): every page works as the server's HTML alone, and hydrating it
+ *   costs a phone about as much again as the document did, so a page hydrates when the visitor is
+ *   about to use it: on the first pointer over it, key, focus, touch or click (`INTENT_EVENTS`),
+ *   listened for from the start, so one made before the scripts arrive is not lost. React hydrates
+ *   synchronously for a press that arrives while it still works (a discrete event on a root not yet
+ *   hydrated) and then handles it: a first click on a link is a client navigation with the progress
+ *   bar and fade. A page hydrates at once where its HTML is not what the visitor should read for
+ *   long: matches in play (the live notice: the scores come from the live stream), and moments
+ *   (`<time datetime>` with a time of day: kick-offs) for a visitor in another zone than the page
+ *   language's home zone, in which the server wrote them (the zone as `browserZone` reads it,
+ *   app/i18n/time-zone.ts; whether the zone reads them alike, `readsAsHome`, is not asked: its module
+ *   is not in every page's first load). The client entry calls `matchpulsHydrate()` once the
+ *   document is parsed; `matchpulsHydration` on window says "waiting" or "started" (the audit's
+ *   tools and the browser tests read it).
+ *
  * The followed teams' script (`FAVOURITES_SCRIPT`, served as a file whose name carries a hash of its
  * text, `favouritesScriptPath()`, kept by browsers for a year: it costs its bytes once per visitor,
  * not in every page's HTML) does the rest: it toggles the stars, keeps their `aria-pressed` in step
@@ -36,6 +51,7 @@
  * text by its hash, and the file as one of the site's own (`script-src 'self'`).
  */
 import { shortHash } from "../lib/short-hash.ts";
+import { HOME_TIME_ZONE } from "./i18n/dates.ts";
 
 export const COOKIE_NOTICE_STORAGE_KEY = "cookie-notice";
 export const THEME_STORAGE_KEY = "theme";
@@ -85,8 +101,25 @@ export function headScript(): string {
   return (headScriptText ??= inlineText(favouritesScriptPath()));
 }
 
+/** What a visitor does first when about to use a page: the page hydrates then (ADR 0710). */
+export const INTENT_EVENTS = ["pointerover", "keydown", "focusin", "touchstart", "click"];
+
+declare global {
+  interface Window {
+    /** "waiting" until the visitor's first intent, then "started" (ADR 0710). */
+    matchpulsHydration?: "waiting" | "started";
+    /** Resolves when the parsed page should hydrate: at once, after an intent already made, or on the first. */
+    matchpulsHydrate?: () => Promise<void>;
+  }
+}
+
 const inlineText = (favouritesPath: string) =>
-  `(function(){var d=document.documentElement,s,L;` +
+  `(function(){var d=document.documentElement,s,L,w=window,I=${JSON.stringify(INTENT_EVENTS)},H;` +
+  `function intent(){I.forEach(function(t){removeEventListener(t,intent,!0)});w.matchpulsHydration="started";H&&H()}` +
+  `I.forEach(function(t){addEventListener(t,intent,{capture:!0,passive:!0})});` +
+  `w.matchpulsHydrate=function(){var q=function(s){return document.querySelector(s)},` +
+  `n=q(".live-notice")||q('time[datetime*="T"]')&&(w.Temporal?Temporal.Now.timeZoneId():Intl.DateTimeFormat().resolvedOptions().timeZone)!==${JSON.stringify(HOME_TIME_ZONE)}[d.lang];` +
+  `return new Promise(function(r){H=r;n||w.matchpulsHydration?intent():w.matchpulsHydration="waiting"})};` +
   `function load(){if(!L){L=1;var p="${favouritesPath}";if(document.readyState==="loading")document.write('<script src="'+p+'"><\\/script>');` +
   `else{var e=document.createElement("script");e.src=p;document.head.appendChild(e)}}}` +
   `try{s=localStorage;if(s.getItem("${COOKIE_NOTICE_STORAGE_KEY}")==="dismissed")d.classList.add("cookie-notice-dismissed");` +

@@ -93,9 +93,17 @@ export interface VisitOptions {
   javaScript?: boolean;
 }
 
-/** Resolves once React Router has hydrated the document (HydratedRouter publishes its router). */
-export async function reactRouterHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window, undefined, { timeout: SETTLE_TIMEOUT_MS });
+/**
+ * Resolves once a first visit's scripts have done what they do without the visitor: React Router
+ * has hydrated the document (HydratedRouter publishes its router), or the site's page waits for the
+ * visitor's first intent to hydrate (app/head-script.ts, ADR 0710).
+ */
+export async function scriptsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => "__reactRouterDataRouter" in window || (window as { matchpulsHydration?: string }).matchpulsHydration === "waiting",
+    undefined,
+    { timeout: SETTLE_TIMEOUT_MS },
+  );
 }
 
 async function taskSeconds(cdp: CDPSession): Promise<number> {
@@ -239,7 +247,7 @@ async function traceFirstVisit(browser: Browser, url: string, options: VisitOpti
     try {
       const response = await page.goto(url, { waitUntil: "load" });
       if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? "nothing"}`);
-      if (options.javaScript !== false) await (options.settle ?? reactRouterHydrated)(page);
+      if (options.javaScript !== false) await (options.settle ?? scriptsSettled)(page);
       await quiet(page, cdp);
     } finally {
       trace = await browser.stopTracing();

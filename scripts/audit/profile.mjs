@@ -109,7 +109,8 @@ async function throttledVisit(browser, origin, url) {
     const started = Date.now();
     await page.goto(url, { waitUntil: "load" });
     // (The recorder's property makes `"__reactRouterDataRouter" in window` true from the start.)
-    await page.waitForFunction(() => globalThis.__audit.routerAt !== undefined, undefined, { timeout: 20_000 });
+    // Or the page waits for the visitor's first intent to hydrate (app/head-script.ts, ADR 0710).
+    await page.waitForFunction(() => globalThis.__audit.routerAt !== undefined || globalThis.matchpulsHydration === "waiting", undefined, { timeout: 20_000 });
     // Quiet: the Long Tasks API has seen nothing new for a second.
     let seen = -1;
     for (;;) {

@@ -109,9 +109,9 @@ async function svgToPng(browser, svg, file) {
   await page.close();
 }
 
-/** Waits for the page to be hydrated and every animation (the page fade-in) to be over. */
+/** Waits for the page's scripts (it hydrates on a visitor's first intent, app/head-script.ts) and every animation (the page fade-in) to be over. */
 async function settle(page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.waitForFunction(() => window.matchpulsHydration !== undefined);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { ANY_VIEWPORT, LANGS, dismissCookieNoticeUpFront, pathOf, screenshotPath, settle, type Lang, axeBuilder } from "../support/e2e.ts";
+import { ANY_VIEWPORT, LANGS, dismissCookieNoticeUpFront, hydrated, pathOf, screenshotPath, settle, type Lang, axeBuilder } from "../support/e2e.ts";
 
 /**
  * The pages that bring the app to the visitor (docs/decisions/0801-app-pages-and-app-links.md):
@@ -131,7 +131,7 @@ for (const lang of LANGS) {
       await dismissCookieNoticeUpFront(page);
       const response = await page.goto(pathOf("premium", lang));
       expect(response?.status()).toBe(200);
-      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      await hydrated(page);
       await expectPremiumPage(page, lang);
       await expectNoHorizontalOverflow(page);
       await expectNoAxeViolations(page);

@@ -9,7 +9,7 @@ import { fieldErrorText } from "../../app/features/contact/error-texts.ts";
 import { contactDe } from "../../app/features/contact/messages/contact.de.ts";
 import { contactEn } from "../../app/features/contact/messages/contact.en.ts";
 import { freePort, parseMail, startMailServer } from "../support/contact.ts";
-import { ANY_VIEWPORT, axeBuilder } from "../support/e2e.ts";
+import { ANY_VIEWPORT, axeBuilder, hydrated as pageHydrated } from "../support/e2e.ts";
 
 /**
  * The contact form in the browser (docs/decisions/0600-contact-form.md), with and without
@@ -40,8 +40,9 @@ function form(page: Page, texts: Texts) {
   };
 }
 
-/** With JavaScript: wait until React has taken over the form (it then switches off the browser's own checks). */
+/** With JavaScript: hydrate as a visitor's intent does and wait until React has taken over the form (it then switches off the browser's own checks). */
 async function hydrated(page: Page) {
+  await pageHydrated(page);
   await expect(page.locator("form.contact-form")).toHaveAttribute("novalidate", "");
 }
 

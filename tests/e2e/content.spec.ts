@@ -1,5 +1,16 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
-import { ANY_VIEWPORT, LANGS, type Lang, dismissCookieNoticeUpFront, escapeRegExp, pathOf, reachableHeaderLinks, axeBuilder, textOf } from "../support/e2e.ts";
+import {
+  ANY_VIEWPORT,
+  LANGS,
+  type Lang,
+  dismissCookieNoticeUpFront,
+  escapeRegExp,
+  hydrated,
+  pathOf,
+  reachableHeaderLinks,
+  axeBuilder,
+  textOf,
+} from "../support/e2e.ts";
 
 /**
  * The content pages on the embedded sample content (docs/decisions/0300-content-pages.md): the about page's
@@ -12,8 +23,9 @@ const ABOUT_SECTIONS = ["who-we-are", "how-we-work", "core-values", "team", "job
 const NO_SEARCH_RESULTS: Record<Lang, string> = { de: "Keine Suchergebnisse vorhanden", en: "no search results", it: "nessun risultato" };
 const SHARE_BUTTON: Record<Lang, string> = { de: "Job teilen", en: "Share job", it: "Condividi l'offerta" };
 
-/** Waits until React has hydrated the element (it then carries React's internal properties). */
-async function hydrated(page: Page, selector: string): Promise<void> {
+/** Hydrates the page as a visitor's intent does, then waits until React has hydrated the element (it then carries React's internal properties). */
+async function elementHydrated(page: Page, selector: string): Promise<void> {
+  await hydrated(page);
   await page.waitForFunction((sel) => {
     const element = document.querySelector(sel);
     return !!element && Object.keys(element).some((key) => key.startsWith("__react"));
@@ -92,7 +104,7 @@ test.describe("about page", () => {
   test("the header's Jobs link lands on the jobs section", async ({ page }) => {
     await dismissCookieNoticeUpFront(page);
     await page.goto("/");
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await hydrated(page);
     await (await reachableHeaderLinks(page)).getByText("Jobs", { exact: true }).click();
     await expect(page).toHaveURL(/\/ueber-uns#jobs$/);
     await expect(page.locator("h1")).toHaveText("Über uns");
@@ -158,6 +170,7 @@ test.describe("job detail", () => {
     await dismissCookieNoticeUpFront(page);
     const [path] = await firstJob(request, "de");
     await page.goto(path);
+    await hydrated(page);
     const button = page.getByRole("button", { name: SHARE_BUTTON.de });
     await expect(button).toBeVisible(); // the dialog version replaces the disclosure once hydrated
     await button.focus();
@@ -203,6 +216,7 @@ test.describe("job detail", () => {
     await dismissCookieNoticeUpFront(page);
     const [path, title] = await firstJob(request, "en");
     await page.goto(path);
+    await hydrated(page);
     await page.getByRole("button", { name: SHARE_BUTTON.en }).click();
     const dialog = page.getByRole("dialog", { name: "Share this job" });
     await expect(dialog).toBeVisible();
@@ -232,6 +246,7 @@ test.describe("job detail", () => {
     await dismissCookieNoticeUpFront(page);
     const [path] = await firstJob(request, "it");
     await page.goto(path);
+    await hydrated(page);
     await page.getByRole("button", { name: SHARE_BUTTON.it }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolations(page, `${path} with the share dialog open`);
@@ -289,7 +304,7 @@ test.describe("FAQ with JavaScript", () => {
   test("typing filters at once, case- and accent-insensitively, without fetching; no hits shows the text", ANY_VIEWPORT, async ({ page }) => {
     await dismissCookieNoticeUpFront(page);
     await page.goto("/faq");
-    await hydrated(page, "#faq-query");
+    await elementHydrated(page, "#faq-query");
     const dataRequests = faqDataRequests(page);
     const entries = page.locator("main details");
     const total = await entries.count();
@@ -318,7 +333,7 @@ test.describe("FAQ with JavaScript", () => {
   test("going back to the FAQ does not fetch it again", async ({ page }) => {
     await dismissCookieNoticeUpFront(page);
     await page.goto("/en/faq");
-    await hydrated(page, "#faq-query");
+    await elementHydrated(page, "#faq-query");
     const dataRequests = faqDataRequests(page);
     await (await reachableHeaderLinks(page)).getByText("Contact", { exact: true }).click();
     await expect(page).toHaveURL(/\/en\/contact$/);

@@ -245,6 +245,7 @@ test("a page's data request failing with a 5xx shows the error page inside the f
 
 test("contact: a 5xx from a proxy in front keeps the form with what was typed and shows the failure text", ANY_VIEWPORT, async ({ page }) => {
   await page.goto("/kontakt");
+  await hydrated(page);
   await expect(page.locator("form.contact-form")).toHaveAttribute("novalidate", "");
   await page.route(
     (url) => url.pathname.endsWith(".data"),

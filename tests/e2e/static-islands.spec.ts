@@ -20,16 +20,18 @@ const reactOwned = (page: Page, selector: string) =>
     .evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
 
 /**
- * Waits until every island handles its links' clicks: React gives the island its click handler in the
- * render right after hydration (a click before that is the browser's full page load, as on a page
- * not hydrated yet). React keeps an element's current props on it.
+ * Hydrates the page (as a visitor's intent does) and waits until every island handles its links'
+ * clicks: React gives the island its click handler in the render right after hydration. React keeps
+ * an element's current props on it. (A first press that itself starts hydration: hydrate-on-intent.spec.ts.)
  */
-const islandLinksReady = (page: Page) =>
-  page.waitForFunction(() =>
+const islandLinksReady = async (page: Page) => {
+  await hydrated(page);
+  await page.waitForFunction(() =>
     [...document.querySelectorAll("[data-island]")].every((island) =>
       Object.entries(island).some(([key, props]) => key.startsWith("__reactProps") && typeof (props as { onClick?: unknown }).onClick === "function"),
     ),
   );
+};
 
 /** Marks the window: a full page load loses the mark, a client navigation keeps it. */
 const markWindow = (page: Page) => page.evaluate(() => ((window as { islandMark?: number }).islandMark = 1));

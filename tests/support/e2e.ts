@@ -260,8 +260,14 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
-/** Waits for React to hydrate (React Router puts its data router on window then), so clicks navigate client-side. */
+/**
+ * Hydrates the page as a visitor's first intent does (a pointer over it: app/head-script.ts, ADR 0710)
+ * and waits for React to be done (React Router puts its data router on window then), so clicks
+ * navigate client-side. A page that hydrated at once is left as it is.
+ */
 export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.matchpulsHydration !== undefined);
+  await page.evaluate(() => document.dispatchEvent(new PointerEvent("pointerover")));
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ANY_VIEWPORT, PHONE_ONLY, consoleProblems, siteForBlock } from "../support/e2e.ts";
+
+/**
+ * When a page hydrates (app/head-script.ts, ADR 0710): a first visit in the page language's
+ * home zone waits for the visitor's first intent, and that first press or tap (on a link inside a
+ * static island too) is already a client navigation; pages with matches in play, and pages with
+ * kick-offs for a visitor in another zone, hydrate at once.
+ */
+
+const TEAM = "/teams/bayer-04-leverkusen";
+
+const hydration = (page: Page) => page.evaluate(() => ({ state: window.matchpulsHydration ?? "not yet", router: "__reactRouterDataRouter" in window }));
+const WAITING = { state: "waiting", router: false };
+const HYDRATED = { state: "started", router: true };
+
+/** Marks the window: a full page load loses the mark, a client navigation keeps it. */
+const markWindow = (page: Page) => page.evaluate(() => ((window as { intentMark?: number }).intentMark = 1));
+const windowMarked = (page: Page) => page.evaluate(() => (window as { intentMark?: number }).intentMark === 1);
+
+/** Links whose first press is checked: a plain one in the footer, and one inside the team page's static island. */
+const FIRST_PRESSES = [
+  { path: "/faq", link: "footer a[href='/impressum']" },
+  { path: TEAM, link: "[data-island] .team-fixtures__opponent a" },
+];
+
+test("a first visit in the home zone does not hydrate until the visitor does something", ANY_VIEWPORT, async ({ page }) => {
+  for (const path of ["/faq", "/", TEAM]) {
+    await page.goto(path);
+    await expect.poll(() => hydration(page), path).toEqual(WAITING);
+    await page.waitForTimeout(1000);
+    expect(await hydration(page), `${path}, a second later`).toEqual(WAITING);
+  }
+});
+
+test("the first click hydrates the page and is a client navigation, with the fade, on a link inside an island too", ANY_VIEWPORT, async ({ page }) => {
+  const problems = consoleProblems(page);
+  for (const { path, link } of FIRST_PRESSES) {
+    await page.goto(path);
+    await expect.poll(() => hydration(page), path).toEqual(WAITING);
+    await markWindow(page);
+    const anchor = page.locator(link).first();
+    const target = await anchor.getAttribute("href");
+    await anchor.click();
+    await expect(page).toHaveURL(target!);
+    // Only a page mounted by a client navigation fades in (SiteShell's PageMain).
+    await expect(page.locator("main.page--entering"), `${path}: the fade`).toBeAttached();
+    expect(await windowMarked(page), `${path}: no page load`).toBe(true);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("the first tap on a phone is a client navigation too", PHONE_ONLY, async ({ page }) => {
+  for (const { path, link } of FIRST_PRESSES) {
+    await page.goto(path);
+    await expect.poll(() => hydration(page), path).toEqual(WAITING);
+    await markWindow(page);
+    const anchor = page.locator(link).first();
+    await anchor.scrollIntoViewIfNeeded();
+    const target = await anchor.getAttribute("href");
+    await anchor.tap();
+    await expect(page).toHaveURL(target!);
+    expect(await windowMarked(page), `${path}: no page load`).toBe(true);
+  }
+});
+
+test.describe("a visitor in Tokyo", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("a page with kick-offs hydrates at once, so they switch to the visitor's zone; a page without waits", ANY_VIEWPORT, async ({ page }) => {
+    await page.goto("/ergebnisse/bundesliga/1-spieltag");
+    await expect.poll(() => hydration(page)).toEqual(HYDRATED);
+    await expect(page.locator(".match-row__time").first()).toContainText("GMT+9");
+    await page.goto("/faq");
+    await expect.poll(() => hydration(page)).toEqual(WAITING);
+  });
+});
+
+test.describe("a match in play", () => {
+  // The 2022 World Cup final in its second half.
+  const site = siteForBlock({ RESULTS_CLOCK: "2022-12-18T16:27:00Z", RESULTS_CLOCK_RATE: "1" });
+
+  test("its page hydrates at once and reads the live stream", ANY_VIEWPORT, async ({ page }) => {
+    const stream = page.waitForRequest((request) => new URL(request.url()).pathname === "/live");
+    await page.goto(`${site.origin}/ergebnisse/wm-2022/argentinien-frankreich/10064`);
+    await expect(page.locator(".live-notice")).toBeAttached();
+    await expect.poll(() => hydration(page)).toEqual(HYDRATED);
+    await stream;
+  });
+});
