@@ -232,7 +232,9 @@ test.describe("the followed teams' blocks during a matchday", () => {
       await page.goto(site.origin + c.path);
       await hydrated(page);
       await page.waitForLoadState("networkidle");
-      expect(await layoutShift(), `${c.name}: layout shift following none`).toBe(0);
+      // 0 on a quiet machine; a whole run on a busy one measured 0.0068 once on the home page (its live
+      // rows mid-matchday). A followed block that appeared or left would move the whole page: far more.
+      expect(await layoutShift(), `${c.name}: layout shift following none`).toBeLessThan(0.01);
       await expect(page.locator(c.block), `${c.name}: no followed block`).toHaveCount(c.block === ".my-teams" ? 0 : 1);
     });
 

@@ -130,8 +130,9 @@ test("first visits against the anchor: main-thread work and long tasks within ea
   const rounds: Round[] = [];
   for (let round = 0; round < ROUNDS; round++) rounds.push(logged(await measureRound(browser, types, round), rounds.length));
 
-  // A type past its bound is measured for CONFIRMATION_ROUNDS more and judged on all its rounds: one machine's noisy minute (another process taking a core) must not fail the guard, while
-  // a real regression stays past the bound in the new rounds as well.
+  // A type past its bound is measured for CONFIRMATION_ROUNDS more and judged on all its rounds: one
+  // machine's noisy minute (another process taking a core) must not fail the guard, while a real
+  // regression stays past the bound in the new rounds as well.
   const suspects = types.filter((type) => judge(type, rounds).over.length > 0);
   if (suspects.length > 0) {
     console.log(`[first-visit] past the bound after ${ROUNDS} rounds: ${suspects.join(", ")}; measuring them ${CONFIRMATION_ROUNDS} more rounds`);
