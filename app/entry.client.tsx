@@ -10,13 +10,13 @@ import { DictionaryContext } from "./i18n/dictionary.ts";
 // fail to load, the page stays the working server-rendered HTML it already is. A page without the
 // link (the root loader failed) renders no texts from a dictionary. The page's language is the
 // document's, which the server rendered from the page language the root loader gave (always one
-// of LANGUAGES), so nothing here parses a URL or validates it again. The page hydrates at once
-// where it must, else on the visitor's first intent: the head script decides (head-script.ts,
-// ADR 0710); a page without it (it did not run) hydrates at once.
+// of LANGUAGES), so nothing here parses a URL or validates it again. This module is evaluated
+// only when the page should hydrate (at once where it must, else on the visitor's first intent):
+// the bootstrap waits for the head script's decision before it imports the page's modules
+// (server/hydrate-after-paint.ts, head-script.ts, ADR 0711).
 const preload = document.querySelector<HTMLLinkElement>("link[data-dictionary]");
 const language = document.documentElement.lang as Language;
-const dictionary = preload ? loadDictionary({ language, href: preload.href }) : Promise.resolve();
-Promise.all([dictionary, window.matchpulsHydrate?.()])
+(preload ? loadDictionary({ language, href: preload.href }) : Promise.resolve())
   .then(() =>
     startTransition(() => {
       hydrateRoot(

@@ -263,7 +263,7 @@ describe("the head script's wait for the visitor's first intent (ADR 0710)", () 
     for (const other of INTENT_EVENTS) expect(page.listeners[other]?.length ?? 0, other).toBe(other === "click" ? 1 : 0);
   });
 
-  it("an intent made before the client entry asked is kept", async () => {
+  it("an intent made before the bootstrap asked is kept", async () => {
     const page = run(null, {});
     page.listeners.pointerover!.forEach((listener) => listener({}));
     expect(await settled(page.window.matchpulsHydrate())).toBe(true);

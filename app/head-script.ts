@@ -5,7 +5,8 @@
  * The inline part (`headScript()`) does what must happen before the first paint or before any
  * script file could arrive:
  * - a dismissed cookie notice stays hidden (the class `cookie-notice-dismissed` on <html>), so it
- *   never flashes for a returning visitor;
+ *   never flashes for a returning visitor; closing the notice (its `<details>`) is remembered here,
+ *   so it is before the page hydrates too;
  * - the colour scheme the visitor chose with the footer's toggle (`data-theme` on <html>; without a
  *   choice the system's setting applies through CSS alone), so the first paint has the right colours;
  * - the toggle itself: shown only where this runs (the class `theme-switchable`; no dead button
@@ -22,16 +23,20 @@
  * - when the page hydrates (ADR 0710): every page works as the server's HTML alone, and hydrating it
  *   costs a phone about as much again as the document did, so a page hydrates when the visitor is
  *   about to use it: on the first pointer over it, key, focus, touch or click (`INTENT_EVENTS`),
- *   listened for from the start, so one made before the scripts arrive is not lost. React hydrates
- *   synchronously for a press that arrives while it still works (a discrete event on a root not yet
- *   hydrated) and then handles it: a first click on a link is a client navigation with the progress
- *   bar and fade. A page hydrates at once where its HTML is not what the visitor should read for
+ *   listened for from the start, so one made before the scripts arrive is not lost. Until then the
+ *   page's modules are fetched but not evaluated (the bootstrap awaits `matchpulsHydrate()` before it
+ *   imports them, server/hydrate-after-paint.ts, ADR 0711). A press on a link of this site that
+ *   arrives before React Router's router exists is held (`preventDefault`) and pressed again once it
+ *   does, so it is a client navigation with the progress bar and fade; should the modules not run
+ *   within `LINK_WAIT_MS`, or the link be gone, the browser follows it. React hydrates synchronously
+ *   for a press that arrives while it still works (a discrete event on a root not yet hydrated) and
+ *   then handles it. A page hydrates at once where its HTML is not what the visitor should read for
  *   long: matches in play (the live notice: the scores come from the live stream), and moments
  *   (`<time datetime>` with a time of day: kick-offs) for a visitor in another zone than the page
  *   language's home zone, in which the server wrote them (the zone as `browserZone` reads it,
  *   app/i18n/time-zone.ts; whether the zone reads them alike, `readsAsHome`, is not asked: its module
- *   is not in every page's first load). The client entry calls `matchpulsHydrate()` once the
- *   document is parsed; `matchpulsHydration` on window says "waiting" or "started" (the audit's
+ *   is not in every page's first load). The bootstrap calls `matchpulsHydrate()` once the document
+ *   is parsed and painted; `matchpulsHydration` on window says "waiting" or "started" (the audit's
  *   tools and the browser tests read it).
  *
  * The followed teams' script (`FAVOURITES_SCRIPT`, served as a file whose name carries a hash of its
@@ -101,6 +106,16 @@ export function headScript(): string {
   return (headScriptText ??= inlineText(favouritesScriptPath()));
 }
 
+/**
+ * How long a link pressed before the page's scripts have run waits for them (its press is then carried
+ * out as a client navigation); after that, or once the link is gone, the browser follows it. Links
+ * with a fragment, a target or a download, and modified presses, are left to the browser at once.
+ */
+export const LINK_WAIT_MS = 4000;
+
+/** What React Router's `HydratedRouter` puts on window when it creates the router: the page is hydrating. */
+const ROUTER = "__reactRouterDataRouter";
+
 /** What a visitor does first when about to use a page: the page hydrates then (ADR 0710). */
 export const INTENT_EVENTS = ["pointerover", "keydown", "focusin", "touchstart", "click"];
 
@@ -131,7 +146,11 @@ const inlineText = (favouritesPath: string) =>
   `function sync(){each(".theme-toggle",function(b){b.setAttribute("aria-pressed",String(dark()))})}` +
   `addEventListener("click",function(e){var c=e.target.closest&&e.target,b=c&&c.closest(".follow-star");` +
   `if(b){if(!window.followedTeamsScript){b.setAttribute("data-press","");load()}return}` +
+  `var a=c&&c.closest("a[href]");if(a&&H&&!w.${ROUTER}&&!e.defaultPrevented&&!e.button&&!(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)` +
+  `&&!a.target&&!a.download&&!a.hash&&a.origin==location.origin){e.preventDefault();` +
+  `(function r(i){w.${ROUTER}?a.click():i>${LINK_WAIT_MS / 20}||!a.isConnected?location.assign(a.href):setTimeout(r,20,i+1)})(0);return}` +
   `if(!(c&&c.closest(".theme-toggle")))return;` +
   `d.dataset.theme=dark()?"light":"dark";try{s.setItem("${THEME_STORAGE_KEY}",d.dataset.theme)}catch(e){}sync()});` +
+  `addEventListener("toggle",function(e){if(e.target.matches(".cookie-notice:not([open])")){try{s.setItem("${COOKIE_NOTICE_STORAGE_KEY}","dismissed")}catch(e){}d.classList.add("cookie-notice-dismissed")}},!0);` +
   `m.addEventListener("change",sync);addEventListener("DOMContentLoaded",function(){sync();` +
   `L||each(".follow-star",function(b){b.setAttribute("aria-pressed","false")})})})()`;

@@ -17,10 +17,9 @@ const page = (bootstrap = BOOTSTRAP) =>
   `<script>window.__reactRouterContext = {};</script><script type="module" async="">${bootstrap}</script></body></html>`;
 
 /** Runs a rewritten bootstrap with stand-ins for the DOM, the first frame and `import()`. */
-async function run(html: string) {
+async function run(html: string, window: Record<string, unknown> = {}) {
   const source = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
   const events: string[] = [];
-  const window: Record<string, unknown> = {};
   let paint: () => void = () => {};
   const document = {
     visibilityState: "visible",
@@ -69,6 +68,24 @@ describe("hydrateAfterPaint", () => {
     ]);
     expect(window.__reactRouterRouteModules).toEqual({ root: { specifier: "/assets/root-A.js" }, "home-de": { specifier: "/assets/home-B.js" } });
     expect(window.__reactRouterManifest).toEqual({ entry: { module: "/assets/entry.client-C.js" } });
+  });
+
+  it("evaluates no module until the head script says the page hydrates (the visitor's first intent)", async () => {
+    let hydrate: () => void = () => {};
+    const decision = new Promise<void>((resolve) => (hydrate = resolve));
+    const window = { matchpulsHydrate: () => decision };
+    const running = run(hydrateAfterPaint(page()).html, window);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const { events } = await Promise.race([running, Promise.resolve({ events: undefined })]);
+    // Still waiting: painted and preloaded, nothing imported.
+    expect(events).toBeUndefined();
+    expect(window).not.toHaveProperty("__reactRouterRouteModules");
+    hydrate();
+    expect((await running).events.filter((event) => event.startsWith("import"))).toEqual([
+      "import /assets/root-A.js",
+      "import /assets/home-B.js",
+      "import /assets/entry.client-C.js",
+    ]);
   });
 
   it("keeps route modules split into client loader and main chunks", async () => {

@@ -1,7 +1,8 @@
 import { BOOTSTRAP_ATTRIBUTES, BOOTSTRAP_SCRIPT, MANIFEST_ASSIGNMENT, MODULE_PRELOAD_LINK, manifestJson, STATIC_ROUTE_IMPORT } from "./framework-output.ts";
 
 /**
- * Hydration starts after the first paint (ADR 0700).
+ * Hydration starts after the first paint (ADR 0700), and the page's modules are evaluated only when
+ * it should hydrate (ADR 0711).
  *
  * React Router's `<Scripts>` puts a `<link rel="modulepreload">` for every module of the page into
  * the head and boots hydration from an inline module whose static imports are fetched while the
@@ -11,7 +12,10 @@ import { BOOTSTRAP_ATTRIBUTES, BOOTSTRAP_SCRIPT, MANIFEST_ASSIGNMENT, MODULE_PRE
  * - drops the modulepreload links from the markup;
  * - turns the bootstrap's static imports into dynamic ones that run after the first frame is
  *   painted, preceded by the same modulepreload links added from script, so the modules still
- *   load in one parallel round instead of a waterfall.
+ *   load in one parallel round instead of a waterfall;
+ * - runs those imports (which evaluate React, React Router and the route modules) only once the head
+ *   script's decision says the page hydrates: a first visit that waits for the visitor's intent
+ *   fetches the modules but spends no main-thread time on evaluating them until then.
  * - writes the route manifest as compact JSON (React Router indents it: a quarter of its bytes).
  * Hydration itself is unchanged: the bootstrap still sets the route modules and the manifest and
  * imports the client entry, in that order.
@@ -29,6 +33,14 @@ import { BOOTSTRAP_ATTRIBUTES, BOOTSTRAP_SCRIPT, MANIFEST_ASSIGNMENT, MODULE_PRE
  * after that frame). A hidden tab paints nothing, so there is nothing to wait for.
  */
 export const AFTER_FIRST_PAINT = `await new Promise((resolve) => document.visibilityState === "hidden" ? resolve() : requestAnimationFrame(() => setTimeout(resolve)));`;
+
+/**
+ * Resolves when the head script (app/head-script.ts) says the page should hydrate: at once where its
+ * HTML must not be read for long, else on the visitor's first intent (ADR 0710). Until then the
+ * page's modules are fetched but not evaluated (ADR 0711). A page without the head script hydrates
+ * at once.
+ */
+export const AFTER_HYDRATION_DECISION = `await window.matchpulsHydrate?.();`;
 
 /** The bootstrap with its manifest written without indentation; unchanged if there is none. */
 function compactManifest(source: string): string {
@@ -59,6 +71,7 @@ export function hydrateAfterPaint(html: string): { html: string; mismatch?: unde
     AFTER_FIRST_PAINT,
     // One DOM operation: a link appended at a time costs about a millisecond each on a phone.
     `document.head.insertAdjacentHTML("beforeend", ${JSON.stringify(preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join(""))});`,
+    AFTER_HYDRATION_DECISION,
     `const [${imports.map((i) => i.name).join(", ")}] = await Promise.all([${imports.map((i) => `import(${i.specifier})`).join(", ")}]);`,
     compactManifest(rest.trim()),
   ].join("\n");

@@ -10,7 +10,7 @@ import {
   ROUTE_VAR,
   sha256,
 } from "./framework-output.ts";
-import { AFTER_FIRST_PAINT } from "./hydrate-after-paint.ts";
+import { AFTER_FIRST_PAINT, AFTER_HYDRATION_DECISION } from "./hydrate-after-paint.ts";
 
 /**
  * Security headers for every response, and a Content-Security-Policy without 'unsafe-inline' for
@@ -46,7 +46,7 @@ const SEPARATOR = sticky(String.raw`[\s;]+`);
 
 /** The length of a statement of the rewrite at `at`, or 0. */
 function rewriteStatement(body: string, at: number): number {
-  if (body.startsWith(AFTER_FIRST_PAINT, at)) return AFTER_FIRST_PAINT.length;
+  for (const statement of [AFTER_FIRST_PAINT, AFTER_HYDRATION_DECISION]) if (body.startsWith(statement, at)) return statement.length;
   for (const [pattern, valid] of [
     [DYNAMIC_IMPORTS, (m: RegExpExecArray) => [...m[1]!.matchAll(new RegExp(JSON_STRING, "g"))].every(([json]) => isOwnModuleString(json))],
     [

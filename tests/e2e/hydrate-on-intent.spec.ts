@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ANY_VIEWPORT, PHONE_ONLY, consoleProblems, siteForBlock } from "../support/e2e.ts";
+import { ANY_VIEWPORT, DESKTOP_ONLY, PHONE_ONLY, consoleProblems, siteForBlock } from "../support/e2e.ts";
 
 /**
  * When a page hydrates (app/head-script.ts, ADR 0710): a first visit in the page language's
@@ -10,9 +10,15 @@ import { ANY_VIEWPORT, PHONE_ONLY, consoleProblems, siteForBlock } from "../supp
 
 const TEAM = "/teams/bayer-04-leverkusen";
 
-const hydration = (page: Page) => page.evaluate(() => ({ state: window.matchpulsHydration ?? "not yet", router: "__reactRouterDataRouter" in window }));
-const WAITING = { state: "waiting", router: false };
-const HYDRATED = { state: "started", router: true };
+/** The head script's state, whether React Router's modules were evaluated (the bootstrap sets them on window) and whether it hydrated. */
+const hydration = (page: Page) =>
+  page.evaluate(() => ({
+    state: window.matchpulsHydration ?? "not yet",
+    modules: "__reactRouterRouteModules" in window,
+    router: "__reactRouterDataRouter" in window,
+  }));
+const WAITING = { state: "waiting", modules: false, router: false };
+const HYDRATED = { state: "started", modules: true, router: true };
 
 /** Marks the window: a full page load loses the mark, a client navigation keeps it. */
 const markWindow = (page: Page) => page.evaluate(() => ((window as { intentMark?: number }).intentMark = 1));
@@ -24,7 +30,7 @@ const FIRST_PRESSES = [
   { path: TEAM, link: "[data-island] .team-fixtures__opponent a" },
 ];
 
-test("a first visit in the home zone does not hydrate until the visitor does something", ANY_VIEWPORT, async ({ page }) => {
+test("a first visit in the home zone evaluates no module and does not hydrate until the visitor does something", ANY_VIEWPORT, async ({ page }) => {
   for (const path of ["/faq", "/", TEAM]) {
     await page.goto(path);
     await expect.poll(() => hydration(page), path).toEqual(WAITING);
@@ -63,6 +69,78 @@ test("the first tap on a phone is a client navigation too", PHONE_ONLY, async ({
     expect(await windowMarked(page), `${path}: no page load`).toBe(true);
   }
 });
+
+/** Holds the page's modules (React, React Router, the routes) until the returned function is called. */
+async function holdModules(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test(
+  "a press made before the page's modules ran is carried out once they have, and by the browser should they never arrive",
+  ANY_VIEWPORT,
+  async ({ page }) => {
+    // The modules arrive late: the press waits for them and is then a client navigation.
+    const release = await holdModules(page);
+    // The held modules would hold the load event too.
+    await page.goto("/faq", { waitUntil: "domcontentloaded" });
+    await expect.poll(() => hydration(page)).toEqual(WAITING);
+    await markWindow(page);
+    const anchor = page.locator("footer a[href='/impressum']");
+    await anchor.click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname, "waiting for the modules").toBe("/faq");
+    release();
+    await expect(page).toHaveURL("/impressum");
+    expect(await windowMarked(page), "no page load").toBe(true);
+
+    // The modules never arrive: the browser follows the link after the wait.
+    await page.unrouteAll();
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/faq");
+    await expect.poll(() => hydration(page)).toEqual(WAITING);
+    await page.locator("footer a[href='/impressum']").click();
+    await expect(page).toHaveURL("/impressum", { timeout: 10_000 });
+  },
+);
+
+test(
+  "what a visitor did before the page's modules ran is kept: the cookie notice closed, text typed into the FAQ's search and the header's",
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    let release = await holdModules(page);
+    await page.goto("/faq", { waitUntil: "domcontentloaded" });
+    await expect.poll(() => hydration(page)).toEqual(WAITING);
+    await page.locator(".cookie-notice summary").click();
+    await expect(page.locator(".cookie-notice")).toBeHidden();
+    // Remembered at once, by the head script.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("cookie-notice"))).toBe("dismissed");
+    const entries = page.locator("main details");
+    const total = await entries.count();
+    await page.locator("#faq-query").pressSequentially("dunkel");
+    release();
+    await expect.poll(() => hydration(page)).toEqual(HYDRATED);
+    // The filter applies what was typed, and the field still holds it.
+    await expect.poll(() => entries.count()).toBeLessThan(total);
+    await expect(page.locator("#faq-query")).toHaveValue("dunkel");
+    await expect(page.locator(".faq-status [role=status]")).toHaveText(/^\d+ passende Fragen?$/);
+
+    // The header's field focused and typed into before: its suggestions come once the page hydrated.
+    await page.unrouteAll();
+    release = await holdModules(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect.poll(() => hydration(page)).toEqual(WAITING);
+    await page.locator("header input[type=search]").pressSequentially("Bayern");
+    release();
+    await expect(page.getByRole("listbox")).toBeVisible();
+    await expect(page.locator("header input[type=search]")).toHaveValue("Bayern");
+  },
+);
 
 test.describe("a visitor in Tokyo", () => {
   test.use({ timezoneId: "Asia/Tokyo" });

@@ -1,10 +1,12 @@
 /**
  * What a match page weighs on the wire (docs/decisions/0702-cold-pages.md): a representative match
  * page (a Bundesliga match, with the results center's sections: positions, form, meetings, the rest
- * of the round) travels in at most 13.3 KB with gzip, as the built server sends it from its cache
- * (gzip level 6): 13,256 bytes on 2026-11-26, since the head script listens for the visitor's first
+ * of the round) travels in at most 13.55 KB with gzip, as the built server sends it from its cache
+ * (gzip level 6): 13,514 bytes on 2026-11-26, since the page's modules run only when it hydrates and
+ * the head script holds a link pressed before and remembers the cookie notice's dismissal (ADR 0711;
+ * 258 bytes more with gzip). Before it 13,256 bytes (bound 13.3 KB), since the head script listens for the visitor's first
  * intent and decides when the page hydrates (ADR 0710; 0.65 KB more in every page, 387 bytes more
- * here with gzip). Before it 12,869 bytes of 64.6 KB of HTML, with a bound of 12.95 KB. The followed teams' part of the
+ * here with gzip). Before that 12,869 bytes of 64.6 KB of HTML, with a bound of 12.95 KB. The followed teams' part of the
  * head script left every page's HTML for a cached file (app/head-script.ts), 370 bytes less with gzip
  * (12,926 → 12,556 without stars), and the stars on the match page's rows (18 buttons, each named
  * for its team) added 313 back. Before: a bound of 13 KB (12,926 bytes, 63.0 KB of HTML), and 12 KB
@@ -20,7 +22,7 @@ import { BUILD_MISSING, fillRoute, SKIP_MESSAGE, type Site, startSite } from "..
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
 const PORT = 3588;
-const MAX_GZIPPED_BYTES = 13_300;
+const MAX_GZIPPED_BYTES = 13_550;
 /** The match of tests/support/reliability.ts's VALID_PARAMS: 1. FC Heidenheim – Werder Bremen, Bundesliga. */
 const MATCH_PAGE = fillRoute("/ergebnisse/:competition/:match/:mid");
 

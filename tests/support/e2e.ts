@@ -262,13 +262,16 @@ export async function settle(page: Page): Promise<void> {
 
 /**
  * Hydrates the page as a visitor's first intent does (a pointer over it: app/head-script.ts, ADR 0710)
- * and waits for React to be done (React Router puts its data router on window then), so clicks
- * navigate client-side. A page that hydrated at once is left as it is.
+ * and waits for React to be done, so clicks navigate client-side: React Router puts its data router
+ * on window when hydration starts, and React hydrates in slices after it (with the page's modules
+ * evaluated on the intent, ADR 0711, a busy machine took seconds), so the main thread's first idle
+ * moment after it says hydration is over. A page that hydrated at once is left as it is.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => window.matchpulsHydration !== undefined);
   await page.evaluate(() => document.dispatchEvent(new PointerEvent("pointerover")));
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
 }
 
 /**

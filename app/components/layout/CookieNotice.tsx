@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { COOKIE_NOTICE_STORAGE_KEY } from "../../head-script.ts";
 import { href } from "../../i18n/href.ts";
 import { useSite } from "../../i18n/use-site.ts";
 
@@ -8,26 +7,18 @@ import { useSite } from "../../i18n/use-site.ts";
  * (directly, not through the spec's /privache redirect). It sits in the flow of the page, so it covers nothing.
  *
  * It is an open <details> whose summary is the dismiss button: closing it hides the bar without
- * JavaScript (for that page view). With JavaScript the dismissal is remembered in localStorage (not
- * a cookie) and applied before first paint by the head script (head-script.ts), which adds the class
- * `cookie-notice-dismissed` to <html>, so returning visitors never see it flash.
+ * JavaScript (for that page view). With JavaScript the head script (head-script.ts) remembers the
+ * dismissal in localStorage (not a cookie), whether the page has hydrated or not, and applies it
+ * before the first paint by the class `cookie-notice-dismissed` on <html>, so returning visitors
+ * never see it flash.
  */
 export function CookieNotice() {
   const { language, messages } = useSite();
-  const remember = (event: React.SyntheticEvent<HTMLDetailsElement>) => {
-    if (event.currentTarget.open) return;
-    try {
-      localStorage.setItem(COOKIE_NOTICE_STORAGE_KEY, "dismissed");
-    } catch {
-      // Storage can be unavailable (private mode); the notice then just hides for this page view.
-    }
-    document.documentElement.classList.add("cookie-notice-dismissed");
-  };
   // A named section, so the bar is a landmark of its own like everything else on the page (axe's `region`);
   // the disclosure inside needs no name of its own.
   return (
     <section className="cookie-region" aria-label={messages.cookieNotice.label}>
-      <details className="cookie-notice" open onToggle={remember}>
+      <details className="cookie-notice" open>
         <summary className="cookie-notice__dismiss">{messages.cookieNotice.dismiss}</summary>
         <p>
           {messages.cookieNotice.text} <Link to={href("privacy", language)}>{messages.cookieNotice.link}</Link>.

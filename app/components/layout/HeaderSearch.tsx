@@ -1,4 +1,4 @@
-import { type ComponentType, useState } from "react";
+import { type ComponentType, useEffect, useEffectEvent, useState } from "react";
 import { SEARCH_QUERY_PARAM } from "../../http/page-query.ts";
 import { href } from "../../i18n/href.ts";
 import { useSite } from "../../i18n/use-site.ts";
@@ -18,6 +18,13 @@ export function HeaderSearch() {
   const texts = messages.search;
   const [Suggestions, setSuggestions] = useState<ComponentType<{ form: HTMLFormElement | null }>>();
   const [form, setForm] = useState<HTMLFormElement | null>(null);
+  const load = () => Suggestions ?? void import("./HeaderSuggestions.tsx").then((module) => setSuggestions(() => module.HeaderSuggestions));
+  // A field focused before the page hydrated (its modules run on the first intent, ADR 0711) had
+  // its focus event before React listened: the suggestions load once it has.
+  const loadIfFocused = useEffectEvent(() => {
+    if (form?.contains(document.activeElement)) load();
+  });
+  useEffect(() => loadIfFocused(), [form]);
   return (
     <form
       ref={setForm}
@@ -25,7 +32,7 @@ export function HeaderSearch() {
       aria-label={texts.headerSubmit}
       action={href("search", language)}
       className="search-form search-form--header"
-      onFocus={() => Suggestions ?? void import("./HeaderSuggestions.tsx").then((module) => setSuggestions(() => module.HeaderSuggestions))}
+      onFocus={load}
       onSubmit={(event) => {
         // A phone's hidden field: the icon opens it (the suggestions close it again).
         const field = event.currentTarget.elements.namedItem(SEARCH_QUERY_PARAM) as HTMLInputElement;

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, type ShouldRevalidateFunction } from "react-router";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { faqMatches } from "../../content/faq-matcher.ts";
@@ -82,12 +82,27 @@ export default function Faq({ loaderData: { faq, matched } }: Route.ComponentPro
   const urlQuery = new URLSearchParams(location.search).get(QUERY_PARAM) ?? "";
   const [query, setQuery] = useState(urlQuery);
 
-  // A link to the FAQ or the browser's back button sets the field; its own URL updates do not.
-  // (State adjusted while rendering, when a new history entry arrives: no effect, no extra render pass.)
+  // The field is the visitor's (uncontrolled): what is typed before the page hydrates (its modules
+  // run on the first intent, ADR 0711) stays in it, where a controlled field lost it to React's
+  // value, and the state adopts it once the page has hydrated.
+  const field = useRef<HTMLInputElement>(null);
+  const adoptTyped = useEffectEvent(() => {
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== query) setQuery(typed);
+  });
+  useEffect(() => adoptTyped(), []);
+
+  // A link to the FAQ or the browser's back button sets the field (a new field, `fieldVersion`);
+  // its own URL updates do not. (State adjusted while rendering, when a new history entry arrives:
+  // no effect, no extra render pass.)
   const [entryKey, setEntryKey] = useState(location.key);
+  const [fieldVersion, setFieldVersion] = useState(0);
   if (entryKey !== location.key) {
     setEntryKey(location.key);
-    if (!(location.state as SearchState | null)?.faqSearch) setQuery(urlQuery);
+    if (!(location.state as SearchState | null)?.faqSearch) {
+      setQuery(urlQuery);
+      setFieldVersion(fieldVersion + 1);
+    }
   }
 
   function syncUrl(value: string) {
@@ -158,10 +173,12 @@ export default function Faq({ loaderData: { faq, matched } }: Route.ComponentPro
                 <label htmlFor="faq-query">{texts.searchLabel}</label>
                 <div className="faq-search__row">
                   <input
+                    key={fieldVersion}
+                    ref={field}
                     id="faq-query"
                     type="search"
                     name={QUERY_PARAM}
-                    value={query}
+                    defaultValue={query}
                     placeholder={page.searchPlaceholder}
                     autoComplete="off"
                     onChange={(event) => setQuery(event.currentTarget.value)}
