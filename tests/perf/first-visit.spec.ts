@@ -47,16 +47,17 @@ const TARGET_MAIN_THREAD = 1.5;
  * home 2.44, FAQ 2.26, match 2.50, team 2.85: up to 1.27 × as much (docs/decisions/0707-first-visit-main-thread.md,
  * "Later: the least visit"). Since pages hydrate on the visitor's first intent (ADR 0710) this
  * machine measured home 1.39–1.52, FAQ 1.12–1.40, match 1.60–1.71, team 2.10–2.21 (bounds 2.3, 2.1,
- * 2.6, 3.3). Since a page's modules are evaluated only when it hydrates (ADR 0711): home 1.15, FAQ
- * 0.95, match 1.10, team 1.57; × 1.27 × 1.2 gives the bounds below (rounded up). They fail a page type
- * whose modules run at load again, on the CI machine too;
+ * 2.6, 3.3). Since a page's modules are evaluated only when it hydrates (ADR 0711): home 1.15–1.22,
+ * FAQ 0.95–1.04, match 1.10–1.35, team 1.48–1.57 (alone, and in the whole suite's run); the highest
+ * × 1.27 × 1.2 gives the bounds below (rounded up). They fail a page type whose modules run at load
+ * again, on the CI machine too;
  * `npm test` prints the guard's figures above its closing line, so each machine's own can be read
  * from its log and the bounds set from both.
  */
 const BOUNDS: Record<string, Bound> = {
-  home: { path: "/", mainThread: 1.8, longTasks: 4 },
-  faq: { path: "/faq", mainThread: 1.5, longTasks: 4 },
-  match: { path: "/ergebnisse/wm-2022/argentinien-frankreich/10064", mainThread: 1.7, longTasks: 4 },
+  home: { path: "/", mainThread: 1.9, longTasks: 4 },
+  faq: { path: "/faq", mainThread: 1.6, longTasks: 4 },
+  match: { path: "/ergebnisse/wm-2022/argentinien-frankreich/10064", mainThread: 2.1, longTasks: 4 },
   team: { path: "/teams/bayer-04-leverkusen", mainThread: 2.4, longTasks: 4 },
 };
 
