@@ -70,14 +70,21 @@ test("the first tap on a phone is a client navigation too", PHONE_ONLY, async ({
   }
 });
 
-/** Holds the page's modules (React, React Router, the routes) until the returned function is called. */
-async function holdModules(page: Page): Promise<() => void> {
+/**
+ * Opens `path` with the page's modules (React, React Router, the routes) held until the returned
+ * function is called, once the page waits for the visitor's intent. The held modules would hold the
+ * load event too, so the page counts as open when its document is parsed.
+ */
+async function openWithModulesHeld(page: Page, path: string): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
+  await page.unrouteAll();
   await page.route("**/assets/*.js", async (route) => {
     await released;
     await route.continue();
   });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await expect.poll(() => hydration(page), path).toEqual(WAITING);
   return release;
 }
 
@@ -86,10 +93,7 @@ test(
   ANY_VIEWPORT,
   async ({ page }) => {
     // The modules arrive late: the press waits for them and is then a client navigation.
-    const release = await holdModules(page);
-    // The held modules would hold the load event too.
-    await page.goto("/faq", { waitUntil: "domcontentloaded" });
-    await expect.poll(() => hydration(page)).toEqual(WAITING);
+    const release = await openWithModulesHeld(page, "/faq");
     await markWindow(page);
     const anchor = page.locator("footer a[href='/impressum']");
     await anchor.click();
@@ -113,9 +117,7 @@ test(
   "what a visitor did before the page's modules ran is kept: the cookie notice closed, text typed into the FAQ's search and the header's",
   DESKTOP_ONLY,
   async ({ page }) => {
-    let release = await holdModules(page);
-    await page.goto("/faq", { waitUntil: "domcontentloaded" });
-    await expect.poll(() => hydration(page)).toEqual(WAITING);
+    let release = await openWithModulesHeld(page, "/faq");
     await page.locator(".cookie-notice summary").click();
     await expect(page.locator(".cookie-notice")).toBeHidden();
     // Remembered at once, by the head script.
@@ -131,10 +133,7 @@ test(
     await expect(page.locator(".faq-status [role=status]")).toHaveText(/^\d+ passende Fragen?$/);
 
     // The header's field focused and typed into before: its suggestions come once the page hydrated.
-    await page.unrouteAll();
-    release = await holdModules(page);
-    await page.goto("/", { waitUntil: "domcontentloaded" });
-    await expect.poll(() => hydration(page)).toEqual(WAITING);
+    release = await openWithModulesHeld(page, "/");
     await page.locator("header input[type=search]").pressSequentially("Bayern");
     release();
     await expect(page.getByRole("listbox")).toBeVisible();
