@@ -1,6 +1,8 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 
@@ -14,7 +16,13 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
  * do `@desktop-only` tests; `@phone-only` ones run in the phone project. Layout, overflow, menus,
  * the sticky header and every axe scan run at both widths.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+// 3210 unless something listens there (a web server a run killed by a signal left behind, or another
+// program): then a free port. Chosen once; the workers load this file again and inherit the variable.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [fileURLToPath(new URL("scripts/port-or-free.mjs", import.meta.url)), "3210"], {
+  encoding: "utf8",
+  stdio: ["ignore", "pipe", "inherit"],
+}).trim();
+const PORT = Number(process.env.E2E_PORT);
 export const BASE_URL = `http://localhost:${PORT}`;
 
 // The server's data (its contact outbox) is each run's own, so runs never see each other's messages:

@@ -71,6 +71,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b3d2e" />
         {/* With a precedence React flushes the stylesheet ahead of the module preloads it hoists. */}
         <link rel="stylesheet" href={stylesHref} precedence="site" />
+        {/* No frame is painted before the header is whole (the cookie notice above it too): on a slow
+            phone the parser may yield inside it, and the row would grow as its last entries arrive. */}
+        <link rel="expect" href="#site-header" blocking="render" />
         <Meta />
         <Links />
         {/* Fetched while the page paints; the client entry waits for it before hydrating. */}

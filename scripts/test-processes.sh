@@ -105,15 +105,7 @@ reap_stale_runs() {
   end_processes 5 "${stale[@]}"
 }
 
-# port_or_free <port>: prints the port when nothing listens on it on 127.0.0.1, else a free port
-# (with a note on stderr), so a program that is not this checkout's cannot fail the tests that use it.
+# port_or_free <port>: the port, or a free one when another program listens there (scripts/port-or-free.mjs).
 port_or_free() {
-  if node -e 'require("node:net").connect(Number(process.argv[1]), "127.0.0.1").on("connect", () => process.exit(0)).on("error", () => process.exit(1))' "$1"; then
-    local free
-    free=$(node -e 'const server = require("node:net").createServer().listen(0, "127.0.0.1", () => { console.log(server.address().port); server.close(); })')
-    echo "port $1 is in use by another program: using port $free instead" >&2
-    echo "$free"
-  else
-    echo "$1"
-  fi
+  node "$(dirname "${BASH_SOURCE[0]}")/port-or-free.mjs" "$1"
 }

@@ -24,17 +24,25 @@ const FAQ: Record<Lang, { path: string; entry: string; menu: string }> = {
   it: { path: "/it/faq", entry: "FAQ", menu: "Menu" },
 };
 
-/** Sums the layout shifts the page has had so far (the Layout Instability API). */
-async function layoutShift(page: Page): Promise<number> {
+/**
+ * The layout shifts the page has had so far (the Layout Instability API, none after input): in all,
+ * and those that moved the frame's parts (the header with its menu, the cookie notice above it).
+ */
+async function layoutShift(page: Page): Promise<{ page: number; frame: number }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
+      new Promise<{ page: number; frame: number }>((resolve) => {
+        const sum = { page: 0, frame: 0 };
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            sum.page += entry.value;
+            const elements = entry.sources.map(({ node }) => (node instanceof Element ? node : node?.parentElement));
+            if (elements.some((element) => element?.closest(".site-header, .cookie-region"))) sum.frame += entry.value;
+          }
         }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 300);
+        setTimeout(() => resolve(sum), 300);
       }),
   );
 }
@@ -177,15 +185,25 @@ test("the cookie bar never lies over the page: it takes its own space above the 
   }
 });
 
+/**
+ * The frame moves nothing: no frame is painted before the header is whole (a slow machine's parser
+ * yielded inside it, and the row grew as its search button arrived). Rows of the content further down
+ * may still grow as their names arrive on such a machine (0.0005–0.001 measured at CPU × 4), far below
+ * what a visitor notices; the page's sum is bounded for them.
+ */
 test("neither the header, the menu nor the cookie bar shifts the layout", async ({ page }) => {
   await page.goto("/ergebnisse/bundesliga");
   await hydrated(page);
-  expect(await layoutShift(page)).toBe(0);
+  const first = await layoutShift(page);
+  expect.soft(first.frame, "a first visit: the frame").toBe(0);
+  expect.soft(first.page, "a first visit: the page").toBeLessThan(0.005);
   // A returning visitor: the dismissed bar is hidden before the first paint.
   await dismissCookieNoticeUpFront(page);
   await page.goto("/faq");
   await hydrated(page);
-  expect(await layoutShift(page)).toBe(0);
+  const returning = await layoutShift(page);
+  expect.soft(returning.frame, "a returning visitor: the frame").toBe(0);
+  expect.soft(returning.page, "a returning visitor: the page").toBeLessThan(0.005);
 });
 
 test.describe("page transitions", () => {

@@ -87,7 +87,7 @@ function PhoneMenu() {
 export function SiteHeader() {
   const { language, messages } = useSite();
   return (
-    <header className="site-header">
+    <header className="site-header" id="site-header">
       <div className="container site-header__inner">
         <Link to={href("home", language)} className="site-header__brand" aria-label={`${messages.siteName} – ${messages.nav.home}`}>
           <Logo />
