@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
 import { ANY_VIEWPORT, DESKTOP_ONLY, PHONE_ONLY, consoleProblems, siteForBlock } from "../support/e2e.ts";
 
 /**
@@ -7,6 +8,10 @@ import { ANY_VIEWPORT, DESKTOP_ONLY, PHONE_ONLY, consoleProblems, siteForBlock }
  * static island too) is already a client navigation; pages with matches in play, and pages with
  * kick-offs for a visitor in another zone, hydrate at once.
  */
+
+// The full browser, as a visitor's: the headless shell the other specs run in places its pointer at
+// the viewport's corner, and the `pointerover` it gets there would be the intent these tests time.
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } });
 
 const TEAM = "/teams/bayer-04-leverkusen";
 

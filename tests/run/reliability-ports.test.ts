@@ -4,10 +4,9 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /**
- * Each reliability file starts servers and fakes on fixed ports. They run one file at a time on two cores (Vitest's
- * default: a worker fewer than the cores), but any other arrangement (`--maxWorkers=2`, more cores) runs files side
- * by side: a port two files name would fail whichever starts second (EADDRINUSE), or send one file's requests to the
- * other's server. Read from the files as they name them: `const NAME_PORT = 3520;` and `NAME_PORT + 1`.
+ * Each reliability file starts servers and fakes on fixed ports, and two files run side by side
+ * (tests/reliability/vitest.config.ts, `maxWorkers: 2`): a port two files name would fail whichever starts second
+ * (EADDRINUSE), or send one file's requests to the other's server. Read from the files as they name them: `const NAME_PORT = 3520;` and `NAME_PORT + 1`.
  */
 const RELIABILITY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../reliability");
 
