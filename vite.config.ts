@@ -42,15 +42,29 @@ function flagFiles(): Plugin {
 }
 
 /**
- * The small modules every page loads (the root route imports them): one chunk, "shell", with what
- * they import, rather than a file each. Each file is gzipped on its own, so a dozen files of a few
- * hundred bytes cost about 0.3 KiB more on every first load than one (ADR 0009: the header's search
- * suggestions and the match page's share button are paid for with it). `useHydrated` and the head's
- * meta module joined it rather than be files of their own. The static island (ADR 0708) stays out:
- * only the home and team pages use it, and in the shell it cost every other page 0.3 KiB.
+ * What every page loads, in one chunk, "shell": React, React DOM, React Router and the scheduler, and
+ * the small modules of the site that the root route imports (with what they import). Left to itself
+ * the bundler splits the framework into five files (React Router's internals, React DOM under the
+ * client entry) and each small module into a file of its own. One file is gzipped as a whole (the
+ * framework's parts share their vocabulary), and each file a first visit fetches costs the main
+ * thread a request and a module of its own: measured (tests/e2e/budgets.spec.ts), the framework in
+ * one chunk took 3.6 KiB and three files off every page's gzipped JavaScript (the team and home pages
+ * 124.9 → 121.3 KiB; ADR 0712). `useHydrated` and the head's meta module joined it rather than be
+ * files of their own. The static island (ADR 0708) stays out: only the home and team pages use it.
  */
 const SHELL_MODULES =
-  /(\/app\/i18n\/(dictionary-loader|dictionary|dates|href|numbers|route-table|template)\.ts|\/app\/components\/PageHeader\.tsx|\/app\/components\/use-hydrated\.ts|\/lib\/languages\.ts|\/app\/config\/constants\.ts|\/app\/i18n\/use-site\.ts|\/app\/seo\/(page-data|page-meta|alternates)\.ts|\/app\/features\/app\/links\/app-store-id\.ts|vite\/preload-helper\.js|react\/jsx-runtime\.js|react-jsx-runtime\.production\.js)$/;
+  /(\/app\/i18n\/(dictionary-loader|dictionary|dates|href|numbers|route-table|template)\.ts|\/app\/components\/PageHeader\.tsx|\/app\/components\/use-hydrated\.ts|\/lib\/languages\.ts|\/app\/config\/constants\.ts|\/app\/i18n\/use-site\.ts|\/app\/seo\/(page-data|page-meta|alternates)\.ts|\/app\/features\/app\/links\/app-store-id\.ts|vite\/preload-helper\.js|\/node_modules\/(react|react-dom|react-router|scheduler)\/)/;
+
+/**
+ * The small components several pages share, in one chunk per part of the site rather than a file
+ * each: each file a first visit fetches costs the main thread a request, its response and a module
+ * (about 2 ms each on this machine, four times that on Lighthouse's phone), and the results pages
+ * fetched four of them, the home page six (ADR 0712). A page pays for the group's members it does
+ * not use: at most 2.1 KiB gzipped (the home page, for the results' loading and error states).
+ */
+const RESULTS_PARTS = /(\/app\/features\/results\/components\/(TeamName|ResultsStates|MatchLinkList|ZoneLegend)\.tsx|\/app\/components\/StaticIsland\.tsx)$/;
+const READING_PARTS =
+  /(\/app\/features\/reading\/(ReadingLayout|StaticPage)\.tsx|\/app\/features\/news\/(NewsPicture|NewsByline)\.tsx|\/app\/features\/company\/(NoData|FaqList|ContactCard)\.tsx|\/app\/config\/company\.ts)$/;
 
 export default defineConfig({
   // No list of a lazy chunk's imports to preload beside it: the helper that would preload them is
@@ -60,7 +74,21 @@ export default defineConfig({
     // The server build's entry is the site's request pipeline, which imports React Router's build:
     // one module graph for the services' context key and the loaders that read it.
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
-    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "shell", test: SHELL_MODULES }] } } } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "shell", test: SHELL_MODULES },
+                { name: "results-parts", test: RESULTS_PARTS },
+                { name: "reading-parts", test: READING_PARTS },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
   // Dynamic imports without Vite's preload helper (server/plain-dynamic-imports.ts); the client build's
   // files get their brotli and gzip copies once, when everything is built.

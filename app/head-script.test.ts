@@ -17,7 +17,10 @@ class FakeElement {
   dataset: Record<string, string> = {};
   attributes = new Map<string, string>();
   children: FakeElement[] = [];
-  classList = { add: (...names: string[]) => names.forEach((n) => this.classes.add(n)) };
+  classList = {
+    add: (...names: string[]) => names.forEach((n) => this.classes.add(n)),
+    remove: (...names: string[]) => names.forEach((n) => this.classes.delete(n)),
+  };
   classes = new Set<string>();
   style = { properties: new Map<string, string>(), setProperty: (name: string, value: unknown) => this.style.properties.set(name, String(value)) };
   hidden = false;
@@ -63,7 +66,7 @@ function star(team: string): FakeElement {
 }
 
 /** Runs the script on these elements (by the selectors it asks for); returns the page's handlers and state. */
-function run(stored: string | null, elements: Record<string, FakeElement[]>, { lang = "de", zone = "Europe/Berlin" } = {}) {
+function run(stored: string | null, elements: Record<string, FakeElement[]>, { lang = "de", zone = "Europe/Berlin", navigation = "navigate" } = {}) {
   const storage = new Map<string, string>(stored === null ? [] : [[FOLLOWED_TEAMS_STORAGE_KEY, stored]]);
   const listeners: Record<string, ((event: unknown) => void)[]> = {};
   const fetched: string[] = [];
@@ -112,6 +115,8 @@ function run(stored: string | null, elements: Record<string, FakeElement[]>, { l
       observe() {}
     },
     Temporal: { Now: { timeZoneId: () => zone } },
+    // How the page was reached (Navigation Timing): a link or an address, a reload, a step in history.
+    performance: { getEntriesByType: (type: string) => (type === "navigation" ? [{ type: navigation }] : []) },
     fetch: (url: string) => {
       fetched.push(url);
       return new Promise(() => {});
@@ -261,6 +266,14 @@ describe("the head script's wait for the visitor's first intent (ADR 0710)", () 
     expect(page.window.matchpulsHydration).toBe("started");
     // The click listener left is the colour scheme toggle's and the stars'.
     for (const other of INTENT_EVENTS) expect(page.listeners[other]?.length ?? 0, other).toBe(other === "click" ? 1 : 0);
+  });
+
+  it("marks a page reached anew as seen as it first was until the first intent (ADR 0712); a reload or a step back is not", () => {
+    const page = run(null, {});
+    expect(page.root.classes.has("first-sight")).toBe(true);
+    page.listeners.keydown!.forEach((listener) => listener({}));
+    expect(page.root.classes.has("first-sight")).toBe(false);
+    for (const navigation of ["reload", "back_forward"]) expect(run(null, {}, { navigation }).root.classes.has("first-sight"), navigation).toBe(false);
   });
 
   it("an intent made before the bootstrap asked is kept", async () => {

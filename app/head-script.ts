@@ -20,6 +20,10 @@
  *   browser's cache for a returning follower), else on the first press of a star (the pressed star
  *   is marked `data-press`, and the script, when it starts, toggles it).
  *
+ * - until the visitor's first intent (below), a page loaded anew (a link followed, an address typed;
+ *   not a reload or a step back, whose scroll position is restored) is marked `first-sight`: the parts
+ *   of long pages below a phone's first screen are rendered only as they near the viewport (ADR 0712).
+ *
  * - when the page hydrates (ADR 0710): every page works as the server's HTML alone, and hydrating it
  *   costs a phone about as much again as the document did, so a page hydrates when the visitor is
  *   about to use it: on the first pointer over it, key, focus, touch or click (`INTENT_EVENTS`),
@@ -130,7 +134,7 @@ declare global {
 
 const inlineText = (favouritesPath: string) =>
   `(function(){var d=document.documentElement,s,L,w=window,I=${JSON.stringify(INTENT_EVENTS)},H;` +
-  `function intent(){I.forEach(function(t){removeEventListener(t,intent,!0)});w.matchpulsHydration="started";H&&H()}` +
+  `function intent(){I.forEach(function(t){removeEventListener(t,intent,!0)});d.classList.remove("first-sight");w.matchpulsHydration="started";H&&H()}` +
   `I.forEach(function(t){addEventListener(t,intent,{capture:!0,passive:!0})});` +
   `w.matchpulsHydrate=function(){var q=function(s){return document.querySelector(s)},` +
   `n=q(".live-notice")||q('time[datetime*="T"]')&&(w.Temporal?Temporal.Now.timeZoneId():Intl.DateTimeFormat().resolvedOptions().timeZone)!==${JSON.stringify(HOME_TIME_ZONE)}[d.lang];` +
@@ -140,7 +144,8 @@ const inlineText = (favouritesPath: string) =>
   `try{s=localStorage;if(s.getItem("${COOKIE_NOTICE_STORAGE_KEY}")==="dismissed")d.classList.add("cookie-notice-dismissed");` +
   `var t=s.getItem("${THEME_STORAGE_KEY}");if(t==="dark"||t==="light")d.dataset.theme=t;d.classList.add("follow-able");` +
   `var f=s.getItem("${FOLLOWED_TEAMS_STORAGE_KEY}");if(f){load();d.style.setProperty("--followed-teams",f.split(",").length)}}catch(e){}` +
-  `d.classList.add("theme-switchable");var m=matchMedia("(prefers-color-scheme: dark)");` +
+  `d.classList.add("theme-switchable");var v=performance.getEntriesByType("navigation")[0];v&&v.type==="navigate"&&d.classList.add("first-sight");` +
+  `var m=matchMedia("(prefers-color-scheme: dark)");` +
   `function dark(){return d.dataset.theme?d.dataset.theme==="dark":m.matches}` +
   `function each(q,f){document.querySelectorAll(q).forEach(f)}` +
   `function sync(){each(".theme-toggle",function(b){b.setAttribute("aria-pressed",String(dark()))})}` +

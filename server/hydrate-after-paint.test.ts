@@ -30,7 +30,11 @@ async function run(html: string, window: Record<string, unknown> = {}) {
     },
   };
   const requestAnimationFrame = (callback: () => void) => (paint = callback);
-  const setTimeout = (callback: () => void) => callback();
+  // Each preload waits for a task of its own: a timeout here (no scheduler.yield in the stand-in window).
+  const setTimeout = (callback: () => void) => {
+    events.push("task");
+    callback();
+  };
   const load = async (specifier: string) => {
     events.push(`import ${specifier}`);
     return { specifier };
@@ -55,12 +59,17 @@ describe("hydrateAfterPaint", () => {
     expect(html).toContain("<main>Hallo</main><script>window.__reactRouterContext = {};</script>");
   });
 
-  it("waits for the first frame, then preloads every module in one round and hydrates as before", async () => {
+  it("waits for the first frame, then preloads every module, one task each, and hydrates as before", async () => {
     const { events, window } = await run(hydrateAfterPaint(page()).html);
     expect(events).toEqual([
       "painted",
+      // The timeout queued from the first frame, then one task before each preload.
+      "task",
+      "task",
       "beforeend modulepreload /assets/entry.client-C.js",
+      "task",
       "beforeend modulepreload /assets/root-A.js",
+      "task",
       "beforeend modulepreload /assets/home-B.js",
       "import /assets/root-A.js",
       "import /assets/home-B.js",

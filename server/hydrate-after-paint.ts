@@ -11,8 +11,8 @@ import { BOOTSTRAP_ATTRIBUTES, BOOTSTRAP_SCRIPT, MANIFEST_ASSIGNMENT, MODULE_PRE
  * JavaScript (links and forms are plain HTML). This rewrite of the finished HTML:
  * - drops the modulepreload links from the markup;
  * - turns the bootstrap's static imports into dynamic ones that run after the first frame is
- *   painted, preceded by the same modulepreload links added from script, so the modules still
- *   load in one parallel round instead of a waterfall;
+ *   painted, preceded by the same modulepreload links added from script (one task each), so the
+ *   modules still load in one parallel round instead of a waterfall;
  * - runs those imports (which evaluate React, React Router and the route modules) only once the head
  *   script's decision says the page hydrates: a first visit that waits for the visitor's intent
  *   fetches the modules but spends no main-thread time on evaluating them until then.
@@ -42,6 +42,15 @@ export const AFTER_FIRST_PAINT = `await new Promise((resolve) => document.visibi
  */
 export const AFTER_HYDRATION_DECISION = `await window.matchpulsHydrate?.();`;
 
+/**
+ * Appends the module preloads (`links`, a JSON array of `<link rel="modulepreload">` markup) one task
+ * each: a preload costs the main thread about a millisecond of request work on a phone, and a page's
+ * eight or so in one task made a long task right after the first paint (ADR 0712). `scheduler.yield()`
+ * where the browser has it (no timer clamp), else a timeout.
+ */
+export const preloadStatement = (links: string) =>
+  `for (const link of ${links}) { await (window.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve))); document.head.insertAdjacentHTML("beforeend", link); }`;
+
 /** The bootstrap with its manifest written without indentation; unchanged if there is none. */
 function compactManifest(source: string): string {
   const at = source.indexOf(MANIFEST_ASSIGNMENT);
@@ -69,8 +78,7 @@ export function hydrateAfterPaint(html: string): { html: string; mismatch?: unde
   const preloads = [...html.matchAll(MODULE_PRELOAD_LINK)].map(([, href]) => href!);
   const deferred = [
     AFTER_FIRST_PAINT,
-    // One DOM operation: a link appended at a time costs about a millisecond each on a phone.
-    `document.head.insertAdjacentHTML("beforeend", ${JSON.stringify(preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join(""))});`,
+    preloadStatement(JSON.stringify(preloads.map((href) => `<link rel="modulepreload" href="${href}">`))),
     AFTER_HYDRATION_DECISION,
     `const [${imports.map((i) => i.name).join(", ")}] = await Promise.all([${imports.map((i) => `import(${i.specifier})`).join(", ")}]);`,
     compactManifest(rest.trim()),

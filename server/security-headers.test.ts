@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { headScript } from "../app/head-script.ts";
 import { RESTORE_SCROLL } from "./framework-output.ts";
-import { hydrateAfterPaint } from "./hydrate-after-paint.ts";
+import { hydrateAfterPaint, preloadStatement } from "./hydrate-after-paint.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 const HEAD_SCRIPT = headScript();
@@ -79,6 +79,8 @@ describe("inlineScriptHashes", () => {
       `window.__reactRouterManifest = {"a":1};alert(1);`,
       `window.__reactRouterRouteModules = {"root":alert(1)};`,
       `document.head.insertAdjacentHTML("beforeend", "<img src=x onerror=alert(1)>");`,
+      preloadStatement(JSON.stringify(["<img src=x onerror=alert(1)>"])),
+      preloadStatement(JSON.stringify(['<link rel="modulepreload" href="//evil.example/x.js">'])),
       `const [route0] = await Promise.all([import("/x.js")]);fetch("/api")`,
       "",
     ];

@@ -10,7 +10,7 @@ import {
   ROUTE_VAR,
   sha256,
 } from "./framework-output.ts";
-import { AFTER_FIRST_PAINT, AFTER_HYDRATION_DECISION } from "./hydrate-after-paint.ts";
+import { AFTER_FIRST_PAINT, AFTER_HYDRATION_DECISION, preloadStatement } from "./hydrate-after-paint.ts";
 
 /**
  * Security headers for every response, and a Content-Security-Policy without 'unsafe-inline' for
@@ -40,7 +40,10 @@ const isOwnModuleString = (json: string) => parsesAs(json, isOwnModule);
 
 // The statements the ADR 0700 rewrite adds to the bootstrap (server/hydrate-after-paint.ts).
 const sticky = (source: string) => new RegExp(source, "y");
-const PRELOAD_LINKS = sticky(String.raw`document\.head\.insertAdjacentHTML\("beforeend", (${JSON_STRING})\);`);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// The preload statement as the rewrite writes it, around its array of links (JSON strings).
+const [PRELOAD_BEFORE, PRELOAD_AFTER] = preloadStatement("\u0000").split("\u0000").map(escapeRegExp);
+const PRELOAD_LINKS = sticky(String.raw`${PRELOAD_BEFORE}(\[(?:${JSON_STRING},?)*\])${PRELOAD_AFTER}`);
 const DYNAMIC_IMPORTS = sticky(String.raw`const \[${ROUTE_VAR}(?:, ${ROUTE_VAR})*\] = await Promise\.all\(\[((?:import\(${JSON_STRING}\)(?:, )?)+)\]\);`);
 const SEPARATOR = sticky(String.raw`[\s;]+`);
 
@@ -51,7 +54,11 @@ function rewriteStatement(body: string, at: number): number {
     [DYNAMIC_IMPORTS, (m: RegExpExecArray) => [...m[1]!.matchAll(new RegExp(JSON_STRING, "g"))].every(([json]) => isOwnModuleString(json))],
     [
       PRELOAD_LINKS,
-      (m: RegExpExecArray) => parsesAs(m[1]!, (html) => isString(html) && /^(?:<link rel="modulepreload" href="\/(?!\/)[^"<>\s]*">)*$/.test(html)),
+      (m: RegExpExecArray) =>
+        parsesAs(
+          m[1]!,
+          (links) => Array.isArray(links) && links.every((link) => isString(link) && /^<link rel="modulepreload" href="\/(?!\/)[^"<>\s]*">$/.test(link)),
+        ),
     ],
   ] as const) {
     pattern.lastIndex = at;

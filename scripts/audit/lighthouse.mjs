@@ -91,7 +91,7 @@ function summarize(lhr) {
 }
 
 /** One Lighthouse run of `url` in a fresh browser; retried when Lighthouse cannot record it. */
-async function runOnce(url, { chromePath, userAgent, categories }) {
+async function runOnce(url, { chromePath, userAgent, skipAudits, categories }) {
   const errors = [];
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     // A visitor in the site's home market (as the first-visit guard's browser): in another zone every
@@ -107,6 +107,7 @@ async function runOnce(url, { chromePath, userAgent, categories }) {
           onlyCategories: categories,
           throttlingMethod: "simulate",
           ...(userAgent ? { emulatedUserAgent: userAgent } : {}),
+          ...(skipAudits ? { skipAudits } : {}),
         },
         undefined,
       );
@@ -143,7 +144,7 @@ function medians(figures) {
 }
 
 /**
- * Measures every page of `pages` ({ type, lang, path, userAgent? }) against the anchor's page
+ * Measures every page of `pages` ({ type, lang, path, userAgent?, skipAudits? }) against the anchor's page
  * (`anchorUrl`): `runs` pairs each. `onRun` is told of every finished run (progress).
  */
 export async function auditLighthouse(origin, pages, { anchorUrl, chromePath = "/usr/bin/chromium", runs = 5, onRun = () => {} } = {}) {
@@ -158,7 +159,12 @@ export async function auditLighthouse(origin, pages, { anchorUrl, chromePath = "
         // Both sides get the same configuration (categories, user agent), so each sees the same gatherers.
         const measure = {
           page: async () => {
-            const { lhr, retried: errors } = await runOnce(origin + target.path, { chromePath, userAgent: target.userAgent, categories: CATEGORIES });
+            const { lhr, retried: errors } = await runOnce(origin + target.path, {
+              chromePath,
+              userAgent: target.userAgent,
+              skipAudits: target.skipAudits,
+              categories: CATEGORIES,
+            });
             retried.push(...errors);
             summaries.push(summarize(lhr));
             return figuresOf(lhr);

@@ -36,6 +36,7 @@ const STATIC = {
     en: "/en/results/champions-league/round-of-16",
     it: "/it/risultati/champions-league/ottavi-di-finale",
   },
+  search: { de: "/suche?q=bayern", en: "/en/search?q=bayern", it: "/it/cerca?q=bayern" },
   team: { de: "/teams/bayer-04-leverkusen", en: "/en/teams/bayer-04-leverkusen", it: "/it/squadre/bayer-04-leverkusen" },
   404: { de: "/diese-seite-gibt-es-nicht", en: "/en/this-page-does-not-exist", it: "/it/questa-pagina-non-esiste" },
 };
@@ -46,6 +47,10 @@ const DISCOVERED = {
   "news-article": {
     from: { de: "/news/kolumne/1", en: "/en/news/kolumne/1", it: "/it/news/kolumne/1" },
     pattern: { de: /^\/news\/[^/]+\/artikel\/[^#?/]+$/, en: /^\/en\/news\/[^/]+\/article\/[^#?/]+$/, it: /^\/it\/news\/[^/]+\/article\/[^#?/]+$/ },
+  },
+  player: {
+    from: "scorers",
+    pattern: { de: /^\/spieler\/[^#?/]+$/, en: /^\/en\/players\/[^#?/]+$/, it: /^\/it\/giocatori\/[^#?/]+$/ },
   },
   match: {
     from: "competition",
@@ -76,12 +81,14 @@ export const PAGE_TYPES = [
   "competition",
   "table",
   "scorers",
+  "player",
   "match",
   "details",
   "table-round",
   "bracket",
   "knockout-round",
   "team",
+  "search",
   "404",
 ];
 

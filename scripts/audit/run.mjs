@@ -25,7 +25,7 @@ import { startServer } from "./server.mjs";
 
 // Scores judged; performance is judged against the anchor instead (TARGETS).
 const THRESHOLDS = { accessibility: 100, "best-practices": 100, seo: 100 };
-const LIGHTHOUSE_PAGES = ["home", "download", "premium", "about", "faq", "contact", "table", "match", "team", "news-article"];
+const LIGHTHOUSE_PAGES = ["home", "download", "premium", "about", "faq", "contact", "table", "match", "team", "news-article", "day", "search", "player"];
 const LIGHTHOUSE_REPORT = "reports/audit-lighthouse.json";
 const LIGHTHOUSE_LANG = "de";
 // The download page sends iOS and Android phones on to their store, so the mobile preset's Android
@@ -33,6 +33,9 @@ const LIGHTHOUSE_LANG = "de";
 // preset's viewport and throttling, a Linux browser's user agent).
 const NON_PHONE_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// A search results page asks not to be indexed (robots "noindex, follow": a result list per query is
+// no page of its own for a search engine), which Lighthouse's SEO category counts as a fault.
+const LIGHTHOUSE_SKIPPED = { search: ["is-crawlable"] };
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -111,7 +114,11 @@ try {
     console.log(`\naudit: the anchor (scripts/audit/anchor/) at ${anchor.url}`);
     const targets = found
       .filter((p) => p.lang === LIGHTHOUSE_LANG && LIGHTHOUSE_PAGES.includes(p.type))
-      .map((p) => (p.type === "download" ? { ...p, userAgent: NON_PHONE_USER_AGENT } : p));
+      .map((p) => ({
+        ...p,
+        ...(p.type === "download" ? { userAgent: NON_PHONE_USER_AGENT } : {}),
+        ...(LIGHTHOUSE_SKIPPED[p.type] ? { skipAudits: LIGHTHOUSE_SKIPPED[p.type] } : {}),
+      }));
     let done = 0;
     const results = await auditLighthouse(origin, targets, {
       anchorUrl: anchor.url,

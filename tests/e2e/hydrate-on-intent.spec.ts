@@ -44,6 +44,48 @@ test("a first visit in the home zone evaluates no module and does not hydrate un
   }
 });
 
+/** Whether the browser renders the element now (false inside a part content-visibility skips). */
+const rendered = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+test("a page loaded anew renders what lies below the first screen as it nears the viewport, until the visitor's first intent (ADR 0712)", async ({ page }) => {
+  const laterCompetition = ".team-season.render-when-near h2";
+  const footerLink = ".site-footer a";
+  await page.goto(TEAM);
+  await expect.poll(() => hydration(page)).toEqual(WAITING);
+  await expect(page.locator("html")).toHaveClass(/\bfirst-sight\b/);
+  expect(await rendered(page, ".team-season h2"), "the first competition").toBe(true);
+  expect(await rendered(page, laterCompetition), "a later competition, far below").toBe(false);
+  expect(await rendered(page, footerLink), "the footer").toBe(false);
+  // The page's text is all there for find in page and screen readers; scrolled to, a part is rendered as it nears.
+  await expect(page.locator(laterCompetition).first()).toHaveText(/\S/);
+  await page.locator(footerLink).first().scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(page, footerLink), "the footer, scrolled to").toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => document.dispatchEvent(new PointerEvent("pointerover")));
+  await expect(page.locator("html")).not.toHaveClass(/\bfirst-sight\b/);
+  expect(await rendered(page, laterCompetition), "after the first intent").toBe(true);
+  expect(await rendered(page, footerLink), "after the first intent").toBe(true);
+
+  // A reload restores its scroll position by offset: rendered whole from the start.
+  await page.reload();
+  await expect.poll(() => hydration(page)).toEqual(WAITING);
+  await expect(page.locator("html")).not.toHaveClass(/\bfirst-sight\b/);
+
+  // A link to a part far down lands on it, below the sticky header, as without the deferral.
+  await page.goto("/ueber-uns#jobs");
+  await expect(page.locator("html")).toHaveClass(/\bfirst-sight\b/);
+  const jobsTop = () => page.locator("#jobs").evaluate((jobs) => Math.round(jobs.getBoundingClientRect().top));
+  await expect.poll(jobsTop).toBeGreaterThan(40);
+  const landed = await jobsTop();
+  await page.evaluate(() => document.dispatchEvent(new PointerEvent("pointerover")));
+  await page.locator("#jobs").evaluate((jobs) => jobs.scrollIntoView());
+  expect(Math.abs((await jobsTop()) - landed), "where the part lands in the page's whole layout").toBeLessThanOrEqual(2);
+});
+
 test("the first click hydrates the page and is a client navigation, with the fade, on a link inside an island too", ANY_VIEWPORT, async ({ page }) => {
   const problems = consoleProblems(page);
   for (const { path, link } of FIRST_PRESSES) {

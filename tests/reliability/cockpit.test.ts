@@ -111,7 +111,9 @@ describe.skipIf(SKIP)("the site against a real Cockpit", () => {
         let actual = shown(fromCockpit.body);
         // The about page orders the team anew on every request.
         if (page === "about") [expected, actual] = [expected.sort(), actual.sort()];
-        expect(actual, target).toEqual(expected);
+        // A content source that failed says why in the site's log: part of the message.
+        const failures = site.logs.filter((line) => line.includes("source_failure")).join("\n");
+        expect(actual, `${target}\n${failures}`).toEqual(expected);
         expect(actual.length, target).toBeGreaterThan(20);
       }
     }

@@ -8,7 +8,7 @@ import { NavEntryLink } from "./NavLink.tsx";
 export function SiteFooter() {
   const { messages, socialLinks } = useSite();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer render-when-near">
       <div className="container">
         <p className="site-footer__tagline">{fillTemplate(messages.footer.tagline, { leagueCount: LEAGUE_COUNT })}</p>
         <nav aria-label={messages.nav.footerLabel} className="site-footer__nav">

@@ -43,7 +43,7 @@ export default function About({ loaderData: { team, jobs } }: Route.ComponentPro
     jobs: texts.jobs.heading,
   };
   const section = (id: (typeof ABOUT_SECTIONS)[number], children: React.ReactNode) => (
-    <section id={id} className="content-section" aria-labelledby={`${id}-heading`}>
+    <section id={id} className="content-section render-when-near" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{headings[id]}</h2>
       {children}
     </section>

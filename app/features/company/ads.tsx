@@ -39,7 +39,7 @@ export default function Ads({ loaderData: { text, contacts } }: Route.ComponentP
         </SideCard>
       }
     >
-      <section className="content-section" aria-labelledby={CONTACTS_ID}>
+      <section className="content-section render-when-near" aria-labelledby={CONTACTS_ID}>
         <h2 id={CONTACTS_ID}>{contactsHeading}</h2>
         {contacts.length > 0 ? <ContactList contacts={contacts} /> : <NoData />}
       </section>

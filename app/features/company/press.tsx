@@ -40,7 +40,7 @@ export default function Press({ loaderData: { logos, contacts, latest } }: Route
     <div className="container">
       <PageHeader heading={page.heading} lead={texts.lead} />
 
-      <section className="content-section" aria-labelledby="press-info">
+      <section className="content-section render-when-near" aria-labelledby="press-info">
         <h2 id="press-info">{texts.info.heading}</h2>
         <div className="prose">
           {texts.info.paragraphs.map((paragraph, index) => (
@@ -51,17 +51,17 @@ export default function Press({ loaderData: { logos, contacts, latest } }: Route
 
       <PressKit />
 
-      <section className="content-section" aria-labelledby="press-logos">
+      <section className="content-section render-when-near" aria-labelledby="press-logos">
         <h2 id="press-logos">{texts.logoWall}</h2>
         {logos.length > 0 ? <LogoWall logos={logos} /> : <NoData />}
       </section>
 
-      <section className="content-section" aria-labelledby="press-contacts">
+      <section className="content-section render-when-near" aria-labelledby="press-contacts">
         <h2 id="press-contacts">{texts.contacts}</h2>
         {contacts.length > 0 ? <ContactList contacts={contacts} /> : <NoData />}
       </section>
 
-      <section className="content-section" aria-labelledby="press-latest">
+      <section className="content-section render-when-near" aria-labelledby="press-latest">
         <h2 id="press-latest">{texts.latest}</h2>
         {latest.length > 0 ? <PressArticleList articles={latest} headingLevel={3} /> : <NoData />}
         <p>

@@ -7,7 +7,7 @@ import type { HomeNewsItem } from "./views/home-view.ts";
 export function NewsTeaser({ news, allHref }: { news: HomeNewsItem[]; allHref: string }) {
   const { language, messages } = useSite();
   return (
-    <section className="home-panel home-panel--news" aria-labelledby="home-news">
+    <section className="home-panel home-panel--news render-when-near" aria-labelledby="home-news">
       <h3 id="home-news">{messages.home.news}</h3>
       <ul className="home-news">
         {news.map((item) => (

@@ -20,7 +20,7 @@ export function TableTeaser({ table }: { table: HomeTableTeaser }) {
   const heads = statColumnHeads(messages);
   const heading = table.title;
   return (
-    <section className="home-panel home-panel--table" aria-labelledby="home-table">
+    <section className="home-panel home-panel--table render-when-near" aria-labelledby="home-table">
       <h3 id="home-table">{heading}</h3>
       {table.heading ? <p className="home-panel__note">{table.heading}</p> : null}
       <table className="data-table standings home-table">

@@ -91,7 +91,7 @@ export default function Home({ loaderData: { text, football } }: Route.Component
         <FootballSection football={football} />
       </LiveMatches>
       {/* Text only: a static island (ADR 0708), rendered with React again when the page's text changes. */}
-      <StaticIsland as="section" className="container home-features" aria-labelledby="home-features" inputs={[text]}>
+      <StaticIsland as="section" className="container home-features render-when-near" aria-labelledby="home-features" inputs={[text]}>
         <h2 id="home-features">{messages.home.features}</h2>
         <ul className="home-features__grid">
           {text.sections.map((section) => (

@@ -35,7 +35,7 @@ export function PressKit() {
   ];
   const screens = PRESS_FILES.screenshots[language];
   return (
-    <section className="content-section press-kit" aria-labelledby="press-kit">
+    <section className="content-section press-kit render-when-near" aria-labelledby="press-kit">
       <h2 id="press-kit">{texts.heading}</h2>
 
       <h3 id="press-kit-logo">{texts.logos}</h3>

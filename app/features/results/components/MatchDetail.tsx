@@ -53,7 +53,7 @@ export function MatchDetail({
             <MatchForm match={match} form={context.form} showVenue={kind !== "tournament"} />
           ) : null}
           {context && context.meetings.length > 0 ? (
-            <section className="match-section match-section--meetings" aria-labelledby="match-meetings">
+            <section className="match-section match-section--meetings render-when-near" aria-labelledby="match-meetings">
               <h3 id="match-meetings">{kind === "tournament" ? texts.meetings.tournament : texts.meetings.season}</h3>
               <MatchLinkList items={context.meetings} withDate />
             </section>
@@ -64,7 +64,7 @@ export function MatchDetail({
           <MatchFacts details={details} roundHref={roundHref} />
           {context?.before ? <MatchStandingBefore match={match} before={context.before} /> : null}
           {context && context.roundMatches.length > 0 ? (
-            <section className="match-section match-section--round" aria-labelledby="match-round">
+            <section className="match-section match-section--round render-when-near" aria-labelledby="match-round">
               <h3 id="match-round">{fillTemplate(texts.roundMatches, { round: details.round.name })}</h3>
               <MatchLinkList items={context.roundMatches} />
             </section>

@@ -16,7 +16,7 @@ export function MatchForm({ match, form, showVenue }: { match: Match; form: Matc
   const { messages } = useSite();
   const texts = messages.results.matchPage.form;
   return (
-    <section className="match-section match-section--form" aria-labelledby="match-form">
+    <section className="match-section match-section--form render-when-near" aria-labelledby="match-form">
       <h3 id="match-form">{texts.heading}</h3>
       <p className="match-section__lead">{texts.lead}</p>
       <div className="match-form__teams">

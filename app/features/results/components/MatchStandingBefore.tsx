@@ -21,7 +21,7 @@ export function MatchStandingBefore({ match, before }: { match: Match; before: N
     { team: match.away, standing: before.away },
   ];
   return (
-    <section className="match-section match-section--before" aria-labelledby="match-before">
+    <section className="match-section match-section--before render-when-near" aria-labelledby="match-before">
       <h3 id="match-before">{texts.heading}</h3>
       <table className="data-table match-before__table">
         <caption className="visually-hidden">{texts.caption}</caption>

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
@@ -56,8 +57,8 @@ export function PlayerCareer({ view }: { view: PlayerPageView }) {
           </ul>
         </nav>
       ) : null}
-      {view.competitions.map((competition) => (
-        <PlayerCompetitionSection key={competition.id} competition={competition} />
+      {view.competitions.map((competition, index) => (
+        <PlayerCompetitionSection key={competition.id} competition={competition} later={index > 0} />
       ))}
     </div>
   );
@@ -65,13 +66,22 @@ export function PlayerCareer({ view }: { view: PlayerPageView }) {
 
 const formatCount = (value: number, language: string) => new Intl.NumberFormat(language).format(value);
 
-function PlayerCompetitionSection({ competition }: { competition: PlayerCompetitionView }) {
+/**
+ * One competition's goals. The competitions after the first start below a phone's first screen:
+ * rendered when they near it, holding a place estimated from their number of goals (ADR 0712).
+ */
+function PlayerCompetitionSection({ competition, later }: { competition: PlayerCompetitionView; later: boolean }) {
   const { language, messages } = useSite();
   const zone = useTimeZone(language);
   const texts = messages.results.player;
   const headingId = `${competition.anchor}-heading`;
   return (
-    <section className="team-season player-season" id={competition.anchor} aria-labelledby={headingId}>
+    <section
+      className={later ? "team-season player-season render-when-near" : "team-season player-season"}
+      style={later ? ({ "--goals": competition.goals.length } as CSSProperties) : undefined}
+      id={competition.anchor}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId} className="team-season__heading">
         <Link to={competition.href}>{competition.name}</Link>{" "}
         <span className="team-season__season">

@@ -47,8 +47,8 @@ export function TeamSeason({ view, sections }: { view: TeamPageView; sections?: 
         </nav>
       ) : null}
       {sections ? <div dangerouslySetInnerHTML={{ __html: sections }} /> : null}
-      {competitions.map((competition) => (
-        <TeamCompetitionSection key={competition.id} teamName={team.name} competition={competition} />
+      {competitions.map((competition, index) => (
+        <TeamCompetitionSection key={competition.id} teamName={team.name} competition={competition} later={index > 0} />
       ))}
     </div>
   );
@@ -59,14 +59,21 @@ export function TeamSeason({ view, sections }: { view: TeamPageView; sections?: 
  * are the head script's), so a first visit reuses the server's HTML instead of hydrating hundreds of
  * rows. It renders with React again when the competition's data or the kick-offs' zone changes. (Not
  * `useKickoffZone`, which keeps the home page's island for a visitor whose zone reads its kick-offs
- * alike: its 0.25 KiB gzipped do not fit the team page's JavaScript budget, ADR 0708.)
+ * alike: its 0.25 KiB gzipped do not fit the team page's JavaScript budget, ADR 0708.) The competitions
+ * after the first start below a phone's first screen: rendered when they near it (ADR 0712).
  */
-function TeamCompetitionSection({ teamName, competition }: { teamName: string; competition: TeamCompetitionView }) {
+function TeamCompetitionSection({ teamName, competition, later }: { teamName: string; competition: TeamCompetitionView; later: boolean }) {
   const { language } = useSite();
   const zone = useTimeZone(language);
   const headingId = `${competition.anchor}-heading`;
   return (
-    <StaticIsland as="section" className="team-season" id={competition.anchor} aria-labelledby={headingId} inputs={[competition, zone]}>
+    <StaticIsland
+      as="section"
+      className={later ? "team-season render-when-near" : "team-season"}
+      id={competition.anchor}
+      aria-labelledby={headingId}
+      inputs={[competition, zone]}
+    >
       <TeamCompetitionContent teamName={teamName} competition={competition} headingId={headingId} />
     </StaticIsland>
   );
