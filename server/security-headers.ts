@@ -1,4 +1,5 @@
 import { headScript } from "../app/head-script.ts";
+import { escapeRegExp } from "../lib/escape-regexp.ts";
 import {
   BOOTSTRAP_ATTRIBUTES,
   bootstrapStatement,
@@ -40,7 +41,6 @@ const isOwnModuleString = (json: string) => parsesAs(json, isOwnModule);
 
 // The statements the ADR 0700 rewrite adds to the bootstrap (server/hydrate-after-paint.ts).
 const sticky = (source: string) => new RegExp(source, "y");
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // The preload statement as the rewrite writes it, around its array of links (JSON strings).
 const [PRELOAD_BEFORE, PRELOAD_AFTER] = preloadStatement("\u0000").split("\u0000").map(escapeRegExp);
 const PRELOAD_LINKS = sticky(String.raw`${PRELOAD_BEFORE}(\[(?:${JSON_STRING},?)*\])${PRELOAD_AFTER}`);

@@ -1,16 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
-import {
-  ANY_VIEWPORT,
-  LANGS,
-  type Lang,
-  dismissCookieNoticeUpFront,
-  escapeRegExp,
-  hydrated,
-  pathOf,
-  reachableHeaderLinks,
-  axeBuilder,
-  textOf,
-} from "../support/e2e.ts";
+import { escapeRegExp } from "../../lib/escape-regexp.ts";
+import { ANY_VIEWPORT, LANGS, type Lang, dismissCookieNoticeUpFront, hydrated, pathOf, reachableHeaderLinks, axeBuilder, textOf } from "../support/e2e.ts";
 
 /**
  * The content pages on the embedded sample content (docs/decisions/0300-content-pages.md): the about page's

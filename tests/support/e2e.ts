@@ -2,6 +2,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ROUTE_TABLE, type PageKey } from "../../app/i18n/route-table.ts";
+import { escapeRegExp } from "../../lib/escape-regexp.ts";
 import { freePort } from "./contact.ts";
 import { type Site, startSite } from "./reliability.ts";
 
@@ -232,10 +233,6 @@ export async function expectLayoutNavigation(page: Page, lang: Lang): Promise<vo
       expect(link?.rel ?? "", `footer ${entry.href} rel`).toMatch(/\bnoopener\b/);
     }
   }
-}
-
-export function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** Screenshots for people to look at: test-results/screenshots/<project>-<name>.png (the output folder). */

@@ -12,6 +12,8 @@
  * - Each thing is linked once per article, at its first mention; later mentions stay text.
  */
 
+import { escapeRegExp } from "../../../../lib/escape-regexp.ts";
+
 export type MentionKind = "team" | "competition" | "player" | "match";
 
 export interface Mentionable {
@@ -28,8 +30,6 @@ export type TextPart = string | { text: string; url: string; kind: MentionKind }
 
 /** Shorter names match too much by chance (codes, "Aue", "Ulm"). */
 export const MIN_NAME_LENGTH = 4;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export interface MentionMatcher {
   /** The paragraphs in parts, each mentioned thing linked at its first mention. */
