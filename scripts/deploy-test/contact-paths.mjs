@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ROUTE_TABLE } from "../../app/i18n/route-table.ts";
+import { escapeRegExp } from "../../lib/escape-regexp.ts";
 import { LANGUAGES } from "../../lib/languages.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -15,8 +16,6 @@ export const CONTACT_MAP_FILE = path.join(ROOT, "deploy/nginx/contact-posts.map"
 export function contactPostPaths() {
   return LANGUAGES.flatMap(({ code }) => [ROUTE_TABLE.contact[code], `${ROUTE_TABLE.contact[code]}.data`]);
 }
-
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The map entries nginx includes: a POST to the contact page's path in a language, keyed to the client

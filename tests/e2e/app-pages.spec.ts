@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import { escapeRegExp } from "../../lib/escape-regexp.ts";
 import { ANY_VIEWPORT, LANGS, dismissCookieNoticeUpFront, hydrated, pathOf, screenshotPath, settle, type Lang, axeBuilder } from "../support/e2e.ts";
 
 /**
@@ -77,7 +78,7 @@ async function shoot(page: Page, name: string) {
 async function expectDownloadPage(page: Page, lang: Lang, baseURL: string) {
   const url = `${baseURL}${pathOf("download", lang)}`;
   const main = page.getByRole("main");
-  const qr = main.getByRole("img", { name: new RegExp(`${url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
+  const qr = main.getByRole("img", { name: new RegExp(`${escapeRegExp(url)}$`) });
   await expect(qr).toBeVisible();
   expect(await decodeQrCode(page)).toBe(url);
   await expect(main.getByText(QR_CAPTION[lang])).toBeVisible();
