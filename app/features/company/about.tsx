@@ -42,8 +42,10 @@ export default function About({ loaderData: { team, jobs } }: Route.ComponentPro
     team: texts.team.heading,
     jobs: texts.jobs.heading,
   };
+  // The first section is in the first screen: rendered at once (a part rendered as it nears does not
+  // collapse its margins with its heading's, ADR 0712).
   const section = (id: (typeof ABOUT_SECTIONS)[number], children: React.ReactNode) => (
-    <section id={id} className="content-section render-when-near" aria-labelledby={`${id}-heading`}>
+    <section id={id} className={id === ABOUT_SECTIONS[0] ? "content-section" : "content-section render-when-near"} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{headings[id]}</h2>
       {children}
     </section>

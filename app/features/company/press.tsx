@@ -40,7 +40,7 @@ export default function Press({ loaderData: { logos, contacts, latest } }: Route
     <div className="container">
       <PageHeader heading={page.heading} lead={texts.lead} />
 
-      <section className="content-section render-when-near" aria-labelledby="press-info">
+      <section className="content-section" aria-labelledby="press-info">
         <h2 id="press-info">{texts.info.heading}</h2>
         <div className="prose">
           {texts.info.paragraphs.map((paragraph, index) => (
