@@ -1,3 +1,8 @@
+/*
+ * Over 400 lines: the tests of one closure (`createPageHandler` in ./page-cache.ts), grouped by what it
+ * does (the handler, hits, compression, the cache, its admission, the query parameters), sharing its
+ * fake render and counted compressions; split, each file would repeat them.
+ */
 import { createHash, randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";

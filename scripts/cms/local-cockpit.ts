@@ -72,7 +72,8 @@ export interface LocalCockpit {
    * (e.g. the shared secret).
    */
   setWebhook(webhook: { name: string; url: string; events: string[]; headers?: Record<string, string> }): void;
-  removeWebhooks(): void;
+  /** Removes every webhook, or only the one named `name`. */
+  removeWebhooks(name?: string): void;
   /** With `testHooks`: every read of `collection` takes `ms` longer (0: as fast as it is). */
   slowDown(collection: string, ms: number): void;
   /** Whether the server process is running. */
@@ -98,6 +99,19 @@ $app->on('collections.find.before', function ($name) {
     if (is_file($file)) usleep(((int) file_get_contents($file)) * 1000);
 });
 `;
+
+/**
+ * Cockpit keeps the webhooks in `storage/tmp/webhooks.cache.php`, which every request includes; a request
+ * that finds it missing reads the webhooks and writes it anew, in place. Deleting it (as a change of the
+ * webhooks must, or the old list goes on being used) lets the next concurrent requests write it while
+ * others include the half-written file, and those answer HTTP 500: a site's first reads at start-up
+ * did, under load. So the file is written whole under another name and renamed over the old one, in the
+ * same CLI call that changes the webhooks: a request sees the old list or the new one, never none.
+ */
+const REWRITE_WEBHOOK_CACHE =
+  `$cache = $app->path('#tmp:') . '/webhooks.cache.php'; $next = $cache . '.' . getmypid();` +
+  `file_put_contents($next, '<?php return ' . var_export($app->storage->find('cockpit/webhooks')->toArray(), true) . ';');` +
+  `rename($next, $cache);`;
 
 export async function startLocalCockpit(options: LocalCockpitOptions): Promise<LocalCockpit> {
   const log = options.log ?? (() => {});
@@ -167,7 +181,8 @@ export async function startLocalCockpit(options: LocalCockpitOptions): Promise<L
       throw new Error(`Cockpit's installation failed (HTTP ${install.status}): ${text.slice(0, 400)}`);
     log(`Cockpit installed at ${origin} (admin / admin)`);
   }
-  php(`$app->module('cockpit')->saveApiKeys(['master' => ${phpString(options.token)}, 'special' => []]);`);
+  // The webhook cache written now, before any request could write it beside others (REWRITE_WEBHOOK_CACHE).
+  php(`$app->module('cockpit')->saveApiKeys(['master' => ${phpString(options.token)}, 'special' => []]);` + REWRITE_WEBHOOK_CACHE);
 
   const stop = async ({ keepFiles = options.keep ?? false }: { keepFiles?: boolean } = {}) => {
     if (child && !exited) {
@@ -200,11 +215,12 @@ export async function startLocalCockpit(options: LocalCockpitOptions): Promise<L
       php(
         `$app->storage->remove('cockpit/webhooks', ['name' => ${phpString(webhook.name)}]);` +
           `$hook = json_decode(${phpString(JSON.stringify(document))}, true); $app->storage->insert('cockpit/webhooks', $hook);` +
-          `@unlink($app->path('#tmp:') . '/webhooks.cache.php');`,
+          REWRITE_WEBHOOK_CACHE,
       );
     },
-    removeWebhooks() {
-      php(`$app->storage->remove('cockpit/webhooks', []); @unlink($app->path('#tmp:') . '/webhooks.cache.php');`);
+    removeWebhooks(name) {
+      const filter = name === undefined ? "[]" : `['name' => ${phpString(name)}]`;
+      php(`$app->storage->remove('cockpit/webhooks', ${filter});` + REWRITE_WEBHOOK_CACHE);
     },
     slowDown(collection, ms) {
       if (!options.testHooks) throw new Error("slowDown needs testHooks");

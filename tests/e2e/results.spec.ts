@@ -11,6 +11,7 @@ import { ANY_VIEWPORT, DESKTOP_ONLY, PHONE_ONLY, dismissCookieNoticeUpFront, hyd
  * embedded backend (openfootball data): overview → country filter → competition → round → match →
  * back in de/en/it, tables, scorers, the World Cup 2022 final, tabs, the language switcher, the
  * pages without JavaScript, the 404 and 301 rules, and a server whose backend is unreachable.
+ * Over 400 lines: one visitor's way through the results area, whose steps share their pages and helpers.
  */
 
 const UNAVAILABLE_DE = "Diese Daten sind leider nicht verfügbar.";

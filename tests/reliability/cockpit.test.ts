@@ -9,6 +9,7 @@
  * (`npm run cms:seed`), so the comparison with the embedded site checks the seeder, the content
  * model and the adapter together. Skipped, saying why, without the archive or without a build.
  */
+import { readFileSync } from "node:fs";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ROUTE_TABLE } from "../../app/i18n/route-table.ts";
@@ -122,6 +123,28 @@ describe.skipIf(SKIP)("the site against a real Cockpit", () => {
 
   it("Cockpit is installed: its admin account exists (any first request creates the databases, not the account)", () => {
     expect(cockpit.php("echo json_encode(array_column($app->storage->find('cockpit/accounts')->toArray(), 'user'));").trim()).toBe('["admin"]');
+  });
+
+  it("a change of the webhooks never leaves Cockpit without its webhook list: reads right after each change answer 200", async () => {
+    const cacheFile = `${cockpit.root}/storage/tmp/webhooks.cache.php`;
+    for (let change = 0; change < 10; change++) {
+      cockpit.setWebhook({ name: "probe", url: `http://127.0.0.1:9/probe-${change}`, events: ["probe.never"] });
+      // What Cockpit includes on every request lists the new webhook at once (it was deleted before, for
+      // the next requests to write anew, side by side, while others included the half-written file).
+      expect(readFileSync(cacheFile, "utf8")).toContain(`/probe-${change}`);
+      const reads = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          cockpit.api("GET", "/collections/get/FAQs?lang=de").then(
+            () => 200,
+            (error: Error) => error.message,
+          ),
+        ),
+      );
+      expect(reads, `after change ${change}`).toEqual(Array(8).fill(200));
+    }
+    cockpit.removeWebhooks("probe");
+    expect(readFileSync(cacheFile, "utf8")).not.toContain("probe");
+    expect(readFileSync(cacheFile, "utf8")).toContain(`${site.origin}/hooks/cockpit`);
   });
 
   it("images come through the site from Cockpit's image API, in the size the page states", async () => {

@@ -1,7 +1,8 @@
 /**
  * Shared helpers of the reliability tests: start the built production server as a child process,
  * send raw HTTP requests (node:http, so malformed targets go out byte for byte), and run loopback
- * fake data sources on fixed ports. Every port used here is in 3500–3599.
+ * fake data sources on fixed ports. Every port used here is in 3500–3599. Over 400 lines: the
+ * small, independent helpers every reliability file shares, kept in one place so none has its own copy.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
