@@ -30,10 +30,12 @@ export interface TestCockpit extends LocalCockpit {
 
 export async function startTestCockpit(port: number, token: string): Promise<TestCockpit> {
   const directory = mkdtempSync(path.join(tmpdir(), "cockpit-test-"));
-  // Eight workers: a collection slowed down on purpose (`slowDown`) holds a worker per read, as a slow
-  // Cockpit would, and a site reads FAQs in three languages when it starts; the other reads (pages,
-  // the polling site's checks) must still find a free worker, or they would time out behind the sleep.
-  const cockpit = await startLocalCockpit({ archive: findCockpitArchive(ROOT)!, directory, port, token, testHooks: true, workers: 8 });
+  // Twelve workers: a collection slowed down on purpose (`slowDown`) holds a worker per read, as a slow
+  // Cockpit would, also after the site gave up waiting, and a site reads FAQs in three languages when it
+  // starts; the other reads (a starting site's ten, the pages') must still find free workers, or they
+  // would time out behind the sleep. With eight, on two cores beside another reliability file, the
+  // impatient site's first press page missed its 5 s once.
+  const cockpit = await startLocalCockpit({ archive: findCockpitArchive(ROOT)!, directory, port, token, testHooks: true, workers: 12 });
   return {
     ...cockpit,
     async api<T>(method: "GET" | "POST", target: string, body?: unknown): Promise<T> {
