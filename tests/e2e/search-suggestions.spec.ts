@@ -205,6 +205,9 @@ test("asks once typing pauses, and an older answer never replaces a newer one", 
   // however long a busy machine takes to deliver them.
   await page.clock.install();
   const field = await openAt(page, "de");
+  // The suggestions' chunk (loaded on the first focus) has mounted: their pause would otherwise start
+  // on a clock already stopped, and never end. What was typed before it came counts even so.
+  await expect(field).toHaveAttribute("aria-autocomplete", "list");
   await page.clock.pauseAt(Date.now() + 60_000);
   // Typed in one go: one request for the whole word, not one per key.
   await field.pressSequentially("Bayern");
