@@ -129,8 +129,8 @@ describe.skipIf(SKIP)("the site against a real Cockpit", () => {
     const cacheFile = `${cockpit.root}/storage/tmp/webhooks.cache.php`;
     for (let change = 0; change < 10; change++) {
       cockpit.setWebhook({ name: "probe", url: `http://127.0.0.1:9/probe-${change}`, events: ["probe.never"] });
-      // What Cockpit includes on every request lists the new webhook at once (it was deleted before, for
-      // the next requests to write anew, side by side, while others included the half-written file).
+      // The list Cockpit includes on every request names the new webhook at once and is never missing, so
+      // no concurrent request writes it while another includes it half-written (HTTP 500).
       expect(readFileSync(cacheFile, "utf8")).toContain(`/probe-${change}`);
       const reads = await Promise.all(
         Array.from({ length: 8 }, () =>

@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /**
- * Each reliability file starts servers and fakes on fixed ports, so that files can run side by side
- * (tests/reliability/vitest.config.ts, `maxWorkers`; one at a time today, ADR 0809): a port two files name would fail whichever starts second
+ * Each reliability file starts servers and fakes on fixed ports, and two files run side by side
+ * (tests/reliability/vitest.config.ts, `maxWorkers: 2`, ADR 0809): a port two files name would fail whichever starts second
  * (EADDRINUSE), or send one file's requests to the other's server. Read from the files as they name them: `const NAME_PORT = 3520;` and `NAME_PORT + 1`.
  */
 const RELIABILITY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../reliability");
