@@ -167,9 +167,19 @@ export function longTasksAt(tasks: TopLevelTask[], slowdown: number): { count: n
   return { count: long.length, blockingMs: round(long.reduce((sum, ms) => sum + ms - LONG_TASK_MS, 0)) };
 }
 
+/**
+ * Where a visit's time starts: the renderer's `navigationStart` (Lighthouse's own origin), or, in a
+ * trace that lacks it, the main frame's first request, the document's. A renderer on a loaded machine
+ * can begin recording a few milliseconds after the navigation began (Lighthouse's NO_NAVSTART);
+ * the tasks before the document's response are the renderer waiting, so the figures barely move.
+ */
+export type TimeOrigin = "navigationStart" | "documentRequest";
+
 /** Turns a trace of one visit into its figures. */
-export function figuresOfTrace(traceEvents: unknown[]): MainThreadFigures {
-  const processed = TraceProcessor.processTrace({ traceEvents } as never);
+export function figuresOfTrace(traceEvents: unknown[], timeOrigin: TimeOrigin = "navigationStart"): MainThreadFigures {
+  const processed = TraceProcessor.processTrace({ traceEvents } as never, {
+    timeOriginDeterminationMethod: timeOrigin === "navigationStart" ? "lastNavigationStart" : "firstResourceSendRequest",
+  });
   const tasks = MainThreadTasks.getMainThreadTasks(
     processed.mainThreadEvents,
     processed.frames,
@@ -209,8 +219,12 @@ export function figuresOfTrace(traceEvents: unknown[]): MainThreadFigures {
   };
 }
 
-/** A trace that lacks its navigation's start (Lighthouse's NO_NAVSTART, seen on a loaded machine) is recorded again. */
+/**
+ * A trace that lacks its navigation's start is recorded again, after a pause that lets a busy
+ * moment pass; the last attempt's trace counts from the document's request instead (TimeOrigin).
+ */
 const ATTEMPTS = 3;
+const RETRY_PAUSE_MS = 1_000;
 
 /**
  * Loads `url` as a first visit on Lighthouse's emulated phone (its screen and user agent, no
@@ -220,12 +234,19 @@ const ATTEMPTS = 3;
 export async function measureFirstVisit(browser: Browser, url: string, options: VisitOptions = {}): Promise<MainThreadFigures> {
   for (let attempt = 1; ; attempt++) {
     const traceEvents = await traceFirstVisit(browser, url, options);
-    try {
-      return figuresOfTrace(traceEvents);
-    } catch (error) {
-      if (attempt >= ATTEMPTS) throw error;
+    if (attempt === ATTEMPTS || hasNavigationStart(traceEvents)) {
+      return figuresOfTrace(traceEvents, hasNavigationStart(traceEvents) ? "navigationStart" : "documentRequest");
     }
+    await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS * attempt));
   }
+}
+
+/** Whether a trace holds the navigationStart of a page (not of about:blank) that Lighthouse counts from. */
+export function hasNavigationStart(traceEvents: unknown[]): boolean {
+  return traceEvents.some((event) => {
+    const { name, args } = event as { name?: string; args?: { data?: { documentLoaderURL?: string } } };
+    return name === "navigationStart" && /^https?:/.test(args?.data?.documentLoaderURL ?? "");
+  });
 }
 
 async function traceFirstVisit(browser: Browser, url: string, options: VisitOptions): Promise<unknown[]> {
