@@ -11,6 +11,7 @@
  *
  * Every load gets a new browser context: no HTTP cache, no V8 code cache, no storage, as a first visit.
  */
+import { setTimeout as delay } from "node:timers/promises";
 import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/config/constants.js";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
@@ -234,10 +235,9 @@ const RETRY_PAUSE_MS = 1_000;
 export async function measureFirstVisit(browser: Browser, url: string, options: VisitOptions = {}): Promise<MainThreadFigures> {
   for (let attempt = 1; ; attempt++) {
     const traceEvents = await traceFirstVisit(browser, url, options);
-    if (attempt === ATTEMPTS || hasNavigationStart(traceEvents)) {
-      return figuresOfTrace(traceEvents, hasNavigationStart(traceEvents) ? "navigationStart" : "documentRequest");
-    }
-    await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS * attempt));
+    const started = hasNavigationStart(traceEvents);
+    if (started || attempt === ATTEMPTS) return figuresOfTrace(traceEvents, started ? "navigationStart" : "documentRequest");
+    await delay(RETRY_PAUSE_MS * attempt);
   }
 }
 
