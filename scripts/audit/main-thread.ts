@@ -221,8 +221,9 @@ export function figuresOfTrace(traceEvents: unknown[], timeOrigin: TimeOrigin = 
 }
 
 /**
- * A trace that lacks its navigation's start is recorded again, after a pause that lets a busy
- * moment pass; the last attempt's trace counts from the document's request instead (TimeOrigin).
+ * A trace Lighthouse cannot process (most often: it lacks its navigation's start) is recorded again,
+ * after a pause that lets a busy moment pass; a last one that still lacks the start counts from the
+ * document's request instead (TimeOrigin).
  */
 const ATTEMPTS = 3;
 const RETRY_PAUSE_MS = 1_000;
@@ -235,19 +236,20 @@ const RETRY_PAUSE_MS = 1_000;
 export async function measureFirstVisit(browser: Browser, url: string, options: VisitOptions = {}): Promise<MainThreadFigures> {
   for (let attempt = 1; ; attempt++) {
     const traceEvents = await traceFirstVisit(browser, url, options);
-    const started = hasNavigationStart(traceEvents);
-    if (started || attempt === ATTEMPTS) return figuresOfTrace(traceEvents, started ? "navigationStart" : "documentRequest");
+    try {
+      return figuresOfTrace(traceEvents);
+    } catch (error) {
+      if (attempt === ATTEMPTS) {
+        if (lacksNavigationStart(error)) return figuresOfTrace(traceEvents, "documentRequest");
+        throw error;
+      }
+    }
     await delay(RETRY_PAUSE_MS * attempt);
   }
 }
 
-/** Whether a trace holds the navigationStart of a page (not of about:blank) that Lighthouse counts from. */
-export function hasNavigationStart(traceEvents: unknown[]): boolean {
-  return traceEvents.some((event) => {
-    const { name, args } = event as { name?: string; args?: { data?: { documentLoaderURL?: string } } };
-    return name === "navigationStart" && /^https?:/.test(args?.data?.documentLoaderURL ?? "");
-  });
-}
+/** Whether Lighthouse found no navigationStart of the main frame's page to count from (its NO_NAVSTART). */
+const lacksNavigationStart = (error: unknown) => error instanceof Error && error.message === TraceProcessor.createNoNavstartError().message;
 
 async function traceFirstVisit(browser: Browser, url: string, options: VisitOptions): Promise<unknown[]> {
   const screen = screenEmulationMetrics.mobile!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CPU_SLOWDOWN, figuresOfTrace, hasNavigationStart } from "../../scripts/audit/main-thread.ts";
+import { CPU_SLOWDOWN, figuresOfTrace } from "../../scripts/audit/main-thread.ts";
 
 /**
  * The first-visit figures (scripts/audit/main-thread.ts) of a small trace shaped as Chromium records
@@ -27,7 +27,11 @@ const task = (startMs: number, ms: number) => ({
   args: {},
 });
 
-function trace({ withNavigationStart }: { withNavigationStart: boolean }): unknown[] {
+/**
+ * The visit's trace. `navigationStart`: the URL its renderer recorded the navigation's start for
+ * (the page's, or about:blank's empty one), or none when it began recording later.
+ */
+function trace({ navigationStart }: { navigationStart?: string }): unknown[] {
   const frames = [{ frame: FRAME, processId: RENDERER, url: "about:blank", isOutermostMainFrame: true }];
   return [
     meta(BROWSER, "CrBrowserMain"),
@@ -42,8 +46,9 @@ function trace({ withNavigationStart }: { withNavigationStart: boolean }): unkno
       args: { data: { frames } },
     },
     task(-0.5, 1), // the blank page's last task: before the visit
-    ...(withNavigationStart
-      ? [
+    ...(navigationStart === undefined
+      ? []
+      : [
           {
             name: "navigationStart",
             cat: "blink.user_timing",
@@ -51,10 +56,9 @@ function trace({ withNavigationStart }: { withNavigationStart: boolean }): unkno
             pid: RENDERER,
             tid: RENDERER,
             ts: T0,
-            args: { frame: FRAME, data: { documentLoaderURL: URL, isLoadingMainFrame: true } },
+            args: { frame: FRAME, data: { documentLoaderURL: navigationStart, isLoadingMainFrame: true } },
           },
-        ]
-      : []),
+        ]),
     task(2, 3), // between the navigation's start and the document's request
     {
       name: "ResourceSendRequest",
@@ -81,16 +85,13 @@ function trace({ withNavigationStart }: { withNavigationStart: boolean }): unkno
 
 describe("a first visit's figures from its trace", () => {
   it("counts every task from the navigation's start, times the CPU slowdown", () => {
-    const events = trace({ withNavigationStart: true });
-    expect(hasNavigationStart(events)).toBe(true);
-    const figures = figuresOfTrace(events);
+    const figures = figuresOfTrace(trace({ navigationStart: URL }));
     expect(figures.mainThreadMs).toBeCloseTo((3 + 40 + 60) * CPU_SLOWDOWN, 0);
     expect(figures.tasks.map((t) => t.startMs)).toEqual([2, 20, 70]);
   });
 
   it("throws on a trace without navigationStart unless told to count from the document's request", () => {
-    const events = trace({ withNavigationStart: false });
-    expect(hasNavigationStart(events)).toBe(false);
+    const events = trace({});
     expect(() => figuresOfTrace(events)).toThrow(/navigationStart/);
     const figures = figuresOfTrace(events, "documentRequest");
     expect(figures.mainThreadMs).toBeCloseTo((40 + 60) * CPU_SLOWDOWN, 0);
@@ -98,7 +99,6 @@ describe("a first visit's figures from its trace", () => {
   });
 
   it("does not take the blank page's navigation for the visit's", () => {
-    const blank = { name: "navigationStart", ph: "R", pid: RENDERER, tid: RENDERER, ts: T0, args: { frame: FRAME, data: { documentLoaderURL: "" } } };
-    expect(hasNavigationStart([blank])).toBe(false);
+    expect(() => figuresOfTrace(trace({ navigationStart: "" }))).toThrow(/navigationStart/);
   });
 });
