@@ -66,7 +66,7 @@ function star(team: string): FakeElement {
 }
 
 /** Runs the script on these elements (by the selectors it asks for); returns the page's handlers and state. */
-function run(stored: string | null, elements: Record<string, FakeElement[]>, { lang = "de", zone = "Europe/Berlin", navigation = "navigate" } = {}) {
+function run(stored: string | null, elements: Record<string, FakeElement[]>, { lang = "de", zone = "Europe/Berlin", navigation = "navigate", hash = "" } = {}) {
   const storage = new Map<string, string>(stored === null ? [] : [[FOLLOWED_TEAMS_STORAGE_KEY, stored]]);
   const listeners: Record<string, ((event: unknown) => void)[]> = {};
   const fetched: string[] = [];
@@ -117,6 +117,7 @@ function run(stored: string | null, elements: Record<string, FakeElement[]>, { l
     Temporal: { Now: { timeZoneId: () => zone } },
     // How the page was reached (Navigation Timing): a link or an address, a reload, a step in history.
     performance: { getEntriesByType: (type: string) => (type === "navigation" ? [{ type: navigation }] : []) },
+    location: { hash },
     fetch: (url: string) => {
       fetched.push(url);
       return new Promise(() => {});
@@ -268,12 +269,14 @@ describe("the head script's wait for the visitor's first intent (ADR 0710)", () 
     for (const other of INTENT_EVENTS) expect(page.listeners[other]?.length ?? 0, other).toBe(other === "click" ? 1 : 0);
   });
 
-  it("marks a page reached anew as seen as it first was until the first intent (ADR 0712); a reload or a step back is not", () => {
+  it("marks a page reached anew as seen as it first was until the first intent (ADR 0712); a reload, a step back or a fragment is not", () => {
     const page = run(null, {});
     expect(page.root.classes.has("first-sight")).toBe(true);
     page.listeners.keydown!.forEach((listener) => listener({}));
     expect(page.root.classes.has("first-sight")).toBe(false);
     for (const navigation of ["reload", "back_forward"]) expect(run(null, {}, { navigation }).root.classes.has("first-sight"), navigation).toBe(false);
+    // An address with a fragment lands on its target in the real layout, not among estimated heights.
+    expect(run(null, {}, { hash: "#jobs" }).root.classes.has("first-sight"), "#jobs").toBe(false);
   });
 
   it("an intent made before the bootstrap asked is kept", async () => {

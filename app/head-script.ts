@@ -21,8 +21,9 @@
  *   is marked `data-press`, and the script, when it starts, toggles it).
  *
  * - until the visitor's first intent (below), a page loaded anew (a link followed, an address typed;
- *   not a reload or a step back, whose scroll position is restored) is marked `first-sight`: the parts
- *   of long pages below a phone's first screen are rendered only as they near the viewport (ADR 0712).
+ *   not a reload or a step back, whose scroll position is restored, nor an address with a fragment,
+ *   which must land on its target in the page's real layout) is marked `first-sight`: the parts of
+ *   long pages below a phone's first screen are rendered only as they near the viewport (ADR 0712).
  *
  * - when the page hydrates (ADR 0710): every page works as the server's HTML alone, and hydrating it
  *   costs a phone about as much again as the document did, so a page hydrates when the visitor is
@@ -144,7 +145,7 @@ const inlineText = (favouritesPath: string) =>
   `try{s=localStorage;if(s.getItem("${COOKIE_NOTICE_STORAGE_KEY}")==="dismissed")d.classList.add("cookie-notice-dismissed");` +
   `var t=s.getItem("${THEME_STORAGE_KEY}");if(t==="dark"||t==="light")d.dataset.theme=t;d.classList.add("follow-able");` +
   `var f=s.getItem("${FOLLOWED_TEAMS_STORAGE_KEY}");if(f){load();d.style.setProperty("--followed-teams",f.split(",").length)}}catch(e){}` +
-  `d.classList.add("theme-switchable");var v=performance.getEntriesByType("navigation")[0];v&&v.type==="navigate"&&d.classList.add("first-sight");` +
+  `d.classList.add("theme-switchable");var v=performance.getEntriesByType("navigation")[0];v&&v.type==="navigate"&&!location.hash&&d.classList.add("first-sight");` +
   `var m=matchMedia("(prefers-color-scheme: dark)");` +
   `function dark(){return d.dataset.theme?d.dataset.theme==="dark":m.matches}` +
   `function each(q,f){document.querySelectorAll(q).forEach(f)}` +

@@ -1,12 +1,19 @@
-import { readFileSync } from "node:fs";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SOCIAL_NETWORKS } from "../content/schemas.ts";
-import { SOCIAL_ICONS_SPRITE } from "./SocialIcon.tsx";
+import { SocialIcon } from "./SocialIcon.tsx";
 
-describe("social icons sprite", () => {
-  const sprite = readFileSync(new URL(`../../public${SOCIAL_ICONS_SPRITE}`, import.meta.url), "utf8");
+describe("social icons", () => {
+  it.each(SOCIAL_NETWORKS)("draws the mark of %s inline, in the link's colour, hidden from screen readers", (network) => {
+    const markup = renderToStaticMarkup(createElement(SocialIcon, { network }));
+    expect(markup).toMatch(
+      /^<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M[^"]{40,}"><\/path><\/svg>$/,
+    );
+  });
 
-  it.each(SOCIAL_NETWORKS)("has a mark for %s, drawn in the link's colour", (network) => {
-    expect(sprite).toMatch(new RegExp(`<symbol id="${network}" viewBox="0 0 24 24"><path fill="currentColor" d="M[^"]+"/></symbol>`));
+  it("gives each network a mark of its own", () => {
+    const marks = new Set(SOCIAL_NETWORKS.map((network) => renderToStaticMarkup(createElement(SocialIcon, { network }))));
+    expect(marks.size).toBe(SOCIAL_NETWORKS.length);
   });
 });

@@ -75,9 +75,11 @@ test("a page loaded anew renders what lies below the first screen as it nears th
   await expect.poll(() => hydration(page)).toEqual(WAITING);
   await expect(page.locator("html")).not.toHaveClass(/\bfirst-sight\b/);
 
-  // A link to a part far down lands on it, below the sticky header, as without the deferral.
+  // A link to a part far down renders the page whole and lands on the part, below the sticky header:
+  // among estimated heights a part rendered late could move the target after the browser scrolled.
   await page.goto("/ueber-uns#jobs");
-  await expect(page.locator("html")).toHaveClass(/\bfirst-sight\b/);
+  await expect.poll(() => hydration(page)).toEqual(WAITING);
+  await expect(page.locator("html")).not.toHaveClass(/\bfirst-sight\b/);
   const jobsTop = () => page.locator("#jobs").evaluate((jobs) => Math.round(jobs.getBoundingClientRect().top));
   await expect.poll(jobsTop).toBeGreaterThan(40);
   const landed = await jobsTop();

@@ -1,8 +1,12 @@
 /**
  * What a match page weighs on the wire (docs/decisions/0702-cold-pages.md): a representative match
  * page (a Bundesliga match, with the results center's sections: positions, form, meetings, the rest
- * of the round) travels in at most 13.55 KB with gzip, as the built server sends it from its cache
- * (gzip level 6): 13,514 bytes on 2026-11-26, since the page's modules run only when it hydrates and
+ * of the round) travels in at most 14.2 KB with gzip, as the built server sends it from its cache
+ * (gzip level 6): 14,151 bytes on 2026-12-07, since the footer's social marks and the header's search
+ * icon are inline markup rather than SVG files (an SVG sprite for `<use>` and a mask in the
+ * stylesheet), each of which every first visit parsed as a document of its own (about 8 ms of the
+ * main thread unthrottled for the sprite, 2 for the mask; ADR 0713; 637 bytes more with gzip).
+ * Before it 13,514 bytes on 2026-11-26 (bound 13.55 KB), since the page's modules run only when it hydrates and
  * the head script holds a link pressed before and remembers the cookie notice's dismissal (ADR 0711;
  * 258 bytes more with gzip). Before it 13,256 bytes (bound 13.3 KB), since the head script listens for the visitor's first
  * intent and decides when the page hydrates (ADR 0710; 0.65 KB more in every page, 387 bytes more
@@ -22,7 +26,7 @@ import { BUILD_MISSING, fillRoute, SKIP_MESSAGE, type Site, startSite } from "..
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
 const PORT = 3588;
-const MAX_GZIPPED_BYTES = 13_550;
+const MAX_GZIPPED_BYTES = 14_200;
 /** The match of tests/support/reliability.ts's VALID_PARAMS: 1. FC Heidenheim – Werder Bremen, Bundesliga. */
 const MATCH_PAGE = fillRoute("/ergebnisse/:competition/:match/:mid");
 

@@ -2,6 +2,7 @@ import { type ComponentType, useEffect, useEffectEvent, useState } from "react";
 import { SEARCH_QUERY_PARAM } from "../../http/page-query.ts";
 import { href } from "../../i18n/href.ts";
 import { useSite } from "../../i18n/use-site.ts";
+import { SearchIcon } from "../SearchIcon.tsx";
 
 /**
  * The header's search (docs/decisions/0009-site-search.md): a plain GET form to the search page,
@@ -43,7 +44,9 @@ export function HeaderSearch() {
       }}
     >
       <input className="search-form__field" type="search" name={SEARCH_QUERY_PARAM} aria-label={texts.label} placeholder={texts.field} autoComplete="off" />
-      <button className="search-form__submit" aria-label={texts.headerSubmit} />
+      <button className="search-form__submit" aria-label={texts.headerSubmit}>
+        <SearchIcon />
+      </button>
       {Suggestions ? <Suggestions form={form} /> : null}
     </form>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { type HeadersFunction, Link, useNavigate } from "react-router";
+import { SearchIcon } from "../../components/SearchIcon.tsx";
 import { CACHE_CONTROL } from "../../http/cache-control.ts";
 import { SEARCH_QUERY_PARAM } from "../../http/page-query.ts";
 import { href } from "../../i18n/href.ts";
@@ -88,7 +89,9 @@ export default function Search({ loaderData: { typed, answer, failed } }: Route.
             maxLength={200}
             onChange={(event) => setQuery(event.currentTarget.value)}
           />
-          <button type="submit" className="search-form__submit" aria-label={texts.submit} />
+          <button type="submit" className="search-form__submit" aria-label={texts.submit}>
+            <SearchIcon />
+          </button>
         </form>
       </header>
       {failed ? <p className="empty-state">{texts.unavailable}</p> : null}
