@@ -17,9 +17,8 @@ const page = (bootstrap = BOOTSTRAP) =>
   `<script>window.__reactRouterContext = {};</script><script type="module" async="">${bootstrap}</script></body></html>`;
 
 /** Runs a rewritten bootstrap with stand-ins for the DOM, the first frame and `import()`. */
-async function run(html: string, window: Record<string, unknown> = {}) {
+async function run(html: string, window: Record<string, unknown> = {}, events: string[] = []) {
   const source = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
-  const events: string[] = [];
   let paint: () => void = () => {};
   const document = {
     visibilityState: "visible",
@@ -59,7 +58,7 @@ describe("hydrateAfterPaint", () => {
     expect(html).toContain("<main>Hallo</main><script>window.__reactRouterContext = {};</script>");
   });
 
-  it("waits for the first frame, then preloads every module, one task each, and hydrates as before", async () => {
+  it("waits for the first frame (and the decision to hydrate), then preloads every module, one task each, and hydrates as before", async () => {
     const { events, window } = await run(hydrateAfterPaint(page()).html);
     expect(events).toEqual([
       "painted",
@@ -79,18 +78,22 @@ describe("hydrateAfterPaint", () => {
     expect(window.__reactRouterManifest).toEqual({ entry: { module: "/assets/entry.client-C.js" } });
   });
 
-  it("evaluates no module until the head script says the page hydrates (the visitor's first intent)", async () => {
+  it("fetches and evaluates no module until the head script says the page hydrates (the visitor's first intent)", async () => {
     let hydrate: () => void = () => {};
     const decision = new Promise<void>((resolve) => (hydrate = resolve));
     const window = { matchpulsHydrate: () => decision };
-    const running = run(hydrateAfterPaint(page()).html, window);
+    const events: string[] = [];
+    const running = run(hydrateAfterPaint(page()).html, window, events);
     await new Promise((resolve) => setTimeout(resolve, 10));
-    const { events } = await Promise.race([running, Promise.resolve({ events: undefined })]);
-    // Still waiting: painted and preloaded, nothing imported.
-    expect(events).toBeUndefined();
+    // Still waiting: painted, nothing fetched, nothing imported.
+    expect(events).toEqual(["painted", "task"]);
     expect(window).not.toHaveProperty("__reactRouterRouteModules");
     hydrate();
-    expect((await running).events.filter((event) => event.startsWith("import"))).toEqual([
+    expect((await running).events.filter((event) => !event.startsWith("task"))).toEqual([
+      "painted",
+      "beforeend modulepreload /assets/entry.client-C.js",
+      "beforeend modulepreload /assets/root-A.js",
+      "beforeend modulepreload /assets/home-B.js",
       "import /assets/root-A.js",
       "import /assets/home-B.js",
       "import /assets/entry.client-C.js",

@@ -1,8 +1,8 @@
 import { BOOTSTRAP_ATTRIBUTES, BOOTSTRAP_SCRIPT, MANIFEST_ASSIGNMENT, MODULE_PRELOAD_LINK, manifestJson, STATIC_ROUTE_IMPORT } from "./framework-output.ts";
 
 /**
- * Hydration starts after the first paint (ADR 0700), and the page's modules are evaluated only when
- * it should hydrate (ADR 0711).
+ * Hydration starts after the first paint (ADR 0700), and the page's modules are fetched and evaluated
+ * only when it should hydrate (ADR 0711, ADR 0713).
  *
  * React Router's `<Scripts>` puts a `<link rel="modulepreload">` for every module of the page into
  * the head and boots hydration from an inline module whose static imports are fetched while the
@@ -11,11 +11,14 @@ import { BOOTSTRAP_ATTRIBUTES, BOOTSTRAP_SCRIPT, MANIFEST_ASSIGNMENT, MODULE_PRE
  * JavaScript (links and forms are plain HTML). This rewrite of the finished HTML:
  * - drops the modulepreload links from the markup;
  * - turns the bootstrap's static imports into dynamic ones that run after the first frame is
- *   painted, preceded by the same modulepreload links added from script (one task each), so the
- *   modules still load in one parallel round instead of a waterfall;
- * - runs those imports (which evaluate React, React Router and the route modules) only once the head
- *   script's decision says the page hydrates: a first visit that waits for the visitor's intent
- *   fetches the modules but spends no main-thread time on evaluating them until then.
+ *   painted and once the head script's decision says the page hydrates (at once where it must, else
+ *   on the visitor's first intent), preceded by the same modulepreload links added from script (one
+ *   task each), so the modules load in one parallel round instead of a waterfall: a first visit that
+ *   waits for the visitor's intent neither fetches nor compiles nor evaluates a module until then.
+ *   Fetching them at the first paint cost a first visit a quarter of its main-thread work (the
+ *   requests, and the compilation a modulepreload does when its module arrives; ADR 0713). The
+ *   intent (a pointer over the page, a touch, a key, a focus) comes before the click it announces,
+ *   and a link pressed before the router exists is held until it does (app/head-script.ts).
  * - writes the route manifest as compact JSON (React Router indents it: a quarter of its bytes).
  * Hydration itself is unchanged: the bootstrap still sets the route modules and the manifest and
  * imports the client entry, in that order.
@@ -37,15 +40,16 @@ export const AFTER_FIRST_PAINT = `await new Promise((resolve) => document.visibi
 /**
  * Resolves when the head script (app/head-script.ts) says the page should hydrate: at once where its
  * HTML must not be read for long, else on the visitor's first intent (ADR 0710). Until then the
- * page's modules are fetched but not evaluated (ADR 0711). A page without the head script hydrates
- * at once.
+ * page's modules are neither fetched nor evaluated (ADR 0711, ADR 0713). A page without the head
+ * script hydrates at once.
  */
 export const AFTER_HYDRATION_DECISION = `await window.matchpulsHydrate?.();`;
 
 /**
  * Appends the module preloads (`links`, a JSON array of `<link rel="modulepreload">` markup) one task
  * each: a preload costs the main thread about a millisecond of request work on a phone, and a page's
- * eight or so in one task made a long task right after the first paint (ADR 0712). `scheduler.yield()`
+ * eight or so in one task made a long task (ADR 0712; right after the first paint where the page
+ * hydrates at once, else on the visitor's first intent). `scheduler.yield()`
  * where the browser has it (no timer clamp), else a timeout.
  */
 export const preloadStatement = (links: string) =>
@@ -78,8 +82,8 @@ export function hydrateAfterPaint(html: string): { html: string; mismatch?: unde
   const preloads = [...html.matchAll(MODULE_PRELOAD_LINK)].map(([, href]) => href!);
   const deferred = [
     AFTER_FIRST_PAINT,
-    preloadStatement(JSON.stringify(preloads.map((href) => `<link rel="modulepreload" href="${href}">`))),
     AFTER_HYDRATION_DECISION,
+    preloadStatement(JSON.stringify(preloads.map((href) => `<link rel="modulepreload" href="${href}">`))),
     `const [${imports.map((i) => i.name).join(", ")}] = await Promise.all([${imports.map((i) => `import(${i.specifier})`).join(", ")}]);`,
     compactManifest(rest.trim()),
   ].join("\n");

@@ -35,13 +35,22 @@ const FIRST_PRESSES = [
   { path: TEAM, link: "[data-island] .team-fixtures__opponent a" },
 ];
 
-test("a first visit in the home zone evaluates no module and does not hydrate until the visitor does something", ANY_VIEWPORT, async ({ page }) => {
+test("a first visit in the home zone fetches and evaluates no module and does not hydrate until the visitor does something", ANY_VIEWPORT, async ({ page }) => {
+  const modules: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" && new URL(request.url()).pathname.startsWith("/assets/")) modules.push(request.url());
+  });
   for (const path of ["/faq", "/", TEAM]) {
     await page.goto(path);
     await expect.poll(() => hydration(page), path).toEqual(WAITING);
     await page.waitForTimeout(1000);
     expect(await hydration(page), `${path}, a second later`).toEqual(WAITING);
+    expect(modules, `${path}: no module fetched (ADR 0713)`).toEqual([]);
   }
+  // The first intent fetches the page's modules, and the page hydrates.
+  await page.evaluate(() => document.dispatchEvent(new PointerEvent("pointerover")));
+  await expect.poll(() => hydration(page)).toEqual(HYDRATED);
+  expect(modules.length).toBeGreaterThan(0);
 });
 
 /** Whether the browser renders the element now (false inside a part content-visibility skips). */
