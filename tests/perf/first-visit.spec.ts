@@ -51,17 +51,20 @@ const TARGET_MAIN_THREAD = 1.5;
  * FAQ 0.95–1.04, match 1.10–1.35, team 1.48–1.57 (alone, and in the whole suite's run); the highest
  * × 1.27 × 1.2 gave 1.9, 1.6, 2.1 and 2.4. Since a first visit renders only what nears the screen
  * and fetches fewer files (ADR 0712), in two whole suite's runs: home 1.13–1.17, FAQ 0.96–1.04,
- * match 1.24–1.26, team 1.21–1.31, one long task each; by the same rule the bounds below (rounded up). They fail a page
+ * match 1.24–1.26, team 1.21–1.31, one long task each (bounds 1.8, 1.6, 2.0 and 2.0). Since a first
+ * visit parses no SVG document of its own and fetches the page's modules only on the visitor's first
+ * intent (ADR 0713), in a whole suite's run and alone on 2026-12-07: home 0.84–0.90, FAQ 0.79,
+ * match 1.05–1.07, team 1.04–1.14, one long task each; by the same rule the bounds below (rounded up). They fail a page
  * type whose modules run at load again, or whose parts below the first screen are rendered at
  * once again, on the CI machine too;
  * `npm test` prints the guard's figures above its closing line, so each machine's own can be read
  * from its log and the bounds set from both.
  */
 const BOUNDS: Record<string, Bound> = {
-  home: { path: "/", mainThread: 1.8, longTasks: 4 },
-  faq: { path: "/faq", mainThread: 1.6, longTasks: 4 },
-  match: { path: "/ergebnisse/wm-2022/argentinien-frankreich/10064", mainThread: 2.0, longTasks: 4 },
-  team: { path: "/teams/bayer-04-leverkusen", mainThread: 2.0, longTasks: 4 },
+  home: { path: "/", mainThread: 1.4, longTasks: 4 },
+  faq: { path: "/faq", mainThread: 1.3, longTasks: 4 },
+  match: { path: "/ergebnisse/wm-2022/argentinien-frankreich/10064", mainThread: 1.7, longTasks: 4 },
+  team: { path: "/teams/bayer-04-leverkusen", mainThread: 1.8, longTasks: 4 },
 };
 
 let site: Awaited<ReturnType<typeof startServer>> | undefined;
