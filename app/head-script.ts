@@ -30,10 +30,10 @@
  *   about to use it: on the first pointer over it, key, focus, touch or click (`INTENT_EVENTS`),
  *   listened for from the start, so one made before the scripts arrive is not lost. Until then the
  *   page's modules are neither fetched nor evaluated (the bootstrap awaits `matchpulsHydrate()` before
- *   it preloads and imports them, server/hydrate-after-paint.ts, ADR 0711, ADR 0713). A press on a link of this site that
- *   arrives before React Router's router exists is held (`preventDefault`) and pressed again once it
- *   does, so it is a client navigation with the progress bar and fade; should the modules not run
- *   within `LINK_WAIT_MS`, or the link be gone, the browser follows it. React hydrates synchronously
+ *   it preloads and imports them, server/hydrate-after-paint.ts, ADR 0711, ADR 0713). A press on a
+ *   link of this site that arrives before React Router's router exists is held (`preventDefault`) and
+ *   pressed again once it does, so it is a client navigation with the progress bar and fade; should
+ *   the modules not run within `LINK_WAIT_MS`, or the link be gone, the browser follows it. React hydrates synchronously
  *   for a press that arrives while it still works (a discrete event on a root not yet hydrated) and
  *   then handles it. A page hydrates at once where its HTML is not what the visitor should read for
  *   long: matches in play (the live notice: the scores come from the live stream), and moments

@@ -49,8 +49,8 @@ export const AFTER_HYDRATION_DECISION = `await window.matchpulsHydrate?.();`;
  * Appends the module preloads (`links`, a JSON array of `<link rel="modulepreload">` markup) one task
  * each: a preload costs the main thread about a millisecond of request work on a phone, and a page's
  * eight or so in one task made a long task (ADR 0712; right after the first paint where the page
- * hydrates at once, else on the visitor's first intent). `scheduler.yield()`
- * where the browser has it (no timer clamp), else a timeout.
+ * hydrates at once, else on the visitor's first intent). `scheduler.yield()` where the browser has
+ * it (no timer clamp), else a timeout.
  */
 export const preloadStatement = (links: string) =>
   `for (const link of ${links}) { await (window.scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve))); document.head.insertAdjacentHTML("beforeend", link); }`;
