@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
@@ -18,6 +19,11 @@ const pageDateTexts = new AsyncLocalStorage<DateTexts>();
 recordPageDateTexts(() => pageDateTexts.getStore());
 
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+  return renderDocument(<ServerRouter context={routerContext} url={request.url} />, request, status, headers);
+}
+
+/** Renders a page (React Router's `ServerRouter`, or what a test puts in its place) into the answer. */
+export function renderDocument(page: ReactNode, request: Request, status: number, headers: Headers) {
   return new Promise<Response>((resolve, reject) => {
     // Errors before the shell is rendered reach React Router (onShellError), which logs them once;
     // those after it (a Suspense boundary's) only this render sees.
@@ -44,9 +50,7 @@ export default function handleRequest(request: Request, status: number, headers:
     };
     const document = (
       // Every language's texts are in memory here; pages carry none of them (i18n/dictionary.ts).
-      <DictionaryContext value={getMessages}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </DictionaryContext>
+      <DictionaryContext value={getMessages}>{page}</DictionaryContext>
     );
     const { pipe, abort } = pageDateTexts.run({}, () =>
       renderToPipeableStream(document, {

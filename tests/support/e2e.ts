@@ -1,8 +1,8 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ROUTE_TABLE, type PageKey } from "../../app/i18n/route-table.ts";
 import { escapeRegExp } from "../../lib/escape-regexp.ts";
+import { AxeScan } from "./axe.ts";
 import { freePort } from "./contact.ts";
 import { type Site, startSite } from "./reliability.ts";
 
@@ -240,19 +240,9 @@ export function screenshotPath(projectName: string, name: string): string {
   return path.join(test.info().project.outputDir, "screenshots", `${projectName}-${name}.png`);
 }
 
-/**
- * An axe scan of the page, as every browser test runs one: axe reports only the violations in full
- * (`resultTypes`), and is spared listing every passing and inapplicable node, which the tests never
- * read; the violations found are the same. Chain `withTags`, `include` and `analyze` as on AxeBuilder.
- *
- * Run as one `axe.run` in the page (`setLegacyMode`): the default runs axe in each frame and then
- * opens a blank page, injects axe into it again and merges the frames' results there, to reach
- * cross-origin frames. The site has no frames; measured on a slow machine, that blank page made a
- * scan 3–4 times longer (FAQ 2.4–3.4 s against 0.7, team page 4.0–4.6 s against 1.1–1.3) and the
- * violations, passes and incomplete results were the same.
- */
-export function axeBuilder(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).setLegacyMode(true);
+/** An axe scan of the page, as every browser test runs one (tests/support/axe.ts). */
+export function axeBuilder(page: Page): AxeScan {
+  return new AxeScan(page);
 }
 
 /** Waits until web fonts are loaded and every running animation (the 0.5 s page fade-in) finished. */
