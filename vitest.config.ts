@@ -8,7 +8,7 @@ export const MODULE_MOCK_FILES = ["server/framework-output.test.ts", "server/pag
 // Unit and integration tests run without the React Router Vite plugin: they import modules directly
 // and call loaders/actions with real Requests. The global setup builds the results database once
 // per run and removes every temporary directory the run made (tests/support/vitest-global-setup.ts).
-const TEST_FILES = [
+export const TEST_FILES = [
   "app/**/*.test.{ts,tsx}",
   "server/**/*.test.ts",
   "results-backend/**/*.test.ts",

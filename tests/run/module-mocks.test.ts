@@ -3,7 +3,7 @@ import { glob } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { MODULE_MOCK_FILES } from "../../vitest.config.ts";
+import { MODULE_MOCK_FILES, TEST_FILES } from "../../vitest.config.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -15,7 +15,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 describe("test files that replace a module", () => {
   it("each run in modules of their own", async () => {
     const replacing: string[] = [];
-    for await (const file of glob(["{app,server,results-backend,contract,lib,tests}/**/*.test.{ts,tsx}"], { cwd: ROOT })) {
+    for await (const file of glob(TEST_FILES, { cwd: ROOT })) {
       if (/\bvi\.(?:mock|doMock)\(/.test(readFileSync(path.join(ROOT, file), "utf8"))) replacing.push(file);
     }
     // This file names the calls it looks for, not calls of its own.
