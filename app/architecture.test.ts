@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The conventions of docs/architecture.md ("View models", "Statistics tables", "File size"), checked
+ * The conventions of docs/architecture.md ("Page data and view models"), checked
  * on the sources: a module that breaks one fails here with what to change.
  */
 

@@ -11,7 +11,7 @@ import type { SiteSearch } from "./search/site-search.server.ts";
  * Everything loaders and actions need from outside React Router, built once per process by the
  * composition root (`server/services.ts`) and handed to every request through React Router's
  * context. Route modules read it with `servicesOf(context)` and never reach for module singletons,
- * so a test can hand a loader whatever services it likes (docs/architecture.md, "Services").
+ * so a test can hand a loader whatever services it likes (docs/architecture.md, "Services and the composition root").
  */
 export interface SiteServices {
   /** The validated configuration of this process. */

@@ -7,8 +7,8 @@
  * Kept by hand because it is measurably cheaper where it runs: one request's count and duration took
  * 0.76–1.31 µs with prom-client (`Counter.inc` and `Histogram.observe` with the two labels; 0.88–1.41 µs
  * through `labels()`) against 21–23 ns here (2 million requests each, Node 24, 2026-11-25). A cached
- * page costs 36–80 µs of the process at the bench's 12,400–28,000 requests a second (README,
- * "Measured"), so prom-client would add 1–4 % to every one of them.
+ * page costs 36–80 µs of the process at the bench's 12,400–28,000 requests a second (`npm run bench`),
+ * so prom-client would add 1–4 % to every one of them.
  *
  * A series is one combination of label values, numbered row-major: the index of the first label's
  * value times the number of combinations of the others, plus the others' index (`LabelSpace.series`).

@@ -11,7 +11,7 @@ import { cleanQuery, indexOptions, MAX_QUERY_LENGTH, searchIndex } from "./match
 import type { SearchHit, SearchKind } from "./search-hits.ts";
 
 /**
- * The site search (docs/decisions/0009-site-search.md; docs/architecture.md, "The search index"):
+ * The site search (docs/decisions/0009-site-search.md; docs/architecture.md, "The site search"):
  * one MiniSearch index per language, built in this process from what the pages show — teams (full,
  * short and other languages' names, codes, the places' other names), competitions, players, news
  * articles, FAQ entries and job ads — and never sent to the browser: a query is answered here, with

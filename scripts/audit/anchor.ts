@@ -3,7 +3,7 @@
  * `Meta`, `Links`, `ScrollRestoration` and `Scripts`, and one index route rendering 20 <details> from
  * its loader), built from the project's own installed React, React Router and Vite, and served in
  * production mode beside the site. Lighthouse's figures scale with the host's CPU; a page's figures
- * against the anchor's, measured in the same run, do not (README, "Auditing";
+ * against the anchor's, measured in the same run, do not (docs/performance.md;
  * docs/decisions/0706-first-visits-against-an-anchor.md).
  */
 import { spawn, spawnSync } from "node:child_process";

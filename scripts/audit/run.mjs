@@ -1,5 +1,5 @@
-// `npm run audit`: html-validate, axe-core and Lighthouse against the production build (results in
-// the README, "Auditing" and "Measured"). Starts the server itself on a free port with a temporary
+// `npm run audit`: html-validate, axe-core and Lighthouse against the production build (how to read it:
+// docs/performance.md). Starts the server itself on a free port with a temporary
 // DATA_DIR; for Lighthouse also the anchor (anchor.ts), a minimal React Router page every page's
 // first visit is measured against in the same run.
 //

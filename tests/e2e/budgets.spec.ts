@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { ANY_VIEWPORT, LANGS, hydrated, pathOf, type Lang } from "../support/e2e.ts";
 
 /**
- * Speed budgets (README, "Measured") against the production build, for every page type in every
+ * Speed budgets (docs/performance.md) against the production build, for every page type in every
  * language: the JavaScript a first visit fetches until the page is interactive (from the browser's
  * network log) and the CSS the HTML references (stylesheets and their @imports), each file gzipped
  * at level 9 and summed: JS ≤ 125 KiB, CSS ≤ 15 KiB. No third-party origin in script/link/img;

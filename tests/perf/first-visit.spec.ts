@@ -35,7 +35,7 @@ interface Bound {
   longTasks: number;
 }
 
-/** The audit's target (README, "Auditing"; ADR 0706): main-thread work ≤ 1.5 × the anchor's. */
+/** The audit's target (docs/performance.md; ADR 0706): main-thread work ≤ 1.5 × the anchor's. */
 const TARGET_MAIN_THREAD = 1.5;
 
 /**

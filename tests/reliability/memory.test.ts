@@ -1,5 +1,5 @@
 /**
- * The built server's memory over a crawl of many distinct pages (README, "Measured"): every page of
+ * The built server's memory over a crawl of many distinct pages (docs/performance.md): every page of
  * a spread of the sitemaps and its data request (`.data`), each asked for twice, so pages enter the
  * page cache's main segment and fill it. The cache's own count of what it keeps (entries and bytes,
  * from the metrics) stays within its limits all along, and the process's RSS levels off: the last
@@ -7,7 +7,7 @@
  * bound. Before, the cache counted its bodies only and the results cache its entries only.
  *
  * `MEMORY_CRAWL_PAGES=all` crawls every page of the sitemaps (about 8,100 and as many data
- * requests; a few minutes): the README's measurement.
+ * requests; a few minutes).
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
