@@ -10,9 +10,9 @@
 // - search: the site search's server time over 1,000 mixed queries, in a process of its own
 //   (scripts/bench/search.ts): target p95 ≤ 20 ms; it also prints the search indexes' memory.
 // - cards: a share card's drawing time, in a process of its own (scripts/bench/cards.ts): target median ≤ 250 ms.
-// Prints every figure and fails on errors or a missed target.
+// Prints every figure, writes them to reports/bench.json, and fails on errors or a missed target.
 import { fork, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -125,6 +125,22 @@ async function matchPaths(origin) {
     .map(([, path]) => path);
 }
 
+const round2 = (value) => Math.round(value * 100) / 100;
+
+/** A part measured in a process of its own: its lines are printed and kept for the report. */
+function runPart(args) {
+  const result = spawnSync(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
+  process.stdout.write(result.stdout ?? "");
+  return { ok: result.status === 0, lines: (result.stdout ?? "").split("\n").filter(Boolean) };
+}
+
+/** The run's figures for later reading (reports/ is not committed): where docs/performance.md sends a reader. */
+function writeReport(report) {
+  mkdirSync("reports", { recursive: true });
+  writeFileSync("reports/bench.json", `${JSON.stringify(report, null, 2)}\n`);
+  console.log("figures written to reports/bench.json");
+}
+
 const site = spawn(process.execPath, ["server/index.ts"], {
   env: { ...process.env, NODE_ENV: "production", PORT: String(SITE_PORT), HOST: "127.0.0.1", DATA_DIR: path.join(work, "var") },
   stdio: ["ignore", "ignore", "inherit"],
@@ -184,11 +200,23 @@ try {
     matchResult.latency.p99 > COLD_TARGET_P99_MS;
   // The search, once the site is down: its own process, so the page measurements do not share its CPU.
   site.kill("SIGTERM");
-  const searchBench = spawnSync(process.execPath, ["--expose-gc", "scripts/bench/search.ts"], { stdio: ["ignore", "inherit", "inherit"] });
-  const failedSearch = searchBench.status !== 0;
-  const cardsBench = spawnSync(process.execPath, ["scripts/bench/cards.ts"], { stdio: ["ignore", "inherit", "inherit"] });
-  const failedCards = cardsBench.status !== 0;
-  process.exitCode = failedCached || failedCold || failedSearch || failedCards ? 1 : 0;
+  const searchBench = runPart(["--expose-gc", "scripts/bench/search.ts"]);
+  const cardsBench = runPart(["scripts/bench/cards.ts"]);
+  const figures = (r) => ({ requestsPerSecond: Math.round(throughput(r)), p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors + r.timeouts });
+  writeReport({
+    at: new Date().toISOString(),
+    cached: { bare: figures(bareResult), site: figures(siteResult), ratio: round2(ratio), target: TARGET_RATIO },
+    cold: {
+      minimal: figures(minimalResult),
+      match: figures(matchResult),
+      ratio: round2(coldRatio),
+      matchHtmlBytes: Math.round(matchBytes),
+      target: COLD_TARGET_RATIO,
+    },
+    search: searchBench.lines,
+    cards: cardsBench.lines,
+  });
+  process.exitCode = failedCached || failedCold || !searchBench.ok || !cardsBench.ok ? 1 : 0;
 } finally {
   crawlerAgent.destroy();
   site.kill("SIGTERM");
