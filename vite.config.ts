@@ -60,11 +60,13 @@ const SHELL_MODULES =
  * each: each file a first visit fetches costs the main thread a request, its response and a module
  * (about 2 ms each on this machine, four times that on Lighthouse's phone), and the results pages
  * fetched four of them, the home page six (ADR 0712). A page pays for the group's members it does
- * not use: at most 2.1 KiB gzipped (the home page, for the results' loading and error states).
+ * not use: at most 2.1 KiB gzipped (the home page, for the results' loading and error states). The FAQ
+ * list, with the links it makes of editors' URLs, is a file of its own for the FAQ and premium pages:
+ * in the reading group every home page paid for it.
  */
 const RESULTS_PARTS = /(\/app\/features\/results\/components\/(TeamName|ResultsStates|MatchLinkList|ZoneLegend)\.tsx|\/app\/components\/StaticIsland\.tsx)$/;
 const READING_PARTS =
-  /(\/app\/features\/reading\/(ReadingLayout|StaticPage)\.tsx|\/app\/features\/news\/(NewsPicture|NewsByline)\.tsx|\/app\/features\/company\/(NoData|FaqList|ContactCard)\.tsx|\/app\/config\/company\.ts)$/;
+  /(\/app\/features\/reading\/(ReadingLayout|StaticPage)\.tsx|\/app\/features\/news\/(NewsPicture|NewsByline)\.tsx|\/app\/features\/company\/(NoData|ContactCard)\.tsx|\/app\/config\/company\.ts)$/;
 
 export default defineConfig({
   // No list of a lazy chunk's imports to preload beside it: the helper that would preload them is

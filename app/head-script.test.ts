@@ -1,9 +1,11 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { FAVOURITES_SCRIPT, favouritesScriptPath, FOLLOWED_TEAMS_STORAGE_KEY, headScript, INTENT_EVENTS, MAX_FOLLOWED_TEAMS } from "./head-script.ts";
+import { favouritesScript, favouritesScriptPath, FOLLOWED_TEAMS_STORAGE_KEY, headScript, INTENT_EVENTS, MAX_FOLLOWED_TEAMS } from "./head-script.ts";
+import { kickoffZoneScriptPath } from "./i18n/kickoff-zone-file.ts";
 
 const HEAD_SCRIPT = headScript();
 const FAVOURITES_SCRIPT_PATH = favouritesScriptPath();
+const KICKOFF_ZONE_SCRIPT_PATH = kickoffZoneScriptPath();
 
 /**
  * The followed teams' part of the head script and the script it loads (docs/decisions/0013-followed-teams.md),
@@ -86,13 +88,14 @@ function run(stored: string | null, elements: Record<string, FakeElement[]>, { l
     // While the document is parsed the script is written into it (and so runs before the body).
     write(html: string) {
       loaded.push(/src="([^"]+)"/.exec(html)![1]!);
-      runInNewContext(FAVOURITES_SCRIPT, context);
+      runInNewContext(favouritesScript(), context);
     },
     // The loaded script runs in the page's context at once, then its load event fires.
     head: {
       appendChild(script: FakeElement & { src?: string; onload?: () => void }) {
         loaded.push(script.src!);
-        runInNewContext(FAVOURITES_SCRIPT, context);
+        if (script.src === KICKOFF_ZONE_SCRIPT_PATH) return;
+        runInNewContext(favouritesScript(), context);
         script.onload?.();
       },
     },
@@ -255,7 +258,7 @@ describe("the head script's wait for the visitor's first intent (ADR 0710)", () 
     return done;
   };
   const element = (name: string) => [new FakeElement(name)];
-  const KICKOFFS = { 'time[datetime*="T"]': element("time") };
+  const KICKOFFS = { '[data-kickoff],time[datetime*="T"]': element("time") };
 
   it.each(INTENT_EVENTS)("a page that may wait hydrates on the first %s, and listens no longer", async (type) => {
     const page = run(null, {});
@@ -287,9 +290,7 @@ describe("the head script's wait for the visitor's first intent (ADR 0710)", () 
 
   it.each([
     ["matches in play (the live notice), in the home zone", { ".live-notice": element("p") }, "de", "Europe/Berlin"],
-    ["kick-offs for a visitor in Tokyo", KICKOFFS, "de", "Asia/Tokyo"],
-    ["kick-offs on an English page for a visitor in Berlin", KICKOFFS, "en", "Europe/Berlin"],
-    ["kick-offs for a visitor in Rome on a German page (whether Rome reads them alike is not asked)", KICKOFFS, "de", "Europe/Rome"],
+    ["matches in play for a visitor in Tokyo", { ".live-notice": element("p") }, "de", "Asia/Tokyo"],
   ])("a page with %s hydrates at once", async (_, elements, lang, zone) => {
     const page = run(null, elements, { lang, zone });
     expect(await settled(page.window.matchpulsHydrate())).toBe(true);
@@ -297,11 +298,15 @@ describe("the head script's wait for the visitor's first intent (ADR 0710)", () 
   });
 
   it.each([
-    ["kick-offs in the page language's home zone", KICKOFFS, "en", "Europe/London"],
-    ["no moments for a visitor in Tokyo", {}, "it", "Asia/Tokyo"],
-  ])("a page with %s waits", async (_, elements, lang, zone) => {
+    ["kick-offs in the page language's home zone", KICKOFFS, "en", "Europe/London", false],
+    ["no kick-offs for a visitor in Tokyo", {}, "it", "Asia/Tokyo", false],
+    ["kick-offs for a visitor in Tokyo", KICKOFFS, "de", "Asia/Tokyo", true],
+    ["kick-offs on an English page for a visitor in Berlin", KICKOFFS, "en", "Europe/Berlin", true],
+    ["kick-offs for a visitor in Rome on a German page", KICKOFFS, "de", "Europe/Rome", true],
+  ])("a page with %s waits (the kick-offs' zone script loaded: %s)", async (_, elements, lang, zone, zoneScript) => {
     const page = run(null, elements, { lang, zone });
     expect(await settled(page.window.matchpulsHydrate())).toBe(false);
     expect(page.window.matchpulsHydration).toBe("waiting");
+    expect(page.loaded.includes(KICKOFF_ZONE_SCRIPT_PATH)).toBe(zoneScript);
   });
 });

@@ -30,21 +30,25 @@
  *   about to use it: on the first pointer over it, key, focus, touch or click (`INTENT_EVENTS`),
  *   listened for from the start, so one made before the scripts arrive is not lost. Until then the
  *   page's modules are neither fetched nor evaluated (the bootstrap awaits `matchpulsHydrate()` before
- *   it preloads and imports them, server/hydrate-after-paint.ts, ADR 0711, ADR 0713). A press on a
- *   link of this site that arrives before React Router's router exists is held (`preventDefault`) and
- *   pressed again once it does, so it is a client navigation with the progress bar and fade; should
- *   the modules not run within `LINK_WAIT_MS`, or the link be gone, the browser follows it. React hydrates synchronously
- *   for a press that arrives while it still works (a discrete event on a root not yet hydrated) and
- *   then handles it. A page hydrates at once where its HTML is not what the visitor should read for
- *   long: matches in play (the live notice: the scores come from the live stream), and moments
- *   (`<time datetime>` with a time of day: kick-offs) for a visitor in another zone than the page
- *   language's home zone, in which the server wrote them (the zone as `browserZone` reads it,
- *   app/i18n/time-zone.ts; whether the zone reads them alike, `readsAsHome`, is not asked: its module
- *   is not in every page's first load). The bootstrap calls `matchpulsHydrate()` once the document
- *   is parsed and painted; `matchpulsHydration` on window says "waiting" or "started" (the audit's
- *   tools and the browser tests read it).
+ *   it preloads and imports them, server/hydrate-after-paint.ts, docs/decisions/0714-first-visit.md).
+ *   A press never waits for them: a link pressed before React Router's router exists is the
+ *   browser's, a plain navigation (the next page from the HTTP cache or the server), which on a slow
+ *   phone shows the next page sooner than fetching and running the modules first would. React
+ *   hydrates synchronously for a press that arrives while it hydrates (a discrete event on a root not
+ *   yet hydrated) and then handles it as a client navigation. A page hydrates at once only where its
+ *   HTML is not what the visitor should read for long: matches in play (the live notice: the scores
+ *   come from the live stream). The bootstrap calls `matchpulsHydrate()` once the document is parsed
+ *   and painted; `matchpulsHydration` on window says "waiting" or "started" (the audit's tools and
+ *   the browser tests read it).
  *
- * The followed teams' script (`FAVOURITES_SCRIPT`, served as a file whose name carries a hash of its
+ * - kick-offs in the visitor's zone without hydrating: where the visitor's zone (Temporal's, else
+ *   Intl's) is not the page language's home zone, in which the server wrote them, and the page has
+ *   moments (`<time datetime>` with a time of day, or an element marked `data-kickoff`), the kick-offs'
+ *   zone script (app/i18n/kickoff-zone-script.ts) is loaded once the document is parsed; it rewrites
+ *   the kick-offs and match days into the visitor's zone, named, in the same boxes (a news item's date
+ *   stays as it is).
+ *
+ * The followed teams' script (`favouritesScript()`, app/features/favourites/followed-teams-script.ts, served as a file whose name carries a hash of its
  * text, `favouritesScriptPath()`, kept by browsers for a year: it costs its bytes once per visitor,
  * not in every page's HTML) does the rest: it toggles the stars, keeps their `aria-pressed` in step
  * with the stored list (when it starts, and whenever the page's content changes, as a client-side
@@ -61,7 +65,9 @@
  * text by its hash, and the file as one of the site's own (`script-src 'self'`).
  */
 import { shortHash } from "../lib/short-hash.ts";
+import { followedTeamsScript } from "./features/favourites/followed-teams-script.ts";
 import { HOME_TIME_ZONE } from "./i18n/dates.ts";
+import { kickoffZoneScriptPath } from "./i18n/kickoff-zone-file.ts";
 
 export const COOKIE_NOTICE_STORAGE_KEY = "cookie-notice";
 export const THEME_STORAGE_KEY = "theme";
@@ -71,27 +77,14 @@ export const FOLLOWED_TEAMS_STORAGE_KEY = "followed-teams";
 export const MAX_FOLLOWED_TEAMS = 20;
 
 /**
- * The followed teams' script: runs once, whether it arrives while the document is parsed or after, and
- * watches the document from then on, so the day's block is filled as its rows are parsed and its
- * copies follow the rows when they change (the visitor's zone after hydration, a goal).
+ * The followed teams' script's text (app/features/favourites/followed-teams-script.ts: typed, linted and
+ * tested as code), made on first use: the function's compiled text, called with the storage key and
+ * the most teams one follows.
  */
-export const FAVOURITES_SCRIPT =
-  `(function(){var s=localStorage,d=document;window.followedTeamsScript=1;` +
-  `function each(q,f){d.querySelectorAll(q).forEach(f)}` +
-  `function followed(){var v;try{v=s.getItem("${FOLLOWED_TEAMS_STORAGE_KEY}")}catch(e){}return v&&/^\\d{1,9}(,\\d{1,9})*$/.test(v)?v.split(","):[]}` +
-  `function follow(){var f=followed();` +
-  `each(".follow-star",function(b){var p=String(f.indexOf(b.dataset.team)>=0);if(b.getAttribute("aria-pressed")!==p)b.setAttribute("aria-pressed",p)});` +
-  `each(".day__followed",function(c){var u=c.querySelector("ul"),t=c.dataset.teams.split("|"),h="";` +
-  `each(".day__competition",function(g,n){var l=g.querySelectorAll(".match-links>li");` +
-  `(t[n]||"").split(" ").forEach(function(p,i){p=p.split("-");` +
-  `if(l[i]&&(f.indexOf(p[0])>=0||f.indexOf(p[1])>=0))h+=l[i].outerHTML})});if(u.innerHTML!==h)u.innerHTML=h;c.hidden=!h});` +
-  `f.length&&each("[data-my-teams]:not([data-filled])",function(c){c.dataset.filled="";` +
-  `fetch(c.dataset.myTeams+"?teams="+f.slice().sort(function(a,b){return a-b}).join(",")+"&tz="+encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)).then(function(r){return r.ok?r.text():""}).then(function(h){c.innerHTML=h},function(){})})}` +
-  `function toggle(b){var f=followed(),i=f.indexOf(b.dataset.team);if(i<0)f.push(b.dataset.team);else f.splice(i,1);` +
-  `try{f.length?s.setItem("${FOLLOWED_TEAMS_STORAGE_KEY}",f.slice(-${MAX_FOLLOWED_TEAMS}).join(",")):s.removeItem("${FOLLOWED_TEAMS_STORAGE_KEY}")}catch(e){}}` +
-  `addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(".follow-star");if(b){toggle(b);follow()}});` +
-  `each(".follow-star[data-press]",function(b){b.removeAttribute("data-press");toggle(b)});follow();` +
-  `new MutationObserver(follow).observe(d.documentElement,{childList:true,subtree:true,characterData:true})})()`;
+let favouritesScriptText: string | undefined;
+export function favouritesScript(): string {
+  return (favouritesScriptText ??= `(${followedTeamsScript.toString()})(${JSON.stringify(FOLLOWED_TEAMS_STORAGE_KEY)}, ${MAX_FOLLOWED_TEAMS})`);
+}
 
 /**
  * The file's name, with the version, and the inline text, made on first use: root.tsx imports this
@@ -100,7 +93,7 @@ export const FAVOURITES_SCRIPT =
  */
 let favouritesScriptFile: string | undefined;
 export function favouritesScriptName(): string {
-  return (favouritesScriptFile ??= `favourites-${shortHash(FAVOURITES_SCRIPT)}.js`);
+  return (favouritesScriptFile ??= `favourites-${shortHash(favouritesScript())}.js`);
 }
 export function favouritesScriptPath(): string {
   return `/scripts/${favouritesScriptName()}`;
@@ -108,18 +101,8 @@ export function favouritesScriptPath(): string {
 
 let headScriptText: string | undefined;
 export function headScript(): string {
-  return (headScriptText ??= inlineText(favouritesScriptPath()));
+  return (headScriptText ??= inlineText(favouritesScriptPath(), kickoffZoneScriptPath()));
 }
-
-/**
- * How long a link pressed before the page's scripts have run waits for them (its press is then carried
- * out as a client navigation); after that, or once the link is gone, the browser follows it. Links
- * with a fragment, a target or a download, and modified presses, are left to the browser at once.
- */
-export const LINK_WAIT_MS = 4000;
-
-/** What React Router's `HydratedRouter` puts on window when it creates the router: the page is hydrating. */
-const ROUTER = "__reactRouterDataRouter";
 
 /** What a visitor does first when about to use a page: the page hydrates then (ADR 0710). */
 export const INTENT_EVENTS = ["pointerover", "keydown", "focusin", "touchstart", "click"];
@@ -133,12 +116,11 @@ declare global {
   }
 }
 
-const inlineText = (favouritesPath: string) =>
+const inlineText = (favouritesPath: string, zonePath: string) =>
   `(function(){var d=document.documentElement,s,L,w=window,I=${JSON.stringify(INTENT_EVENTS)},H;` +
   `function intent(){I.forEach(function(t){removeEventListener(t,intent,!0)});d.classList.remove("first-sight");w.matchpulsHydration="started";H&&H()}` +
   `I.forEach(function(t){addEventListener(t,intent,{capture:!0,passive:!0})});` +
-  `w.matchpulsHydrate=function(){var q=function(s){return document.querySelector(s)},` +
-  `n=q(".live-notice")||q('time[datetime*="T"]')&&(w.Temporal?Temporal.Now.timeZoneId():Intl.DateTimeFormat().resolvedOptions().timeZone)!==${JSON.stringify(HOME_TIME_ZONE)}[d.lang];` +
+  `w.matchpulsHydrate=function(){var n=document.querySelector(".live-notice");` +
   `return new Promise(function(r){H=r;n||w.matchpulsHydration?intent():w.matchpulsHydration="waiting"})};` +
   `function load(){if(!L){L=1;var p="${favouritesPath}";if(document.readyState==="loading")document.write('<script src="'+p+'"><\\/script>');` +
   `else{var e=document.createElement("script");e.src=p;document.head.appendChild(e)}}}` +
@@ -152,11 +134,10 @@ const inlineText = (favouritesPath: string) =>
   `function sync(){each(".theme-toggle",function(b){b.setAttribute("aria-pressed",String(dark()))})}` +
   `addEventListener("click",function(e){var c=e.target.closest&&e.target,b=c&&c.closest(".follow-star");` +
   `if(b){if(!window.followedTeamsScript){b.setAttribute("data-press","");load()}return}` +
-  `var a=c&&c.closest("a[href]");if(a&&H&&!w.${ROUTER}&&!e.defaultPrevented&&!e.button&&!(e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)` +
-  `&&!a.target&&!a.download&&!a.hash&&a.origin==location.origin){e.preventDefault();` +
-  `(function r(i){w.${ROUTER}?a.click():i>${LINK_WAIT_MS / 20}||!a.isConnected?location.assign(a.href):setTimeout(r,20,i+1)})(0);return}` +
   `if(!(c&&c.closest(".theme-toggle")))return;` +
   `d.dataset.theme=dark()?"light":"dark";try{s.setItem("${THEME_STORAGE_KEY}",d.dataset.theme)}catch(e){}sync()});` +
   `addEventListener("toggle",function(e){if(e.target.matches(".cookie-notice:not([open])")){try{s.setItem("${COOKIE_NOTICE_STORAGE_KEY}","dismissed")}catch(e){}d.classList.add("cookie-notice-dismissed")}},!0);` +
   `m.addEventListener("change",sync);addEventListener("DOMContentLoaded",function(){sync();` +
+  `if(document.querySelector('[data-kickoff],time[datetime*="T"]')&&(w.Temporal?Temporal.Now.timeZoneId():Intl.DateTimeFormat().resolvedOptions().timeZone)!==${JSON.stringify(HOME_TIME_ZONE)}[d.lang]){` +
+  `var z=document.createElement("script");z.src="${zonePath}";document.head.appendChild(z)}` +
   `L||each(".follow-star",function(b){b.setAttribute("aria-pressed","false")})})})()`;

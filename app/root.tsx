@@ -101,7 +101,5 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const language = useLanguage();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
-  return <ErrorPage language={language} status={status} message={message} />;
+  return <ErrorPage language={language} error={error} />;
 }

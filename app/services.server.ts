@@ -31,12 +31,22 @@ export interface SiteServices {
   readiness: ReadinessProbes;
 }
 
-/** One call to each data source, past every cache: it answers or throws. */
+/**
+ * One call to each data source, past every cache: it answers or throws; and what decides whether a
+ * source that fails leaves the instance able to serve (docs/decisions/0811-readiness-and-last-good-content.md).
+ */
 export interface ReadinessProbes {
   /** Which content service runs; for the start-up log and tests, never in the `/readyz` body. */
   contentKind: "cockpit" | "embedded";
   content(): Promise<unknown>;
+  /** Whether the content service has content to serve (loaded, or restored from DATA_DIR); unset: none. */
+  contentHeld?(): boolean;
   results(): Promise<unknown>;
+  /**
+   * Whether the results backend is one every instance shares (API_BASE_URL): its outage then takes
+   * no instance out. Unset or false: the embedded backend, this instance's own database.
+   */
+  resultsShared?: boolean;
 }
 
 /** The context key; its value is set by the server's `getLoadContext` for every request. */

@@ -4,6 +4,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import sirv from "sirv";
 import { type Env, parseEnv } from "../app/config/env.server.ts";
 import { pagesShowing, withEditableContentLifetime } from "../app/content/changes.server.ts";
+import { CONTENT_IMAGE_PREFIX } from "../app/content/cockpit/images.ts";
+import { CARD_PATH_PREFIX } from "../app/features/cards/card-model.ts";
 import { loadCardModel } from "../app/features/cards/card-source.server.ts";
 import { foreignOriginAnswer } from "../app/features/contact/request-guards.server.ts";
 import { CACHE_CONTROL } from "../app/http/cache-control.ts";
@@ -14,8 +16,9 @@ import { log } from "../lib/log.server.ts";
 import { createApiRateLimit } from "./api-rate-limit.ts";
 import { type CardRenderer, createWorkerRenderer } from "./cards/card-renderer.ts";
 import { createCardRoute } from "./cards/card-route.ts";
-import { stampClientAddress } from "./client-address.ts";
+import { clientGroup, clientOf, isHostItself, stampClientAddress } from "./client-address.ts";
 import { negotiatedEncoding } from "./compression.ts";
+import { createFairShare, FairShareRefusal, HOLD_REFUSAL_MS, type WorkKind } from "./fair-share.ts";
 import { createHydrateAfterPaint } from "./hydrate-after-paint.ts";
 import { createLiveRoute } from "./live/live-route.ts";
 import { metricsListener } from "./metrics.ts";
@@ -105,6 +108,16 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     // Pages of content that editors change in Cockpit are kept briefly by shared caches (ADR 0205).
     return services.contentRoutes ? rendered.then((response) => withEditableContentLifetime(request, response)) : rendered;
   };
+  // Uncached work (renders, share cards, content images) runs in each client's fair share (ADR 0812).
+  const fairShare = createFairShare({
+    exempt: isHostItself,
+    onRefused: services.metrics?.fairShare.refused,
+    onWaited: services.metrics?.fairShare.waited,
+  });
+  services.metrics?.watchFairShare(() => {
+    const pools = Object.values(fairShare.stats());
+    return { running: pools.reduce((sum, pool) => sum + pool.running, 0), waiting: pools.reduce((sum, pool) => sum + pool.waiting, 0) };
+  });
   const pages = createPageHandler(render, {
     https,
     // Development pages load Vite's HMR client first: they are served as React Router renders them.
@@ -113,6 +126,11 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     maxEntries: options.pageCache ? undefined : 0,
     now: services.cacheClock,
     counters: services.metrics?.pageCache,
+    // A key's asks count once per client for its admission; the host's (every visitor, behind a proxy not declared) each.
+    clientOf: (req) => {
+      const client = clientOf(req, env.TRUSTED_PROXY);
+      return isHostItself(client) ? undefined : client;
+    },
   });
   services.metrics?.watchPageCache(pages.stats);
   // A collection reloaded after an edit in Cockpit: the pages showing it are rendered afresh.
@@ -120,11 +138,23 @@ export async function createSite(options: SiteOptions): Promise<Site> {
 
   // Answers the server gives itself, before or instead of a page: plain text, never stored.
   const plainHeaders = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore, ...securityHeaders };
-  const plainAnswer = (status: number, text: string) => new Response(`${text}\n`, { status, statusText: text, headers: plainHeaders });
+  const plainAnswer = (status: number, text: string, extra: Record<string, string> = {}) =>
+    new Response(`${text}\n`, { status, statusText: text, headers: { ...plainHeaders, ...extra } });
   const writePlainAnswer = (req: IncomingMessage, res: ServerResponse, status: number, extra: Record<string, string> = {}) => {
     const reason = STATUS_CODES[status]!;
     res.writeHead(status, reason, { ...plainHeaders, ...extra }).end(req.method === "HEAD" ? undefined : `${reason}\n`);
   };
+  // A refusal of uncached work goes out after a pause, so a client that retries at once cannot make the refusals a flood (ADR 0812).
+  const retryAfter = (refusal: FairShareRefusal) => ({ "Retry-After": String(refusal.retryAfterSeconds) });
+  const writeRefusal = (req: IncomingMessage, res: ServerResponse, refusal: FairShareRefusal) =>
+    void setTimeout(() => {
+      // Unless the client left meanwhile.
+      if (!res.headersSent && !res.destroyed) writePlainAnswer(req, res, refusal.status, retryAfter(refusal));
+    }, HOLD_REFUSAL_MS);
+  const refusalAnswer = (refusal: FairShareRefusal) =>
+    new Promise<Response>((resolve) =>
+      setTimeout(() => resolve(plainAnswer(refusal.status, STATUS_CODES[refusal.status]!, retryAfter(refusal))), HOLD_REFUSAL_MS),
+    );
   // With SITE_URL set, every request is seen under the public origin: behind a TLS-terminating proxy
   // the browser's `Origin: https://…` then matches React Router's origin check for form posts.
   const publicOrigin = env.SITE_URL_SET ? new URL(env.SITE_URL) : undefined;
@@ -138,9 +168,42 @@ export async function createSite(options: SiteOptions): Promise<Site> {
       return plainAnswer(500, "Internal Server Error");
     },
   };
-  // The page handler is told what the fast path found out (`miss`), so it does not look the cache up again.
-  const handleWithReactRouter = (req: IncomingMessage, res: ServerResponse, miss?: MemoryMiss) =>
-    createRequestListener(async (request) => withReasonPhrase(await pages.handle(request, miss)), requestOptions)(req, res);
+  // The page handler is told what the fast path found out (`miss`), so it neither makes the key nor counts the read again.
+  // All it does runs in the client's fair share of renders; a client whose share is waiting already is
+  // refused before a Request is even built, the cheapest answer there is for a client that retries at once.
+  const handleWithReactRouter = (req: IncomingMessage, res: ServerResponse, client: string, miss?: MemoryMiss) => {
+    const refused = fairShare.refusal(client, "render");
+    if (refused) return writeRefusal(req, res, refused);
+    createRequestListener(async (request) => {
+      const response = await fairShare
+        .run(client, "render", () => pages.handle(request, miss), request.signal)
+        .catch((error: unknown) => {
+          if (error instanceof FairShareRefusal) return refusalAnswer(error);
+          // The client left while it waited (the request's own abort, which the listener expects), or the render failed.
+          throw error;
+        });
+      return withReasonPhrase(response);
+    }, requestOptions)(req, res);
+  };
+  /**
+   * A route answered on the raw response (share cards, content images), run as one job of the
+   * client's fair share of its kind: from its start until its answer is sent or the client leaves.
+   */
+  const inFairShare = (req: IncomingMessage, res: ServerResponse, kind: WorkKind, answer: () => boolean) => {
+    const left = new AbortController();
+    const leave = () => left.abort(new Error("the client left"));
+    res.once("close", leave);
+    const job = () =>
+      new Promise<void>((resolve) => {
+        res.off("close", leave);
+        res.once("close", () => resolve());
+        // Both routes answer whatever has their prefix; should one stop, the request still gets an answer.
+        if (!answer()) writePlainAnswer(req, res, 404);
+      });
+    fairShare.run(clientOf(req, env.TRUSTED_PROXY), kind, job, left.signal).catch((error: unknown) => {
+      if (error instanceof FairShareRefusal) writeRefusal(req, res, error);
+    });
+  };
   // The page cache's keys have no host, but a request whose Host header no URL can be built from is
   // still the client's error (400, RFC 9112 §3.2), answered below as a render would be answered.
   const usableHost = (req: IncomingMessage) => publicOrigin !== undefined || req.headers.host === undefined || URL.canParse(`http://${req.headers.host}`);
@@ -171,15 +234,19 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     if (refusal) return writePlainAnswer(req, res, refusal.status);
     if (UNSUPPORTED_METHODS.has(req.method ?? "")) return writePlainAnswer(req, res, 405, { Allow: "GET, HEAD, POST" });
     if (liveStreams(req, res)) return;
-    // Cockpit's webhook and images (ADR 0205), before the page cache: neither is a page.
-    if (services.contentRoutes?.(req, res)) return;
-    if (cards(req, res)) return;
+    // Cockpit's webhook and images (ADR 0205), before the page cache: neither is a page. Each image is
+    // fetched from Cockpit, and each card is drawn or answered from the cards' own cache, in the client's fair share.
+    const target = req.url ?? "/";
+    const contentRoutes = services.contentRoutes;
+    if (contentRoutes && target.startsWith(CONTENT_IMAGE_PREFIX)) return inFairShare(req, res, "image", () => contentRoutes(req, res));
+    if (contentRoutes?.(req, res)) return;
+    if (target.startsWith(CARD_PATH_PREFIX)) return inFairShare(req, res, "card", () => cards(req, res));
     const read = usableHost(req) ? pages.serveFromMemory(req, res) : undefined;
     if (read === true) return;
-    stampClientAddress(req, env.TRUSTED_PROXY);
+    const client = clientGroup(stampClientAddress(req, env.TRUSTED_PROXY));
     // Nothing is compressed on the way out: the page handler compresses what it renders, the build the files (ADR 0705).
-    if (req.method === "GET" || req.method === "HEAD") staticFiles(req, res, () => handleWithReactRouter(req, res, read));
-    else handleWithReactRouter(req, res, read);
+    if (req.method === "GET" || req.method === "HEAD") staticFiles(req, res, () => handleWithReactRouter(req, res, client, read));
+    else handleWithReactRouter(req, res, client, read);
   };
 
   return {

@@ -8,6 +8,13 @@
  * A key's count is never below how often it was added since the last halving (the minimum over the
  * rows only over-counts, through collisions), so a key asked for often is never mistaken for a
  * one-off; a one-off may, rarely, look asked for twice.
+ *
+ * An addition may name who asked (`from`: a client, server/client-address.ts): a key asked for again
+ * by the same client within a halving period is not counted again. A doorkeeper (a Bloom filter of
+ * the pairs, emptied at each halving) remembers the pairs; a pair it wrongly believes seen (about one
+ * in 200 at the end of a period) costs a key one count. So a key's count is how many clients asked
+ * for it lately, and one client asking for made-up keys twice each cannot make them look popular
+ * (docs/decisions/0812-fair-share-of-uncached-work.md).
  */
 export class FrequencySketch {
   static readonly MAX_COUNT = 15;
@@ -16,6 +23,9 @@ export class FrequencySketch {
   private readonly mask: number;
   private readonly sampleSize: number;
   private additions = 0;
+  /** The doorkeeper's bits: eight per addition of a halving period, rounded up to a power of two. */
+  private readonly seenPairs: Uint32Array;
+  private readonly pairMask: number;
 
   /**
    * `expectedKeys`: about how many keys matter at once (the cache's entries). Counts are halved every
@@ -28,15 +38,20 @@ export class FrequencySketch {
     const width = 2 ** Math.ceil(Math.log2(this.sampleSize));
     this.counters = new Uint8Array(width * FrequencySketch.ROWS);
     this.mask = width - 1;
+    const pairBits = 2 ** Math.ceil(Math.log2(this.sampleSize * 8));
+    this.seenPairs = new Uint32Array(pairBits / 32);
+    this.pairMask = pairBits - 1;
   }
 
-  /** The memory the counters take. */
+  /** The memory the counters and the doorkeeper take. */
   get bytes(): number {
-    return this.counters.byteLength;
+    return this.counters.byteLength + this.seenPairs.byteLength;
   }
 
-  add(key: string): void {
+  /** Counts one ask of `key`; with `from`, only the first ask of the key by that client in this halving period. */
+  add(key: string, from?: string): void {
     const [h1, h2] = hashes(key);
+    if (from !== undefined && this.seenBefore(h1, h2, from)) return;
     for (let row = 0; row < FrequencySketch.ROWS; row++) {
       const at = this.index(row, h1, h2);
       const count = this.counters[at]!;
@@ -56,9 +71,28 @@ export class FrequencySketch {
     return row * (this.mask + 1) + ((h1 + Math.imul(row, h2)) & this.mask);
   }
 
+  /** Whether the doorkeeper had seen the pair (the key's hashes, the client) in this period; marks it seen. */
+  private seenBefore(h1: number, h2: number, from: string): boolean {
+    const [c1, c2] = hashes(from);
+    const p1 = Math.imul(h1 ^ c1, 0x9e3779b1) >>> 0;
+    const p2 = (Math.imul(h2 ^ c2, 0x85ebca6b) | 1) >>> 0;
+    let seen = true;
+    for (let i = 0; i < FrequencySketch.ROWS; i++) {
+      const bit = (p1 + Math.imul(i, p2)) & this.pairMask;
+      const word = bit >>> 5;
+      const flag = 1 << (bit & 31);
+      if ((this.seenPairs[word]! & flag) === 0) {
+        seen = false;
+        this.seenPairs[word] = this.seenPairs[word]! | flag;
+      }
+    }
+    return seen;
+  }
+
   private halve(): void {
     this.additions = 0;
     for (let i = 0; i < this.counters.length; i++) this.counters[i] = this.counters[i]! >> 1;
+    this.seenPairs.fill(0);
   }
 }
 

@@ -1,8 +1,8 @@
 import { BOOTSTRAP_ATTRIBUTES, BOOTSTRAP_SCRIPT, MANIFEST_ASSIGNMENT, MODULE_PRELOAD_LINK, manifestJson, STATIC_ROUTE_IMPORT } from "./framework-output.ts";
 
 /**
- * Hydration starts after the first paint (ADR 0700), and the page's modules are fetched and evaluated
- * only when it should hydrate (ADR 0711, ADR 0713).
+ * Hydration starts after the first paint, and the page's modules are fetched and evaluated only when
+ * it should hydrate (docs/decisions/0714-first-visit.md).
  *
  * React Router's `<Scripts>` puts a `<link rel="modulepreload">` for every module of the page into
  * the head and boots hydration from an inline module whose static imports are fetched while the
@@ -17,8 +17,8 @@ import { BOOTSTRAP_ATTRIBUTES, BOOTSTRAP_SCRIPT, MANIFEST_ASSIGNMENT, MODULE_PRE
  *   waits for the visitor's intent neither fetches nor compiles nor evaluates a module until then.
  *   Fetching them at the first paint cost a first visit a quarter of its main-thread work (the
  *   requests, and the compilation a modulepreload does when its module arrives; ADR 0713). The
- *   intent (a pointer over the page, a touch, a key, a focus) comes before the click it announces,
- *   and a link pressed before the router exists is held until it does (app/head-script.ts).
+ *   intent (a pointer over the page, a touch, a key, a focus) comes before the click it announces;
+ *   a link pressed before the router exists is the browser's, at once (app/head-script.ts).
  * - writes the route manifest as compact JSON (React Router indents it: a quarter of its bytes).
  * Hydration itself is unchanged: the bootstrap still sets the route modules and the manifest and
  * imports the client entry, in that order.

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { ContentSource } from "../app/content/contract.ts";
 import type { ResultsCallOutcome } from "../app/results-api/client.server.ts";
+import { WORK_KINDS, type WorkKind } from "./fair-share.ts";
 import { LIVE_STATS_PATH } from "./live/protocol.ts";
 import { LabelSpace, SeriesCounter, SeriesHistogram } from "./metrics-series.ts";
 
@@ -90,8 +91,10 @@ export interface Metrics {
   watchPageCache(stats: () => { entries: number; bytes: number }): void;
   /** One call of the results client: which call, how long, how it ended. */
   resultsCall(call: string, seconds: number, outcome: ResultsCallOutcome): void;
-  /** The content source with every call timed and its failures counted. */
+  /** The content source with every call timed, its failures counted and its state (up or not) kept. */
   measureContentSource(source: ContentSource): ContentSource;
+  /** A collection loaded with this many entries left out (a required field missing or malformed; `npm run cms:check` lists them). */
+  contentEntriesLeftOut(collection: string, count: number): void;
   /** One delivery attempt of the contact outbox. */
   contactDelivery(outcome: DeliveryOutcome): void;
   /** Reads the number of undelivered contact messages at each scrape. */
@@ -100,6 +103,10 @@ export interface Metrics {
   watchLiveStreams(openStreams: () => number): void;
   /** One share card drawn (or failed to draw) by the card renderer (server/cards/card-route.ts). */
   cardRender(outcome: "rendered" | "failed"): void;
+  /** Uncached work over a client's fair share (server/fair-share.ts): refused (429, or 503 when all wait), or made to wait its turn. */
+  fairShare: { refused(kind: WorkKind, status: 429 | 503): void; waited(kind: WorkKind): void };
+  /** Reads the uncached work running and waiting, all kinds together, at each scrape. */
+  watchFairShare(stats: () => { running: number; waiting: number }): void;
   /** The exposition text, and its content type. */
   exposition(): Promise<string>;
   readonly contentType: string;
@@ -154,6 +161,27 @@ export function createMetrics(): Metrics {
     labelNames: ["call"],
     registers: [registry],
   });
+  // Whether the content source answers, as its last call found it: 0 while an instance serves its last
+  // good content (docs/decisions/0811-readiness-and-last-good-content.md), which `/readyz` no longer
+  // turns into a 503. Calls come from pages (a value's refresh), the change poll, `/readyz` and the
+  // social links' timer.
+  const contentUp = new Gauge({
+    name: "matchpuls_content_source_up",
+    help: "1 when the content source's last call answered, 0 when it failed (the last good content is served meanwhile); 0 before the first call.",
+    registers: [registry],
+  });
+  const contentLastSuccess = new Gauge({
+    name: "matchpuls_content_source_last_success_timestamp_seconds",
+    help: "When a call of the content source last answered (Unix time); 0 before the first answer.",
+    registers: [registry],
+  });
+  // Set on each load: an editor's save that leaves an entry out shows here, not only in the log.
+  const contentLeftOut = new Gauge({
+    name: "matchpuls_content_entries_left_out",
+    help: "Entries of a collection the site leaves out (a required field missing or malformed), as its last load found them; `npm run cms:check` names them.",
+    labelNames: ["collection"],
+    registers: [registry],
+  });
   const deliveries = new Counter({
     name: "matchpuls_contact_delivery_attempts_total",
     help: "Delivery attempts of contact messages to the mail server, by outcome (delivered, failed).",
@@ -168,6 +196,22 @@ export function createMetrics(): Metrics {
     registers: [registry],
   });
   for (const outcome of ["rendered", "failed"]) cardRenders.inc({ outcome }, 0);
+  const fairShareRefused = new Counter({
+    name: "matchpuls_fair_share_refused_total",
+    help: "Uncached work refused (server/fair-share.ts), by kind (render, card, image) and status: 429 over the client's share, 503 when too much waits.",
+    labelNames: ["kind", "status"],
+    registers: [registry],
+  });
+  const fairShareWaited = new Counter({
+    name: "matchpuls_fair_share_waited_total",
+    help: "Uncached work that waited for its turn (a limit reached, or other clients' work waiting), by kind.",
+    labelNames: ["kind"],
+    registers: [registry],
+  });
+  for (const kind of WORK_KINDS) {
+    fairShareWaited.inc({ kind }, 0);
+    for (const status of ["429", "503"]) fairShareRefused.inc({ kind, status }, 0);
+  }
 
   /** A gauge read from `read` at each scrape; until something is watched, 0. */
   function watchedGauge(name: string, help: string) {
@@ -188,6 +232,8 @@ export function createMetrics(): Metrics {
   const watchCacheEntries = watchedGauge("matchpuls_page_cache_entries", "Pages the page cache holds.");
   const watchOutbox = watchedGauge("matchpuls_contact_outbox_pending", "Contact messages in this instance's outbox that wait for delivery.");
   const watchLiveStreams = watchedGauge("matchpuls_live_open_streams", "Open live streams (Server-Sent Events) of this process.");
+  const watchFairShareRunning = watchedGauge("matchpuls_fair_share_running", "Uncached work running (renders, card drawings, content images).");
+  const watchFairShareWaiting = watchedGauge("matchpuls_fair_share_waiting", "Uncached work waiting for its client's turn.");
 
   // One function for every response, with the response as `this`: nothing is allocated per request.
   function recordClosed(this: TrackedResponse) {
@@ -202,11 +248,14 @@ export function createMetrics(): Metrics {
     return load().then(
       (value) => {
         contentDuration.observe({ call, outcome: "ok" }, (performance.now() - started) / 1000);
+        contentUp.set(1);
+        contentLastSuccess.set(Date.now() / 1000);
         return value;
       },
       (error: unknown) => {
         contentDuration.observe({ call, outcome: "error" }, (performance.now() - started) / 1000);
         contentFailures.inc({ call });
+        contentUp.set(0);
         throw error;
       },
     );
@@ -240,8 +289,17 @@ export function createMetrics(): Metrics {
         },
       });
     },
+    contentEntriesLeftOut: (collection, count) => contentLeftOut.set({ collection }, count),
     contactDelivery: (outcome) => deliveries.inc({ outcome }),
     cardRender: (outcome) => cardRenders.inc({ outcome }),
+    fairShare: {
+      refused: (kind, status) => fairShareRefused.inc({ kind, status: String(status) }),
+      waited: (kind) => fairShareWaited.inc({ kind }),
+    },
+    watchFairShare(stats) {
+      watchFairShareRunning(() => stats().running);
+      watchFairShareWaiting(() => stats().waiting);
+    },
     watchOutbox,
     watchLiveStreams,
     async exposition() {

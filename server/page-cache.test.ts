@@ -198,6 +198,32 @@ describe("page handler", () => {
     }
   });
 
+  it("stores the sitemaps and the news feed (XML) as it does a page, for their s-maxage; never a 503", async () => {
+    const policy = "public, max-age=600, s-maxage=3600, stale-while-revalidate=86400";
+    const xml = (status: number, type: string) => () =>
+      new Response(status === 200 ? '<?xml version="1.0"?><urlset/>' : "x\n", {
+        status,
+        headers: { "Content-Type": status === 200 ? type : "text/plain; charset=utf-8", "Cache-Control": status === 200 ? policy : CACHE_CONTROL.noStore },
+      });
+    for (const [path, type] of [
+      ["/sitemaps/results-1.xml", "application/xml; charset=utf-8"],
+      ["/news/feed.xml", "application/atom+xml; charset=utf-8"],
+    ] as const) {
+      const site = setup(xml(200, type));
+      const first = await site.handle(get(path));
+      expect(first.headers.get("ETag"), path).toMatch(/^"[\w-]+"$/);
+      await site.handle(get(path));
+      expect(site.renders(), path).toBe(1);
+      site.advance(sharedMaxAge(policy) * 1000 + 1000);
+      await site.handle(get(path));
+      expect(site.renders(), path).toBe(2);
+    }
+    const failing = setup(xml(503, "application/xml"));
+    await failing.handle(get("/sitemap.xml"));
+    await failing.handle(get("/sitemap.xml"));
+    expect(failing.renders()).toBe(2);
+  });
+
   it("secures non-HTML answers", async () => {
     const site = setup(() => new Response('{"a":1}', { headers: { "Content-Type": "application/json", "X-Powered-By": "x" } }));
     const response = await site.handle(get("/api/x"));
@@ -609,6 +635,36 @@ describe("the page cache's admission", () => {
     for (const path of hot) expect(site.fromMemory(path), path).toBeDefined();
     expect(site.stats().entries).toBeLessThanOrEqual(100);
     expect(site.renders()).toBe(hot.length + 4000);
+  });
+
+  it("counts a key's asks once per client: keys one client asks for twice stay in probation, a page two clients ask for is admitted", async () => {
+    const site = memoryPages(byPath, { maxEntries: 100, clientOf: (req) => req.headers["x-client"] as string | undefined });
+    const as = (client: string) => ({ "x-client": client });
+    const hot = ["/faq", "/", "/kontakt"];
+    for (const path of hot) {
+      await site.visit(path, as("192.0.2.1"));
+      expect(site.fromMemory(path, as("192.0.2.1")), path).toBeDefined();
+      expect(site.stats().entries - site.stats().probation.entries, `${path} asked twice by one client`).toBe(hot.indexOf(path));
+      site.fromMemory(path, as("2001:db8:1:2::/64"));
+      expect(site.stats().entries - site.stats().probation.entries, `${path} asked by a second client`).toBe(hot.indexOf(path) + 1);
+    }
+    // One client's made-up keys, each asked for twice (the second ask a hit in probation): the main
+    // segment's free room stays free, and the pages being hit stay.
+    for (let i = 0; i < 500; i++) {
+      await site.visit(`/faq?q=twice${i}`, as("203.0.113.7"));
+      await site.visit(`/faq?q=twice${i}`, as("203.0.113.7"));
+      if (i % 50 === 0) for (const path of hot) site.fromMemory(path, as("192.0.2.9"));
+    }
+    for (const path of hot) expect(site.fromMemory(path), path).toBeDefined();
+    // At most a few: those the sketch over-counts through collisions (a small one here, of 1,024 counters a row).
+    const admitted = site.stats().entries - site.stats().probation.entries;
+    expect(admitted - hot.length).toBeLessThanOrEqual(5);
+    expect(site.stats().probation.entries).toBeLessThanOrEqual(10);
+    expect(site.renders()).toBe(hot.length + 500);
+    // Reads that name no client (the host itself) count each: asked for twice, a page is admitted.
+    await site.visit("/ueber-uns");
+    site.fromMemory("/ueber-uns");
+    expect(site.stats().entries - site.stats().probation.entries).toBe(admitted + 1);
   });
 
   it("admits pages by how often they were asked for, once the main segment is full", async () => {

@@ -21,8 +21,8 @@ import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "
  * - GETs answered 200 with `s-maxage` > 0 and no Set-Cookie are kept in memory for `s-maxage`
  *   seconds: pages, their data requests (`/faq.data`, React Router's client navigations: same
  *   rules, own key, the page's default Cache-Control), the route discovery manifest (per path set
- *   and build) and the match calendars' iCalendar feeds (`text/calendar`, tagged like a page, so a
- *   calendar app's hourly fetch of an unchanged feed is a 304). 404s are never stored: a made-up URL must not take a place in memory, and rendering
+ *   and build), the match calendars' iCalendar feeds (`text/calendar`, tagged like a page, so a
+ *   calendar app's hourly fetch of an unchanged feed is a 304), the sitemaps and the news feed (XML). 404s are never stored: a made-up URL must not take a place in memory, and rendering
  *   the not-found page costs what rendering a page costs (about 3 ms);
  * - the key is the path and only the query parameters the page at that path reads, in the spelling
  *   it accepts (`cachePlan`, app/http/page-query.server.ts); another value moves (301) to the page's
@@ -33,15 +33,18 @@ import { baseSecurityHeaders, contentSecurityPolicy, inlineScriptHashes } from "
  * - admission: a first-time key waits in a small probation segment (a tenth of the entries and
  *   bytes); it enters the main segment when it is asked for again, and once the main segment is
  *   full only if it was asked for more often than each page it would displace (a frequency sketch,
- *   TinyLFU). A flood of made-up keys therefore churns the probation segment only, and never evicts
- *   a page that is being hit. Both segments are least recently used first;
+ *   TinyLFU). An ask counts once per client (`clientOf`) and halving period: a key asked for again
+ *   by the same client stays in probation. A flood of made-up keys, asked once or twice each,
+ *   therefore churns the probation segment only, and never evicts a page that is being hit
+ *   (docs/decisions/0812-fair-share-of-uncached-work.md). Both segments are least recently used first;
  * - what it answers is compressed here, and only here (server/compression.ts): each body once per
  *   encoding, when a client that accepts it first reads it. A render is answered compressed and, when
  *   stored, keeps that copy; a hit that needs a copy not made yet waits for it (brotli quality 5:
  *   about 1.4 ms for a 40 KB page, on the thread pool), and so do concurrent reads of the same copy;
  *   other answers in a compressible type (JSON, XML, text) are compressed for their one answer;
- * - the page is looked up once per request: `serveFromMemory` (the fast path) looks it up, and what it
- *   found out goes on to `handle` with a miss;
+ * - the page's key is made, and the read counted, once per request: `serveFromMemory` (the fast path)
+ *   looks it up, and what it found out goes on to `handle` with a miss, which looks the key up again
+ *   (a render of it may have been stored while the request waited for its turn, server/fair-share.ts);
  * - a render's `Server-Timing` (server/render-timing.ts) goes out with that render's answer only: what
  *   is stored, and every answer from memory, has none;
  * - every answer carries the security headers.
@@ -75,6 +78,12 @@ export interface PageCacheOptions {
    * are never stored (`no-store` pages, 404s, moved URLs) are neither.
    */
   counters?: { hit(): void; miss(): void };
+  /**
+   * Who asks (server/client-address.ts: the client's group), for counting a key's asks once per
+   * client; undefined counts every ask (the host itself, through which every visitor may come).
+   * Called only when an ask is counted: for a stored key's hit, and for a miss to be rendered.
+   */
+  clientOf?: (req: IncomingMessage) => string | undefined;
 }
 
 /** The default limits: 2,000 entries, 64 MiB (README, "Measured", for what the process takes in all). */
@@ -82,9 +91,13 @@ export const PAGE_CACHE_MAX_ENTRIES = 2_000;
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** The probation segment's share of the entries and bytes. */
 const PROBATION_SHARE = 0.1;
+/** How many counted asks (by as many clients, or by one in as many halving periods) admit a key to the main segment. */
+const ADMITTED_ASKS = 2;
 
 /** The type of the match calendars' feeds, tagged and stored like pages. */
 const CALENDAR_CONTENT_TYPE = "text/calendar";
+/** The sitemaps' and the news feed's types (`application/xml`, `application/atom+xml`), tagged and stored like pages. */
+const XML_CONTENT_TYPE = /^(?:application|text)\/(?:[\w.-]+\+)?xml\b/;
 
 /** Whether an If-None-Match header names this entity tag (a list of tags is allowed). */
 function matchesEtag(ifNoneMatch: string | null | undefined, etag: string | undefined): boolean {
@@ -96,12 +109,14 @@ const DEFAULT_POLICY: Record<number, string> = { 200: CACHE_CONTROL.page, 404: C
 
 /**
  * What the fast path found out about a read it could not answer, handed to `handle` so that the
- * cache is looked up once per request: the read's plan, and whether the read was counted already
- * (it found its key's entry, expired). `true` instead: the fast path answered it.
+ * key is made and the read counted once per request: the read's plan, whether the read was counted already
+ * (it found its key's entry, expired), and who asked (`clientOf`, for a read with a key). `true`
+ * instead: the fast path answered it.
  */
 export interface MemoryMiss {
   plan: CachePlan;
   counted: boolean;
+  client?: string;
 }
 
 /** A request that is not a read (a POST): nothing to look up. */
@@ -175,6 +190,8 @@ export function createPageHandler(render: (request: Request) => Promise<Response
   function admitToMain(key: string, entry: Entry): boolean {
     if (main.maxEntries === 0) return false;
     const frequency = asked.frequency(key);
+    // Asked for once, or only by one client lately: it stays in probation.
+    if (frequency < ADMITTED_ASKS) return false;
     const leaving: string[] = [];
     let entries = main.entries.size + 1;
     let bytes = main.bytes + entry.size;
@@ -306,11 +323,12 @@ export function createPageHandler(render: (request: Request) => Promise<Response
     const isHtml = contentType.startsWith("text/html");
     const manifest = plan.kind === "key" && plan.key.startsWith(`${MANIFEST_PATH}?`);
     const data = plan.kind === "key" && !manifest && contentType.startsWith("text/x-script");
-    // The match calendars (app/features/results/calendar/): fetched again every hour by every subscriber.
-    const calendar = contentType.startsWith(CALENDAR_CONTENT_TYPE);
+    // The match calendars (app/features/results/calendar/), fetched again every hour by every subscriber, and
+    // the sitemaps and the news feed, which crawlers and feed readers fetch: each a render of many backend answers.
+    const feed = contentType.startsWith(CALENDAR_CONTENT_TYPE) || XML_CONTENT_TYPE.test(contentType);
     const hasBody = response.body !== null && response.status !== 304 && response.status !== 204;
-    // Pages, their data requests, the manifest and the calendars get an entity tag and a default Cache-Control, and may be stored.
-    const tagged = hasBody && (isHtml || ((manifest || data || calendar) && response.status === 200));
+    // Pages, their data requests, the manifest, the calendars and XML get an entity tag and a default Cache-Control, and may be stored.
+    const tagged = hasBody && (isHtml || ((manifest || data || feed) && response.status === 200));
     const compressible = hasBody && !headers.has("Content-Encoding") && isCompressible(contentType, headers.get("Cache-Control"));
     if (!tagged && !compressible) {
       if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy([], options.https));
@@ -355,10 +373,12 @@ export function createPageHandler(render: (request: Request) => Promise<Response
     // The target as @remix-run/node-fetch-server appends it to the origin for `handle`, so both see the same path.
     const url = URL.parse(`http://page-cache.invalid${req.url ?? "/"}`);
     const plan = url ? cachePlan(url) : UNCACHED;
-    if (plan.kind !== "key" || !(main.entries.has(plan.key) || probation.entries.has(plan.key))) return { plan, counted: false };
-    asked.add(plan.key);
+    if (plan.kind !== "key") return { plan, counted: false };
+    const client = options.clientOf?.(req);
+    if (!(main.entries.has(plan.key) || probation.entries.has(plan.key))) return { plan, counted: false, client };
+    asked.add(plan.key, client);
     const entry = lookup(plan.key);
-    if (!entry) return { plan, counted: true };
+    if (!entry) return { plan, counted: true, client };
     options.counters?.hit();
     const headers = headersOf(entry);
     if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
@@ -412,8 +432,10 @@ export function createPageHandler(render: (request: Request) => Promise<Response
 
   /**
    * The answer to a request the fast path did not answer. `miss`, what the fast path found out about
-   * it, spares a second lookup; without it (a request the fast path was not asked about) the cache is
-   * looked up here.
+   * it, spares making its key and counting it again; without it (a request the fast path was not asked
+   * about) both are done here. The key is looked up either way: between the fast path and here the
+   * request may have waited for its client's turn (server/fair-share.ts) while a render of the same
+   * key was stored.
    */
   async function handle(request: Request, miss?: MemoryMiss): Promise<Response> {
     const read = request.method === "GET" || request.method === "HEAD";
@@ -421,14 +443,12 @@ export function createPageHandler(render: (request: Request) => Promise<Response
     if (plan.kind === "moved") return moved(plan.location);
     const key = plan.kind === "key" ? plan.key : undefined;
     if (key !== undefined) {
-      if (!miss) {
-        asked.add(key);
-        const hit = lookup(key);
-        if (hit) {
-          options.counters?.hit();
-          return answer(request, hit);
-        }
-      } else if (!miss.counted) asked.add(key);
+      if (!miss?.counted) asked.add(key, miss?.client);
+      const hit = lookup(key);
+      if (hit) {
+        options.counters?.hit();
+        return answer(request, hit);
+      }
       const pending = inFlight.get(key);
       if (pending) {
         const shared = await pending;

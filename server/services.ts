@@ -8,6 +8,7 @@ import { createContentChanges, type ContentChanges } from "../app/content/change
 import { createContentImageRoute } from "../app/content/cockpit/images.server.ts";
 import type { ContentSource } from "../app/content/contract.ts";
 import { createContentService } from "../app/content/service.server.ts";
+import { cockpitSnapshotKey, createSnapshotStore, type SnapshotStore } from "../app/content/snapshot.server.ts";
 import { createContentWebhook } from "../app/content/webhook.server.ts";
 import { createContactServices } from "../app/features/contact/service.server.ts";
 import { createResultsClient, type ResultsClient } from "../app/results-api/client.server.ts";
@@ -59,8 +60,11 @@ export async function createServices(env: Env): Promise<Services> {
   ensureWritableDirectory(env.DATA_DIR);
 
   const metrics = env.METRICS_PORT === undefined ? undefined : createMetrics();
-  const contentSource = chooseContentSource(env);
-  const content = createContentService(metrics ? metrics.measureContentSource(contentSource) : contentSource);
+  // Every call of the content source (pages, the change poll, `/readyz`) is measured: its last outcome is the source's state in the metrics.
+  const chosenContent = chooseContentSource(env, metrics);
+  const contentSource = metrics ? metrics.measureContentSource(chosenContent) : chosenContent;
+  const contentSnapshots = contentSnapshotStore(env, contentSource);
+  const content = createContentService(contentSource, { snapshots: contentSnapshots });
   const cockpit = contentSource.kind === "cockpit" ? (contentSource as CockpitSource) : undefined;
   const contentChanges = createContentChanges({ content, changeSignatures: cockpit && (() => cockpit.changeSignatures()), pollMs: env.CONTENT_POLL_MS });
   const contentRoutes = cockpit && cockpitRoutes(env, contentChanges);
@@ -99,7 +103,9 @@ export async function createServices(env: Env): Promise<Services> {
       readiness: {
         contentKind: contentSource.kind,
         content: () => contentSource.socialMedia(),
+        contentHeld: () => content.holdsContent(),
         results: () => results.client.competitions({ lng: "de" }),
+        resultsShared: results.embeddedApi === undefined,
       },
     },
     embeddedApi: results.embeddedApi,
@@ -123,22 +129,34 @@ export async function createServices(env: Env): Promise<Services> {
     async stop() {
       for (const stop of stops.splice(0)) stop();
       await contact.close();
+      // A snapshot being written is finished, so the next start finds the newest content.
+      await contentSnapshots?.flush();
       results.close();
     },
   };
 }
 
 /** Cockpit when CONTENT_API_URL is set (validation then requires the token), else the files under content/. */
-function chooseContentSource(env: Env): ContentSource {
+function chooseContentSource(env: Env, metrics: Metrics | undefined): ContentSource {
   if (env.CONTENT_API_URL && env.CONTENT_API_TOKEN) {
     return createCockpitSource({
       baseUrl: env.CONTENT_API_URL,
       token: env.CONTENT_API_TOKEN,
       timeoutMs: env.CONTENT_TIMEOUT_MS,
       maxResponseBytes: env.CONTENT_MAX_RESPONSE_BYTES,
+      onEntriesLeftOut: metrics?.contentEntriesLeftOut,
     });
   }
   return createEmbeddedSource();
+}
+
+/**
+ * Where a Cockpit's last good content is kept across restarts (DATA_DIR/content-snapshots/, keyed by
+ * CONTENT_API_URL); the embedded content cannot be down and keeps none.
+ */
+function contentSnapshotStore(env: Env, source: ContentSource): SnapshotStore | undefined {
+  if (source.kind !== "cockpit" || !env.CONTENT_API_URL) return undefined;
+  return createSnapshotStore({ dataDir: env.DATA_DIR, sourceKey: cockpitSnapshotKey(env.CONTENT_API_URL) });
 }
 
 /** The webhook (only with CONTENT_WEBHOOK_SECRET) and the image route, for a Cockpit content source. */
@@ -195,7 +213,7 @@ async function connectResults(
   };
 }
 
-/** DATA_DIR holds the results database and the contact outbox: it must exist and be writable. */
+/** DATA_DIR holds the results database, the contact outbox and the last good content: it must exist and be writable. */
 function ensureWritableDirectory(dataDir: string): void {
   try {
     mkdirSync(dataDir, { recursive: true });

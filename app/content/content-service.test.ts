@@ -131,11 +131,12 @@ describe("caching", () => {
     expect(first).toHaveLength(body.entries.length);
 
     healthy = false;
-    now += 1001; // expired: the next call asks again, fails, and keeps the old team
+    now += 1001; // expired: the next call answers the old team at once and asks again in the background, which fails
     const second = await content.getTeam();
-    expect(server.requests).toHaveLength(2);
     expect(sortByName(second)).toEqual(sortByName(first));
-    expect(logLines.join("")).toMatch(/HTTP 503.*"stale":true/);
+    await vi.waitFor(() => expect(logLines.join("")).toMatch(/HTTP 503.*"stale":true/), { interval: 5, timeout: 3000 });
+    expect(server.requests).toHaveLength(2);
+    expect(sortByName(await content.getTeam())).toEqual(sortByName(first));
   });
 
   it("coalesces concurrent misses into one request", async () => {
@@ -148,12 +149,12 @@ describe("caching", () => {
     for (const team of teams) expect(team).toHaveLength(body.entries.length);
   });
 
-  it("after a failure with nothing cached, answers empty without asking again until the retry delay is over", async () => {
+  it("after a failure with nothing cached, answers empty without asking again until the back-off is over", async () => {
     let healthy = false;
     const body = await validTeamBody();
     const server = await serve((_, res) => (healthy ? sendJson(res, 200, body) : sendJson(res, 500, {})));
     let now = 5_000_000;
-    const content = serviceAt(server.origin, { retryAfterFailureMs: 30_000, now: () => now });
+    const content = serviceAt(server.origin, { backoff: { firstMs: 30_000, maxMs: 60_000 }, now: () => now });
 
     expect(await content.getTeam()).toEqual([]);
     healthy = true;

@@ -114,6 +114,8 @@ export const FaqEntrySchema = z.object({
   answer: nonEmpty,
   /** The value of one of the options of `fields.group`. */
   group: nonEmpty,
+  /** The texts shown in German because their translation is empty (marked on the page); absent when none. */
+  inGerman: z.array(z.enum(["question", "answer"])).optional(),
 });
 export type FaqEntry = z.infer<typeof FaqEntrySchema>;
 

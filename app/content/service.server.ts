@@ -1,29 +1,35 @@
 /**
  * The content service the pages use: the adapter chosen at start-up (`server/services.ts`) behind
- * an in-memory cache. Never throws: a failure is logged (once per interval, by the cache) and the
- * page gets the last good value or, if there never was one, an empty result that renders its empty
- * state (docs/decisions/0202-content-caching-and-failures.md).
+ * the last good values (`last-good.server.ts`), kept on disk when a snapshot store is given
+ * (`snapshot.server.ts`). Never throws: a failure is logged (once per interval) and the page gets
+ * the last good value at once, or, if there never was one, an empty result that renders its empty
+ * state (docs/decisions/0202-content-caching-and-failures.md, 0811-readiness-and-last-good-content.md).
  */
-import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
 import { errorMessage, logFailureOnce } from "../../lib/log.server.ts";
-import { TtlCache } from "../../lib/ttl-cache.server.ts";
 import { COLLECTIONS, type CollectionName } from "./collections.server.ts";
 import type { ContentSource } from "./contract.ts";
+import { markGermanFallbacks } from "./german-fallbacks.ts";
+import { CONTENT_BACKOFF, LastGoodValues, type Backoff } from "./last-good.server.ts";
 import { newestFirst } from "./press-articles.ts";
 import { shuffle, type RandomSource } from "./random-order.ts";
 import { PREMIUM_PERIODS } from "./schemas.ts";
 import type * as Content from "./schemas.ts";
+import type { SnapshotStore } from "./snapshot.server.ts";
 
 /** docs/decisions/0202-content-caching-and-failures.md */
 export const CONTENT_TTL_MS = 5 * 60_000;
-export const CONTENT_RETRY_AFTER_FAILURE_MS = 30_000;
 export const SOCIAL_MEDIA_REFRESH_MS = 15 * 60_000;
+const SOCIAL_MEDIA_KEY = "SocialMedia";
 
 export interface ContentServiceOptions {
+  /** How old a value may be before a call refreshes it (in the background). */
   ttlMs?: number;
-  /** With nothing good cached, a failed collection answers empty this long without a new call. */
-  retryAfterFailureMs?: number;
+  /** How long a key is not loaded again after failures (CONTENT_BACKOFF). */
+  backoff?: Backoff;
   socialMediaRefreshMs?: number;
+  /** Where the last good content is kept across restarts; none for the embedded content. */
+  snapshots?: SnapshotStore;
   now?: () => number;
 }
 
@@ -37,6 +43,7 @@ export interface ContentService {
   getJobs(language: Language): Promise<Content.Job[]>;
   /** The job with this slug in this language; undefined gives the page its 404. */
   getJob(language: Language, slug: string): Promise<Content.Job | undefined>;
+  /** In a language other than German, the texts shown in German for want of a translation are marked (`inGerman`). */
   getFaqs(language: Language): Promise<Content.FaqCollection>;
   getAdvertisementContacts(): Promise<Content.AdvertisementContact[]>;
   getLogoWall(): Promise<Content.LogoWallEntry[]>;
@@ -55,39 +62,38 @@ export interface ContentService {
    * last good value (and is logged). Resolves whether every language loaded.
    */
   reload(collection: CollectionName): Promise<boolean>;
+  /**
+   * Whether there is content to serve: something loaded since the start or restored from the
+   * snapshot. Without it and without the source, the instance is not ready (app/http/health-route.ts).
+   */
+  holdsContent(): boolean;
 }
 
 export function createContentService(source: ContentSource, options: ContentServiceOptions = {}): ContentService {
-  const ttlMs = options.ttlMs ?? CONTENT_TTL_MS;
-  const retryAfterFailureMs = options.retryAfterFailureMs ?? CONTENT_RETRY_AFTER_FAILURE_MS;
   const now = options.now ?? Date.now;
-  const cache = new TtlCache({ source: `content:${source.kind}`, maxEntries: 100, now });
-  const failedAt = new Map<string, number>();
-
-  async function cached<T>(key: string, load: () => Promise<T>, empty: () => T): Promise<T> {
-    const failure = failedAt.get(key);
-    if (failure !== undefined && now() - failure < retryAfterFailureMs) return empty();
-    try {
-      const value = await cache.get(key, ttlMs, load);
-      failedAt.delete(key);
-      return value;
-    } catch {
-      // The cache has logged it; reaching here means nothing good was ever loaded for this key.
-      failedAt.set(key, now());
-      return empty();
-    }
-  }
-
-  const socialMedia = createRefreshingSnapshot(
-    `content:${source.kind}`,
-    () => source.socialMedia(),
-    options.socialMediaRefreshMs ?? SOCIAL_MEDIA_REFRESH_MS,
+  const logSource = `content:${source.kind}`;
+  const snapshots = options.snapshots;
+  const values = new LastGoodValues({
+    logSource,
+    ttlMs: options.ttlMs ?? CONTENT_TTL_MS,
+    backoff: options.backoff ?? CONTENT_BACKOFF,
     now,
-  );
+    onLoaded: snapshots && ((key, value) => snapshots.save(key, value)),
+  });
+  // Read before the first request: an instance that starts while the source is down serves what it served before.
+  const restored = snapshots?.readAll() ?? new Map();
+  for (const [key, { value }] of restored) if (key !== SOCIAL_MEDIA_KEY) values.restore(key, value);
 
-  const jobs = (language: Language) => cached(`jobs:${language}`, () => source.jobs(language), () => []);
+  const socialMedia = createRefreshingSnapshot({
+    source: logSource,
+    load: () => source.socialMedia(),
+    intervalMs: options.socialMediaRefreshMs ?? SOCIAL_MEDIA_REFRESH_MS,
+    now,
+    restored: restored.get(SOCIAL_MEDIA_KEY)?.value as Content.SocialMediaLink[] | undefined,
+    onLoaded: snapshots && ((links) => snapshots.save(SOCIAL_MEDIA_KEY, links)),
+  });
 
-  /** How each cached key is loaded: the one place the keys above are spelled for `reload`. */
+  /** How each cached key is loaded: the one place the keys are spelled (`name` or `name:language`). */
   const loaders: { [N in Exclude<CollectionName, "SocialMedia">]: (language: Language) => Promise<unknown> } = {
     team: () => source.team(),
     jobs: (language) => source.jobs(language),
@@ -98,43 +104,39 @@ export function createContentService(source: ContentSource, options: ContentServ
     pressArticles: () => source.pressArticles(),
     PremiumPlans: () => source.premiumPlans(),
   };
+  const keyOf = (collection: CollectionName, language?: Language) => (language ? `${collection}:${language}` : collection);
+
+  function read<T>(collection: Exclude<CollectionName, "SocialMedia">, empty: () => T, language?: Language): Promise<T> {
+    return values.get(keyOf(collection, language), () => loaders[collection](language ?? "de") as Promise<T>, empty);
+  }
+
+  const jobs = (language: Language) => read<Content.Job[]>("jobs", () => [], language);
 
   async function reload(collection: CollectionName): Promise<boolean> {
     if (collection === "SocialMedia") return socialMedia.reload();
-    const load = loaders[collection];
-    const keyed = COLLECTIONS[collection].perLanguage ? LANGUAGE_CODES.map((language) => [`${collection}:${language}`, language] as const) : ([[collection, "de"]] as const);
-    const loaded = await Promise.all(
-      keyed.map(async ([key, language]) => {
-        let fresh: unknown;
-        try {
-          fresh = await load(language);
-        } catch (error) {
-          logFailureOnce(`content:${source.kind}`, errorMessage(error), { key, stale: cache.peek(key) !== undefined });
-          return false;
-        }
-        // Replaced only now, so readers meanwhile got the old value rather than waiting (or nothing, had it failed).
-        cache.forget((candidate) => candidate === key);
-        await cache.get(key, ttlMs, () => Promise.resolve(fresh));
-        failedAt.delete(key);
-        return true;
-      }),
-    );
+    const languages = COLLECTIONS[collection].perLanguage ? LANGUAGE_CODES : [undefined];
+    // Readers meanwhile get the old value rather than waiting (or nothing, had it failed).
+    const loaded = await Promise.all(languages.map((language) => values.reload(keyOf(collection, language), () => loaders[collection](language ?? "de"))));
     return loaded.every(Boolean);
   }
 
   return {
-    getTeam: async (random) => shuffle(await cached("team", () => source.team(), () => []), random),
+    getTeam: async (random) => shuffle(await read<Content.TeamMember[]>("team", () => []), random),
     getJobs: jobs,
     getJob: async (language, slug) => (await jobs(language)).find((job) => job.slug === slug),
-    getFaqs: (language) => cached(`FAQs:${language}`, () => source.faqs(language), () => ({ entries: [], fields: {} })),
-    getAdvertisementContacts: () => cached("AdvertisementContact", () => source.advertisementContacts(), () => []),
-    getLogoWall: () => cached("LogoWall", () => source.logoWall(), () => []),
-    getPressContacts: () => cached("PressContact", () => source.pressContacts(), () => []),
-    getPressArticles: async () => newestFirst(await cached("pressArticles", () => source.pressArticles(), () => [])),
-    getPremiumPlans: async () => onePlanPerPeriod(await cached("PremiumPlans", () => source.premiumPlans(), () => [])),
+    getFaqs: async (language) => {
+      const faqs = (language: Language) => read<Content.FaqCollection>("FAQs", () => ({ entries: [], fields: {} }), language);
+      return language === DEFAULT_LANGUAGE ? faqs(language) : markGermanFallbacks(await faqs(language), await faqs(DEFAULT_LANGUAGE));
+    },
+    getAdvertisementContacts: () => read<Content.AdvertisementContact[]>("AdvertisementContact", () => []),
+    getLogoWall: () => read<Content.LogoWallEntry[]>("LogoWall", () => []),
+    getPressContacts: () => read<Content.PressContact[]>("PressContact", () => []),
+    getPressArticles: async () => newestFirst(await read<Content.PressArticle[]>("pressArticles", () => [])),
+    getPremiumPlans: async () => onePlanPerPeriod(await read<Content.PremiumPlan[]>("PremiumPlans", () => [])),
     getSocialMedia: () => socialMedia.get(),
     startSocialMediaRefresh: () => socialMedia.start(),
     reload,
+    holdsContent: () => values.holdsAny() || socialMedia.holds(),
   };
 }
 
@@ -147,10 +149,20 @@ function onePlanPerPeriod(plans: Content.PremiumPlan[]): Content.PremiumPlan[] {
  * The social media links are loaded at server start (spec §7) and refreshed on a timer, so the
  * footer of every page reads a snapshot and never waits for the service. A failed refresh keeps the
  * previous links. Without the timer (tests, tools, a server that forgot to start it) the first
- * caller waits for a load and later callers trigger a background refresh once the interval is over.
+ * caller waits for a load unless links were restored from the last run, and later callers trigger a
+ * background refresh once the interval is over.
  */
-function createRefreshingSnapshot(source: string, load: () => Promise<Content.SocialMediaLink[]>, intervalMs: number, now: () => number) {
-  let value: Content.SocialMediaLink[] = [];
+function createRefreshingSnapshot(options: {
+  source: string;
+  load: () => Promise<Content.SocialMediaLink[]>;
+  intervalMs: number;
+  now: () => number;
+  restored?: Content.SocialMediaLink[];
+  onLoaded?: (links: Content.SocialMediaLink[]) => void;
+}) {
+  const { source, load, intervalMs, now } = options;
+  let value: Content.SocialMediaLink[] = options.restored ?? [];
+  let held = options.restored !== undefined;
   let pending: Promise<boolean> | undefined;
   let lastAttemptAt: number | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -160,10 +172,12 @@ function createRefreshingSnapshot(source: string, load: () => Promise<Content.So
     pending ??= load()
       .then((loaded) => {
         value = loaded;
+        held = true;
+        options.onLoaded?.(loaded);
         return true;
       })
       .catch((error: unknown) => {
-        logFailureOnce(source, errorMessage(error), { key: "SocialMedia", stale: value.length > 0 });
+        logFailureOnce(source, errorMessage(error), { key: SOCIAL_MEDIA_KEY, stale: held });
         return false;
       })
       .finally(() => {
@@ -180,10 +194,11 @@ function createRefreshingSnapshot(source: string, load: () => Promise<Content.So
       return refresh();
     },
     async get(): Promise<Content.SocialMediaLink[]> {
-      if (lastAttemptAt === undefined) await refresh();
-      else if (now() - lastAttemptAt >= intervalMs) void refresh();
+      if (lastAttemptAt === undefined && !held) await refresh();
+      else if (lastAttemptAt === undefined || now() - lastAttemptAt >= intervalMs) void refresh();
       return value;
     },
+    holds: () => held,
     start(): () => void {
       if (!timer) {
         void refresh();

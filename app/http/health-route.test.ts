@@ -12,14 +12,14 @@ let calls: { results: number; content: number };
 let failing: { results?: Error; content?: Error };
 let services: SiteServices;
 
-function countingProbes(): ReadinessProbes {
+function countingProbes(extra: Partial<ReadinessProbes> = {}): ReadinessProbes {
   const answer = async (source: "results" | "content") => {
     calls[source]++;
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (failing[source]) throw failing[source];
     return {};
   };
-  return { contentKind: "cockpit", results: () => answer("results"), content: () => answer("content") };
+  return { contentKind: "cockpit", results: () => answer("results"), content: () => answer("content"), ...extra };
 }
 
 beforeEach(() => {
@@ -43,12 +43,48 @@ describe("/readyz", () => {
     expect(await readyz()).toEqual({ status: 200, cacheControl: "no-store", body: { status: "ready", sources: { results: "ready", content: "ready" } } });
   });
 
-  it("503 naming the degraded source, without its kind, timings or how it failed", async () => {
+  it("503 when the content source fails and there is no content at all, naming the source without its kind, timings or how it failed", async () => {
     failing.content = Object.assign(new Error("GET https://cms.example/api/collections/get/SocialMedia: HTTP 401"), { status: 401 });
-    const { status, body } = await readyz();
+    const { status, body } = await readyz(testServices({ readiness: countingProbes({ contentHeld: () => false }) }));
     expect(status).toBe(503);
-    expect(body).toEqual({ status: "degraded", sources: { results: "ready", content: "degraded" } });
+    expect(body).toEqual({ status: "unready", sources: { results: "ready", content: "unavailable" } });
     expect(JSON.stringify(body)).not.toMatch(/cockpit|embedded|ms|401|cms\.example/);
+  });
+
+  it("200 with the content degraded when the content source fails while the last good content is served", async () => {
+    failing.content = new Error("fetch failed: ECONNREFUSED");
+    let held = true;
+    const probes = countingProbes({ contentHeld: () => held });
+    expect(await readyz(testServices({ readiness: probes }))).toEqual({
+      status: 200,
+      cacheControl: "no-store",
+      body: { status: "degraded", sources: { results: "ready", content: "degraded" } },
+    });
+    // Asked at each probe: an instance that has nothing (left) to serve is taken out.
+    held = false;
+    vi.advanceTimersByTime(READINESS_CACHE_MS);
+    expect(await readyz(testServices({ readiness: probes }))).toMatchObject({ status: 503, body: { status: "unready" } });
+  });
+
+  it("a results backend every instance shares: its outage leaves the instance ready, the results degraded; the embedded one's does not", async () => {
+    failing.results = new Error("request error: ECONNREFUSED");
+    expect(await readyz(testServices({ readiness: countingProbes({ resultsShared: true }) }))).toMatchObject({
+      status: 200,
+      body: { status: "degraded", sources: { results: "degraded", content: "ready" } },
+    });
+    expect(await readyz(testServices({ readiness: countingProbes({ resultsShared: false }) }))).toMatchObject({
+      status: 503,
+      body: { status: "unready", sources: { results: "unavailable", content: "ready" } },
+    });
+  });
+
+  it("both shared sources down while their last answers are served: still 200", async () => {
+    failing.results = new Error("request error");
+    failing.content = new Error("no answer within 3000 ms");
+    expect(await readyz(testServices({ readiness: countingProbes({ resultsShared: true, contentHeld: () => true }) }))).toMatchObject({
+      status: 200,
+      body: { status: "degraded", sources: { results: "degraded", content: "degraded" } },
+    });
   });
 
   it("with the real services: the same shape", async () => {
@@ -71,7 +107,7 @@ describe("/readyz", () => {
     failing.results = new Error("request error");
     expect((await readyz()).status).toBe(200);
     vi.advanceTimersByTime(READINESS_CACHE_MS);
-    expect(await readyz()).toMatchObject({ status: 503, body: { sources: { results: "degraded", content: "ready" } } });
+    expect(await readyz()).toMatchObject({ status: 503, body: { sources: { results: "unavailable", content: "ready" } } });
     expect(calls).toEqual({ results: 2, content: 2 });
   });
 

@@ -7,20 +7,27 @@ import { servicesOf, type ReadinessProbes } from "../services.server.ts";
 /**
  * `/healthz`: the process is alive and serving (no data source is touched).
  *
- * `/readyz`: whether the data sources answer; 200 when both do, 503 when one does not, so a load
- * balancer can take this instance out of rotation. Both routes are public, so:
+ * `/readyz`: whether this instance can serve, and how its data sources are
+ * (docs/decisions/0811-readiness-and-last-good-content.md). 503 only when the instance has nothing
+ * of its own to serve with: no content at all (the content source fails and nothing was loaded or
+ * restored from DATA_DIR), or its own results database (the embedded backend) fails. A source every
+ * instance shares that fails while this one serves its last good data (Cockpit, an external results
+ * backend) answers 200 with that source `degraded`: a load balancer that took every instance out
+ * for it would take the whole site down, though each serves what it has. Both routes are public, so:
  * - The probes run at most once per READINESS_CACHE_MS per process: concurrent requests share the
  *   probe in flight, later ones its result until it is that old. A flood of `/readyz` then costs the
  *   content service (called with the site's token) and the results backend one request each per
  *   interval, not one per hit. A probe that does not settle within PROBE_TIMEOUT_MS counts as
- *   degraded, so a hung source cannot hold every later request.
- * - The body says `ready` or `degraded`, overall and per source (`results`, `content`: the same
- *   names in every setup), and nothing else. A load balancer acts on the status code alone; the
- *   per-source word tells an operator where to look. Which content service runs (Cockpit or the
- *   embedded files), how long a source took and how it failed describe the setup and its
- *   weaknesses to anyone who asks, and a load balancer measures its own probe time anyway: they
- *   go to the log instead (`logFailureOnce`, never with configuration values: no URLs with
- *   credentials, no tokens).
+ *   failed, so a hung source cannot hold every later request.
+ * - The body says `ready`, `degraded` or `unready` overall and, per source (`results`, `content`:
+ *   the same names in every setup), `ready` (it answers), `degraded` (it does not, and what was
+ *   loaded before is served) or `unavailable` (it does not, and nothing is served in its place);
+ *   and nothing else. A load balancer acts on the status code alone; the per-source word tells an
+ *   operator where to look (the metrics say it too: `matchpuls_content_source_up`). Which content
+ *   service runs (Cockpit or the embedded files), how long a source took and how it failed describe
+ *   the setup and its weaknesses to anyone who asks, and a load balancer measures its own probe time
+ *   anyway: they go to the log instead (`logFailureOnce`, never with configuration values: no URLs
+ *   with credentials, no tokens).
  * - The answer is `no-store`, like every JSON answer of the site.
  */
 function healthLoader() {
@@ -32,32 +39,43 @@ export const READINESS_CACHE_MS = 5_000;
 /** Longest wait for one probe; the clients' own timeouts are shorter. */
 export const PROBE_TIMEOUT_MS = 10_000;
 
-type SourceState = "ready" | "degraded";
+type SourceState = "ready" | "degraded" | "unavailable";
 
 interface ReadinessReport {
-  ready: boolean;
+  status: "ready" | "degraded" | "unready";
   sources: { results: SourceState; content: SourceState };
 }
 
-async function probe(source: "results" | "content", check: () => Promise<unknown>): Promise<SourceState> {
+/** Whether `check` answers within PROBE_TIMEOUT_MS; a failure is logged once per interval. */
+async function answers(source: "results" | "content", check: () => Promise<unknown>): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
   });
   try {
     await Promise.race([check(), timeout]);
-    return "ready";
+    return true;
   } catch (error) {
     logFailureOnce(`readiness:${source}`, errorMessage(error));
-    return "degraded";
+    return false;
   } finally {
     clearTimeout(timer);
   }
 }
 
+/** A source that fails is `degraded` when what it gave before is served in its place, else `unavailable`. */
+const stateOf = (answered: boolean, stillServed: boolean): SourceState => (answered ? "ready" : stillServed ? "degraded" : "unavailable");
+
 async function probeAll(probes: ReadinessProbes): Promise<ReadinessReport> {
-  const [results, content] = await Promise.all([probe("results", probes.results), probe("content", probes.content)]);
-  return { ready: results === "ready" && content === "ready", sources: { results, content } };
+  const [results, content] = await Promise.all([answers("results", probes.results), answers("content", probes.content)]);
+  const sources = {
+    // The results pages keep their own stale answers; a backend every instance shares is no reason to take this one out.
+    results: stateOf(results, probes.resultsShared === true),
+    content: stateOf(content, probes.contentHeld?.() === true),
+  };
+  const states = Object.values(sources);
+  const status = states.includes("unavailable") ? "unready" : states.includes("degraded") ? "degraded" : "ready";
+  return { status, sources };
 }
 
 /**
@@ -69,8 +87,8 @@ function readiness(probes: ReadinessProbes): Promise<ReadinessReport> {
 }
 
 async function readyLoader(probes: ReadinessProbes) {
-  const { ready, sources } = await readiness(probes);
-  return json({ status: ready ? "ready" : "degraded", sources }, { status: ready ? 200 : 503 });
+  const { status, sources } = await readiness(probes);
+  return json({ status, sources }, { status: status === "unready" ? 503 : 200 });
 }
 
 export function loader({ request, context }: LoaderFunctionArgs) {

@@ -41,3 +41,11 @@ export const ERROR_TEXTS = {
 // A constant, not a read of ERROR_TEXTS: the bundler keeps a property read in every page's JavaScript.
 export const UNSUPPORTED_LANGUAGE_MESSAGE = ENGLISH_NOT_FOUND_TITLE;
 export const MISSING_PAGE_MESSAGE = "This page could not be found";
+
+/**
+ * The message of an error the error page may show: one of the site's own above, else none. An
+ * error's data may be anything an answer carried, such as a proxy's HTML error page.
+ */
+export function siteErrorMessage(data: unknown): string | undefined {
+  return data === MISSING_PAGE_MESSAGE || data === UNSUPPORTED_LANGUAGE_MESSAGE ? data : undefined;
+}

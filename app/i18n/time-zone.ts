@@ -30,7 +30,15 @@ export function forgetBrowserZone(): void {
  * server's markup and while React hydrates it (so both print the same text), the visitor's own from
  * the render right after hydration (React re-renders the components that read it, and only those).
  * A page rendered after a client-side navigation starts in the visitor's zone.
+ *
+ * `shown`: for a component whose markup, not only its texts, depends on the zone (a round's match
+ * days, regrouped by the visitor's day): it hydrates in the zone the document shows, which the
+ * kick-offs' zone script may have switched to the visitor's already (`window.kickoffZone`, and
+ * `data-kickoff-zone` on `<html>`, app/i18n/kickoff-zone-script.ts), so hydration finds the markup it
+ * renders. Elsewhere a kick-off's
+ * element keeps the script's text through a hydration in the home zone (`suppressHydrationWarning`),
+ * and the render right after writes the same.
  */
-export function useTimeZone(language: Language): string {
-  return useSyncExternalStore(noSubscription, browserZone, () => HOME_TIME_ZONE[language]);
+export function useTimeZone(language: Language, shown?: true): string {
+  return useSyncExternalStore(noSubscription, browserZone, () => (shown && (globalThis as { kickoffZone?: string }).kickoffZone) || HOME_TIME_ZONE[language]);
 }

@@ -6,6 +6,7 @@ import { fillTemplate } from "../i18n/template.ts";
 import { languageOf } from "../i18n/use-site.ts";
 import { alternatePaths } from "./alternates.ts";
 import type { PageData, PageMeta, SiteHeadData } from "./page-data.ts";
+import { SHARE_IMAGE } from "./share-image.ts";
 
 /** A page's title and meta description, computed by its loader from the page's templates. */
 export type { PageMeta };
@@ -18,9 +19,6 @@ export function documentTitle(messages: Messages, title: string): string {
 export function pageMeta(messages: Messages, title: string, description: string): PageMeta {
   return { title: documentTitle(messages, title), description };
 }
-
-/** The share image of each language (1200×630), under public/images. */
-export const SHARE_IMAGE = { path: (language: Language) => `/images/share-${language}.jpg`, width: 1200, height: 630 };
 
 const ogLocale = (language: Language) => localeOf(language).iso.replace("-", "_");
 

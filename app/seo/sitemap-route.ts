@@ -1,5 +1,5 @@
 import { CACHE_CONTROL } from "../http/cache-control.ts";
-import { servicesOf } from "../services.server.ts";
+import { servicesOf, siteServicesContext } from "../services.server.ts";
 import type { Route } from "./+types/sitemap-route";
 import { sitemapOf } from "./sitemap.server.ts";
 
@@ -17,7 +17,8 @@ const notFound = () => plain(404, "Not found", { "Cache-Control": CACHE_CONTROL.
  * Retry-After, so crawlers come back rather than forget the URLs.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const sitemap = sitemapOf(servicesOf(context), request.headers);
+  // Built with the request's services (its scope, its deadline), kept with the process's.
+  const sitemap = sitemapOf(servicesOf(context), request.headers, context.get(siteServicesContext));
   const section = params.part === undefined ? undefined : SECTION_FILE.exec(params.part)?.[1];
   if (params.part !== undefined && section === undefined) return notFound();
   try {

@@ -345,10 +345,12 @@ export interface Sitemap {
 /**
  * The sitemap of a set of services: the index and each section built once per SITEMAP_TTL_MS
  * (concurrent requests share one build; a failed rebuild serves the last good file). `headers`
- * are the requesting visitor's, forwarded to the results backend on a cache miss.
+ * are the requesting visitor's, forwarded to the results backend on a cache miss. The files are
+ * kept with `owner`, the process's services: `services` may be a copy made for one request (bound
+ * to its scope by `servicesOf`), whose cache would live as long as that request.
  */
-export function sitemapOf(services: SiteServices, headers: Headers): Sitemap {
-  const store = cacheOf(services, { source: "sitemap", maxEntries: 1000 });
+export function sitemapOf(services: SiteServices, headers: Headers, owner: object = services): Sitemap {
+  const store = cacheOf(owner, { source: "sitemap", maxEntries: 1000 });
   const siteUrl = services.env.SITE_URL;
   const sections = () => store.get("sections", SITEMAP_TTL_MS, () => collectSitemapSections(services, headers));
   return {

@@ -1,6 +1,9 @@
+import type { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { loaderArgs } from "../../tests/support/loaders.ts";
 import { testServices } from "../../tests/support/services.ts";
+import { sharedMaxAge } from "../http/cache-control.ts";
+import { createRequestScope, requestScopeContext } from "../http/request-scope.ts";
 import { PAGE_SOURCES, pagesInSitemap } from "../i18n/page-sources.ts";
 import { PAGE_KEYS, resolvePath } from "../i18n/route-table.ts";
 import type { SiteServices } from "../services.server.ts";
@@ -215,6 +218,25 @@ describe("sitemap", () => {
     const other = countingServices();
     await get("/sitemaps/results-1.xml", "results-1.xml", other.services);
     expect(other.calls()).toBe(afterFirstBuild);
+  });
+
+  it("keeps each file for the process, not for the request, when the server gives every request a scope of its own", async () => {
+    const { services: counted, calls } = countingServices();
+    /** A request as the server hands it to React Router: its own request scope in the context. */
+    const scoped = (path: string, part: string | undefined) => {
+      const args = loaderArgs(path, part === undefined ? {} : { part }, { services: counted }) as { context: RouterContextProvider };
+      args.context.set(requestScopeContext, createRequestScope({ budgetMs: 60_000 }));
+      return sitemapLoader(args as never);
+    };
+    const first = await scoped("/sitemaps/results-1.xml", "results-1.xml");
+    expect(first.status).toBe(200);
+    const afterFirstBuild = calls();
+    expect(afterFirstBuild).toBeGreaterThan(0);
+    const second = await scoped("/sitemaps/results-1.xml", "results-1.xml");
+    expect(await second.text()).toBe(await first.text());
+    expect(calls()).toBe(afterFirstBuild);
+    // Storable by shared caches, as pages are: the page cache and nginx answer most requests.
+    expect(sharedMaxAge(second.headers.get("Cache-Control"))).toBeGreaterThan(0);
   });
 
   it("answers 503 with Retry-After when the results backend fails with nothing cached", async () => {

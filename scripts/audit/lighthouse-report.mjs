@@ -11,7 +11,7 @@ const both = (page, anchor, format = ms) => `${format(page)}|${format(anchor)}`;
 const mark = (pass) => (pass ? "  " : " ✗");
 const range = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 
-/** Prints the tables for `results` (auditLighthouse's) measured in `runs` pairs. */
+/** Prints the tables for `results` (auditLighthouse's) measured in `runs` pairs per zone. */
 export function printLighthouse(results, runs) {
   const measured = results.filter((r) => !r.error);
   const benchmark = (side) => measured.flatMap((r) => r.pairs.map((p) => p[side].benchmarkIndex));
@@ -20,11 +20,12 @@ export function printLighthouse(results, runs) {
       `  Lighthouse's benchmarkIndex over the run: page runs ${range(benchmark("page"))}, anchor runs ${range(benchmark("anchor"))} (per row: medians)`,
     );
   console.log(
-    `  cells are "page|anchor", medians of ${runs} runs each; "vs": the median of the ${runs} pairs, TBT − anchor's (target ≤ +${TARGETS.tbtOverAnchorMs} ms), main-thread work ÷ anchor's (target ≤ ${TARGETS.mainThreadOverAnchor})`,
+    `  the worst zone per page type (main-thread work against the anchor's); cells are "page|anchor", medians of its ${runs} runs each; "vs": the median of its ${runs} pairs, main-thread work ÷ anchor's (target ≤ ${TARGETS.mainThreadOverAnchor}), TBT − anchor's, the highest of the zones (target ≤ +${TARGETS.tbtOverAnchorMs} ms)`,
   );
   const columns = [
     ["type", 15],
     ["path", 48],
+    ["worst zone", 17],
     ["perf", 8],
     ["TBT ms", 10],
     ["vs", 8],
@@ -47,6 +48,7 @@ export function printLighthouse(results, runs) {
     const cells = [
       pad(r.type, 15),
       pad(r.path, 48),
+      padStart(r.worstZone ?? "", 17),
       padStart(both(page.performance, anchor.performance), 8),
       padStart(both(page.tbtMs, anchor.tbtMs), 10),
       padStart(`${r.vsAnchor.tbtOverAnchorMs >= 0 ? "+" : ""}${ms(r.vsAnchor.tbtOverAnchorMs)}${mark(r.targets.tbt)}`, 8),
@@ -61,7 +63,22 @@ export function printLighthouse(results, runs) {
     ];
     console.log(`  ${cells.join(" ")}`);
   }
-  console.log(`\n  main-thread work by group, ms ("page|anchor", medians):`);
+  const zones = [...new Set(measured.flatMap((r) => Object.keys(r.byZone ?? {})))];
+  if (zones.length) {
+    console.log(`\n  per zone: main-thread work ÷ the anchor's, TBT − the anchor's (ms), main-thread ms "page|anchor" (medians of each zone's pairs)`);
+    console.log(`  ${pad("type", 15)} ${zones.map((z) => padStart(z, 34)).join("")}`);
+    for (const r of measured) {
+      const cell = (z) => {
+        const zone = r.byZone[z];
+        if (!zone) return padStart("-", 34);
+        const { vsAnchor, median } = zone;
+        const text = `${vsAnchor.mainThreadOverAnchor.toFixed(2)}${mark(zone.targets.mainThread)} ${vsAnchor.tbtOverAnchorMs >= 0 ? "+" : ""}${ms(vsAnchor.tbtOverAnchorMs)}${mark(zone.targets.tbt)} ${both(median.page.mainThreadMs, median.anchor.mainThreadMs)}`;
+        return padStart(text, 34);
+      };
+      console.log(`  ${pad(r.type, 15)} ${zones.map(cell).join("")}`);
+    }
+  }
+  console.log(`\n  main-thread work by group, ms ("page|anchor", medians, the worst zone):`);
   console.log(`  ${pad("type", 15)} ${TASK_GROUPS.map((g) => padStart(g, 21)).join("")}`);
   for (const r of measured) {
     const { page, anchor } = r.median;

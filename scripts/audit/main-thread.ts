@@ -92,7 +92,17 @@ export interface VisitOptions {
   settle?: (page: Page) => Promise<void>;
   /** false: the document alone, with JavaScript off in the browser (no head script, no hydration, nothing to settle). */
   javaScript?: boolean;
+  /** The browser's time zone (IANA id); the browser's own when left out. */
+  timezoneId?: string;
 }
+
+/**
+ * The visitors' zones a first visit is measured in (the guard, the audit): the site's home market,
+ * the English pages' home zone, and two far away, where every kick-off reads another clock and a
+ * round's late matches another day (docs/decisions/0714-first-visit.md). A page must meet its target
+ * in the worst of them.
+ */
+export const VISITOR_ZONES = ["Europe/Berlin", "Europe/London", "America/New_York", "Asia/Tokyo"] as const;
 
 /**
  * Resolves once a first visit's scripts have done what they do without the visitor: React Router
@@ -260,6 +270,7 @@ async function traceFirstVisit(browser: Browser, url: string, options: VisitOpti
     hasTouch: true,
     userAgent: options.userAgent ?? userAgents.mobile,
     javaScriptEnabled: options.javaScript ?? true,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   try {
     const page = await context.newPage();

@@ -12,7 +12,11 @@
 //    scripts arrived, the first contentful paint, when React Router's router was created (hydration
 //    begins), the long tasks (Long Tasks API), and when the main thread fell quiet.
 //
-//   node scripts/audit/profile.mjs [--paths=/,/faq] [--runs=3] [--top=15] [--json=reports/audit-profile.json]
+//   node scripts/audit/profile.mjs [--paths=/,/faq] [--runs=3] [--top=15] [--zone=Europe/Berlin] [--json=reports/audit-profile.json]
+//
+// `--zone`: the browser's time zone (one of the visitors' zones the audit and the guard measure in,
+// scripts/audit/main-thread.ts's VISITOR_ZONES; a page with kick-offs loads the kick-offs' zone script
+// outside the page language's home zone).
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -31,6 +35,7 @@ const paths = (args.paths ?? "/,/faq").split(",");
 const runs = Number(args.runs ?? 3);
 const top = Number(args.top ?? 15);
 const json = args.json ?? "reports/audit-profile.json";
+const zone = args.zone ?? "Europe/Berlin";
 const SAMPLING_INTERVAL_US = 200;
 
 const pad = (value, width) => String(value).padEnd(width);
@@ -95,7 +100,13 @@ function recordInPage() {
 
 /** One visit under Chromium's 4× CPU throttling with the V8 profiler on: the profile and the sequence of the visit. */
 async function throttledVisit(browser, origin, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    timezoneId: zone,
+  });
   try {
     const page = await context.newPage();
     // A same-site page first, so the profiler runs in the renderer the visit will use.
@@ -140,21 +151,21 @@ async function throttledVisit(browser, origin, url) {
   }
 }
 
-const report = { date: new Date().toISOString(), runs, cpuSlowdown: CPU_SLOWDOWN, pages: [] };
+const report = { date: new Date().toISOString(), runs, zone, cpuSlowdown: CPU_SLOWDOWN, pages: [] };
 let site;
 let anchor;
 let browser;
 try {
   [site, anchor] = await Promise.all([startServer({ inPlace: args["in-place"] !== "false" }), startAnchor()]);
-  // In the site's home zone, as the guard and the audit: elsewhere hydration renders the kick-offs again (ADR 0008).
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, env: { ...process.env, TZ: "Europe/Berlin" } });
+  // Each context in `zone` (the machine's own never decides what is measured).
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, env: { ...process.env, TZ: zone } });
   const targets = [{ name: "anchor", origin: anchor.origin, url: anchor.url }, ...paths.map((p) => ({ name: p, origin: site.origin, url: site.origin + p }))];
   for (const target of targets) {
     const figures = [];
     const documentAlone = [];
     for (let i = 0; i < runs; i++) {
-      figures.push(await measureFirstVisit(browser, target.url));
-      documentAlone.push(await measureFirstVisit(browser, target.url, { javaScript: false }));
+      figures.push(await measureFirstVisit(browser, target.url, { timezoneId: zone }));
+      documentAlone.push(await measureFirstVisit(browser, target.url, { javaScript: false, timezoneId: zone }));
     }
     const throttled = await throttledVisit(browser, target.origin, target.url);
     report.pages.push({

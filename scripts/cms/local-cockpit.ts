@@ -214,7 +214,8 @@ export async function startLocalCockpit(options: LocalCockpitOptions): Promise<L
       const document = { name: webhook.name, url: webhook.url, events: webhook.events, headers, active: true, auth: { user: "", pass: "" } };
       php(
         `$app->storage->remove('cockpit/webhooks', ['name' => ${phpString(webhook.name)}]);` +
-          `$hook = json_decode(${phpString(JSON.stringify(document))}, true); $app->storage->insert('cockpit/webhooks', $hook);` +
+          // Cockpit's list shows when a webhook was made and changed: seconds since the epoch, as its own editor stores them.
+          `$hook = json_decode(${phpString(JSON.stringify(document))}, true); $hook['_created'] = $hook['_modified'] = time(); $app->storage->insert('cockpit/webhooks', $hook);` +
           REWRITE_WEBHOOK_CACHE,
       );
     },

@@ -4,13 +4,39 @@
  * with the embedded content (scripts/cms/seed.ts), serving until Ctrl-C. It prints the admin URL and
  * login, and the command that runs the site against it. A second run reuses the folder: its content,
  * token and editors' changes stay; the seed adds only what is missing.
- * CMS_PORT (8088) and CMS_HOST (127.0.0.1) choose where it listens.
+ * CMS_PORT (8088) and CMS_HOST (127.0.0.1) choose where it listens; `--help` says so and starts nothing.
  */
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { ROOT } from "./embedded-files.ts";
 import { cockpitUnavailable, findCockpitArchive, readOrCreateToken, startLocalCockpit } from "./local-cockpit.ts";
 import { describeSeed, seedCockpit } from "./seed.ts";
+
+const USAGE = `Usage: npm run cms [-- --help]
+
+Starts a local Cockpit CMS (v1) in var/cockpit/, seeded with the site's embedded content, and serves it
+until Ctrl-C. It prints the admin URL and login, and the command that runs the site against it.
+
+  CMS_PORT     the port it listens on (default 8088)
+  CMS_HOST     the address it listens on (default 127.0.0.1)
+  PORT         the site's port, for the webhook Cockpit calls on each save (default 3000)
+  COCKPIT_ARCHIVE  Cockpit's archive (default ../shared/cockpit/cockpit-v1.tar.gz beside the checkout)
+
+A second run keeps what is in var/cockpit/: the content, the token and every edit. The seed creates only
+entries that are missing and says what it did. Delete var/cockpit/ to start afresh.`;
+
+let help = false;
+try {
+  help = parseArgs({ options: { help: { type: "boolean", short: "h" } }, strict: true }).values.help === true;
+} catch (error) {
+  console.error(`npm run cms: ${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 const unavailable = cockpitUnavailable(ROOT);
 if (unavailable) {
@@ -27,7 +53,7 @@ const sitePort = Number(process.env.PORT ?? 3000);
 
 const cockpit = await startLocalCockpit({ archive: findCockpitArchive(ROOT)!, directory, port, host, token, keep: true, log: (line) => console.log(line) });
 const report = await seedCockpit({ apiUrl: cockpit.apiUrl, token });
-console.log(`Seeded: ${describeSeed(report)}`);
+console.log(`Seeded (entries already there are kept as they are): ${describeSeed(report)}`);
 // Saves reach the site at once (POST /hooks/cockpit); without it the site notices within CONTENT_POLL_MS.
 cockpit.setWebhook({
   name: "matchpuls-site",

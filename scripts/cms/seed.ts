@@ -8,16 +8,16 @@
  * - `cockpit/assets?filter[title]=…` and `cockpit/addAssets` for the images (found again by file name);
  * - `collections/get/{name}` and `collections/save/{name}` for the entries, found again by each
  *   collection's seed key (the job's slug, the contact's e-mail, …), since Cockpit picks the ids.
- * Running it twice changes nothing: what is already there as seeded is left alone; a definition or
- * entry that differs from the embedded content is updated (and said so); entries editors added are
- * never touched or removed.
+ * Running it again never overwrites an editor's work: an entry that is there already (by its seed key)
+ * is kept as it is, edited or not, and only what is missing is created; field definitions, which are the
+ * code's, are updated where they differ. Each run says what it did (`describeSeed`).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { embeddedAsCockpit, faqGroupOptions } from "../../app/content/cockpit/embedded-as-cockpit.ts";
 import { COCKPIT_COLLECTIONS, cockpitDefinition } from "../../app/content/cockpit/model.ts";
-import { COLLECTION_NAMES, type CollectionName } from "../../app/content/collections.server.ts";
+import { COLLECTION_NAMES } from "../../app/content/collections.server.ts";
 import type { Image } from "../../app/content/schemas.ts";
 import type { Language } from "../../lib/languages.ts";
 import { embeddedFiles, embeddedImageFile } from "./embedded-files.ts";
@@ -32,7 +32,8 @@ export interface SeedOptions {
 export interface SeedReport {
   collections: { created: number; updated: number; unchanged: number };
   assets: { uploaded: number; found: number };
-  entries: { created: number; updated: number; unchanged: number };
+  /** `kept`: there already (by their seed key), left as editors have them. */
+  entries: { created: number; kept: number };
 }
 
 type Json = Record<string, unknown>;
@@ -43,7 +44,7 @@ export async function seedCockpit(options: SeedOptions): Promise<SeedReport> {
   const report: SeedReport = {
     collections: { created: 0, updated: 0, unchanged: 0 },
     assets: { uploaded: 0, found: 0 },
-    entries: { created: 0, updated: 0, unchanged: 0 },
+    entries: { created: 0, kept: 0 },
   };
 
   async function call(method: "GET" | "POST", target: string, body?: unknown): Promise<unknown> {
@@ -126,23 +127,15 @@ export async function seedCockpit(options: SeedOptions): Promise<SeedReport> {
     for (const [index, entry] of wanted.entries()) {
       const { _id: _embeddedId, _created: created, ...fields } = entry;
       const data: Json = definition.sortable ? { ...fields, _o: index } : fields;
-      const match = stored.find((candidate) => canonical(candidate[key]) === canonical(data[key]));
-      if (!match) {
-        const saved = (await call("POST", `/collections/save/${name}`, { data })) as Json;
-        // Cockpit sets `_created` on insert; the press articles keep their publication order.
-        if (created !== undefined) await call("POST", `/collections/save/${name}`, { data: { _id: saved._id, _created: created } });
-        report.entries.created++;
+      if (stored.some((candidate) => canonical(candidate[key]) === canonical(data[key]))) {
+        report.entries.kept++;
         continue;
       }
-      const want: Json = created !== undefined ? { ...data, _created: created } : data;
-      const differs = Object.keys(want).filter((field) => canonical(match[field]) !== canonical(want[field]));
-      if (differs.length === 0) {
-        report.entries.unchanged++;
-        continue;
-      }
-      await call("POST", `/collections/save/${name}`, { data: { ...want, _id: match._id } });
-      report.entries.updated++;
-      log(`${name} ${String(data[key])}: updated ${differs.join(", ")}`);
+      const saved = (await call("POST", `/collections/save/${name}`, { data })) as Json;
+      // Cockpit sets `_created` on insert; the press articles keep their publication order.
+      if (created !== undefined) await call("POST", `/collections/save/${name}`, { data: { _id: saved._id, _created: created } });
+      report.entries.created++;
+      log(`${name} ${String(data[key])}: created`);
     }
   }
   return report;
@@ -169,24 +162,14 @@ function canonical(value: unknown): string {
   return JSON.stringify(normal(value));
 }
 
-function summary(report: SeedReport): string {
+/** What a run did, in one line. */
+export function describeSeed(report: SeedReport): string {
   const { collections: c, assets: a, entries: e } = report;
   return (
     `collections: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged; ` +
-    `assets: ${a.uploaded} uploaded, ${a.found} found; entries: ${e.created} created, ${e.updated} updated, ${e.unchanged} unchanged`
+    `assets: ${a.uploaded} uploaded, ${a.found} found; entries: ${e.created} created, ${e.kept} kept as they are`
   );
 }
-
-export function describeSeed(report: SeedReport): string {
-  return summary(report);
-}
-
-/** Whether a seed run changed anything. */
-export function changedAnything(report: SeedReport): boolean {
-  return report.collections.created + report.collections.updated + report.assets.uploaded + report.entries.created + report.entries.updated > 0;
-}
-
-export const SEEDED_COLLECTIONS: readonly CollectionName[] = COLLECTION_NAMES;
 
 async function main() {
   const { values } = parseArgs({
@@ -204,7 +187,7 @@ async function main() {
     process.exit(2);
   }
   const report = await seedCockpit({ apiUrl: url, token, log: (line) => console.log(line) });
-  console.log(`Seeded ${url}: ${summary(report)}`);
+  console.log(`Seeded ${url}: ${describeSeed(report)}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

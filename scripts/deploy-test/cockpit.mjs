@@ -19,9 +19,10 @@ export const POLL_MS = 3_000;
 
 /**
  * `instances` are stopped, replaced by instances of the same names and ports (`createInstance`) against Cockpit,
- * and left running (the caller's cleanups end them through `register`).
+ * and left running (the caller's cleanups end them through `register`). `pageShows(origin, target, text)`, when
+ * given, looks at the edited page in a browser.
  */
-export async function checkCockpitEdits({ root, work, port, nginxPort, instances, createInstance, startNginx, register, check, log }) {
+export async function checkCockpitEdits({ root, work, port, nginxPort, instances, createInstance, startNginx, register, check, log, pageShows }) {
   const unavailable = cockpitUnavailable(root);
   if (unavailable) {
     log(`Cockpit checks skipped: ${unavailable}`);
@@ -91,6 +92,12 @@ export async function checkCockpitEdits({ root, work, port, nginxPort, instances
     hooked.ms !== undefined,
     `${hooked.ms ?? "not"} ms (${JSON.stringify(hooked.each)})`,
   );
+
+  if (pageShows) {
+    // What a reader sees: the page in a browser, through nginx.
+    const shown = hooked.ms !== undefined && (await pageShows(nginxOrigin, "/faq", withHook));
+    check("the entry saved in Cockpit shows on the FAQ page in a browser, through nginx", shown, shown ? withHook : `"${withHook}" not on /faq`);
+  }
 
   cockpit.removeWebhooks();
   const withoutHook = `Neu ohne Webhook ${randomBytes(3).toString("hex")}?`;

@@ -4,15 +4,19 @@
 // answers the keys the shipped rate limits count by, for addresses set with the realip module. No ports: every
 // socket is a file under the test's directory.
 //
-// - A hashed file only the new build has (`/assets/…`, `/i18n/…`) is fetched from the other instance when one
-//   answers 404, and a 404 of those paths is never stored, even when an instance marks it cacheable.
+// - A file only the new build has, hashed (`/assets/…`, `/i18n/…`) or public (`/flags/…`, every top-level entry of
+//   public/), is fetched from the other instance when one answers 404, and a 404 of those paths is never stored, even
+//   when an instance marks it cacheable.
 // - The cache key: the canonical host (not the client's Host), the path as sent, and only the query parameters
-//   the site reads, by their exact names.
+//   the instances key on (generated into cache-key.conf from app/http/page-query.server.ts), by their exact names;
+//   the route manifest's `paths` and `version` on its path.
 // - The rate limits' key: an IPv4 address whole, an IPv6 address by its /64.
 import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
+import { keyedEverywhere, MANIFEST_PARAMS } from "./cache-key-maps.ts";
 import { startNginx } from "./nginx.mjs";
+import { publicDirectories } from "./public-files.ts";
 
 /** An answer of nginx on a Unix socket: status, headers, and the body's bytes. */
 export function requestOverSocket(socketPath, pagePath, { method = "GET", headers = {} } = {}) {
@@ -51,7 +55,7 @@ function scriptedServers(socket, { contactKey, liveKey }) {
         add_header Cache-Control "public, max-age=0, s-maxage=60" always;
         location / { return 200 "${name} $request_uri\\n"; }
         location ~ ^/missing- { return 404 "${name}: no such page\\n"; }
-        location ~ ^/(assets|i18n)/(${missing})- { return 404 "${name}: not in this build\\n"; }
+        location ~ ^/(assets|i18n|${publicDirectories().join("|")})/(${missing})- { return 404 "${name}: not in this build\\n"; }
     }`;
   return `
     log_format rules_upstream '$request_uri $status';
@@ -87,6 +91,7 @@ export async function checkNginxRules({ binary, prefix, shippedConfig, contactMa
   try {
     await checkClientKeys({ probe: socket("probe"), contactKey, liveKey, check });
     await checkHashedFiles({ front, upstreamLog: (name) => readFileSync(`${socket(name)}.log`, "utf8"), check });
+    await checkPublicFiles({ front, check });
     await checkCacheKey({ front, check });
   } finally {
     await nginx.stop();
@@ -160,25 +165,98 @@ async function checkHashedFiles({ front, upstreamLog, check }) {
   );
 }
 
-/** Pairs of requests: the second must be answered from the first one's entry (`same`), or not from the cache and with its own answer. */
-const CACHE_KEY_CASES = [
-  { first: ["/k1", { host: "evil.example" }], second: ["/k1"], same: true, why: "the Host a client sends" },
-  { first: ["/k2?utm_source=a&w=1"], second: ["/k2?utm_source=b"], same: true, why: "parameters no page reads" },
-  { first: ["/k3?q=tor&utm_source=a"], second: ["/k3?utm_source=b&q=tor"], same: true, why: "a read parameter among others" },
-  { first: ["/k4?q=tor"], second: ["/k4?q=elfmeter"], same: false, why: "another value of a read parameter" },
-  { first: ["/k5?Q=tor"], second: ["/k5?q=tor"], same: false, why: "a name in another case (the site reads q only)" },
-  { first: ["/k6?%71=tor"], second: ["/k6"], same: false, why: "a name with an escape (the site reads it as q)" },
-  { first: ["/k6?%71=tor"], second: ["/k6?%71=tor"], same: false, why: "a name with an escape is never stored" },
-  { first: ["/k7?q="], second: ["/k7"], same: false, why: "an empty read parameter" },
-  { first: ["//k8"], second: ["/k8"], same: false, why: "a path nginx would normalize (merged slashes)" },
-  { first: ["/%6B9"], second: ["/k9"], same: false, why: "a path nginx would normalize (an escaped letter)" },
-  { first: ["/k10?round=2"], second: ["/k10?round=2&all=1&view=home"], same: false, why: "more read parameters" },
-  { first: ["/k11"], second: ["/k11?day=2025-05-17"], same: false, why: "the date picker's day (answered with a redirect, never the page without it)" },
-];
+/**
+ * A rolling deploy's public files: one only the new build has, under each top-level directory of public/, comes from
+ * the new instance whichever instance nginx asks first (the old one answers the not-found page, marked cacheable);
+ * one neither has stays a 404 asked again every time.
+ */
+async function checkPublicFiles({ front, check }) {
+  const next = publicDirectories().map((directory) => `/${directory}/next-file.png`);
+  const first = [];
+  for (const file of next) first.push(await requestOverSocket(front, file));
+  const gone = [];
+  for (const file of ["/flags/gone-file.png", "/flags/gone-file.png"]) gone.push(await requestOverSocket(front, file));
+  check(
+    "a public file only the new build has (every top-level directory of public/) is fetched from the other instance; one no instance has is 404 and never stored",
+    first.every((answer) => answer.status === 200 && answer.text.startsWith("new ")) &&
+      gone.every((answer) => answer.status === 404 && answer.cache !== "HIT" && answer.cache !== "STALE"),
+    `${first.map((answer, i) => `${next[i]} ${answer.status} ${answer.text.split(" ")[0]}`).join(", ")}; ${gone.map((answer) => `/flags/gone-file.png ${answer.status} ${answer.cache}`).join(", ")}`,
+  );
+}
+
+/**
+ * Pairs of requests: the second must be answered from the first one's entry (`same`), or not from the cache and with
+ * its own answer. The key's fixed parts (host, path as sent, parameters nobody reads), then for every parameter the
+ * instances key on (cache-key-maps.ts, from app/http/page-query.server.ts) its value, its name's exact spelling and
+ * escapes, and the route manifest's parameters, on its path and elsewhere.
+ */
+export function cacheKeyCases() {
+  const keyed = keyedEverywhere();
+  const cases = [
+    { first: ["/k-host", { host: "evil.example" }], second: ["/k-host"], same: true, why: "the Host a client sends" },
+    { first: ["/k-unread?utm_source=a&w=1"], second: ["/k-unread?utm_source=b"], same: true, why: "parameters no page reads" },
+    { first: ["//k-slashes"], second: ["/k-slashes"], same: false, why: "a path nginx would normalize (merged slashes)" },
+    { first: ["/%6B-escaped"], second: ["/k-escaped"], same: false, why: "a path nginx would normalize (an escaped letter)" },
+    {
+      first: [`/k-all?${keyed[0]}=1`],
+      second: [`/k-all?${keyed.map((name) => `${name}=1`).join("&")}`],
+      same: false,
+      why: "more parameters the instances key on",
+    },
+  ];
+  for (const name of keyed) {
+    const at = `/k-${name}`;
+    const escaped = `%${name.charCodeAt(0).toString(16).toUpperCase()}${name.slice(1)}`;
+    cases.push(
+      { first: [`${at}-among?${name}=a&utm_source=x`], second: [`${at}-among?utm_source=y&${name}=a`], same: true, why: `${name} among others` },
+      { first: [`${at}-value?${name}=a`], second: [`${at}-value?${name}=b`], same: false, why: `another value of ${name}` },
+      { first: [`${at}-empty?${name}=`], second: [`${at}-empty`], same: false, why: `${name} empty` },
+      { first: [`${at}-escape?${escaped}=a`], second: [`${at}-escape`], same: false, why: `${name} with an escape (the site decodes it)` },
+      { first: [`${at}-escape-twice?${escaped}=a`], second: [`${at}-escape-twice?${escaped}=a`], same: false, why: `${name} with an escape is never stored` },
+    );
+    if (name.toUpperCase() !== name) {
+      cases.push({
+        first: [`${at}-case?${name.toUpperCase()}=a`],
+        second: [`${at}-case?${name}=a`],
+        same: false,
+        why: `${name} in another case (the site reads ${name} only)`,
+      });
+    }
+  }
+  const [paths, version] = MANIFEST_PARAMS;
+  cases.push(
+    {
+      first: [`/__manifest?${paths}=%2Fa&${version}=1`],
+      second: [`/__manifest?${paths}=%2Fb&${version}=1`],
+      same: false,
+      why: `the route manifest's ${paths}`,
+    },
+    {
+      first: [`/__manifest?${paths}=%2Fc&${version}=1`],
+      second: [`/__manifest?${paths}=%2Fc&${version}=2`],
+      same: false,
+      why: `the route manifest's ${version}`,
+    },
+    {
+      first: [`/__manifest?${paths}=%2Fd&${version}=1&utm_source=x`],
+      second: [`/__manifest?${version}=1&${paths}=%2Fd`],
+      same: true,
+      why: "the route manifest's parameters among others",
+    },
+    {
+      first: [`/k-manifest?${paths}=%2Fa&${version}=1`],
+      second: [`/k-manifest?${paths}=%2Fb&${version}=2`],
+      same: true,
+      why: "the route manifest's parameters on another path",
+    },
+  );
+  return cases;
+}
 
 async function checkCacheKey({ front, check }) {
   const wrong = [];
-  for (const { first, second, same, why } of CACHE_KEY_CASES) {
+  const cases = cacheKeyCases();
+  for (const { first, second, same, why } of cases) {
     await requestOverSocket(front, first[0], { headers: first[1] ?? {} });
     const answer = await requestOverSocket(front, second[0]);
     const fromFirst = answer.cache === "HIT" && answer.text.endsWith(` ${first[0]}\n`);
@@ -186,8 +264,8 @@ async function checkCacheKey({ front, check }) {
     if (same ? !fromFirst : !ownEntry) wrong.push(`${why}: ${first[0]} then ${second[0]} → ${answer.cache} "${answer.text.trim()}"`);
   }
   check(
-    "nginx's cache key is the canonical host, the path as sent and only the parameters pages read (q, sent, round, all, view, day), by exact name",
+    `nginx's cache key is the canonical host, the path as sent and only the parameters the instances key on (${keyedEverywhere().join(", ")}; ${MANIFEST_PARAMS.join(" and ")} on the route manifest), by exact name`,
     wrong.length === 0,
-    wrong.length ? wrong.join("; ") : `${CACHE_KEY_CASES.length} pairs of requests shared an entry or not as they must`,
+    wrong.length ? wrong.join("; ") : `${cases.length} pairs of requests shared an entry or not as they must`,
   );
 }

@@ -4,6 +4,20 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { CACHE_KEY_FILE } from "./cache-key-maps.ts";
+
+/** The shipped release file (deploy/nginx/release.conf), and its line that names the release. */
+const SHIPPED_RELEASE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../deploy/nginx/release.conf");
+const RELEASE_LINE = /default "[^"]*";/g;
+
+/** The shipped release file naming `name`, as deploy/README.md's rolling deploy writes it (`sed` on that line). */
+function releaseConfig(name) {
+  const shipped = readFileSync(SHIPPED_RELEASE, "utf8");
+  const lines = shipped.match(RELEASE_LINE)?.length ?? 0;
+  if (lines !== 1) throw new Error(`deploy/nginx/release.conf: expected one line ${RELEASE_LINE}, found ${lines}`);
+  return shipped.replace(RELEASE_LINE, `default "${name}";`);
+}
 
 /** The nginx binary, or undefined. */
 function findNginx() {
@@ -39,11 +53,11 @@ export function ensureNginx(log) {
 
 /**
  * The shipped configuration with the test's addresses and paths: `listen` the two listen addresses (IPv4, IPv6 in
- * the shipped file), `upstreams` the two instances (`127.0.0.1:4751`, or `unix:/…` sockets). Each replaced text
- * must occur exactly as often as expected: a changed configuration fails here, loudly, instead of being tested
- * half-rendered.
+ * the shipped file), `upstreams` the two instances (`127.0.0.1:4751`, or `unix:/…` sockets), the included files
+ * where the checkout (or the test) has them. Each replaced text must occur exactly as often as expected: a changed
+ * configuration fails here, loudly, instead of being tested half-rendered.
  */
-export function renderConfig(shipped, { listen, upstreams, cacheDir, contactMap, accessLog }) {
+export function renderConfig(shipped, { listen, upstreams, cacheDir, contactMap, cacheKeyMaps = CACHE_KEY_FILE, release, accessLog }) {
   const replacements = [
     ["server 127.0.0.1:3001 ", `server ${upstreams[0]} `],
     ["server 127.0.0.1:3002 ", `server ${upstreams[1]} `],
@@ -54,6 +68,8 @@ export function renderConfig(shipped, { listen, upstreams, cacheDir, contactMap,
     ["listen [::]:80;", `listen ${listen[1]};`],
     ["/var/cache/nginx/matchpuls", cacheDir],
     ["/etc/nginx/matchpuls/contact-posts.map", contactMap],
+    ["/etc/nginx/matchpuls/cache-key.conf", cacheKeyMaps],
+    ["/etc/nginx/matchpuls/release.conf", release],
     ["/var/log/nginx/matchpuls.access.log", accessLog],
   ];
   let rendered = shipped;
@@ -99,11 +115,14 @@ ${extraConfig}
 export async function startNginx({ binary, prefix, shippedConfig, listen, upstreams, contactMap, extraConfig = "", ready }) {
   mkdirSync(path.join(prefix, "tmp"), { recursive: true });
   const siteConfig = path.join(prefix, "matchpuls.conf");
+  const release = path.join(prefix, "release.conf");
+  writeFileSync(release, releaseConfig("first"));
   const rendered = renderConfig(readFileSync(shippedConfig, "utf8"), {
     listen,
     upstreams,
     cacheDir: path.join(prefix, "cache"),
     contactMap,
+    release,
     accessLog: path.join(prefix, "access.log"),
   });
   writeFileSync(siteConfig, rendered);
@@ -130,6 +149,23 @@ export async function startNginx({ binary, prefix, shippedConfig, listen, upstre
   return {
     pid: child.pid,
     errorLog: () => readLog(prefix),
+    /**
+     * The last step of a rolling deploy (deploy/README.md): the release file names `name`, and nginx reloads its
+     * configuration. Resolves once a worker of the new configuration runs (the old ones finish their open live
+     * streams first).
+     */
+    async setRelease(name) {
+      writeFileSync(release, releaseConfig(name));
+      const test = spawnSync(binary, [...args, "-t"], { encoding: "utf8" });
+      if (test.status !== 0) throw new Error(`nginx -t refused the release file:\n${test.stderr}`);
+      const before = new Set(workerPids(child));
+      child.kill("SIGHUP");
+      const reloaded = Date.now();
+      while (!workerPids(child).some((pid) => !before.has(pid))) {
+        if (Date.now() - reloaded > 10_000) throw new Error("nginx started no worker of the new configuration within 10 s");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     /** Fast shutdown (SIGTERM: the master ends its workers), SIGKILL for master and workers after 5 s. */
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -144,12 +180,17 @@ export async function startNginx({ binary, prefix, shippedConfig, listen, upstre
   };
 }
 
+/** The process ids of a master's workers. */
+function workerPids(master) {
+  const workers = spawnSync("ps", ["-o", "pid=", "--ppid", String(master.pid)], { encoding: "utf8" });
+  return (workers.stdout ?? "").split(/\s+/).filter(Boolean).map(Number);
+}
+
 /** SIGKILL to the master and, by their parent id, its workers (they outlive a killed master otherwise). */
 function killWithWorkers(master) {
-  const workers = spawnSync("ps", ["-o", "pid=", "--ppid", String(master.pid)], { encoding: "utf8" });
-  for (const pid of (workers.stdout ?? "").split(/\s+/).filter(Boolean)) {
+  for (const pid of workerPids(master)) {
     try {
-      process.kill(Number(pid), "SIGKILL");
+      process.kill(pid, "SIGKILL");
     } catch {}
   }
   master.kill("SIGKILL");

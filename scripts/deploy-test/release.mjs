@@ -35,17 +35,33 @@ export function assetNames(releaseRoot) {
   return new Set(readdirSync(path.join(releaseRoot, "build/client/assets"), { recursive: true }));
 }
 
-/**
- * Builds the next release in `directory` from the tree at `root` and keeps the running release's hashed files in it.
- * Node modules are shared (a symbolic link): `npm ci` would install the same ones.
- */
-export async function buildNextRelease({ root, directory }) {
-  const started = Date.now();
+/** The tree at `root` in `directory`, as a release: its own copy of the code, the node modules shared (a symbolic link: `npm ci` would install the same ones). */
+function copyTree(root, directory) {
   for (const entry of readdirSync(root)) {
     if (entry.startsWith(".") || NOT_COPIED.has(entry)) continue;
     cpSync(path.join(root, entry), path.join(directory, entry), { recursive: true });
   }
   symlinkSync(path.join(root, "node_modules"), path.join(directory, "node_modules"), "dir");
+}
+
+/**
+ * The running release: the tree at `root` and its build, copied into `directory`, which the instances run from as
+ * they would from a release directory. A build made in the checkout meanwhile (`npm run build` empties build/ first)
+ * changes nothing under them.
+ */
+export function copyRunningRelease({ root, directory }) {
+  copyTree(root, directory);
+  cpSync(path.join(root, "build"), path.join(directory, "build"), { recursive: true });
+  return directory;
+}
+
+/**
+ * Builds the next release in `directory` from the tree at `root` and keeps the running release's hashed files (those
+ * of the release at `running`) in it.
+ */
+export async function buildNextRelease({ root, running, directory }) {
+  const started = Date.now();
+  copyTree(root, directory);
   for (const { file, find, replace } of CHANGES) {
     const text = readFileSync(path.join(directory, file), "utf8");
     const flags = find.flags.includes("g") ? find.flags : `${find.flags}g`;
@@ -54,7 +70,7 @@ export async function buildNextRelease({ root, directory }) {
     writeFileSync(path.join(directory, file), text.replace(find, replace));
   }
   await run(process.execPath, [realpathSync(path.join(root, "node_modules/.bin/react-router")), "build"], { cwd: directory });
-  const kept = await keepPreviousAssets(root, root, directory);
+  const kept = await keepPreviousAssets(root, running, directory);
   return { directory, ms: Date.now() - started, kept };
 }
 

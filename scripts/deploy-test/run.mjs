@@ -1,28 +1,33 @@
 // Over 400 lines: the scenario in the order it runs (setup, the rules, two instances behind nginx, the traffic,
 // the rolling deploy, the checks), each phase's work in a module of its own beside it.
 // `npm run test:deploy`: the production deployment as deploy/ ships it, tested on this machine. First the rules of
-// deploy/nginx/matchpuls.conf that need scripted instances (nginx-rules.mjs: retries and no stored 404 for hashed
-// files, the cache key, the rate limits' keys), then the real thing: two instances of the built site (separate
-// DATA_DIRs and METRICS_PORTs) behind nginx running deploy/nginx/matchpuls.conf; ~20 s of mixed reads through nginx,
-// contact posts, a live stream and a browser that loads pages from either instance and their files through nginx; a
-// rolling deploy of a new build in the middle (release.mjs: a second real build of this tree, trivially changed; SIGTERM
-// A while it sends a contact mail, start it from the new release, then B). Asserts no failed request (every file of
-// either build's pages included), nginx's cache at work (never for /download, never a 404 of a hashed file), the live
-// stream through nginx and nginx's limit on streams per client, the rate limit on contact posts, every contact mail
-// sent exactly once and marked, and both instances' metrics. Prints a summary and writes reports/deploy.json for
-// scripts/test-summary.mjs.
-// Expects build/ (npm run build); installs nginx with apt-get when missing and root. Ports: DEPLOY_TEST_PORT (4750) to +5.
+// deploy/nginx/matchpuls.conf that need scripted instances (nginx-rules.mjs: retries and no stored 404 for hashed and
+// public files, the cache key, the rate limits' keys), then the real thing: two instances of the built site (a copy
+// of this checkout's build, as a release directory; separate DATA_DIRs and METRICS_PORTs) behind nginx running
+// deploy/nginx/matchpuls.conf. A real browser (browser.mjs) first: first visits and client-side navigations in every
+// language through nginx with its cache empty, a contact form post, the live stream. Then ~20 s of mixed reads through
+// nginx, contact posts, a live stream, a browser that loads pages from either instance and their files through nginx,
+// and the real browser navigating on; a rolling deploy of a new build in the middle (release.mjs: a second real build
+// of this tree, trivially changed; SIGTERM A while it sends a contact mail, start it from the new release, then B, then
+// the new release in nginx's cache key). Asserts no failed request (every file of either build's pages included), every
+// navigation landing on its page, nginx's cache at work (never for /download, never a 404 of a file), the live stream
+// through nginx and nginx's limit on streams per client, the rate limit on contact posts, every contact mail sent
+// exactly once and marked, and both instances' metrics; then the browser again, with nginx's cache warm. Prints a
+// summary and writes reports/deploy.json for scripts/test-summary.mjs.
+// Expects build/ (npm run build); installs nginx with apt-get when missing and root. Ports: DEPLOY_TEST_PORT (4750) to +6.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, chmodSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { browseJourneys, describeSteps, firstLiveEvent, journeys, launchBrowser, navigateUntilStopped, pageShows, sendContactForm } from "./browser.mjs";
+import { CACHE_KEY_FILE, cacheKeyMapsAreCurrent } from "./cache-key-maps.ts";
 import { checkCockpitEdits } from "./cockpit.mjs";
 import { contactPostMapIsCurrent, CONTACT_MAP_FILE } from "./contact-paths.mjs";
 import { createInstance, sumSamples } from "./instance.mjs";
 import { HOLD_MARK, startMailServer } from "./mail-server.mjs";
 import { checkNginxRules } from "./nginx-rules.mjs";
 import { ensureNginx, startNginx } from "./nginx.mjs";
-import { assetNames, buildNextRelease, keepOneReleaseBack } from "./release.mjs";
+import { assetNames, buildNextRelease, copyRunningRelease, keepOneReleaseBack } from "./release.mjs";
 import {
   browseDuringDeploy,
   contactPost,
@@ -51,14 +56,19 @@ const PORTS = {
 const LOAD_MS = 20_000;
 const CONCURRENCY = 6;
 /**
- * The whole run must end well inside two minutes, cleanup included; the Cockpit checks after it take up to a
- * minute more (their no-webhook case waits for a poll, every 3 s there, and may wait 60 s before it fails).
+ * The whole run must end inside three minutes, cleanup included (alone on the two-core machine: about two, of which
+ * the browser's passes take 25–45 s each; beside the reliability tests more); the Cockpit checks after it take up to
+ * a minute more (their no-webhook case waits for a poll, every 3 s there, and may wait 60 s before it fails).
  */
-const DEADLINE_MS = 110_000 + 70_000;
+const DEADLINE_MS = 180_000 + 70_000;
 /** How long the mail server holds its answer to the mail sent while instance A is stopped. */
 const HOLD_MS = 1_500;
 /** X-Cache-Status values of an answer nginx gave from its cache. */
 const FROM_CACHE = new Set(["HIT", "STALE", "UPDATING", "REVALIDATED"]);
+/** The languages the browser navigates in, side by side. */
+const LANGUAGES_BROWSED = ["de", "en", "it"];
+/** The journey the browser makes twice with nginx's cache warm. */
+const AGAIN = "results";
 /** Another client for nginx: a second loopback address (the whole of 127.0.0.0/8 is local). */
 const OTHER_CLIENT = "127.0.0.2";
 
@@ -119,7 +129,10 @@ process.exit(failed > 0 ? 1 : 0);
 async function run() {
   if (!existsSync(path.join(ROOT, "build/server/index.js"))) throw new Error("build/ is missing: run npm run build first");
   if (!contactPostMapIsCurrent()) {
-    throw new Error(`${path.relative(ROOT, CONTACT_MAP_FILE)} does not match the route table: run node scripts/deploy-test/contact-paths.mjs --write`);
+    throw new Error(`${path.relative(ROOT, CONTACT_MAP_FILE)} does not match the route table: run npm run nginx:maps`);
+  }
+  if (!cacheKeyMapsAreCurrent()) {
+    throw new Error(`${path.relative(ROOT, CACHE_KEY_FILE)} does not match app/http/page-query.server.ts: run npm run nginx:maps`);
   }
   const nginxBinary = ensureNginx(log);
 
@@ -133,8 +146,10 @@ async function run() {
   await checkNginxRules({ binary: nginxBinary, prefix: path.join(work, "nginx-rules"), shippedConfig: SHIPPED_CONFIG, contactMap: CONTACT_MAP_FILE, check });
   log("nginx rules checked");
 
-  const runningAssets = assetNames(ROOT);
-  const next = await buildNextRelease({ root: ROOT, directory: path.join(work, "release-next") });
+  // The running release: this checkout's build, copied, so a build made in the checkout meanwhile changes nothing.
+  const running = copyRunningRelease({ root: ROOT, directory: path.join(work, "release-running") });
+  const runningAssets = assetNames(running);
+  const next = await buildNextRelease({ root: ROOT, running, directory: path.join(work, "release-next") });
   log(`the next release is built in ${path.relative(work, next.directory)} (${next.ms} ms); ${next.kept}`);
   await checkKeptAssets({ runningAssets, next: next.directory, third: path.join(work, "release-third") });
 
@@ -147,8 +162,8 @@ async function run() {
     CONTACT_TO: "team@matchpuls.example",
     CONTACT_FROM: "website@matchpuls.example",
   };
-  const a = createInstance({ root: ROOT, name: "A", port: PORTS.a, metricsPort: PORTS.metricsA, dataDir: path.join(work, "data-a"), env: instanceEnv });
-  const b = createInstance({ root: ROOT, name: "B", port: PORTS.b, metricsPort: PORTS.metricsB, dataDir: path.join(work, "data-b"), env: instanceEnv });
+  const a = createInstance({ root: running, name: "A", port: PORTS.a, metricsPort: PORTS.metricsA, dataDir: path.join(work, "data-a"), env: instanceEnv });
+  const b = createInstance({ root: running, name: "B", port: PORTS.b, metricsPort: PORTS.metricsB, dataDir: path.join(work, "data-b"), env: instanceEnv });
   for (const instance of [a, b]) cleanups.push(() => instance.kill());
   const startMs = await Promise.all([a.start(), b.start()]);
   log(`instances A (:${PORTS.a}) and B (:${PORTS.b}) listen (${startMs.join(" ms, ")} ms)`);
@@ -165,8 +180,12 @@ async function run() {
   cleanups.push(() => nginx.stop());
   log(`nginx listens on :${PORTS.nginx}`);
 
-  // While nginx's cache is still empty: what must share an entry, and what must never be stored.
+  // While nginx's cache is still empty: a browser's first visits and client-side navigations, then what must share
+  // an entry, and what must never be stored.
   console.log("\nchecks before the load:");
+  const chromium = await launchBrowser();
+  cleanups.push(chromium.close);
+  await checkBrowsing({ browser: chromium.browser, nginxOrigin, cache: "empty" });
   await checkSiteCacheKey(nginxOrigin);
   await checkUnknownFiles({ nginxOrigin, instance: a });
 
@@ -199,15 +218,29 @@ async function run() {
   cleanups.push(() => browser.stop());
 
   await sleep(3_000);
+  // A visitor in a real browser who keeps navigating through nginx while the instances are replaced.
+  const visitor = navigateUntilStopped({ browser: chromium.browser, origin: nginxOrigin, languages: ["it", "en", "de"] });
+  cleanups.push(() => visitor.stop());
   const deploy = await rollingDeploy({ a, b, mail, record, nginxOrigin, next: next.directory, buildOf, away: browser.state.away });
   // Some load after the last restart, so B's fresh process is seen serving too.
   loadEnds = Math.max(loadEnds, Date.now() + 3_000);
   await load;
   await browser.stop();
+  // The deploy's last step: nginx's cache key names the new release, so no page of the old build is served from it.
+  // After the load: a reload closes the old workers' idle keep-alive connections, and a request the test's readers
+  // send on one just then fails, where a browser sends it again (the visitor navigates on meanwhile).
+  await nginx.setRelease("next");
+  log("nginx's cache key names the next release");
+  await visitor.stop();
   log(`load done: ${answers.length} answers`);
 
-  await verify({ answers, urls, live, deploy, browser, a, b, mail, nginxOrigin });
+  await verify({ answers, urls, live, deploy, browser, a, b, mail, nginxOrigin, buildOf });
+  checkVisitorDuringDeploy(visitor.state);
   await live.stop();
+  // nginx's cache now holds what the load, the deploy and the first browser pass stored: pages, data requests and
+  // the route manifests of other pages, of both builds.
+  console.log("\nin a browser, with nginx's cache warm:");
+  await checkBrowsing({ browser: chromium.browser, nginxOrigin, cache: "warm" });
   if (checks.some((c) => !c.ok)) console.log(`\nnginx error log (last lines):\n${nginx.errorLog().split("\n").slice(-15).join("\n")}`);
 
   // Editors' changes in a real Cockpit: both instances against it, behind a fresh nginx.
@@ -221,7 +254,7 @@ async function run() {
     instances: [a, b],
     createInstance: (previous, env) =>
       createInstance({
-        root: ROOT,
+        root: running,
         name: previous.name,
         port: previous.port,
         metricsPort: previous === a ? PORTS.metricsA : PORTS.metricsB,
@@ -241,7 +274,72 @@ async function run() {
     register: (cleanup) => cleanups.push(cleanup),
     check,
     log,
+    pageShows: (origin, target, text) => pageShows(chromium.browser, origin, target, text),
   });
+}
+
+/**
+ * The browser through nginx: in every language (side by side) the journeys of browser.mjs, first visits then links
+ * clicked, each of which must land on its page by a client-side navigation, with no answer of 400 or more. With the
+ * cache empty, one language also sends the contact form, and each reads the live stream.
+ */
+async function checkBrowsing({ browser, nginxOrigin, cache }) {
+  const empty = cache === "empty";
+  const started = Date.now();
+  const outcome = await browseJourneys({
+    browser,
+    origin: nginxOrigin,
+    languages: empty ? LANGUAGES_BROWSED : [...LANGUAGES_BROWSED].reverse(),
+    // Warm: the competitions' tabs once more, their route manifests stored the first time.
+    again: empty ? undefined : AGAIN,
+    afterJourneys: empty
+      ? async (page, language) => ({
+          live: await firstLiveEvent(page, 1),
+          contact:
+            language === "en"
+              ? await sendContactForm(page, { origin: nginxOrigin, language, text: "Hello! Sent with the form in a browser, through nginx." }).catch(
+                  (error) => ({ error: String(error.message).split("\n")[0] }),
+                )
+              : undefined,
+        })
+      : undefined,
+  });
+  log(`the browser's ${outcome.steps.length} navigations with the cache ${cache} took ${Date.now() - started} ms`);
+  const visits = (journey) => (!empty && journey.name === AGAIN ? 2 : 1);
+  const expected = LANGUAGES_BROWSED.flatMap(journeys).reduce((count, journey) => count + (1 + journey.steps.length) * visits(journey), 0);
+  check(
+    `in a browser through nginx, with its cache ${cache}: first visits and client-side navigations (competition tabs, a match, a team, the day view, a cup's scorers, a player, news, an article, FAQ, about, a job, press, contact, legal notice, the search) land on their page in ${LANGUAGES_BROWSED.join(", ")}`,
+    outcome.steps.length === expected && outcome.steps.every((s) => s.ok),
+    `${describeSteps(outcome.steps)}${outcome.steps.length < expected ? `; ${expected - outcome.steps.length} steps not reached` : ""}`,
+  );
+  const fromCache = outcome.manifests.filter((answer) => answer.status === 200 && FROM_CACHE.has(answer.cache)).length;
+  check(
+    `in a browser through nginx, with its cache ${cache}: no module, data request, route manifest or file answered 4xx/5xx or failed${empty ? "" : "; route manifests answered from nginx's cache"}`,
+    outcome.failed.length === 0 && outcome.manifests.length > 0 && (empty || fromCache > 0),
+    `${outcome.manifests.length} route manifests (${fromCache} from nginx's cache; statuses ${JSON.stringify(countBy(outcome.manifests, (answer) => answer.status))}); failed: ${outcome.failed.length}${outcome.failed.length ? ` e.g. ${outcome.failed.slice(0, 5).join("; ")}` : ""}`,
+  );
+  if (!empty) return;
+  const live = outcome.extras.map((extra) => extra.live);
+  check(
+    "the live stream's first event reaches the browser's EventSource through nginx (in each language's page)",
+    live.every((answer) => answer.ms !== undefined),
+    live.map((answer) => answer.error ?? `${answer.ms} ms`).join(", "),
+  );
+  const contact = outcome.extras.find((extra) => extra.contact)?.contact;
+  check(
+    "a contact message sent with the form in the browser through nginx is accepted (its success notice, ?sent=1)",
+    contact?.url?.endsWith("?sent=1") && contact.notice.length > 0,
+    contact?.error ?? `${contact?.url}: "${contact?.notice}"`,
+  );
+}
+
+/** The visitor who navigated during the rolling deploy: every step landed, nothing failed, and they went on throughout. */
+function checkVisitorDuringDeploy({ steps, failed, versions }) {
+  check(
+    "during the rolling deploy a browser kept navigating through nginx: every navigation landed on its page, and no module, data request, route manifest or file answered 4xx/5xx or failed",
+    steps.length > LANGUAGES_BROWSED.length && steps.every((s) => s.ok) && failed.length === 0,
+    `${describeSteps(steps)}; documents of ${versions.size} build(s); failed: ${failed.length}${failed.length ? ` e.g. ${failed.slice(0, 5).join("; ")}` : ""}`,
+  );
 }
 
 /**
@@ -316,7 +414,7 @@ async function mixedBuilds({ nextInstance, runningInstance, nginxOrigin, record,
   return { next: nextPage, running: runningPage, nextOnly, askedOfRunning, throughNginx };
 }
 
-async function verify({ answers, urls, live, deploy, browser, a, b, mail, nginxOrigin }) {
+async function verify({ answers, urls, live, deploy, browser, a, b, mail, nginxOrigin, buildOf }) {
   console.log("\nchecks:");
   const throughNginx = answers.filter((answer) => answer.kind !== "contact-direct");
   const isContact = (answer) => answer.kind === "contact";
@@ -378,6 +476,13 @@ async function verify({ answers, urls, live, deploy, browser, a, b, mail, nginxO
             .join("; ")}`
         : ""
     }`,
+  );
+  // Read now: a connection an old worker of nginx still served right after the reload had its configuration.
+  deploy.afterRelease = await request(nginxOrigin, "/impressum", { headers: { "accept-encoding": "identity" } });
+  check(
+    "once the release in nginx's cache key names the new build (the deploy's last step), nginx serves its pages",
+    deploy.afterRelease.status === 200 && buildOf(deploy.afterRelease.text) === "next",
+    `/impressum → ${deploy.afterRelease.status} ${deploy.afterRelease.cache}, a page of the ${buildOf(deploy.afterRelease.text)} build`,
   );
   const cachedMissing = throughNginx.filter((answer) => answer.status === 404 && FROM_CACHE.has(answer.cache));
   check("no 404 was answered from nginx's cache", cachedMissing.length === 0, cachedMissing.map((answer) => `${answer.path} ${answer.cache}`).join(", "));

@@ -3,13 +3,21 @@
 // article — with autocannon at 100 connections for LOADTEST_SECONDS (default 60). Reports
 // requests/s, p50/p99 latency, errors, timeouts, non-2xx and the server's RSS after warm-up and
 // after the run. Fails on any error, timeout or non-2xx answer, or when RSS after the run exceeds
-// 1.5 × RSS after warm-up. Writes reports/loadtest.json.
+// 1.5 × RSS after warm-up. Writes reports/loadtest.json. `npm run loadtest -- fairness` runs the fairness
+// scenario instead (scripts/loadtest/fairness.mjs).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+
+// `npm run loadtest -- fairness`: one client's flood against other visitors' cached pages instead of the mix
+// (scripts/loadtest/fairness.mjs, docs/decisions/0812-fair-share-of-uncached-work.md).
+if (process.argv[2] === "fairness") {
+  await import("./fairness.mjs");
+  process.exit();
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PORT = Number(process.env.LOADTEST_PORT ?? 3590);

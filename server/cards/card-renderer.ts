@@ -11,6 +11,14 @@ export interface CardRenderer {
 }
 
 /**
+ * The worker's heap: drawing leaves much garbage (satori's layout, the SVG), and an unbounded heap
+ * grew to hundreds of MiB before V8 collected it; within these limits a thousand cards in a row keep
+ * the process near its resting size, no slower. A card too large for them fails the worker (the next
+ * card starts a new one), which no card the layout draws comes near.
+ */
+export const RENDER_WORKER_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 } as const;
+
+/**
  * One render worker (server/cards/render-worker.ts), started on the first card and kept: cards are
  * drawn on its thread, one at a time, so the thread that answers pages only sends the model and
  * receives the PNG. A worker that dies fails the cards it was drawing; the next card starts a new one.
@@ -28,7 +36,7 @@ export function createWorkerRenderer(workerFile: URL | string): CardRenderer {
 
   const started = () => {
     if (worker) return worker;
-    const created = new Worker(workerFile);
+    const created = new Worker(workerFile, { resourceLimits: RENDER_WORKER_LIMITS });
     created.on("message", (message: { id: number; png?: Uint8Array; error?: string }) => {
       const waiting = pending.get(message.id);
       if (!waiting) return;

@@ -59,15 +59,58 @@ describe("the card route", () => {
     expect((await get(pathOf(1, "1:0"), { headers: { "If-None-Match": etag } })).status).toBe(304);
   });
 
-  it("moves an old version to the current one without drawing", async () => {
+  it("moves a version it once answered as current to the current one, without drawing", async () => {
     const centres = new Map([[1, "1:0"]]);
-    const { route, renders } = routeWith(centres);
+    const { route, renders } = routeWith(centres, { render: async () => Buffer.from("png") });
     const get = await serve(route);
+    expect((await get(pathOf(1, "1:0"), { method: "HEAD" })).status).toBe(200);
     centres.set(1, "2:0");
     const moved = await get(pathOf(1, "1:0"));
     expect(moved.status).toBe(302);
     expect(moved.headers.get("location")).toBe(pathOf(1, "2:0"));
+    expect(moved.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=5, stale-while-revalidate=5");
     expect(renders).toEqual([]);
+  });
+
+  it("moves a version it never saw as current to the language's share image: walking ids with made-up versions draws nothing", async () => {
+    const centres = new Map<number, string>(Array.from({ length: 20 }, (_, i) => [i + 1, `${i}:0`]));
+    const { route, renders } = routeWith(centres);
+    const get = await serve(route);
+    for (let id = 1; id <= 20; id++) {
+      const moved = await get(cardPath({ language: "de", kind: "match", ids: [3, id] }, "00000000000"));
+      expect(moved.status).toBe(302);
+      expect(moved.headers.get("location")).toBe("/images/share-de.jpg");
+      expect(moved.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+    }
+    // A version current before this instance started (or on another one) is not told from a made-up one.
+    centres.set(1, "5:5");
+    expect((await get(pathOf(1, "9:9"))).headers.get("location")).toBe("/images/share-de.jpg");
+    expect(renders).toEqual([]);
+  });
+
+  it("remembers at most the versions it is allowed to", async () => {
+    const centres = new Map([[1, "1:0"]]);
+    const { route } = routeWith(centres, { maxRememberedVersions: 2, render: async () => Buffer.from("png") });
+    const get = await serve(route);
+    for (const centre of ["1:0", "2:0", "3:0"]) {
+      centres.set(1, centre);
+      await get(pathOf(1, centre), { method: "HEAD" });
+    }
+    centres.set(1, "4:0");
+    expect((await get(pathOf(1, "1:0"))).headers.get("location")).toBe("/images/share-de.jpg");
+    expect((await get(pathOf(1, "3:0"))).headers.get("location")).toBe(pathOf(1, "4:0"));
+  });
+
+  it("keeps no more PNG bytes than allowed, counting the memory each one holds", async () => {
+    const centres = new Map([1, 2, 4, 5].map((id) => [id, `${id}:0`]));
+    // Each PNG a 1 KiB view of its own 64 KiB store: four of them hold 256 KiB, over the 100 KiB allowed.
+    const { route, renders } = routeWith(centres, {
+      maxCacheBytes: 100 * 1024,
+      render: async (m) => (renders.push(m.body.kind === "match" ? m.body.centre : ""), Buffer.from(new ArrayBuffer(64 * 1024), 0, 1024)),
+    });
+    const get = await serve(route);
+    for (const id of [1, 2, 4, 5, 1]) expect((await get(pathOf(id, `${id}:0`))).status).toBe(200);
+    expect(renders).toEqual(["1:0", "2:0", "4:0", "5:0", "1:0"]);
   });
 
   it("answers 404 without drawing for what does not exist or is not a card's path, 405 for other methods, 503 when the data fails", async () => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
 import { type CardAddress, type CardModel, cardPath, cardVersion, parseCardPath, CARD_PATH_PREFIX } from "../../app/features/cards/card-model.ts";
 import { CACHE_CONTROL } from "../../app/http/cache-control.ts";
+import { SHARE_IMAGE } from "../../app/seo/share-image.ts";
 import { log } from "../../lib/log.server.ts";
 import type { RenderCard } from "./card-renderer.ts";
 
@@ -11,8 +12,11 @@ import type { RenderCard } from "./card-renderer.ts";
  * - a path not shaped like a card's: 404; a method other than GET or HEAD: 405;
  * - the card's current model is loaded from the cached results source: nothing there (an unknown
  *   match) is a 404 and nothing is drawn; a failing backend a 503;
- * - a version that is not the current one moves (302) to the current card's path: an old share
- *   still shows a picture, the current one;
+ * - a version that is not the current one moves (302) to the current card's path when this route
+ *   saw it as the current one within the last day (an old share still shows a picture, the current
+ *   one); any other version (made up, or current only on another instance or before a restart)
+ *   moves to the language's share image, a static file: a walk over ids with made-up versions
+ *   draws nothing (docs/decisions/0813-card-versions-and-content-images.md);
  * - the current version is answered from the card cache, or drawn: once per version, as concurrent
  *   requests for it share the one drawing, and at most `concurrency` drawings run at once, the rest
  *   wait in a queue of at most `maxWaiting` (beyond it 503 with Retry-After), so a flood of distinct
@@ -30,18 +34,34 @@ export interface CardRouteOptions {
   maxWaiting?: number;
   /** Bytes of PNGs kept in memory (least recently used go first). */
   maxCacheBytes?: number;
+  /** Card versions remembered as once current, so that their old URLs still move to the current card. */
+  maxRememberedVersions?: number;
+  /** How long a version that stopped being current still moves to the current card, in milliseconds. */
+  rememberVersionsForMs?: number;
   /** Told of every drawing and its outcome (the metrics' counter). */
   onRender?(outcome: "rendered" | "failed"): void;
 }
 
 export const CARD_CACHE_BYTES = 32 * 1024 * 1024;
+/** Some 150 bytes each: at most a few MiB, more than the site's cards in three languages. */
+export const REMEMBERED_CARD_VERSIONS = 30_000;
+export const REMEMBER_CARD_VERSIONS_MS = 24 * 60 * 60 * 1000;
 
 /** Too many cards wait to be drawn: this one is refused (503), not queued. */
 class CardRefusal extends Error {}
 
 export function createCardRoute(options: CardRouteOptions) {
   const { securityHeaders, concurrency = 1, maxWaiting = 32 } = options;
-  const cache = new LRUCache<string, Buffer>({ maxSize: options.maxCacheBytes ?? CARD_CACHE_BYTES, sizeCalculation: (png) => png.length });
+  // Sized by the memory each PNG keeps, which is its whole backing store when it views a larger one.
+  const cache = new LRUCache<string, Buffer>({
+    maxSize: options.maxCacheBytes ?? CARD_CACHE_BYTES,
+    sizeCalculation: (png) => Math.max(png.length, png.buffer.byteLength, 1),
+  });
+  // The paths of versions this route loaded as current: only they move to a later version's card.
+  const onceCurrent = new LRUCache<string, true>({
+    max: options.maxRememberedVersions ?? REMEMBERED_CARD_VERSIONS,
+    ttl: options.rememberVersionsForMs ?? REMEMBER_CARD_VERSIONS_MS,
+  });
   const drawing = new Map<string, Promise<Buffer>>();
   let running = 0;
   const waiting: (() => void)[] = [];
@@ -108,9 +128,13 @@ export function createCardRoute(options: CardRouteOptions) {
     if (!model) return plain(req, res, 404);
     const version = cardVersion(model);
     const current = cardPath(address, version);
+    onceCurrent.set(current, true);
     if (address.version !== version) {
-      // The content changed since the page named this card: the current card, briefly cacheable (a live match moves on).
-      res.writeHead(302, { Location: current, "Cache-Control": CACHE_CONTROL.inPlay, ...securityHeaders }).end();
+      // A version once current here: the content changed since, so the current card, briefly cacheable (a live match moves on).
+      // Any other: the language's share image, which costs no drawing however many made-up versions are asked for.
+      const known = onceCurrent.has(cardPath(address, address.version));
+      const location = known ? current : SHARE_IMAGE.path(address.language);
+      res.writeHead(302, { Location: location, "Cache-Control": known ? CACHE_CONTROL.inPlay : CACHE_CONTROL.notFound, ...securityHeaders }).end();
       return;
     }
     const etag = `"${version}"`;

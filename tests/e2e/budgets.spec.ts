@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { HOME_TIME_ZONE } from "../../app/i18n/dates.ts";
 import { ANY_VIEWPORT, LANGS, hydrated, pathOf, type Lang } from "../support/e2e.ts";
 
 /**
@@ -9,11 +10,17 @@ import { ANY_VIEWPORT, LANGS, hydrated, pathOf, type Lang } from "../support/e2e
  * at level 9 and summed: JS ≤ 125 KiB, CSS ≤ 15 KiB. No third-party origin in script/link/img;
  * every <img> has width and height, and images below the first screen load lazily. The measured
  * numbers are printed (console.log) so they can be quoted.
+ *
+ * Each language is measured by a visitor in its home zone: the page's own JavaScript. A visitor in
+ * another zone also loads the kick-offs' zone script on pages with kick-offs (docs/decisions/0714-first-visit.md),
+ * bounded on its own (ZONE_SCRIPT_BUDGET).
  */
 
 const KIB = 1024;
 const JS_BUDGET = 125 * KIB;
 const CSS_BUDGET = 15 * KIB;
+/** The kick-offs' zone script, gzipped: loaded before the first intent, only outside the page language's home zone. */
+const ZONE_SCRIPT_BUDGET = 4 * KIB;
 
 /** German paths of the data pages; the other languages come from the page's hreflang alternates. */
 const DATA_PAGES_DE = {
@@ -229,7 +236,7 @@ for (const type of PAGE_TYPES) {
       test.slow();
       const outcomes = await Promise.allSettled(
         LANGS.map(async (lang) => {
-          const context = await browser.newContext();
+          const context = await browser.newContext({ timezoneId: HOME_TIME_ZONE[lang] });
           try {
             await expectWithinBudget(await context.newPage(), request, baseURL!, type, lang);
           } finally {
@@ -241,3 +248,14 @@ for (const type of PAGE_TYPES) {
     },
   );
 }
+
+test("budget of the kick-offs' zone script: ≤ 4 KiB gzipped", ANY_VIEWPORT, async ({ request }) => {
+  const html = await (await request.get(DATA_PAGES_DE.match)).text();
+  const path = /\/scripts\/kickoff-zone-\w+\.js/.exec(html)?.[0];
+  expect(path, "the head script names the zone script").toBeDefined();
+  const response = await request.get(path!);
+  expect(response.status()).toBe(200);
+  const gz = gzipSync(await response.body(), { level: 9 }).length;
+  console.log(`[budget] kickoff-zone script ${path}: ${kib(gz)} gz`);
+  expect(gz).toBeLessThanOrEqual(ZONE_SCRIPT_BUDGET);
+});

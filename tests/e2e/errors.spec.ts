@@ -92,6 +92,22 @@ test("the error page's home link leads home (client-side)", ANY_VIEWPORT, async 
   await expect(page.locator(".error-page")).toHaveCount(0);
 });
 
+test("a client-side navigation that meets a proxy's 502 shows the error page's own text, not the proxy's page", ANY_VIEWPORT, async ({ page }) => {
+  await page.goto("/en/nope");
+  await hydrated(page);
+  const proxyPage =
+    "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n";
+  // nginx's own answer when no instance answers: HTML, whatever the request asked for.
+  await page.route("**/*.data*", (route) => route.fulfill({ status: 502, contentType: "text/html", body: proxyPage }));
+  await page.getByRole("main").getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Something went wrong.");
+  await expect(main.getByText("An error occurred while loading this page. Please try again later.", { exact: true })).toBeVisible();
+  await expect(main.getByText("Error code 502", { exact: true })).toBeVisible();
+  await expect(page.locator("body")).not.toContainText(/Bad Gateway|nginx|<html|<title>/);
+});
+
 test.describe("status codes and redirects (HTTP only)", ANY_VIEWPORT, () => {
   const notFound = ["/fr", "/es/irgendwas", "/xx", "/de-at", "/gibt-es-nicht", "/en/nope", "/it/nope", "/ueber-uns/gibt-es-nicht"];
   test("unknown paths answer 404 with a noindex error page", async ({ request }) => {

@@ -2,10 +2,11 @@ import { expect, test, type Locator, type Page, type Route } from "@playwright/t
 import { consoleProblems, countLayoutShifts, dismissCookieNoticeUpFront, hydrated, type Lang, siteForBlock } from "../support/e2e.ts";
 
 /**
- * Kick-offs in the visitor's own time (docs/decisions/0008-kick-offs-in-the-visitors-time-zone.md):
- * the server renders them in the page language's home zone with the zone's name; once hydrated
- * the browser shows them in its own zone, with the zone named, the same boxes for the times (no
- * layout shift), no hydration mismatch, and match days regrouped where a kick-off crosses midnight.
+ * Kick-offs in the visitor's own time (docs/decisions/0008-kick-offs-in-the-visitors-time-zone.md,
+ * 0714-first-visit.md): the server renders them in the page language's home zone with the zone's
+ * name; before the page hydrates the kick-offs' zone script shows them in the browser's zone, with
+ * the zone named, in the same boxes (no layout shift), match days regrouped where a kick-off crosses
+ * midnight; hydration keeps them, without a mismatch.
  * Browsers set to London, New York and Tokyo, in every language, at 360 and 1300 px (both projects).
  */
 
@@ -128,7 +129,8 @@ test.beforeEach(async ({ page }) => {
 async function expectRoundSwitches(page: Page, lang: Lang, timezoneId: string, shown: Shown, layoutShift: () => Promise<number>) {
   const path = ROUND[lang];
   const { hydrate } = await openUnhydrated(page, path);
-  await expect(opener(page), `${path}: the server's kick-off`).toHaveText(SERVER[lang].opener);
+  await expect(opener(page), `${path}: the visitor's kick-off before hydration`).toHaveText(shown.opener);
+  await expect(headingAbove(opener(page)), `${path}: the opener's day before hydration`).toHaveText(shown.openerDay);
   const before = await timeBoxes(page);
   await hydrate();
   await expect(opener(page), `${path}: the visitor's kick-off`).toHaveText(shown.opener);
@@ -152,7 +154,7 @@ async function expectRoundSwitches(page: Page, lang: Lang, timezoneId: string, s
 async function expectMatchPageSwitches(page: Page, lang: Lang, shown: Shown, layoutShift: () => Promise<number>) {
   const path = FINAL[lang];
   const { hydrate } = await openUnhydrated(page, path);
-  await expect(page.locator(".match-facts time"), `${path}: the server's kick-off`).toHaveText(SERVER[lang].final);
+  await expect(page.locator(".match-facts time"), `${path}: the visitor's kick-off before hydration`).toHaveText(shown.final);
   const before = await timeBoxes(page);
   await hydrate();
   await expect(page.locator(".match-facts time"), `${path}: the visitor's kick-off`).toHaveText(shown.final);
@@ -192,16 +194,21 @@ const OTHER_PAGES = ["/teams/bayer-04-leverkusen", "/en/results/champions-league
 
 test.describe("other pages for a visitor in Tokyo", () => {
   test.use({ timezoneId: "Asia/Tokyo" });
-  test("a team's fixtures, a knockout round and the bracket: dates move to Tokyo's day, nothing else moves", async ({ page }) => {
+  test("a team's fixtures, a knockout round and the bracket: dates move to Tokyo's day before hydration, nothing else moves", async ({ page, browser }) => {
     test.setTimeout(60_000);
     const { errors, layoutShift } = await watch(page);
-    const days = () => page.locator("main time, main .team-fixtures__day").allTextContents();
+    const days = (of: Page) => of.locator("main time, main .team-fixtures__day").allTextContents();
+    const withoutJavaScript = await browser.newPage({ javaScriptEnabled: false, timezoneId: "Asia/Tokyo" });
     for (const path of OTHER_PAGES) {
       await test.step(path, async () => {
+        await withoutJavaScript.goto(path);
+        const server = await days(withoutJavaScript);
         const { hydrate } = await openUnhydrated(page, path);
-        const before = await days();
+        await expect(page.locator("html"), `${path}: the zone script ran`).toHaveAttribute("data-kickoff-zone", "Asia/Tokyo");
+        const before = await days(page);
+        expect(before, `${path}: the days are Tokyo's before hydration`).not.toEqual(server);
         await hydrate();
-        await expect.poll(days, { message: `${path}: the days switch to Tokyo's` }).not.toEqual(before);
+        expect(await days(page), `${path}: hydration keeps them`).toEqual(before);
         const shift = await layoutShift();
         console.log(`[time zones] ${test.info().project.name} Asia/Tokyo ${path}: layout shift ${shift.toFixed(4)}`);
         expect(shift, `${path}: layout shift`).toBeLessThan(NO_SHIFT);
@@ -226,7 +233,7 @@ test.describe("a match before kick-off, for a visitor in Tokyo", () => {
           .locator(".scoreboard__team, .scoreboard__score--open")
           .evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
       const { hydrate } = await openUnhydrated(page, `${site.origin}${FINAL.en}`);
-      await expect(scoreboard.locator("time"), "the scoreboard's server kick-off").toHaveText("15:00 GMT");
+      await expect(scoreboard.locator("time"), "the scoreboard's kick-off before hydration").toHaveText("00:00 GMT+9");
       const before = await boxes();
       await hydrate();
       await expect(scoreboard.locator("time"), "the scoreboard's visitor kick-off").toHaveText("00:00 GMT+9");
@@ -240,7 +247,7 @@ test.describe("a match before kick-off, for a visitor in Tokyo", () => {
       const boxes = () =>
         row.locator(".match-row__team, .match-row__result").evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
       const { hydrate } = await openUnhydrated(page, `${site.origin}/en/results/world-cup-2022/final`);
-      await expect(row.locator(".match-row__pending"), "the row's server kick-off").toHaveText("15:00 GMT");
+      await expect(row.locator(".match-row__pending"), "the row's kick-off before hydration").toHaveText("00:00 GMT+9");
       const before = await boxes();
       await hydrate();
       await expect(row.locator(".match-row__pending"), "the row's visitor kick-off").toHaveText("00:00 GMT+9");

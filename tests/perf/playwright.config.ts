@@ -18,9 +18,8 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: fileURLToPath(new URL("../../reports/perf.json", import.meta.url)) }]],
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
-    // A visitor in the site's home market, as most are: the machine's own zone (often UTC) would make
-    // every visit switch its kick-off times to another zone after hydration (ADR 0008), work a German
-    // visitor's phone never does.
+    // Each visit's zone is the guard's (first-visit.spec.ts: the visitors' zones in turn); the machine's
+    // own never decides what is measured.
     timezoneId: "Europe/Berlin",
     trace: "off",
   },

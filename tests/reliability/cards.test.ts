@@ -3,7 +3,8 @@
  * - a match page's `og:image` and `twitter:image` name its card, which answers 200 `image/png`: a real
  *   PNG of 1200 × 630 (its header read, its pixel rows inflated and counted), another for another match;
  * - a card is drawn once per version (the renders counted by the server's metrics); an unknown match, a
- *   path not shaped like a card's and other bad input are 404 (never 500) with nothing drawn;
+ *   path not shaped like a card's and other bad input are 404 (never 500) with nothing drawn; a made-up
+ *   version of an existing card moves to the language's share image, with nothing drawn;
  * - a flood of distinct cards (each drawn) slows a page answered from memory no more than 3× against
  *   the same number of plain views of another cached page: the drawing runs off the page's thread;
  * - the card of a match in play changes its URL as the score and the minute change (a replay of the
@@ -21,6 +22,7 @@ const LIVE_PORT = 3596;
 const FINAL = "/ergebnisse/wm-2022/argentinien-frankreich/10064";
 const OPENER = "/ergebnisse/wm-2022/katar-ecuador/10001";
 const HOT = "/ergebnisse/bundesliga/tabelle";
+const SCORERS = ["/ergebnisse/wm-2022/torschuetzen", "/ergebnisse/em-2024/torschuetzen"];
 
 const client = keepAliveClient(PORT, 14);
 const get = client.get;
@@ -115,14 +117,28 @@ describe.skipIf(BUILD_MISSING)("share cards on the built server", () => {
     expect(await rendered()).toBe(before);
   });
 
-  it("keeps a page answered from memory within 3× of its time under plain views while a flood of distinct cards is drawn", async () => {
-    // Distinct cards with their current versions: a made-up version moves to the current one (nothing drawn).
-    const cards: string[] = [];
-    for (let id = 1; cards.length < 40 && id < 400; id++) {
-      const moved = await get(`/cards/de/player/${id}-00000000000.png`);
-      if (moved.status === 302) cards.push(String(moved.headers.location));
+  it("moves made-up versions of existing cards to the language's share image, drawing nothing", async () => {
+    const before = await rendered();
+    for (let id = 1; id <= 30; id++) {
+      for (const language of ["de", "en", "it"]) {
+        const moved = await get(`/cards/${language}/player/${id}-00000000000.png`);
+        if (moved.status === 404) continue;
+        expect(moved.status).toBe(302);
+        expect(moved.headers.location).toBe(`/images/share-${language}.jpg`);
+      }
     }
-    expect(cards.length).toBe(40);
+    expect((await get("/cards/de/match/10-10064-00000000000.png")).headers.location).toBe("/images/share-de.jpg");
+    expect(await rendered()).toBe(before);
+  });
+
+  it("keeps a page answered from memory within 3× of its time under plain views while a flood of distinct cards is drawn", async () => {
+    // Distinct cards with their current versions, as the scorers' pages name them.
+    const linked: string[] = [];
+    for (const scorers of SCORERS) linked.push(...[...(await get(scorers)).text.matchAll(/href="(\/spieler\/[^"]+)"/g)].map((m) => m[1]!));
+    const players = [...new Set(linked)].slice(0, 40);
+    const cards: string[] = [];
+    for (const player of players) cards.push(pathOf(metaOf((await get(player)).text, "og:image")!));
+    expect(new Set(cards).size).toBe(40);
     for (const path of [HOT, "/faq"]) expect((await get(path)).status).toBe(200);
     await vi.waitFor(async () => expect((await get(HOT)).headers["age"]).toBeDefined(), { timeout: 10_000 });
     const options = { requests: cards.length, concurrency: 8, samples: 30, headers: {} };

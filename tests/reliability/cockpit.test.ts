@@ -12,8 +12,11 @@
 import { readFileSync } from "node:fs";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { COCKPIT_COLLECTIONS } from "../../app/content/cockpit/model.ts";
+import { COLLECTION_NAMES } from "../../app/content/collections.server.ts";
 import { ROUTE_TABLE } from "../../app/i18n/route-table.ts";
 import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
+import { checkCockpit } from "../../scripts/cms/check.ts";
 import { seedCockpit } from "../../scripts/cms/seed.ts";
 import { COCKPIT_SKIP, startTestCockpit, type TestCockpit } from "../support/cockpit.ts";
 import { BUILD_MISSING, firstJobSlug, rawRequest, SKIP_MESSAGE, sleep, type Site, startSite } from "../support/reliability.ts";
@@ -119,6 +122,39 @@ describe.skipIf(SKIP)("the site against a real Cockpit", () => {
       }
     }
     expect(site.logs.join("\n")).not.toMatch(/left out|source_failure/);
+  });
+
+  it("seeding again (a restart of `npm run cms`) keeps every entry as editors left it and creates only what is missing", async () => {
+    const { entries } = await cockpit.api<{ entries: Record<string, string>[] }>("GET", "/collections/get/team");
+    const member = entries[0]!;
+    await cockpit.api("POST", "/collections/save/team", { data: { _id: member._id, role: "Chefredakteurin (bearbeitet)" } });
+    try {
+      const report = await seedCockpit({ apiUrl: cockpit.apiUrl, token: TOKEN });
+      expect(report.entries.created).toBe(0);
+      expect(report.entries.kept).toBeGreaterThan(20);
+      const after = await cockpit.api<{ entries: Record<string, string>[] }>("GET", "/collections/get/team");
+      expect(after.entries.find((entry) => entry._id === member._id)?.role).toBe("Chefredakteurin (bearbeitet)");
+      expect(after.entries).toHaveLength(entries.length);
+    } finally {
+      await cockpit.api("POST", "/collections/save/team", { data: { _id: member._id, role: member.role } });
+    }
+  });
+
+  it("every collection's entry list in Cockpit shows fields an editor recognises an entry by", async () => {
+    for (const name of COLLECTION_NAMES) {
+      const definition = await cockpit.api<{ fields: { name: string; lst?: boolean }[] }>("GET", `/collections/collection/${name}`);
+      expect(
+        definition.fields.filter((field) => field.lst).map((field) => field.name),
+        name,
+      ).toEqual(COCKPIT_COLLECTIONS[name].listed);
+    }
+  });
+
+  it("the webhook the local Cockpit sets has its dates as Cockpit's own editor stores them (its list shows them)", () => {
+    const hooks = JSON.parse(cockpit.php("echo json_encode($app->storage->find('cockpit/webhooks')->toArray());")) as { name: string; _created?: unknown }[];
+    const hook = hooks.find((candidate) => candidate.name === "site");
+    expect(hook?._created).toEqual(expect.any(Number));
+    expect(Math.abs(Number(hook?._created) - Date.now() / 1000)).toBeLessThan(3600);
   });
 
   it("Cockpit is installed: its admin account exists (any first request creates the databases, not the account)", () => {
@@ -241,6 +277,65 @@ describe.skipIf(SKIP)("the site against a real Cockpit", () => {
     const footer = (await get(site, "/faq")).body;
     for (const link of others) expect(footer).toContain(link.url);
     expect(site.logs.join("\n")).toMatch(new RegExp(`collection SocialMedia: entry ${broken!._id} left out, missing or malformed: url`));
+  });
+
+  it("a press article saved with an http: link stays listed, linked as https:", async () => {
+    const { entries } = await cockpit.api<{ entries: Record<string, string>[] }>("GET", "/collections/get/pressArticles");
+    const article = entries[0]!;
+    const title = "Matchpuls, verlinkt mit http";
+    const httpUrl = article.url!.replace(/^https:/, "http:");
+    try {
+      await cockpit.api("POST", "/collections/save/pressArticles", { data: { _id: article._id, url: httpUrl, title } });
+      await within(5000, pageShows(site, "/presse/artikel", title));
+      expect((await get(site, "/presse/artikel")).body).toContain(`href="${article.url!.replace(/&/g, "&amp;")}"`);
+    } finally {
+      await cockpit.api("POST", "/collections/save/pressArticles", { data: { _id: article._id, url: article.url, title: article.title } });
+    }
+  });
+
+  it('a FAQ answer without its English text shows on /en/faq in German, inside lang="de" and noted', async () => {
+    const { entries } = await cockpit.api<{ entries: Record<string, string>[] }>("GET", "/collections/get/FAQs");
+    const faq = entries[0]!;
+    const german = "Diese Antwort gibt es nur auf Deutsch.";
+    try {
+      await cockpit.api("POST", "/collections/save/FAQs", { data: { _id: faq._id, answer: german, answer_en: "" } });
+      await within(5000, pageShows(site, "/en/faq", german));
+      const body = (await get(site, "/en/faq")).body;
+      expect(body).toContain(
+        `<div class="faq-entry__answer" lang="de"><p>${german}</p></div><p class="faq-entry__note"><small class="fallback-note"> (in German)</small></p>`,
+      );
+      expect(body).toContain('<html lang="en"');
+    } finally {
+      await cockpit.api("POST", "/collections/save/FAQs", { data: { _id: faq._id, answer: faq.answer, answer_en: faq.answer_en } });
+    }
+  });
+
+  it("a URL in a FAQ answer is a link in the server's markup", async () => {
+    const { entries } = await cockpit.api<{ entries: Record<string, string>[] }>("GET", "/collections/get/FAQs");
+    const faq = entries[0]!;
+    const url = `https://help.matchpuls.example/${"sehr-lange-adresse/".repeat(10)}ende`;
+    try {
+      await cockpit.api("POST", "/collections/save/FAQs", { data: { _id: faq._id, answer_en: `Read more at ${url}.` } });
+      await within(5000, pageShows(site, "/en/faq", url));
+      expect((await get(site, "/en/faq")).body).toContain(`<p>Read more at <a href="${url}" rel="noopener">${url}</a>.</p>`);
+    } finally {
+      await cockpit.api("POST", "/collections/save/FAQs", { data: { _id: faq._id, answer_en: faq.answer_en } });
+    }
+  });
+
+  it("`npm run cms:check` lists a FAQ whose answer is blank, with the link to edit it", async () => {
+    const { entries } = await cockpit.api<{ entries: Record<string, string>[] }>("GET", "/collections/get/FAQs");
+    const faq = entries[0]!;
+    try {
+      await cockpit.api("POST", "/collections/save/FAQs", { data: { _id: faq._id, answer: "   " } });
+      const findings = await checkCockpit({ apiUrl: cockpit.apiUrl, token: TOKEN });
+      const found = findings.find((finding) => finding.id === faq._id);
+      expect(found).toMatchObject({ collection: "FAQs", label: faq.question!.trim().slice(0, 60), missing: ["answer"] });
+      expect(found!.editUrl).toBe(`${new URL(cockpit.apiUrl).origin}/collections/entry/FAQs/${faq._id}`);
+      expect((await fetch(found!.editUrl, { redirect: "manual" })).status).toBeLessThan(500);
+    } finally {
+      await cockpit.api("POST", "/collections/save/FAQs", { data: { _id: faq._id, answer: faq.answer } });
+    }
   });
 
   describe("failures of the real server: logged, an empty state or the last good content, never a 500", () => {

@@ -62,7 +62,7 @@ describe("Cockpit entries as the site's model", () => {
 
   it("an entry with missing or malformed fields is left out and logged by field; the others stay", async () => {
     const good = cockpitAnswer("SocialMedia", new URLSearchParams())!;
-    bodies = { SocialMedia: { ...good, entries: [{ _id: "broken-1", network: "myspace", url: "http://insecure.example" }, ...good.entries] } };
+    bodies = { SocialMedia: { ...good, entries: [{ _id: "broken-1", network: "myspace", url: "ftp://insecure.example" }, ...good.entries] } };
     logLines = [];
     const links = await source().socialMedia();
     expect(links.map((link) => link.network)).toEqual(good.entries.map((entry) => entry.network));

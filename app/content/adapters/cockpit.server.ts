@@ -2,17 +2,15 @@ import { z } from "zod";
 import { textAtMost } from "../../../lib/bounded-body.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../../lib/languages.ts";
 import { logFailureOnce } from "../../../lib/log.server.ts";
-import { cockpitImage } from "../cockpit/images.ts";
+import { countLeftOut, reviewEntry, type EntryReview } from "../cockpit/entry-review.ts";
 import { COCKPIT_COLLECTIONS } from "../cockpit/model.ts";
 import {
-  COLLECTIONS,
   COLLECTION_NAMES,
   collectionPath,
   contentSourceFromReader,
   ContentShapeError,
   type CollectionName,
   type CollectionPayload,
-  type EntryOf,
 } from "../collections.server.ts";
 import type { ContentSource } from "../contract.ts";
 import type { FaqFields } from "../schemas.ts";
@@ -25,10 +23,11 @@ import type { FaqFields } from "../schemas.ts";
  * the token.
  *
  * Entries are Cockpit's own (app/content/cockpit/model.ts): localized fields as `role`, `role_en`,
- * `role_it`, images as assets. Each is mapped to the site's model and validated on its own: an entry
- * with missing or malformed fields is logged (its id and the fields, never their values) and left
- * out, and the page renders the others
- * (docs/decisions/0205-cockpit-content-model-and-change-propagation.md).
+ * `role_it`, images as assets. Each is mapped to the site's model and validated on its own: a bad
+ * optional field is dropped, an entry with a missing or malformed required field is logged (its id and
+ * the fields, never their values) and left out, and the page renders the others; the metrics count
+ * them and `npm run cms:check` lists them for editors
+ * (docs/decisions/0205-cockpit-content-model-and-change-propagation.md, 0206-entries-kept-and-editors-told.md).
  *
  * Nothing of the visitor goes out (no forwarded header, only the site's token and the collection's
  * path), so an answer is the same for every visitor whatever its Cache-Control says: `private` there
@@ -44,6 +43,8 @@ export interface CockpitOptions {
   maxResponseBytes?: number;
   /** For tests; the global fetch otherwise. */
   fetch?: typeof fetch;
+  /** Told the number of entries left out each time a collection loads (the metrics' gauge). */
+  onEntriesLeftOut?: (collection: CollectionName, count: number) => void;
 }
 
 export class ContentRequestError extends Error {
@@ -63,7 +64,7 @@ export interface CockpitSource extends ContentSource {
   /**
    * A cheap look at what changed: per collection the newest `_modified` and the number of entries
    * (`?limit=1&sort[_modified]=-1&fields[_modified]=1`), and the definition's `_modified`. A
-   * collection whose probe fails is left out (compared next time).
+   * collection whose probe fails is left out (compared next time); when every one fails, it throws.
    */
   changeSignatures(): Promise<ChangeSignatures>;
 }
@@ -107,7 +108,9 @@ export function createCockpitSource(options: CockpitOptions): CockpitSource {
 
   const source = contentSourceFromReader("cockpit", async (name, language) => {
     const body = await getJson(collectionPath(name, language));
-    return mapCollection(name, language, body);
+    const payload = mapCollection(name, language, body);
+    options.onEntriesLeftOut?.(name, payload.leftOut);
+    return payload;
   });
 
   return {
@@ -116,45 +119,48 @@ export function createCockpitSource(options: CockpitOptions): CockpitSource {
       const signatures: ChangeSignatures = {};
       // The definitions carry the FAQ's group labels: an edit there changes no entry.
       const definitions = await getJson("/collections/listCollections/extended").catch(() => ({}));
+      let lastFailure: unknown;
       for (const name of COLLECTION_NAMES) {
         try {
           const body = EnvelopeSchema.parse(await getJson(`/collections/get/${name}?limit=1&sort[_modified]=-1&fields[_modified]=1`));
           const newest = body.entries[0] as { _modified?: unknown } | undefined;
           const definition = (definitions as Record<string, { _modified?: unknown } | undefined>)[name];
           signatures[name] = `${String(newest?._modified ?? "")}/${String(body.total ?? body.entries.length)}/${String(definition?._modified ?? "")}`;
-        } catch {
+        } catch (error) {
           // Unreadable now: compared again next time; the collection's own load logs the cause.
+          lastFailure = error;
         }
       }
+      // Nothing readable: Cockpit is down, which the caller (and the metrics, which see every call) learn.
+      if (Object.keys(signatures).length === 0 && lastFailure !== undefined) throw lastFailure;
       return signatures;
     },
   };
 }
 
-/**
- * Cockpit's answer for one collection as the site's payload: each entry mapped (model.ts) and
- * validated alone; the FAQ's group options labelled in the requested language.
- */
-export function mapCollection<N extends CollectionName>(name: N, language: Language | undefined, body: unknown): CollectionPayload<N> {
+/** Each entry of Cockpit's answer, mapped (model.ts) and validated alone. */
+export function reviewCollection<N extends CollectionName>(name: N, language: Language | undefined, body: unknown): EntryReview<N>[] {
   const envelope = EnvelopeSchema.safeParse(body);
   if (!envelope.success) throw new ContentShapeError(name, envelope.error);
-  const definition = COCKPIT_COLLECTIONS[name];
-  const schema = COLLECTIONS[name].entry as unknown as z.ZodType<EntryOf<N>>;
-  const entries: EntryOf<N>[] = [];
-  envelope.data.entries.forEach((raw, index) => {
-    const entry = raw !== null && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
-    const parsed = schema.safeParse(definition.fromCockpit(entry, { language, image: cockpitImage }));
-    if (parsed.success) {
-      entries.push(parsed.data);
-      return;
-    }
-    const id = typeof entry._id === "string" ? entry._id.slice(0, 40) : `#${index}`;
-    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".") || "(entry)"))].slice(0, 5).join(", ");
-    logFailureOnce(LOG_SOURCE, `collection ${name}${language ? ` (${language})` : ""}: entry ${id} left out, missing or malformed: ${fields}`, {
+  return envelope.data.entries.map((raw, index) => reviewEntry(name, raw, index, language));
+}
+
+/**
+ * Cockpit's answer for one collection as the site's payload: the entries kept, each one left out
+ * logged; the FAQ's group options labelled in the requested language.
+ */
+export function mapCollection<N extends CollectionName>(name: N, language: Language | undefined, body: unknown): CollectionPayload<N> & { leftOut: number } {
+  const reviews = reviewCollection(name, language, body);
+  for (const review of reviews) {
+    if (review.entry !== undefined) continue;
+    const fields = review.missing.slice(0, 5).join(", ");
+    logFailureOnce(LOG_SOURCE, `collection ${name}${language ? ` (${language})` : ""}: entry ${review.id} left out, missing or malformed: ${fields}`, {
       key: name,
     });
-  });
-  return { entries, fields: name === "FAQs" ? faqFields(envelope.data.fields, language ?? DEFAULT_LANGUAGE) : {} };
+  }
+  const entries = reviews.flatMap((review) => (review.entry === undefined ? [] : [review.entry]));
+  const fields = (body as { fields?: unknown }).fields;
+  return { entries, fields: name === "FAQs" ? faqFields(fields, language ?? DEFAULT_LANGUAGE) : {}, leftOut: countLeftOut(reviews) };
 }
 
 const GroupFieldSchema = z.object({

@@ -27,7 +27,9 @@ export function renderCockpitCollections(): string {
   for (const collection of Object.values(COCKPIT_COLLECTIONS)) {
     const read = COLLECTIONS[collection.name].perLanguage ? "per language (`?lang=de|en|it`)" : "without `?lang=` (all languages in one answer)";
     lines.push(`### \`${collection.name}\` — ${collection.label}`, "");
-    lines.push(`${collection.info} Read ${read}${collection.sortable ? "; entries in the order editors drag them into" : ""}. The seeder finds its entries again by \`${collection.seedKey}\`.`, "");
+    const order = collection.sortable ? "; entries in the order editors drag them into" : collection.listSort ? `; Cockpit lists them by \`${collection.listSort.column}\`${collection.listSort.dir < 0 ? ", newest first" : ""}` : "";
+    const columns = collection.listed.map((name) => `\`${name}\``).join(", ");
+    lines.push(`${collection.info} Read ${read}${order}. Cockpit's entry list shows ${columns}. The seeder finds its entries again by \`${collection.seedKey}\`.`, "");
     lines.push("| field | label | type | localized | required | what to enter |", "|---|---|---|---|---|---|");
     for (const field of collection.fields) {
       lines.push(`| \`${field.name}\` | ${escape(field.label)} | ${escape(typeOf(field))} | ${field.localize ? "yes" : "no"} | ${field.required ? "yes" : "no"} | ${escape(field.info)} |`);

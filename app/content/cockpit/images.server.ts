@@ -6,33 +6,32 @@
  * served, and only asset ids or upload paths, so the route cannot be used to make Cockpit resize at
  * will or to reach anything else. Answers are public for a day (a changed image is a new asset with a
  * new id, or a new upload path); SVGs are sent with a sandboxing Content-Security-Policy, so one
- * opened on its own cannot run scripts on the site's origin.
+ * opened on its own cannot run scripts on the site's origin. What one request may cost (an image's
+ * bytes, Cockpit's calls for refs it does not have, fetches at once) is bounded in
+ * images-upstream.server.ts: an answer too large is a 502, refs Cockpit lacks are 404s it is asked
+ * about once per interval, and beyond the fetches allowed to wait a 503 with Retry-After.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { logFailureOnce } from "../../../lib/log.server.ts";
+import { createImageUpstream, type ImageUpstreamOptions } from "./images-upstream.server.ts";
 import { CONTENT_IMAGE_PREFIX, double, parseContentImagePath } from "./images.ts";
 import { imageSlots } from "./model.ts";
 
-export interface ContentImageRouteOptions {
-  /** CONTENT_API_URL. */
-  baseUrl: string;
-  token: string;
-  timeoutMs: number;
+export interface ContentImageRouteOptions extends Omit<ImageUpstreamOptions, "maxBytes"> {
   /** The largest image passed on (bytes). */
   maxBytes?: number;
-  fetch?: typeof fetch;
 }
 
-const TYPES = new Set(["image/png", "image/jpeg", "image/gif", "image/webp", "image/svg+xml"]);
 const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
 
 export function createContentImageRoute(options: ContentImageRouteOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const doFetch = options.fetch ?? fetch;
-  const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
+  const upstream = createImageUpstream({ ...options, maxBytes: options.maxBytes ?? MAX_IMAGE_BYTES });
   const boxes = new Set(imageSlots().flatMap((slot) => [slot, double(slot)].map((box) => `${box.width}x${box.height}`)));
 
-  const fail = (res: ServerResponse, status: number, text: string) => {
-    res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": status === 404 ? "public, max-age=0, s-maxage=60" : "no-store" }).end(`${text}\n`);
+  const fail = (res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) => {
+    res
+      .writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": status === 404 ? "public, max-age=0, s-maxage=60" : "no-store", ...headers })
+      .end(`${text}\n`);
   };
 
   return (req, res) => {
@@ -52,28 +51,23 @@ export function createContentImageRoute(options: ContentImageRouteOptions): (req
     const query = `src=${encodeURIComponent(src)}&w=${image.box.width}&h=${image.box.height}&m=${mode}&o=1&q=85`;
     void (async () => {
       try {
-        const upstream = await doFetch(`${options.baseUrl}/cockpit/image?${query}`, {
-          headers: { Authorization: `Bearer ${options.token}` },
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-        const type = (upstream.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-        if (upstream.status !== 200 || !TYPES.has(type)) {
-          await upstream.body?.cancel();
-          // Cockpit answers a missing asset with 200 and no image (`false`): not found, briefly remembered.
-          if (upstream.status === 200 || upstream.status === 404) return fail(res, 404, "Not Found");
-          throw new Error(`HTTP ${upstream.status}`);
+        const answer = await upstream.get(image.ref, query);
+        if (answer.kind === "missing") return fail(res, 404, "Not Found");
+        // Too many images are being fetched already: come back shortly.
+        if (answer.kind === "busy") return fail(res, 503, "Service Unavailable", { "Retry-After": "5" });
+        if (answer.kind === "refused") {
+          logFailureOnce("content:images", `GET /cockpit/image: ${answer.reason}`);
+          return fail(res, 502, "Bad Gateway");
         }
-        const body = Buffer.from(await upstream.arrayBuffer());
-        if (body.byteLength > maxBytes) throw new Error(`the image is larger than ${maxBytes} bytes`);
         res.writeHead(200, {
-          "Content-Type": type,
-          "Content-Length": String(body.byteLength),
+          "Content-Type": answer.type,
+          "Content-Length": String(answer.body.byteLength),
           "Cache-Control": "public, max-age=86400",
           "X-Content-Type-Options": "nosniff",
           "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
           "Cross-Origin-Resource-Policy": "same-origin",
         });
-        res.end(req.method === "HEAD" ? undefined : body);
+        res.end(req.method === "HEAD" ? undefined : answer.body);
       } catch (error) {
         logFailureOnce("content:images", `GET /cockpit/image: ${error instanceof Error ? error.message : String(error)}`);
         if (!res.headersSent) fail(res, 502, "Bad Gateway");

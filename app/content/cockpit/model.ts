@@ -66,6 +66,10 @@ export interface CockpitCollection<N extends CollectionName = CollectionName> {
   fields: CockpitField[];
   /** The field that tells one entry from another across seeder runs (Cockpit picks the `_id`s). */
   seedKey: string;
+  /** The fields Cockpit's entry list shows as columns (`lst`), so an editor recognises an entry without opening it. */
+  listed: readonly string[];
+  /** How Cockpit's entry list is sorted when the collection is not sortable: the order the site shows. */
+  listSort?: { column: string; dir: 1 | -1 };
   fromCockpit(entry: Record<string, unknown>, context: ReadContext): unknown;
   /** `entryIn(language)` is the embedded entry in that language (the same for collections without `?lang=`). */
   toCockpit(entryIn: (language: Language) => EntryOf<N>, context: SeedContext): Record<string, unknown>;
@@ -117,6 +121,15 @@ function localizedText(entry: Record<string, unknown>, name: string): Partial<Lo
   const result: Partial<LocalizedText> = { [DEFAULT_LANGUAGE]: fallback };
   for (const code of TRANSLATIONS) result[code] = text(entry[`${name}_${code}`]) ?? fallback;
   return result;
+}
+
+/**
+ * A link field: an `http:` link is read as `https:` (the site links https only, and nearly every
+ * outlet answers both), so the entry stays listed (docs/decisions/0206-entries-kept-and-editors-told.md).
+ */
+export function httpsLink(value: unknown): string | undefined {
+  const link = text(value);
+  return link?.replace(/^http:\/\//i, "https://");
 }
 
 /** The three values of a localized field as Cockpit stores them. */
@@ -176,6 +189,8 @@ const team: CockpitCollection<"team"> = {
   info: "The people on the about page (shown in a new random order on every visit).",
   sortable: false,
   seedKey: "name",
+  listed: ["name", "role"],
+  listSort: { column: "name", dir: 1 },
   fields: [
     field("name", "text", "Name", "First and last name, the same in every language."),
     field("role", "text", "Rolle", "The job title.", { localize: true }),
@@ -217,6 +232,7 @@ const jobs: CockpitCollection<"jobs"> = {
   info: "Open positions: the list on the about page and one page each under /ueber-uns/jobs/{slug}.",
   sortable: true,
   seedKey: "slug",
+  listed: ["title", "location", "datePosted"],
   fields: [
     typedText("slug", "Slug", "The page address, [a-z0-9-], the same in every language; never change it once published.", "text"),
     field("title", "text", "Titel", "The job title.", { localize: true }),
@@ -276,6 +292,7 @@ const faqs: CockpitCollection<"FAQs"> = {
   info: "The FAQ page's questions, in groups; the group “premium” also shows on the premium page.",
   sortable: true,
   seedKey: "question",
+  listed: ["question", "group"],
   fields: [
     field("question", "text", "Frage", "The question.", { localize: true }),
     field("answer", "textarea", "Antwort", "Plain text; paragraphs separated by a blank line.", { localize: true }),
@@ -284,6 +301,8 @@ const faqs: CockpitCollection<"FAQs"> = {
       options: { options: [], labels: {} },
     }),
   ],
+  // Read with the spec's `?lang=`: Cockpit answers German where a translation is empty, which the content
+  // service then marks (app/content/german-fallbacks.ts).
   fromCockpit: (entry) => ({ _id: entry._id, question: text(entry.question), answer: text(entry.answer), group: text(entry.group) }),
   toCockpit: (entryIn) => ({
     ...localizedFields("question", (language) => entryIn(language).question),
@@ -299,6 +318,7 @@ function personContact<N extends "AdvertisementContact" | "PressContact">(name: 
     info,
     sortable: true,
     seedKey: "email",
+    listed: ["name", "responsibility", "email"],
     fields: [
       field("name", "text", "Name", "First and last name."),
       field("role", "text", "Rolle", "The job title.", { localize: true }),
@@ -336,12 +356,13 @@ const logoWall: CockpitCollection<"LogoWall"> = {
   info: "Outlets that wrote about the app: logos on the press page.",
   sortable: true,
   seedKey: "name",
+  listed: ["name", "url"],
   fields: [
     field("name", "text", "Name", "The outlet's name (the logo's alternative text)."),
     field("logo", "asset", "Logo", "An image from Assets, shown in a 240×80 box (cropped when Cockpit knows no size).", { slot: LOGO_SLOT }),
-    typedText("url", "Link", "The outlet's website, https only.", "url"),
+    typedText("url", "Link", "The outlet's website, https (an http: link is shown as https:).", "url"),
   ],
-  fromCockpit: (entry, context) => ({ _id: entry._id, name: text(entry.name), logo: context.image(entry.logo, LOGO_SLOT), url: text(entry.url) }),
+  fromCockpit: (entry, context) => ({ _id: entry._id, name: text(entry.name), logo: context.image(entry.logo, LOGO_SLOT), url: httpsLink(entry.url) }),
   toCockpit: (entryIn, context) => {
     const entry = entryIn(DEFAULT_LANGUAGE);
     return { name: entry.name, logo: context.asset(entry.logo), url: entry.url };
@@ -354,10 +375,12 @@ const pressArticles: CockpitCollection<"pressArticles"> = {
   info: "Articles about the app, newest first (by the entry's creation time) on the press pages.",
   sortable: false,
   seedKey: "url",
+  listed: ["title", "outlet", "language"],
+  listSort: { column: "_created", dir: -1 },
   fields: [
     field("title", "text", "Titel", "The article's headline, in its own language."),
     field("outlet", "text", "Medium", "Where it appeared."),
-    typedText("url", "Link", "The article, https only.", "url"),
+    typedText("url", "Link", "The article, https (an http: link is shown as https:).", "url"),
     select("language", "Sprache", "The article's own language.", LANGUAGE_CODES),
     field("teaser", "textarea", "Teaser", "Optional: a sentence or two from the article.", { required: false }),
   ],
@@ -366,7 +389,7 @@ const pressArticles: CockpitCollection<"pressArticles"> = {
     _created: entry._created,
     title: text(entry.title),
     outlet: text(entry.outlet),
-    url: text(entry.url),
+    url: httpsLink(entry.url),
     language: text(entry.language),
     teaser: text(entry.teaser),
   }),
@@ -384,12 +407,13 @@ const socialMedia: CockpitCollection<"SocialMedia"> = {
   info: "The profile links in every page's footer.",
   sortable: true,
   seedKey: "network",
+  listed: ["network", "url", "label"],
   fields: [
     select("network", "Netzwerk", "Which network (picks the icon).", SOCIAL_NETWORK_VALUES),
-    typedText("url", "Link", "The profile, https only.", "url"),
+    typedText("url", "Link", "The profile, https (an http: link is shown as https:).", "url"),
     field("label", "text", "Bezeichnung", "The network's name as shown, e.g. Instagram."),
   ],
-  fromCockpit: (entry) => ({ _id: entry._id, network: text(entry.network), url: text(entry.url), label: text(entry.label) }),
+  fromCockpit: (entry) => ({ _id: entry._id, network: text(entry.network), url: httpsLink(entry.url), label: text(entry.label) }),
   toCockpit: (entryIn) => {
     const entry = entryIn(DEFAULT_LANGUAGE);
     return { network: entry.network, url: entry.url, label: entry.label };
@@ -402,6 +426,8 @@ const premiumPlans: CockpitCollection<"PremiumPlans"> = {
   info: "The prices on the premium page: one entry per period (a second one for the same period is ignored).",
   sortable: false,
   seedKey: "period",
+  listed: ["period", "price", "currency"],
+  listSort: { column: "period", dir: 1 },
   fields: [
     select("period", "Laufzeit", "How long one payment lasts.", ["month", "year"]),
     typedText("price", "Preis", "The store price with VAT, at most two decimals, e.g. 2.99.", "number"),
@@ -458,5 +484,7 @@ export function cockpitDefinition(collection: CockpitCollection, extraOptions: R
     if (one.type === "repeater") options.field = { ...(options.field as object), options: { fields: (one.fields ?? []).map(strip) } };
     return { name: one.name, label: one.label, type: one.type, localize: one.localize, required: one.required, info: one.info, options };
   };
-  return { label: collection.label, description: collection.info, sortable: collection.sortable, fields: collection.fields.map(strip) };
+  const fields = collection.fields.map((one) => ({ ...strip(one), lst: collection.listed.includes(one.name) }));
+  const sort = collection.listSort ? { sort: collection.listSort } : {};
+  return { label: collection.label, description: collection.info, sortable: collection.sortable, ...sort, fields };
 }

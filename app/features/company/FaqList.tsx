@@ -1,4 +1,7 @@
 import type { FaqGroup } from "../../content/faq-groups.ts";
+import type { FaqEntry } from "../../content/schemas.ts";
+import { useSite } from "../../i18n/use-site.ts";
+import { LinkedText } from "./LinkedText.tsx";
 import { paragraphsOf } from "./views/format.ts";
 
 /**
@@ -6,23 +9,54 @@ import { paragraphsOf } from "./views/format.ts";
  * reader support without script). While searching, the matching answers start open.
  */
 export function FaqList({ groups, open }: { groups: FaqGroup[]; open: boolean }) {
+  const { messages } = useSite();
   return (
     <div className="faq-list">
       {groups.map((group) => (
         <section key={group.id} className="faq-group" aria-labelledby={`faq-group-${group.id}`}>
           <h2 id={`faq-group-${group.id}`}>{group.label}</h2>
           {group.entries.map((entry) => (
-            <details key={entry._id} className="faq-entry" open={open}>
-              <summary>{entry.question}</summary>
-              <div className="faq-entry__answer">
-                {paragraphsOf(entry.answer).map((paragraph, index) => (
-                  <p key={index}>{paragraph}</p>
-                ))}
-              </div>
-            </details>
+            <FaqItem key={entry._id} entry={entry} open={open} inGermanNote={messages.content.faq.inGerman} />
           ))}
         </section>
       ))}
     </div>
   );
+}
+
+/**
+ * One question and its answer. A text without its translation is shown in German, marked
+ * `lang="de"` (so a screen reader reads it with German rules) and followed by a note in the page's
+ * language.
+ */
+export function FaqItem({ entry, open, inGermanNote }: { entry: FaqEntry; open: boolean; inGermanNote: string }) {
+  const germanQuestion = entry.inGerman?.includes("question") ?? false;
+  const germanAnswer = entry.inGerman?.includes("answer") ?? false;
+  return (
+    <details className="faq-entry" open={open}>
+      <summary>
+        <span className="faq-entry__question">
+          <span lang={germanQuestion ? "de" : undefined}>{entry.question}</span>
+          {germanQuestion && <InGermanNote text={inGermanNote} />}
+        </span>
+      </summary>
+      <div className="faq-entry__answer" lang={germanAnswer ? "de" : undefined}>
+        {paragraphsOf(entry.answer).map((paragraph, index) => (
+          <p key={index}>
+            <LinkedText text={paragraph} />
+          </p>
+        ))}
+      </div>
+      {germanAnswer && (
+        <p className="faq-entry__note">
+          <InGermanNote text={inGermanNote} />
+        </p>
+      )}
+    </details>
+  );
+}
+
+function InGermanNote({ text }: { text: string }) {
+  // One text node: the server writes no separator comments into it.
+  return <small className="fallback-note">{` (${text})`}</small>;
 }

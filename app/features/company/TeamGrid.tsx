@@ -1,3 +1,4 @@
+import { LinkedText } from "./LinkedText.tsx";
 import type { TeamMemberView } from "./views/people-view.ts";
 
 /** The team as cards, in the order the loader shuffled them into. */
@@ -17,7 +18,9 @@ export function TeamGrid({ members }: { members: TeamMemberView[] }) {
           />
           <h3>{member.name}</h3>
           <p className="team-card__role">{member.role}</p>
-          <p>{member.text}</p>
+          <p>
+            <LinkedText text={member.text} />
+          </p>
         </li>
       ))}
     </ul>

@@ -14,6 +14,7 @@ import { servicesOf } from "../../services.server.ts";
 import type { Route } from "./+types/job-detail";
 import { ContactCard } from "./ContactCard.tsx";
 import { JobFacts } from "./JobList.tsx";
+import { LinkedText } from "./LinkedText.tsx";
 
 /** The job's full text as plain text, for the JobPosting's description. */
 function plainText(job: Job): string {
@@ -69,12 +70,16 @@ export default function JobDetail({ loaderData: { job, shareUrl } }: Route.Compo
             <section key={index} aria-labelledby={`job-section-${index}`}>
               <h2 id={`job-section-${index}`}>{section.heading}</h2>
               {section.paragraphs.map((paragraph, p) => (
-                <p key={p}>{paragraph}</p>
+                <p key={p}>
+                  <LinkedText text={paragraph} />
+                </p>
               ))}
               {section.bullets.length > 0 ? (
                 <ul>
                   {section.bullets.map((bullet, b) => (
-                    <li key={b}>{bullet}</li>
+                    <li key={b}>
+                      <LinkedText text={bullet} />
+                    </li>
                   ))}
                 </ul>
               ) : null}

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { clientKey } from "../../../lib/client-key.ts";
 import type { Language } from "../../../lib/languages.ts";
 import { errorMessage, log } from "../../../lib/log.server.ts";
 import { NOT_CACHEABLE } from "../../http/cache-control.ts";
@@ -8,7 +9,7 @@ import { href } from "../../i18n/href.ts";
 import { getMessages } from "../../i18n/messages/index.server.ts";
 import { type ContactActionData, contactValuesOf, HONEYPOT_FIELD, validateContact } from "./contact-schema.ts";
 import { rateLimitText } from "./error-texts.ts";
-import { type Outbox, OutboxFullError, type OutboxMessage } from "./outbox.server.ts";
+import { type Outbox, OutboxFullError, type OutboxMessage, OutboxShareFullError } from "./outbox.server.ts";
 import type { RateLimiter } from "./rate-limit.server.ts";
 import { BODY_LIMIT_BYTES, isForeignOrigin, readFormWithLimit } from "./request-guards.server.ts";
 
@@ -17,8 +18,10 @@ import { BODY_LIMIT_BYTES, isForeignOrigin, readFormWithLimit } from "./request-
  * → 403; a body over 32 KiB → 413; too many messages from the client's address → 429 with
  * Retry-After; the honeypot filled → the success answer, nothing stored; invalid input → 400 with
  * the field errors and everything typed; then the message is stored in the outbox (failure → 503
- * and the failure text; an outbox at its cap → the same with Retry-After) and the answer redirects
- * (303) to the page with the success marker.
+ * and the failure text; an outbox at its cap → the same with Retry-After; the client's share of the
+ * outbox used up → 429 with Retry-After and the rate limit's text, for that client only) and the
+ * answer redirects (303) to the page with the success marker. Every refusal after the body was
+ * read answers with everything typed, so the page shows the form as it was sent.
  */
 
 export interface ContactActionDependencies {
@@ -29,7 +32,7 @@ export interface ContactActionDependencies {
   siteUrl: string;
   /** Called once a message is stored: starts its delivery in the background. */
   afterStore: (message: OutboxMessage) => void;
-  /** Told of each post refused because the outbox is at its cap (`createOutboxFullLog`). */
+  /** Told of each post refused because the outbox, or the client's share of it, is at its cap (`createOutboxFullLog`). */
   reportOutboxFull: (full: OutboxFullError) => void;
 }
 
@@ -45,38 +48,44 @@ export const OUTBOX_FULL_LOG_INTERVAL_MS = 60_000;
 
 /**
  * The report of a full outbox for one process: one warn line per OUTBOX_FULL_LOG_INTERVAL_MS at
- * most, with what waits, the limits and how many posts were refused since the previous line.
+ * most, with what waits, the limits and how many posts were refused since the previous line. A
+ * client's full share has lines of its own (`contact_outbox_client_share_full`, info: the outbox
+ * still takes others' messages), on the same terms.
  */
 export function createOutboxFullLog(now: () => number = Date.now, write: typeof log = log): (full: OutboxFullError) => void {
-  let loggedAt: number | undefined;
-  let refused = 0;
-  return ({ pending, limits }) => {
-    refused++;
+  const reports = new Map<string, { loggedAt: number | undefined; refused: number }>();
+  return (full) => {
+    const share = full instanceof OutboxShareFullError;
+    const event = share ? "contact_outbox_client_share_full" : "contact_outbox_full";
+    const report = reports.get(event) ?? { loggedAt: undefined, refused: 0 };
+    reports.set(event, report);
+    report.refused++;
     const at = now();
-    if (loggedAt !== undefined && at - loggedAt < OUTBOX_FULL_LOG_INTERVAL_MS) return;
-    write("warn", "contact_outbox_full", {
-      refused,
-      pendingMessages: pending.messages,
-      pendingBytes: pending.bytes,
-      maxMessages: limits.maxMessages,
-      maxBytes: limits.maxBytes,
+    if (report.loggedAt !== undefined && at - report.loggedAt < OUTBOX_FULL_LOG_INTERVAL_MS) return;
+    write(share ? "info" : "warn", event, {
+      refused: report.refused,
+      pendingMessages: full.pending.messages,
+      pendingBytes: full.pending.bytes,
+      maxMessages: full.limits.maxMessages,
+      maxBytes: full.limits.maxBytes,
     });
-    loggedAt = at;
-    refused = 0;
+    report.loggedAt = at;
+    report.refused = 0;
   };
 }
 
 let warnedAboutUnknownAddress = false;
 
 /**
- * The rate limit's key: the visitor's address as the production server determined it
- * (server/client-address.ts: the TCP peer, or behind TRUSTED_PROXY the address that proxy
- * forwarded). The server overwrites whatever a client sends in that header, so it is trusted
- * here. Without it (the Vite dev server) all visitors share one budget, and a log line says so.
+ * The client's key for the rate limit and the outbox share: the visitor's address as the production
+ * server determined it (server/client-address.ts: the TCP peer, or behind TRUSTED_PROXY the address
+ * that proxy forwarded), an IPv6 address grouped by its /64 (lib/client-key.ts). The server
+ * overwrites whatever a client sends in that header, so it is trusted here. Without it (the Vite
+ * dev server) all visitors share one budget, and a log line says so.
  */
-function rateLimitKey(request: Request): string {
+function clientKeyOf(request: Request): string {
   const address = request.headers.get(CLIENT_ADDRESS_HEADER)?.trim();
-  if (address) return address;
+  if (address) return clientKey(address);
   if (!warnedAboutUnknownAddress) {
     warnedAboutUnknownAddress = true;
     log("warn", "contact_client_address_unknown", { detail: `no ${CLIENT_ADDRESS_HEADER} header: all visitors share one rate limit` });
@@ -108,7 +117,7 @@ export async function contactAction(request: Request, language: Language, depend
   const values = contactValuesOf(form);
 
   const { rateLimiter } = dependencies;
-  const key = rateLimitKey(request);
+  const key = clientKeyOf(request);
   const decision = rateLimiter.check(key);
   if (!decision.allowed) {
     const { retryAfterSeconds } = decision;
@@ -131,8 +140,16 @@ export async function contactAction(request: Request, language: Language, depend
   let stored: OutboxMessage;
   try {
     const { email, type, message } = result.value;
-    stored = dependencies.outbox().store({ language, type, email, text: message });
+    stored = dependencies.outbox().store({ language, type, email, text: message, client: key });
   } catch (error) {
+    if (error instanceof OutboxShareFullError) {
+      // This client has its share waiting already: it alone waits, as under the rate limit, its text kept.
+      dependencies.reportOutboxFull(error);
+      const retryAfterSeconds = OUTBOX_FULL_RETRY_AFTER_SECONDS;
+      return answer({ status: "rate-limited", message: rateLimitText(retryAfterSeconds, texts), retryAfterSeconds, values }, 429, {
+        "Retry-After": String(retryAfterSeconds),
+      });
+    }
     if (error instanceof OutboxFullError) {
       // Not the visitor's fault: the failure text (everything typed kept), and the budget stays unused.
       dependencies.reportOutboxFull(error);

@@ -33,13 +33,30 @@ function main(): void {
   if (!existsSync(join(resolve(dataDir), OUTBOX_FILE_NAME))) return;
   const outbox = openOutbox(dataDir);
   try {
-    for (const message of outbox.list()) process.stdout.write(outboxLine(message) + "\n");
+    for (const message of outbox.list()) {
+      // The reader went away (`| head`): nothing more can be said.
+      if (process.stdout.destroyed) break;
+      process.stdout.write(outboxLine(message) + "\n");
+    }
   } finally {
     outbox.close();
   }
 }
 
+/**
+ * A reader that closes the pipe early (`npm run contact:list | head`) ends the listing, as it
+ * ends `cat`: quietly and with status 0, not with an unhandled EPIPE and its stack trace.
+ */
+function endQuietlyOnClosedPipe(): void {
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") return;
+    console.error(error.message);
+    process.exitCode = 1;
+  });
+}
+
 if (import.meta.main) {
+  endQuietlyOnClosedPipe();
   try {
     main();
   } catch (error) {

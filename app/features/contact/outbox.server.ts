@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -16,6 +16,12 @@ import { DatabaseSync } from "node:sqlite";
  * CONTACT_OUTBOX_MAX_BYTES): a message that would take the outbox past either limit is not stored
  * (`OutboxFullError`), so a flood of posts from many addresses cannot fill the disk or the team's
  * mailbox. Nothing already stored is ever dropped for room; delivered messages do not count.
+ *
+ * Within the cap, one client may hold only a share (`clientShareOf`): a message that would take the
+ * client's waiting messages past it is not stored (`OutboxShareFullError`), and only that client is
+ * refused (docs/decisions/0814-contact-outbox-share-per-client.md). The client is stored as a
+ * pseudonym (a keyed hash under this outbox's own random key), never as an address, and forgotten
+ * once the message is delivered.
  */
 
 export const OUTBOX_FILE_NAME = "contact-outbox.sqlite";
@@ -51,6 +57,12 @@ const ADD_SIZE = `
 /** What waits for delivery is counted from this index alone (it holds every pending message's size). */
 const PENDING_SIZE_INDEX = "CREATE INDEX IF NOT EXISTS messages_pending_size ON messages (size_bytes) WHERE delivered_at IS NULL;";
 
+/** A client's pseudonym while its messages wait, its index, and the outbox's own key for the pseudonyms. */
+const CLIENT_SCHEMA = `
+  CREATE INDEX IF NOT EXISTS messages_pending_client ON messages (client_key, size_bytes) WHERE delivered_at IS NULL;
+  CREATE TABLE IF NOT EXISTS outbox_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+`;
+
 /**
  * The most that may wait for delivery (messages not delivered yet, those being sent included): so
  * many messages, and so many bytes of their e-mail addresses and texts (UTF-8, `messageBytes`).
@@ -64,6 +76,20 @@ export interface OutboxLimits {
 export interface PendingTotals {
   messages: number;
   bytes: number;
+}
+
+/**
+ * The share of the outbox one client may hold: a fiftieth of its messages and bytes, but at least
+ * five messages (a rate limit's window) and 64 KiB (four of the longest messages), and never more
+ * than the outbox itself.
+ */
+export const CLIENT_SHARE = { fraction: 1 / 50, minMessages: 5, minBytes: 64 * 1024 } as const;
+
+export function clientShareOf(limits: OutboxLimits): OutboxLimits {
+  return {
+    maxMessages: Math.min(limits.maxMessages, Math.max(CLIENT_SHARE.minMessages, Math.floor(limits.maxMessages * CLIENT_SHARE.fraction))),
+    maxBytes: Math.min(limits.maxBytes, Math.max(CLIENT_SHARE.minBytes, Math.floor(limits.maxBytes * CLIENT_SHARE.fraction))),
+  };
 }
 
 /** No limits: for tools and tests that open the outbox; the site passes the configured ones. */
@@ -84,6 +110,15 @@ export class OutboxFullError extends Error {
   }
 }
 
+/**
+ * Thrown by `store` when the message would take what its client has waiting past the client's share
+ * (`pending` and `limits` are the client's): nothing was stored, and the outbox has room for others.
+ */
+export class OutboxShareFullError extends OutboxFullError {
+  override name = "OutboxShareFullError";
+  override readonly message = `this client's share of the contact outbox is full: ${this.pending.messages} messages (${this.pending.bytes} bytes) wait for delivery, at most ${this.limits.maxMessages} (${this.limits.maxBytes} bytes)`;
+}
+
 /** The bytes a message counts against the outbox's limit: its e-mail address and text in UTF-8. */
 export function messageBytes(message: Pick<NewMessage, "email" | "text">): number {
   return Buffer.byteLength(message.email) + Buffer.byteLength(message.text);
@@ -94,6 +129,11 @@ export interface NewMessage {
   type: string;
   email: string;
   text: string;
+}
+
+/** What `store` is given: the message, and the key of the client that sent it (lib/client-key.ts), for its share. */
+export interface SubmittedMessage extends NewMessage {
+  client?: string;
 }
 
 export interface OutboxMessage extends NewMessage {
@@ -149,7 +189,7 @@ export interface Outbox {
    * would take what waits for delivery past the limits (checked and written in one statement, so
    * also across processes), and any other error when it cannot be stored.
    */
-  store(message: NewMessage, now?: number): OutboxMessage;
+  store(message: SubmittedMessage, now?: number): OutboxMessage;
   /**
    * Claims the next due message that nobody holds (and counts the attempt), or returns undefined.
    * Atomic across processes: the claim is one write transaction.
@@ -161,6 +201,8 @@ export interface Outbox {
   markFailed(message: ClaimedMessage, error: string, nextAttemptAt: number): boolean;
   /** Every message, oldest first. */
   list(): OutboxMessage[];
+  /** How many messages and bytes of `client` wait for delivery (what its share applies to). */
+  pendingOf(client: string): PendingTotals;
   get(id: string): OutboxMessage | undefined;
   /** How many messages wait for delivery. */
   pendingCount(): number;
@@ -174,13 +216,13 @@ export interface OutboxOptions {
   limits?: OutboxLimits;
 }
 
-/** Gives an outbox of an earlier version the size column, once (another process may be doing the same). */
-function addSizeColumn(db: DatabaseSync): void {
-  const hasSize = () => db.prepare("SELECT 1 FROM pragma_table_info('messages') WHERE name = 'size_bytes'").get() !== undefined;
-  if (hasSize()) return;
+/** Gives an outbox of an earlier version a column, once (another process may be doing the same). */
+function addColumn(db: DatabaseSync, name: string, statements: string): void {
+  const hasColumn = () => db.prepare("SELECT 1 FROM pragma_table_info('messages') WHERE name = ?").get(name) !== undefined;
+  if (hasColumn()) return;
   db.exec("BEGIN IMMEDIATE");
   try {
-    if (!hasSize()) db.exec(ADD_SIZE);
+    if (!hasColumn()) db.exec(statements);
     db.exec("COMMIT");
   } catch (error) {
     if (db.isTransaction) db.exec("ROLLBACK");
@@ -195,16 +237,26 @@ export function openOutbox(dataDir: string, { limits = UNLIMITED }: OutboxOption
   // Wait for another process's write instead of failing at once; WAL lets readers go on meanwhile.
   db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;");
   db.exec(SCHEMA);
-  addSizeColumn(db);
+  addColumn(db, "size_bytes", ADD_SIZE);
+  addColumn(db, "client_key", "ALTER TABLE messages ADD COLUMN client_key TEXT;");
   db.exec(PENDING_SIZE_INDEX);
+  db.exec(CLIENT_SCHEMA);
+  // The first process to open the outbox picks its key; every other one reads the same.
+  db.prepare("INSERT OR IGNORE INTO outbox_settings (name, value) VALUES ('client_key_secret', ?)").run(randomBytes(32).toString("base64url"));
+  const secret = (db.prepare("SELECT value FROM outbox_settings WHERE name = 'client_key_secret'").get() as { value: string }).value;
+  const pseudonym = (client: string | undefined) =>
+    client === undefined ? null : createHmac("sha256", secret).update(client).digest("base64url").slice(0, 22);
+  const share = clientShareOf(limits);
 
   // The check of the limits and the write are one statement: a write statement holds the write lock
   // from its start, so two processes cannot both take the last room.
   const insert = db.prepare(
-    `INSERT INTO messages (id, created_at, language, type, email, text, attempts, next_attempt_at, size_bytes)
-     SELECT :id, :createdAt, :language, :type, :email, :text, 0, :now, :size
+    `INSERT INTO messages (id, created_at, language, type, email, text, attempts, next_attempt_at, size_bytes, client_key)
+     SELECT :id, :createdAt, :language, :type, :email, :text, 0, :now, :size, :client
      WHERE (SELECT count(*) FROM messages WHERE delivered_at IS NULL) < :maxMessages
        AND (SELECT total(size_bytes) FROM messages WHERE delivered_at IS NULL) + :size <= :maxBytes
+       AND (SELECT count(*) FROM messages WHERE delivered_at IS NULL AND client_key = :client) < :clientMaxMessages
+       AND (SELECT total(size_bytes) FROM messages WHERE delivered_at IS NULL AND client_key = :client) + :size <= :clientMaxBytes
      RETURNING *`,
   );
   const claim = db.prepare(
@@ -217,7 +269,7 @@ export function openOutbox(dataDir: string, { limits = UNLIMITED }: OutboxOption
      RETURNING *`,
   );
   const delivered = db.prepare(
-    `UPDATE messages SET delivered_at = ?, claim_token = NULL, claimed_until = NULL, last_error = NULL
+    `UPDATE messages SET delivered_at = ?, claim_token = NULL, claimed_until = NULL, last_error = NULL, client_key = NULL
      WHERE id = ? AND claim_token = ? AND delivered_at IS NULL`,
   );
   const failed = db.prepare(
@@ -227,14 +279,18 @@ export function openOutbox(dataDir: string, { limits = UNLIMITED }: OutboxOption
   const all = db.prepare("SELECT * FROM messages ORDER BY created_at, rowid");
   const one = db.prepare("SELECT * FROM messages WHERE id = ?");
   const pendingTotals = db.prepare("SELECT count(*) AS messages, total(size_bytes) AS bytes FROM messages WHERE delivered_at IS NULL");
-  const pending = (): PendingTotals => {
-    const row = pendingTotals.get() as { messages: number; bytes: number };
-    return { messages: Number(row.messages), bytes: Number(row.bytes) };
+  const clientTotals = db.prepare("SELECT count(*) AS messages, total(size_bytes) AS bytes FROM messages WHERE delivered_at IS NULL AND client_key = ?");
+  const totals = (row: unknown): PendingTotals => {
+    const { messages, bytes } = row as { messages: number; bytes: number };
+    return { messages: Number(messages), bytes: Number(bytes) };
   };
+  const pending = () => totals(pendingTotals.get());
+  const pendingOf = (client: string) => totals(clientTotals.get(pseudonym(client)));
 
   return {
     path,
     store(message, now = Date.now()) {
+      const size = messageBytes(message);
       const row = insert.get({
         id: randomUUID(),
         createdAt: new Date(now).toISOString(),
@@ -243,12 +299,18 @@ export function openOutbox(dataDir: string, { limits = UNLIMITED }: OutboxOption
         email: message.email,
         text: message.text,
         now,
-        size: messageBytes(message),
+        size,
         maxMessages: limits.maxMessages,
         maxBytes: limits.maxBytes,
+        client: pseudonym(message.client),
+        clientMaxMessages: share.maxMessages,
+        clientMaxBytes: share.maxBytes,
       }) as unknown as Row | undefined;
-      if (!row) throw new OutboxFullError(pending(), limits);
-      return fromRow(row);
+      if (row) return fromRow(row);
+      // Which limit refused it: the outbox's, or else the client's share.
+      const all = pending();
+      if (message.client === undefined || all.messages >= limits.maxMessages || all.bytes + size > limits.maxBytes) throw new OutboxFullError(all, limits);
+      throw new OutboxShareFullError(pendingOf(message.client), share);
     },
     claimNext(now = Date.now(), leaseMs = CLAIM_LEASE_MS) {
       const token = randomUUID();
@@ -280,6 +342,7 @@ export function openOutbox(dataDir: string, { limits = UNLIMITED }: OutboxOption
       return pending().messages;
     },
     pending,
+    pendingOf,
     close() {
       if (db.isOpen) db.close();
     },

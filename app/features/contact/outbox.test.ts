@@ -5,7 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { startMailServer, temporaryDir } from "../../../tests/support/contact.ts";
-import { CLAIM_LEASE_MS, OUTBOX_FILE_NAME, OutboxFullError, messageBytes, openOutbox } from "./outbox.server.ts";
+import { CLAIM_LEASE_MS, clientShareOf, OUTBOX_FILE_NAME, OutboxFullError, OutboxShareFullError, messageBytes, openOutbox } from "./outbox.server.ts";
 
 /** The outbox in DATA_DIR: durable, claimed before sending, listed by `npm run contact:list`. */
 
@@ -163,6 +163,67 @@ describe("the cap on what waits for delivery", () => {
     } finally {
       outbox.close();
       again.close();
+    }
+  });
+});
+
+describe("each client's share of what waits for delivery", () => {
+  const SIZE = messageBytes(MESSAGE);
+
+  it("is a fiftieth of the outbox, at least five messages and 64 KiB, at most the outbox", () => {
+    expect(clientShareOf({ maxMessages: 500, maxBytes: 5 * 1024 * 1024 })).toEqual({ maxMessages: 10, maxBytes: 104_857 });
+    expect(clientShareOf({ maxMessages: 100, maxBytes: 1024 * 1024 })).toEqual({ maxMessages: 5, maxBytes: 64 * 1024 });
+    expect(clientShareOf({ maxMessages: 3, maxBytes: 32 * 1024 })).toEqual({ maxMessages: 3, maxBytes: 32 * 1024 });
+  });
+
+  it("refuses only the client past its share; others still get in; delivery gives the client room again", () => {
+    const outbox = openOutbox(dataDir(), { limits: { maxMessages: 500, maxBytes: 10_000_000 } });
+    try {
+      const first = Array.from({ length: 10 }, (_, i) => outbox.store({ ...MESSAGE, client: "2001:db8:0:1::/64" }, T0 + i));
+      let refusal: unknown;
+      try {
+        outbox.store({ ...MESSAGE, client: "2001:db8:0:1::/64" }, T0 + 20);
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal).toBeInstanceOf(OutboxShareFullError);
+      expect(refusal).toMatchObject({ pending: { messages: 10, bytes: 10 * SIZE }, limits: { maxMessages: 10 } });
+      // Another client, and a message whose client is not known (a tool's), are taken.
+      outbox.store({ ...MESSAGE, client: "192.0.2.1" }, T0 + 21);
+      outbox.store(MESSAGE, T0 + 22);
+      expect(outbox.pending().messages).toBe(12);
+      expect(outbox.pendingOf("2001:db8:0:1::/64")).toEqual({ messages: 10, bytes: 10 * SIZE });
+      const claimed = outbox.claimNext(T0 + 30)!;
+      expect(claimed.id).toBe(first[0]!.id);
+      outbox.markDelivered(claimed, T0 + 31);
+      outbox.store({ ...MESSAGE, client: "2001:db8:0:1::/64" }, T0 + 32);
+    } finally {
+      outbox.close();
+    }
+  });
+
+  it("counts bytes too, holds across processes sharing the file, and stores no address, only a pseudonym it forgets on delivery", () => {
+    const dir = dataDir();
+    const limits = { maxMessages: 500, maxBytes: 3_000_000 };
+    const one = openOutbox(dir, { limits });
+    const two = openOutbox(dir, { limits });
+    const long = { ...MESSAGE, text: "x".repeat(15_000) };
+    try {
+      const share = clientShareOf(limits);
+      const fitting = Math.floor(share.maxBytes / messageBytes(long));
+      for (let i = 0; i < fitting; i++) (i % 2 ? one : two).store({ ...long, client: "198.51.100.7" }, T0 + i);
+      expect(() => one.store({ ...long, client: "198.51.100.7" }, T0 + 100)).toThrow(OutboxShareFullError);
+      expect(() => two.store({ ...long, client: "198.51.100.7" }, T0 + 101)).toThrow(OutboxShareFullError);
+      const db = new DatabaseSync(join(dir, OUTBOX_FILE_NAME));
+      const rows = db.prepare("SELECT * FROM messages").all();
+      expect(JSON.stringify(rows)).not.toContain("198.51.100.7");
+      const claimed = one.claimNext(T0 + 200)!;
+      one.markDelivered(claimed, T0 + 201);
+      expect(db.prepare("SELECT client_key FROM messages WHERE id = ?").get(claimed.id)).toEqual({ client_key: null });
+      db.close();
+    } finally {
+      one.close();
+      two.close();
     }
   });
 });

@@ -33,7 +33,13 @@ export function HomeMatchRow({ match: rendered, linked, currentYear }: { match: 
   const when = score ? day : `${day} ${formatKickoffTime(match.kickoff, language, zone)}`;
   const picture = (
     <span className="home-match__grid" aria-hidden={linked || undefined}>
-      <span className={live ? "home-match__status live-minute" : "home-match__status"}>{label ?? when}</span>
+      <span
+        className={live ? "home-match__status live-minute" : "home-match__status"}
+        data-kickoff={label ? undefined : match.kickoff}
+        suppressHydrationWarning
+      >
+        {label ?? when}
+      </span>
       <HomeTeam team={match.home} winner={match.winner === "home"} />
       <span className="home-match__goals">{score?.home}</span>
       <HomeTeam team={match.away} winner={match.winner === "away"} />

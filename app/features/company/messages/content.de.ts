@@ -83,6 +83,8 @@ export const contentDe = {
     searchLabel: "Fragen durchsuchen",
     searchButton: "Suchen",
     reset: "Suche zurücksetzen",
+    /** After a question or answer shown in German because its translation is missing. */
+    inGerman: "auf Deutsch",
     hits: {
       one: "{count} passende Frage",
       other: "{count} passende Fragen",

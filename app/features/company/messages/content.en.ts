@@ -77,6 +77,8 @@ export const contentEn: Messages["content"] = {
     searchLabel: "Search the questions",
     searchButton: "Search",
     reset: "Clear search",
+    /** After a question or answer shown in German because its translation is missing. */
+    inGerman: "in German",
     hits: {
       one: "{count} matching question",
       other: "{count} matching questions",

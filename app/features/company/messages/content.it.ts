@@ -77,6 +77,8 @@ export const contentIt: Messages["content"] = {
     searchLabel: "Cerca nelle domande",
     searchButton: "Cerca",
     reset: "Azzera la ricerca",
+    /** After a question or answer shown in German because its translation is missing. */
+    inGerman: "in tedesco",
     hits: {
       one: "{count} domanda trovata",
       other: "{count} domande trovate",

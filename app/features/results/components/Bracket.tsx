@@ -153,7 +153,13 @@ function TieCard({ tie, decisive }: { tie: TieView; decisive: boolean }) {
       <p className="ko-card__legs">
         {single ? (
           <Link to={match.href} prefetch="intent">
-            {inPlay ? <LiveMinute match={match} /> : <time dateTime={match.kickoff}>{shortDate(match.kickoff, language, zone)}</time>}
+            {inPlay ? (
+              <LiveMinute match={match} />
+            ) : (
+              <time dateTime={match.kickoff} suppressHydrationWarning>
+                {shortDate(match.kickoff, language, zone)}
+              </time>
+            )}
           </Link>
         ) : (
           tie.legs.map((leg, index) => (
@@ -178,7 +184,14 @@ function LegLink({ tie, leg, label }: { tie: TieView; leg: MatchRow; label: stri
   const score = inPlay ? inTieOrder(tie, match, finalScore(match)) : legInTieOrder(tie, match);
   return (
     <Link to={leg.href} prefetch="intent">
-      {label} {score ? pairText(score, language) : <time dateTime={leg.kickoff}>{shortDate(leg.kickoff, language, zone)}</time>}
+      {label}{" "}
+      {score ? (
+        pairText(score, language)
+      ) : (
+        <time dateTime={leg.kickoff} suppressHydrationWarning>
+          {shortDate(leg.kickoff, language, zone)}
+        </time>
+      )}
       {inPlay ? (
         <>
           {" "}

@@ -82,7 +82,9 @@ function LegRow({ leg, index, count }: { leg: MatchRow; index: number; count: nu
       <Link className="ko-leg" to={leg.href} prefetch="intent">
         <span className="ko-leg__when">
           {label ? <span className="ko-leg__label">{label}</span> : null}
-          <time dateTime={leg.kickoff}>{formatMatchDate(leg.kickoff, language, zone)}</time>
+          <time dateTime={leg.kickoff} suppressHydrationWarning>
+            {formatMatchDate(leg.kickoff, language, zone)}
+          </time>
         </span>
         <span className="ko-leg__team ko-leg__team--home">
           <TeamName team={leg.home} />
@@ -90,7 +92,9 @@ function LegRow({ leg, index, count }: { leg: MatchRow; index: number; count: nu
         {score ? (
           <span className="ko-leg__score">{pairText(score, language)}</span>
         ) : (
-          <span className="ko-leg__score ko-leg__score--open">{formatKickoffTime(leg.kickoff, language, zone)}</span>
+          <span className="ko-leg__score ko-leg__score--open" data-kickoff={leg.kickoff} suppressHydrationWarning>
+            {formatKickoffTime(leg.kickoff, language, zone)}
+          </span>
         )}
         <span className="ko-leg__team ko-leg__team--away">
           <TeamName team={leg.away} />

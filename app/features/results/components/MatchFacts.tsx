@@ -18,8 +18,11 @@ export function MatchFacts({ details, roundHref }: { details: MatchDetails; roun
           <dt>{texts.kickoff}</dt>
           <dd>
             {/* The clock on a line of its own: a longer zone name in the visitor's zone never rewraps the date. */}
-            <time dateTime={match.kickoff}>
-              {formatMatchDate(match.kickoff, language, zone)}, <span className="match-facts__clock">{formatKickoffTime(match.kickoff, language, zone)}</span>
+            <time dateTime={match.kickoff} suppressHydrationWarning>
+              {formatMatchDate(match.kickoff, language, zone)},{" "}
+              <span className="match-facts__clock" data-kickoff={match.kickoff} suppressHydrationWarning>
+                {formatKickoffTime(match.kickoff, language, zone)}
+              </span>
             </time>
           </dd>
         </div>

@@ -27,7 +27,8 @@ export function MatchLinkList({ items, withDate = false }: { items: (LinkedMatch
 
 function MatchLinkItem({ item, withDate }: { item: LinkedMatch | MeetingView; withDate: boolean }) {
   const { language, messages } = useSite();
-  const zone = useTimeZone(language);
+  // The zone the document shows (the kick-offs' zone script's, with its texts in the record), as MatchList.
+  const zone = useTimeZone(language, true);
   const match = useLiveMatch(item.match);
   const score = finalScore(match);
   const label = statusLabel(match, language, messages);
@@ -43,7 +44,7 @@ function MatchLinkItem({ item, withDate }: { item: LinkedMatch | MeetingView; wi
         <span className="match-links__team match-links__team--home">
           <TeamName team={match.home} />
         </span>
-        <span className={score ? "match-links__score" : "match-links__score match-links__score--open"}>
+        <span className={score ? "match-links__score" : "match-links__score match-links__score--open"} data-kickoff={match.kickoff}>
           {score ? pairText(score, language) : (label ?? formatKickoffTime(match.kickoff, language, zone))}
         </span>
         <span className="match-links__team match-links__team--away">

@@ -14,7 +14,9 @@ import { TeamName } from "./TeamName.tsx";
  */
 export function MatchList({ matches }: { matches: MatchRow[] }) {
   const { language, messages } = useSite();
-  const zone = useTimeZone(language);
+  // The zone the document shows: the kick-offs' zone script may have regrouped the days and written
+  // the times already, so hydration finds its markup and texts (the texts from the record it completed).
+  const zone = useTimeZone(language, true);
   if (matches.length === 0) return <p className="empty-state">{messages.states.noData}</p>;
   // Grouped by the date as its heading writes it (the year included): no second formatter to load.
   const days = new Map<string, MatchRow[]>();
@@ -74,7 +76,9 @@ function MatchListRow(props: { match: MatchRow; zone: string }) {
           <>
             {/* Not played: the kick-off time (or why there is none) where the score will be. */}
             <span className="visually-hidden">{fillTemplate(messages.results.lists.fixture, { home: match.home.name, away: match.away.name })}, </span>
-            <span className="match-row__pending">{label ?? time}</span>
+            <span className="match-row__pending" data-kickoff={match.kickoff}>
+              {label ?? time}
+            </span>
           </>
         )}
       </Link>

@@ -36,7 +36,9 @@ export function MatchScoreboard({ match }: { match: Match }) {
         ) : (
           <span className="scoreboard__score scoreboard__score--open">
             <span className="visually-hidden"> – </span>
-            <time dateTime={match.kickoff}>{formatKickoffTime(match.kickoff, language, zone)}</time>
+            <time dateTime={match.kickoff} suppressHydrationWarning>
+              {formatKickoffTime(match.kickoff, language, zone)}
+            </time>
             <span className="visually-hidden"> – </span>
           </span>
         )}
@@ -45,7 +47,11 @@ export function MatchScoreboard({ match }: { match: Match }) {
         </span>
       </h2>
       {line ? <p className={lineClass}>{line}</p> : null}
-      {!score ? <p className="scoreboard__status">{formatMatchDate(match.kickoff, language, zone)}</p> : null}
+      {!score ? (
+        <p className="scoreboard__status" data-kickoff={match.kickoff} suppressHydrationWarning>
+          {formatMatchDate(match.kickoff, language, zone)}
+        </p>
+      ) : null}
       {match.score.ht ? <p className="scoreboard__halftime">{fillTemplate(texts.halftime, { score: pairText(match.score.ht, language) })}</p> : null}
       <GoalAnnouncer match={match} />
     </header>

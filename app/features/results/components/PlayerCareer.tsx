@@ -115,7 +115,9 @@ function PlayerCompetitionSection({ competition, later }: { competition: PlayerC
                   </span>{" "}
                   {goal.score ? <span className="player-goals__score">{pairText(goal.score, language)}</span> : null}
                 </Link>
-                <span className="player-goals__date">{formatMatchDate(goal.kickoff, language, zone)}</span>
+                <span className="player-goals__date" data-kickoff={goal.kickoff} suppressHydrationWarning>
+                  {formatMatchDate(goal.kickoff, language, zone)}
+                </span>
               </th>
             </tr>
           ))}

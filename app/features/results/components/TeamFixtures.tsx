@@ -57,7 +57,12 @@ export function TeamFixtures({ competition }: { competition: TeamCompetitionView
             return (
               <tr key={match.id}>
                 <td className="team-fixtures__date">
-                  <span className="team-fixtures__day" data-short={shortDate.format(new Date(match.kickoff))}>
+                  <span
+                    className="team-fixtures__day"
+                    data-short={shortDate.format(new Date(match.kickoff))}
+                    data-kickoff={match.kickoff}
+                    suppressHydrationWarning
+                  >
                     {formatMatchDate(match.kickoff, language, zone)}
                   </span>
                   {row.round ? <span className="team-fixtures__round">{row.round}</span> : null}
@@ -74,7 +79,12 @@ export function TeamFixtures({ competition }: { competition: TeamCompetitionView
                   </span>
                 </th>
                 <td className="team-fixtures__result">
-                  <Link className={`result-pill${row.outcome ? "" : " result-pill--open"}`} to={row.href}>
+                  <Link
+                    className={`result-pill${row.outcome ? "" : " result-pill--open"}`}
+                    to={row.href}
+                    data-kickoff={played ? undefined : match.kickoff}
+                    suppressHydrationWarning
+                  >
                     {row.outcome ? (
                       <>
                         <span className={`result-mark result-mark--${row.outcome.toLowerCase()}`} aria-hidden="true">

@@ -84,8 +84,13 @@ export default function ResultsDetails({ loaderData: { view } }: Route.Component
             <div>
               <dt>{texts.period}</dt>
               <dd>
-                <time dateTime={details.firstKickoff}>{formatMatchDate(details.firstKickoff, language, zone)}</time> –{" "}
-                <time dateTime={details.lastKickoff}>{formatMatchDate(details.lastKickoff, language, zone)}</time>
+                <time dateTime={details.firstKickoff} suppressHydrationWarning>
+                  {formatMatchDate(details.firstKickoff, language, zone)}
+                </time>{" "}
+                –{" "}
+                <time dateTime={details.lastKickoff} suppressHydrationWarning>
+                  {formatMatchDate(details.lastKickoff, language, zone)}
+                </time>
               </dd>
             </div>
           </dl>
