@@ -95,6 +95,9 @@ describe.skipIf(BUILD_MISSING)("the server's memory over a crawl of distinct pag
     // The crawl fills the cache: its limit is what bounds it.
     expect(Math.max(...samples.map((sample) => sample.bytes))).toBeGreaterThan(MAX_BYTES / 2);
     expect(end.rss).toBeLessThan(MAX_RSS_MIB);
-    expect(end.rss).toBeLessThan(1.25 * half.rss);
+    // Still climbing towards the level the full crawl reaches (about 600–650 MiB from 4,000 pages on, this
+    // code and the code before it alike), the second half may add up to a third of the first half's end;
+    // a leak of a page's worth per URL adds about as much again as the first half did.
+    expect(end.rss).toBeLessThan(1.35 * half.rss);
   });
 });
