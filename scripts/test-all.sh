@@ -8,9 +8,9 @@
 #
 # On two cores the CPU is the limit: the static checks and the build run beside Vitest (ESLint and each
 # Vitest worker use one core each), then the steps that start servers: the browser tests and the
-# first-visit guard each alone (they fill both cores, and the guard measures), then the reliability and
-# deployment tests side by side (neither fills the cores; their ports differ). Each step's time is
-# printed; `reports/steps.txt` keeps them.
+# first-visit guard each alone (they fill both cores, and the guard measures), then the reliability
+# tests and the deployment test, one after the other. Each step's time is printed; `reports/steps.txt`
+# keeps them.
 # Nothing outlives the run (scripts/test-processes.sh), and everything it writes to the temporary
 # directory goes with it: what is left there when the tests are done fails the run as one check.
 set -uo pipefail
@@ -154,14 +154,13 @@ if [ "$(cat "$RUN_TMP/build.result" 2>/dev/null)" = 0 ]; then
   # First visits against the audit's anchor (tests/perf/, ADR 0706, 0707): after the browser tests and on its
   # own, so no other test competes with its traced loads for the cores; about 50 s. Writes reports/perf.json.
   step perf npm run --silent test:perf
-  # The production deployment of deploy/: two instances behind nginx (installed via apt when missing), a rolling
-  # restart under load; writes reports/deploy.json. Beside the reliability tests (ports of its own, 4750–4755):
-  # each leaves a core partly idle while it waits on servers and clocks (measured on the two-core machine:
-  # 1.2 and 1.5 cores; both together 84 s instead of 102 s one after the other).
-  begin deploy npm run --silent test:deploy
   # Against the production build as a child process: hostile requests, failing data sources, secrets.
   step reliability npx vitest run --config tests/reliability/vitest.config.ts --reporter=default --reporter=json --outputFile.json=reports/reliability.json
-  finish deploy
+  # The production deployment of deploy/: two instances behind nginx (installed via apt when missing), a rolling
+  # deploy of a second build while a browser navigates through nginx; writes reports/deploy.json. After the
+  # reliability tests, not beside them: with its browser and its second build it fills the cores, and the
+  # reliability tests that bound a page's time by the clock then ran out of it.
+  step deploy npm run --silent test:deploy
 else
   echo "<== build FAILED: the browser, reliability and deployment tests cannot run." >&2
   record_time build "$build_seconds" failed
