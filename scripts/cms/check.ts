@@ -7,12 +7,13 @@
  * (docs/decisions/0206-entries-kept-and-editors-told.md). Exits 1 when an entry is left out, 2 when
  * Cockpit cannot be read.
  */
-import { parseArgs } from "node:util";
+
 import { reviewCollection } from "../../app/content/adapters/cockpit.server.ts";
 import type { EntryReview } from "../../app/content/cockpit/entry-review.ts";
 import { COCKPIT_COLLECTIONS } from "../../app/content/cockpit/model.ts";
 import { COLLECTIONS, COLLECTION_NAMES, collectionPath, type CollectionName } from "../../app/content/collections.server.ts";
 import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
+import { cockpitConnection } from "./cockpit-args.ts";
 
 export interface CheckOptions {
   /** Cockpit's API base, e.g. http://127.0.0.1:8080/api (CONTENT_API_URL). */
@@ -98,19 +99,10 @@ export function describeFinding(finding: Finding): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: { url: { type: "string" }, token: { type: "string" }, help: { type: "boolean" } },
-    allowPositionals: false,
-  });
-  const url = values.url ?? process.env.CONTENT_API_URL;
-  const token = values.token ?? process.env.CONTENT_API_TOKEN;
-  if (values.help || !url || !token) {
-    console.log(
-      "Usage: npm run cms:check -- --url https://cms.example/api --token API_KEY\n(or CONTENT_API_URL and CONTENT_API_TOKEN in the environment)\n" +
-        "Lists the entries the site leaves out or shows without a malformed optional field, with a link to edit each; exits 1 when one is left out.",
-    );
-    process.exit(values.help ? 0 : 2);
-  }
+  const { url, token } = cockpitConnection(
+    "cms:check",
+    "Lists the entries the site leaves out or shows without a malformed optional field, with a link to edit each; exits 1 when one is left out.",
+  );
   const findings = await checkCockpit({ apiUrl: url, token });
   for (const finding of findings) console.log(describeFinding(finding));
   const leftOut = findings.filter((finding) => finding.missing.length > 0).length;

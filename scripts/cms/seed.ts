@@ -14,12 +14,12 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { embeddedAsCockpit, faqGroupOptions } from "../../app/content/cockpit/embedded-as-cockpit.ts";
 import { COCKPIT_COLLECTIONS, cockpitDefinition } from "../../app/content/cockpit/model.ts";
 import { COLLECTION_NAMES } from "../../app/content/collections.server.ts";
 import type { Image } from "../../app/content/schemas.ts";
 import type { Language } from "../../lib/languages.ts";
+import { cockpitConnection } from "./cockpit-args.ts";
 import { embeddedFiles, embeddedImageFile } from "./embedded-files.ts";
 
 export interface SeedOptions {
@@ -172,20 +172,7 @@ export function describeSeed(report: SeedReport): string {
 }
 
 async function main() {
-  const { values } = parseArgs({
-    options: { url: { type: "string" }, token: { type: "string" }, help: { type: "boolean" } },
-    allowPositionals: false,
-  });
-  const url = values.url ?? process.env.CONTENT_API_URL;
-  const token = values.token ?? process.env.CONTENT_API_TOKEN;
-  if (values.help || !url || !token) {
-    console.log("Usage: npm run cms:seed -- --url https://cms.example/api --token API_KEY\n(or CONTENT_API_URL and CONTENT_API_TOKEN in the environment)");
-    process.exit(values.help ? 0 : 2);
-  }
-  if (!/^https?:\/\//.test(url)) {
-    console.error(`--url must be Cockpit's API base (http(s)://host/api), not ${JSON.stringify(url)}`);
-    process.exit(2);
-  }
+  const { url, token } = cockpitConnection("cms:seed");
   const report = await seedCockpit({ apiUrl: url, token, log: (line) => console.log(line) });
   console.log(`Seeded ${url}: ${describeSeed(report)}`);
 }
