@@ -151,8 +151,8 @@ export async function startNginx({ binary, prefix, shippedConfig, listen, upstre
     errorLog: () => readLog(prefix),
     /**
      * The last step of a rolling deploy (deploy/README.md): the release file names `name`, and nginx reloads its
-     * configuration. Resolves once a worker of the new configuration runs (the old ones finish their open live
-     * streams first).
+     * configuration. Resolves once a worker of the new configuration runs and the old ones are finishing (they
+     * serve their open live streams to the end).
      */
     async setRelease(name) {
       writeFileSync(release, releaseConfig(name));
@@ -161,8 +161,11 @@ export async function startNginx({ binary, prefix, shippedConfig, listen, upstre
       const before = new Set(workerPids(child));
       child.kill("SIGHUP");
       const reloaded = Date.now();
-      while (!workerPids(child).some((pid) => !before.has(pid))) {
-        if (Date.now() - reloaded > 10_000) throw new Error("nginx started no worker of the new configuration within 10 s");
+      // Done once a new worker runs and every old one has been told to finish: from then on the old workers accept
+      // no connection and have closed their idle keep-alive ones, so a new request meets the new configuration.
+      const oldOnesFinishing = () => workerTitles(child).every(({ pid, title }) => !before.has(pid) || title.includes("shutting down"));
+      while (!workerPids(child).some((pid) => !before.has(pid)) || !oldOnesFinishing()) {
+        if (Date.now() - reloaded > 10_000) throw new Error("nginx did not hand over to workers of the new configuration within 10 s");
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
@@ -184,6 +187,16 @@ export async function startNginx({ binary, prefix, shippedConfig, listen, upstre
 function workerPids(master) {
   const workers = spawnSync("ps", ["-o", "pid=", "--ppid", String(master.pid)], { encoding: "utf8" });
   return (workers.stdout ?? "").split(/\s+/).filter(Boolean).map(Number);
+}
+
+/** A master's workers with their process titles ("nginx: worker process is shutting down" once told to finish). */
+function workerTitles(master) {
+  const workers = spawnSync("ps", ["-o", "pid=,args=", "--ppid", String(master.pid)], { encoding: "utf8" });
+  return (workers.stdout ?? "")
+    .split("\n")
+    .map((line) => line.trim().match(/^(\d+)\s+(.*)$/))
+    .filter(Boolean)
+    .map(([, pid, title]) => ({ pid: Number(pid), title }));
 }
 
 /** SIGKILL to the master and, by their parent id, its workers (they outlive a killed master otherwise). */

@@ -477,8 +477,9 @@ async function verify({ answers, urls, live, deploy, browser, a, b, mail, nginxO
         : ""
     }`,
   );
-  // Read now: a connection an old worker of nginx still served right after the reload had its configuration.
-  deploy.afterRelease = await request(nginxOrigin, "/impressum", { headers: { "accept-encoding": "identity" } });
+  // On a new connection, as a visitor arriving now: a keep-alive connection of an old worker of nginx may still be
+  // answered with the old configuration until that worker closes it.
+  deploy.afterRelease = await requestUnderHost(nginxOrigin, "/impressum", new URL(nginxOrigin).host);
   check(
     "once the release in nginx's cache key names the new build (the deploy's last step), nginx serves its pages",
     deploy.afterRelease.status === 200 && buildOf(deploy.afterRelease.text) === "next",
