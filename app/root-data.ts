@@ -1,5 +1,6 @@
 import type { Language } from "../lib/languages.ts";
 import type { Env } from "./config/env.server.ts";
+import type { PreviewBanner } from "./content/preview-banner.server.ts";
 import type { SocialMediaLink } from "./content/schemas.ts";
 import type { DictionaryRef } from "./i18n/dictionary.ts";
 
@@ -15,4 +16,6 @@ export interface RootData {
   socialLinks: SocialMediaLink[];
   siteUrl: string;
   iosAppStoreId: Env["IOS_APP_STORE_ID"];
+  /** On a preview link's pages only (app/content/preview.server.ts): the banner that says so. */
+  preview?: PreviewBanner;
 }

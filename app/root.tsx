@@ -4,6 +4,8 @@ import { languageOfPath } from "../lib/languages.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { SiteShell } from "./components/layout/SiteShell.tsx";
+import { previewBanner } from "./content/preview-banner.server.ts";
+import { previewContext } from "./content/preview.server.ts";
 import { headScript } from "./head-script.ts";
 import { middlewareByName } from "./http/named-middleware.ts";
 import { DateTextsScript } from "./i18n/DateTextsScript.tsx";
@@ -50,6 +52,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     socialLinks: await content.getSocialMedia(),
     siteUrl: env.SITE_URL,
     iosAppStoreId: env.IOS_APP_STORE_ID,
+    ...(context.get(previewContext) ? { preview: previewBanner(language) } : {}),
   };
 }
 
@@ -62,7 +65,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const language = useLanguage();
-  const dictionary = useRouteLoaderData<typeof loader>("root")?.dictionary;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const dictionary = rootData?.dictionary;
+  const preview = rootData?.preview;
   return (
     <html lang={language}>
       <head>
@@ -83,6 +88,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? headScript() : "" }} />
       </head>
       <body>
+        {preview && (
+          <p className="preview-banner" role="status">
+            {preview.note} <a href={preview.endHref}>{preview.end}</a>
+          </p>
+        )}
         {/* The frame lives in the layout, so it stays mounted when a page turns into the error
             page (the progress bar then shows the failure instead of starting afresh). */}
         <SiteShell>{children}</SiteShell>

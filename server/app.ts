@@ -5,6 +5,7 @@ import sirv from "sirv";
 import { type Env, parseEnv } from "../app/config/env.server.ts";
 import { pagesShowing, withEditableContentLifetime } from "../app/content/changes.server.ts";
 import { CONTENT_IMAGE_PREFIX } from "../app/content/cockpit/images.ts";
+import { createPreviewRoutes, previewContext } from "../app/content/preview.server.ts";
 import { CARD_PATH_PREFIX } from "../app/features/cards/card-model.ts";
 import { loadCardModel } from "../app/features/cards/card-source.server.ts";
 import { foreignOriginAnswer } from "../app/features/contact/request-guards.server.ts";
@@ -22,6 +23,7 @@ import { createFairShare, FairShareRefusal, HOLD_REFUSAL_MS, type WorkKind } fro
 import { createHydrateAfterPaint } from "./hydrate-after-paint.ts";
 import { createLiveRoute } from "./live/live-route.ts";
 import { metricsListener } from "./metrics.ts";
+import { UNCACHED } from "./page-cache-plan.ts";
 import { createPageHandler, type MemoryMiss } from "./page-cache.ts";
 import { serverTiming, timedServices, withServerTiming } from "./render-timing.ts";
 import { keepConnectionUsable, refuseRequestTarget, withReasonPhrase } from "./request-guards.ts";
@@ -85,7 +87,9 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   const { embeddedApi } = services;
   // The embedded API's answers change with every result and are not cached: each client gets a budget of calls instead.
   const refuseApiCall = createApiRateLimit();
-  const render = (request: Request) => {
+  // Editors' preview links: their pages show unpublished entries, for them alone (ADR 0207).
+  const previews = createPreviewRoutes({ secret: env.PREVIEW_SECRET, https, headers: securityHeaders });
+  const render = (request: Request, preview = false) => {
     if (embeddedApi && new URL(request.url).pathname.startsWith(`${API_PATH_PREFIX}/`)) {
       const refused = refuseApiCall(request);
       return refused ? Promise.resolve(refused) : embeddedApi(request);
@@ -100,10 +104,14 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     // and `.data` alike, and the page cache keeps none of it), its one deadline for the backend (ADR 0112),
     // and how long it waited on the backend and the content service (its Server-Timing, ADR 0705).
     const scope = createRequestScope({ budgetMs: env.API_TIMEOUT_MS });
-    context.set(siteServicesContext, timedServices(services.site, scope));
+    const site = preview ? { ...services.site, content: services.site.content.withDrafts() } : services.site;
+    // A preview is the editor's alone: kept by no cache, indexed by nobody.
+    if (preview) scope.markPerVisitor();
+    context.set(siteServicesContext, timedServices(site, scope));
     context.set(requestScopeContext, scope);
+    context.set(previewContext, preview);
     const rendered = renderWithReactRouter(request, context).then((response) =>
-      withServerTiming(keptToVisitor(response, scope), serverTiming(performance.now() - started, scope.waited())),
+      withServerTiming(keptToVisitor(preview ? unindexed(response) : response, scope), serverTiming(performance.now() - started, scope.waited())),
     );
     // Pages of content that editors change in Cockpit are kept briefly by shared caches (ADR 0205).
     return services.contentRoutes ? rendered.then((response) => withEditableContentLifetime(request, response)) : rendered;
@@ -118,7 +126,9 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     const pools = Object.values(fairShare.stats());
     return { running: pools.reduce((sum, pool) => sum + pool.running, 0), waiting: pools.reduce((sum, pool) => sum + pool.waiting, 0) };
   });
-  const pages = createPageHandler(render, {
+  // The requests of a preview, told to `render` by the page handler's one argument.
+  const previewRequests = new WeakSet<Request>();
+  const pages = createPageHandler((request) => render(request, previewRequests.has(request)), {
     https,
     // Development pages load Vite's HMR client first: they are served as React Router renders them.
     transformHtml:
@@ -171,10 +181,11 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   // The page handler is told what the fast path found out (`miss`), so it neither makes the key nor counts the read again.
   // All it does runs in the client's fair share of renders; a client whose share is waiting already is
   // refused before a Request is even built, the cheapest answer there is for a client that retries at once.
-  const handleWithReactRouter = (req: IncomingMessage, res: ServerResponse, client: string, miss?: MemoryMiss) => {
+  const handleWithReactRouter = (req: IncomingMessage, res: ServerResponse, client: string, miss?: MemoryMiss, preview = false) => {
     const refused = fairShare.refusal(client, "render");
     if (refused) return writeRefusal(req, res, refused);
     createRequestListener(async (request) => {
+      if (preview) previewRequests.add(request);
       const response = await fairShare
         .run(client, "render", () => pages.handle(request, miss), request.signal)
         .catch((error: unknown) => {
@@ -241,12 +252,15 @@ export async function createSite(options: SiteOptions): Promise<Site> {
     if (contentRoutes && target.startsWith(CONTENT_IMAGE_PREFIX)) return inFairShare(req, res, "image", () => contentRoutes(req, res));
     if (contentRoutes?.(req, res)) return;
     if (target.startsWith(CARD_PATH_PREFIX)) return inFairShare(req, res, "card", () => cards(req, res));
-    const read = usableHost(req) ? pages.serveFromMemory(req, res) : undefined;
+    if (previews.answer(req, res)) return;
+    // A preview's pages are rendered for the editor every time: never looked up in the page cache, never stored.
+    const preview = previews.isPreview(req);
+    const read = preview ? PREVIEW_READ : usableHost(req) ? pages.serveFromMemory(req, res) : undefined;
     if (read === true) return;
     const client = clientGroup(stampClientAddress(req, env.TRUSTED_PROXY));
     // Nothing is compressed on the way out: the page handler compresses what it renders, the build the files (ADR 0705).
-    if (req.method === "GET" || req.method === "HEAD") staticFiles(req, res, () => handleWithReactRouter(req, res, client, read));
-    else handleWithReactRouter(req, res, client, read);
+    if (req.method === "GET" || req.method === "HEAD") staticFiles(req, res, () => handleWithReactRouter(req, res, client, read, preview));
+    else handleWithReactRouter(req, res, client, read, preview);
   };
 
   return {
@@ -266,6 +280,16 @@ export async function createSite(options: SiteOptions): Promise<Site> {
           }
         : undefined,
   };
+}
+
+/** How the page handler takes a preview's request: as one it has nothing stored for, nor may store. */
+const PREVIEW_READ: MemoryMiss = { plan: UNCACHED, counted: true };
+
+/** A preview's page: for search engines, not there. */
+function unindexed(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** Where the build puts its hashed files (names that change with their content). */

@@ -54,6 +54,11 @@ const EnvSchema = z
      * it the webhook is off. At least 16 characters: it is all that guards the door.
      */
     CONTENT_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    /**
+     * Signs preview links (app/content/preview.server.ts): whoever holds it can show unpublished entries. The same
+     * on every instance; without it there are no previews. At least 32 characters.
+     */
+    PREVIEW_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** How often each instance looks for changed collections in Cockpit (ms); 0 never. Default 15 s. */
     CONTENT_POLL_MS: z.coerce
       .number()
@@ -167,7 +172,7 @@ const EnvSchema = z
   });
 
 /** Values that may carry credentials are never echoed into logs or error messages. */
-const SECRET_VARIABLES = new Set(["CONTENT_API_TOKEN", "CONTENT_WEBHOOK_SECRET", "SMTP_URL"]);
+const SECRET_VARIABLES = new Set(["CONTENT_API_TOKEN", "CONTENT_WEBHOOK_SECRET", "PREVIEW_SECRET", "SMTP_URL"]);
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -16,6 +16,12 @@ const nonEmpty = z.string().trim().min(1);
 const EntryId = nonEmpty;
 
 /**
+ * An entry an editor has not published yet (Cockpit's `published` switch off): kept by the content
+ * service, shown only in a preview (app/content/preview.server.ts). Absent: published.
+ */
+const Draft = z.literal(true).optional();
+
+/**
  * A text in every site language. Used in collections the spec fetches without `?lang=` (team,
  * contacts): they carry all languages in one entry (docs/decisions/0201-localized-fields.md).
  */
@@ -55,6 +61,7 @@ const Phone = z.string().regex(/^\+?[0-9][0-9 ()/-]{4,}[0-9]$/, "expected a phon
 
 export const TeamMemberSchema = z.object({
   _id: EntryId,
+  draft: Draft,
   name: nonEmpty,
   role: LocalizedTextSchema,
   /** Two or three sentences about the person, per language. */
@@ -92,6 +99,7 @@ export type JobContact = z.infer<typeof JobContactSchema>;
 
 export const JobSchema = z.object({
   _id: EntryId,
+  draft: Draft,
   slug: JobSlugSchema,
   title: nonEmpty,
   /** One sentence for the jobs list and the page's meta description. */
@@ -109,6 +117,7 @@ export type Job = z.infer<typeof JobSchema>;
 
 export const FaqEntrySchema = z.object({
   _id: EntryId,
+  draft: Draft,
   question: nonEmpty,
   /** Plain text; paragraphs separated by a blank line. */
   answer: nonEmpty,
@@ -144,6 +153,7 @@ export interface FaqCollection {
 
 const PersonContactSchema = z.object({
   _id: EntryId,
+  draft: Draft,
   name: nonEmpty,
   role: LocalizedTextSchema,
   /** What to contact this person about, per language. */
@@ -163,6 +173,7 @@ export type PressContact = z.infer<typeof PressContactSchema>;
 
 export const LogoWallEntrySchema = z.object({
   _id: EntryId,
+  draft: Draft,
   /** The outlet's name: the logo's alt text. */
   name: nonEmpty,
   logo: ImageSchema,
@@ -172,6 +183,7 @@ export type LogoWallEntry = z.infer<typeof LogoWallEntrySchema>;
 
 export const PressArticleSchema = z.object({
   _id: EntryId,
+  draft: Draft,
   /** Creation time in unix seconds, as Cockpit stores it; the spec sorts by it, newest first. */
   _created: z.int().positive(),
   title: nonEmpty,
@@ -190,6 +202,7 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export const SocialMediaLinkSchema = z.object({
   _id: EntryId,
+  draft: Draft,
   network: z.enum(SOCIAL_NETWORKS),
   url: HttpsUrl,
   /** The network's display name, e.g. "Instagram". */
@@ -212,6 +225,7 @@ const Price = z
 /** The subscriptions the premium page prices (docs/decisions/0801-app-pages-and-app-links.md): one entry per period. */
 export const PremiumPlanSchema = z.object({
   _id: EntryId,
+  draft: Draft,
   period: z.enum(PREMIUM_PERIODS),
   price: Price,
   /** ISO 4217, e.g. "EUR". */

@@ -67,6 +67,11 @@ export interface ContentService {
    * snapshot. Without it and without the source, the instance is not ready (app/http/health-route.ts).
    */
   holdsContent(): boolean;
+  /**
+   * The same content with the entries editors have not published yet (`draft`), for a preview's pages
+   * (app/content/preview.server.ts); every other reader sees published entries only.
+   */
+  withDrafts(): ContentService;
 }
 
 export function createContentService(source: ContentSource, options: ContentServiceOptions = {}): ContentService {
@@ -110,8 +115,6 @@ export function createContentService(source: ContentSource, options: ContentServ
     return values.get(keyOf(collection, language), () => loaders[collection](language ?? "de") as Promise<T>, empty);
   }
 
-  const jobs = (language: Language) => read<Content.Job[]>("jobs", () => [], language);
-
   async function reload(collection: CollectionName): Promise<boolean> {
     if (collection === "SocialMedia") return socialMedia.reload();
     const languages = COLLECTIONS[collection].perLanguage ? LANGUAGE_CODES : [undefined];
@@ -120,24 +123,35 @@ export function createContentService(source: ContentSource, options: ContentServ
     return loaded.every(Boolean);
   }
 
-  return {
-    getTeam: async (random) => shuffle(await read<Content.TeamMember[]>("team", () => []), random),
-    getJobs: jobs,
-    getJob: async (language, slug) => (await jobs(language)).find((job) => job.slug === slug),
-    getFaqs: async (language) => {
-      const faqs = (language: Language) => read<Content.FaqCollection>("FAQs", () => ({ entries: [], fields: {} }), language);
-      return language === DEFAULT_LANGUAGE ? faqs(language) : markGermanFallbacks(await faqs(language), await faqs(DEFAULT_LANGUAGE));
-    },
-    getAdvertisementContacts: () => read<Content.AdvertisementContact[]>("AdvertisementContact", () => []),
-    getLogoWall: () => read<Content.LogoWallEntry[]>("LogoWall", () => []),
-    getPressContacts: () => read<Content.PressContact[]>("PressContact", () => []),
-    getPressArticles: async () => newestFirst(await read<Content.PressArticle[]>("pressArticles", () => [])),
-    getPremiumPlans: async () => onePlanPerPeriod(await read<Content.PremiumPlan[]>("PremiumPlans", () => [])),
-    getSocialMedia: () => socialMedia.get(),
-    startSocialMediaRefresh: () => socialMedia.start(),
-    reload,
-    holdsContent: () => values.holdsAny() || socialMedia.holds(),
-  };
+  /** The content as the site shows it (`withDrafts`: as a preview shows it); both read the same cached values. */
+  function view(withDrafts: boolean): ContentService {
+    const shown = <T extends { draft?: true }>(entries: T[]) => (withDrafts ? entries : entries.filter((entry) => !entry.draft));
+    const list = <T extends { draft?: true }>(collection: Exclude<CollectionName, "SocialMedia" | "FAQs">) => async () =>
+      shown(await read<T[]>(collection, () => []));
+    const jobs = async (language: Language) => shown(await read<Content.Job[]>("jobs", () => [], language));
+    const faqs = async (language: Language) => {
+      const { entries, fields } = await read<Content.FaqCollection>("FAQs", () => ({ entries: [], fields: {} }), language);
+      return { entries: shown(entries), fields };
+    };
+    return {
+      getTeam: async (random) => shuffle(await list<Content.TeamMember>("team")(), random),
+      getJobs: jobs,
+      getJob: async (language, slug) => (await jobs(language)).find((job) => job.slug === slug),
+      getFaqs: async (language) => (language === DEFAULT_LANGUAGE ? faqs(language) : markGermanFallbacks(await faqs(language), await faqs(DEFAULT_LANGUAGE))),
+      getAdvertisementContacts: list<Content.AdvertisementContact>("AdvertisementContact"),
+      getLogoWall: list<Content.LogoWallEntry>("LogoWall"),
+      getPressContacts: list<Content.PressContact>("PressContact"),
+      getPressArticles: async () => newestFirst(await list<Content.PressArticle>("pressArticles")()),
+      getPremiumPlans: async () => onePlanPerPeriod(await list<Content.PremiumPlan>("PremiumPlans")()),
+      getSocialMedia: async () => shown(await socialMedia.get()),
+      startSocialMediaRefresh: () => socialMedia.start(),
+      reload,
+      holdsContent: () => values.holdsAny() || socialMedia.holds(),
+      withDrafts: () => view(true),
+    };
+  }
+
+  return view(false);
 }
 
 /** A second plan for the same period would make "the" monthly price ambiguous: the first one counts. */

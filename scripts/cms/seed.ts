@@ -15,7 +15,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { embeddedAsCockpit, faqGroupOptions } from "../../app/content/cockpit/embedded-as-cockpit.ts";
-import { COCKPIT_COLLECTIONS, cockpitDefinition } from "../../app/content/cockpit/model.ts";
+import { COCKPIT_COLLECTIONS, cockpitDefinition, PUBLISHED_FIELD } from "../../app/content/cockpit/model.ts";
 import { COLLECTION_NAMES } from "../../app/content/collections.server.ts";
 import type { Image } from "../../app/content/schemas.ts";
 import type { Language } from "../../lib/languages.ts";
@@ -32,8 +32,8 @@ export interface SeedOptions {
 export interface SeedReport {
   collections: { created: number; updated: number; unchanged: number };
   assets: { uploaded: number; found: number };
-  /** `kept`: there already (by their seed key), left as editors have them. */
-  entries: { created: number; kept: number };
+  /** `kept`: there already (by their seed key), left as editors have them; `switchedOn`: given the published switch they lacked. */
+  entries: { created: number; kept: number; switchedOn: number };
 }
 
 type Json = Record<string, unknown>;
@@ -44,7 +44,7 @@ export async function seedCockpit(options: SeedOptions): Promise<SeedReport> {
   const report: SeedReport = {
     collections: { created: 0, updated: 0, unchanged: 0 },
     assets: { uploaded: 0, found: 0 },
-    entries: { created: 0, kept: 0 },
+    entries: { created: 0, kept: 0, switchedOn: 0 },
   };
 
   async function call(method: "GET" | "POST", target: string, body?: unknown): Promise<unknown> {
@@ -124,6 +124,12 @@ export async function seedCockpit(options: SeedOptions): Promise<SeedReport> {
     const key = definition.seedKey;
     const wanted = embeddedAsCockpit(name, embeddedFiles(name), (image) => assets.get(image.src)!);
     const stored = ((await call("GET", `/collections/get/${name}`)) as { entries: Json[] }).entries;
+    // Saved before the published switch existed: switched on, or Cockpit's editor would show it off and the next save
+    // would take the entry off the site.
+    for (const entry of stored.filter((candidate) => candidate[PUBLISHED_FIELD.name] === undefined || candidate[PUBLISHED_FIELD.name] === null)) {
+      await call("POST", `/collections/save/${name}`, { data: { _id: entry._id, [PUBLISHED_FIELD.name]: true } });
+      report.entries.switchedOn++;
+    }
     for (const [index, entry] of wanted.entries()) {
       const { _id: _embeddedId, _created: created, ...fields } = entry;
       const data: Json = definition.sortable ? { ...fields, _o: index } : fields;
@@ -167,7 +173,8 @@ export function describeSeed(report: SeedReport): string {
   const { collections: c, assets: a, entries: e } = report;
   return (
     `collections: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged; ` +
-    `assets: ${a.uploaded} uploaded, ${a.found} found; entries: ${e.created} created, ${e.kept} kept as they are`
+    `assets: ${a.uploaded} uploaded, ${a.found} found; entries: ${e.created} created, ${e.kept} kept as they are` +
+    (e.switchedOn ? `, ${e.switchedOn} saved before the published switch switched on` : "")
   );
 }
 

@@ -8,12 +8,16 @@
  * One Cockpit for the whole file, seeded with the embedded content by the seeder operators use
  * (`npm run cms:seed`), so the comparison with the embedded site checks the seeder, the content
  * model and the adapter together. Skipped, saying why, without the archive or without a build.
+ *
+ * Over 400 lines: every case shares that one seeded Cockpit (starting and seeding one takes seconds on two
+ * loaded cores); split into files, each would start its own.
  */
 import { readFileSync } from "node:fs";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { COCKPIT_COLLECTIONS } from "../../app/content/cockpit/model.ts";
 import { COLLECTION_NAMES } from "../../app/content/collections.server.ts";
+import { previewLink } from "../../app/content/preview.server.ts";
 import { ROUTE_TABLE } from "../../app/i18n/route-table.ts";
 import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
 import { checkCockpit } from "../../scripts/cms/check.ts";
@@ -32,6 +36,7 @@ const WRONG_TOKEN_SITE_PORT = 3546;
 const IMPATIENT_SITE_PORT = 3547;
 const TOKEN = "cockpit-test-token-58a1";
 const SECRET = "cockpit-test-webhook-secret-77d0";
+const PREVIEW_SECRET = "cockpit-test-preview-secret-0f3a9c21d7e4";
 const POLL_MS = 1000;
 /**
  * The impatient site's CONTENT_TIMEOUT_MS: short enough to see it run out on the slowed FAQs, long
@@ -86,7 +91,7 @@ describe.skipIf(SKIP)("the site against a real Cockpit", () => {
     // start-up reads (the search index reads FAQs and jobs in three languages), can take seconds.
     const cockpitEnv = { CONTENT_API_URL: cockpit.apiUrl, CONTENT_API_TOKEN: TOKEN, CONTENT_TIMEOUT_MS: "10000" };
     [site, pollingSite] = await Promise.all([
-      startSite(SITE_PORT, { ...cockpitEnv, CONTENT_WEBHOOK_SECRET: SECRET, CONTENT_POLL_MS: "0", LOG_IN_TESTS: "1" }),
+      startSite(SITE_PORT, { ...cockpitEnv, CONTENT_WEBHOOK_SECRET: SECRET, PREVIEW_SECRET, CONTENT_POLL_MS: "0", LOG_IN_TESTS: "1" }),
       startSite(POLLING_SITE_PORT, { ...cockpitEnv, CONTENT_POLL_MS: String(POLL_MS), LOG_IN_TESTS: "1" }),
     ]);
     started.push(site, pollingSite);
@@ -320,6 +325,41 @@ describe.skipIf(SKIP)("the site against a real Cockpit", () => {
       expect((await get(site, "/en/faq")).body).toContain(`<p>Read more at <a href="${url}" rel="noopener">${url}</a>.</p>`);
     } finally {
       await cockpit.api("POST", "/collections/save/FAQs", { data: { _id: faq._id, answer_en: faq.answer_en } });
+    }
+  });
+
+  it("an entry switched off is on no page, and on a preview link's pages, which no cache keeps; switched on it is published", async () => {
+    const { entries } = await cockpit.api<{ entries: Record<string, string>[] }>("GET", "/collections/get/FAQs");
+    const question = `Gibt es einen Entwurf ${Date.now().toString(36)}?`;
+    const saved = await cockpit.api<{ _id: string }>("POST", "/collections/save/FAQs", {
+      data: { question, answer: "Noch nicht veröffentlicht.", group: entries[0]!.group, published: false },
+    });
+    try {
+      const link = new URL(previewLink(site.origin, PREVIEW_SECRET, "/faq", 1));
+      const opened = await get(site, link.pathname + link.search);
+      expect(opened.status).toBe(303);
+      expect(opened.headers.location).toBe("/faq");
+      const cookie = String(opened.headers["set-cookie"]).split(";")[0]!;
+      const preview = (target: string) => rawRequest({ port: site.port, target, headers: { "accept-encoding": "identity", cookie } });
+      // The webhook reloaded the FAQs once the preview shows the draft.
+      await within(5000, async () => (await preview("/faq")).body.includes(question));
+      const previewed = await preview("/faq");
+      expect(previewed.headers["cache-control"]).toBe("private, no-store");
+      expect(previewed.headers["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(previewed.body).toContain('class="preview-banner"');
+      // Before the preview's page and after it: the public page, from the cache or rendered, has no draft.
+      for (const target of ["/faq", "/faq", "/en/faq", "/sitemap.xml"]) expect((await get(site, target)).body, target).not.toContain(question);
+      const forged = await rawRequest({
+        port: site.port,
+        target: "/faq",
+        headers: { "accept-encoding": "identity", cookie: `${cookie.split("=")[0]}=1999999999.${"A".repeat(43)}` },
+      });
+      expect(forged.body).not.toContain(question);
+
+      await cockpit.api("POST", "/collections/save/FAQs", { data: { _id: saved._id, published: true } });
+      await within(5000, pageShows(site, "/faq", question));
+    } finally {
+      await cockpit.api("POST", "/collections/remove/FAQs", { filter: { _id: saved._id } });
     }
   });
 

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { PREVIEW_COOKIE } from "../../app/content/preview.server.ts";
 import { PAGE_QUERY } from "../../app/http/page-query.server.ts";
 import { ROUTE_TABLE, routeId } from "../../app/i18n/route-table.ts";
 import { LANGUAGE_CODES } from "../../lib/languages.ts";
@@ -34,6 +35,12 @@ describe("nginx's cache key (deploy/nginx/cache-key.conf)", () => {
     expect(SHIPPED).toMatch(/^include \/etc\/nginx\/matchpuls\/cache-key\.conf;$/m);
     expect(SHIPPED).toMatch(/^\s*proxy_cache_key \$matchpuls_release:\$scheme:\/\/\$server_name\$matchpuls_request_path\$matchpuls_read_args;$/m);
     expect(SHIPPED).not.toMatch(/\$matchpuls_arg_\w+ \{/);
+  });
+
+  it("neither answers a preview's request from the cache nor stores its answer (the preview cookie)", () => {
+    const cookie = `$cookie_${PREVIEW_COOKIE}`;
+    expect(SHIPPED.match(/^\s*proxy_cache_bypass [^;]*;$/m)?.[0]).toContain(cookie);
+    expect(SHIPPED.match(/^ {4}proxy_no_cache [^;]*;$/m)?.[0]).toContain(cookie);
   });
 
   it("keys on every parameter a page reads, and on React Router's _routes", () => {

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import type { Language } from "../../../lib/languages.ts";
 import { COLLECTIONS, type CollectionName, type EntryOf } from "../collections.server.ts";
 import { cockpitImage } from "./images.ts";
-import { COCKPIT_COLLECTIONS } from "./model.ts";
+import { COCKPIT_COLLECTIONS, PUBLISHED_FIELD } from "./model.ts";
 
 export interface EntryReview<N extends CollectionName = CollectionName> {
   collection: N;
@@ -44,7 +44,12 @@ export function reviewEntry<N extends CollectionName>(collection: N, raw: unknow
   const source = raw !== null && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
   const id = typeof source._id === "string" ? source._id.slice(0, 40) : `#${index}`;
   const schema = COLLECTIONS[collection].entry as unknown as z.ZodType<EntryOf<N>>;
-  const candidate = COCKPIT_COLLECTIONS[collection].fromCockpit(source, { language, image: cockpitImage }) as Record<string, unknown>;
+  const candidate = {
+    ...(COCKPIT_COLLECTIONS[collection].fromCockpit(source, { language, image: cockpitImage }) as Record<string, unknown>),
+    // Every collection's switch (model.ts, PUBLISHED_FIELD): only an explicit "off" makes a draft, so entries
+    // saved before the switch existed stay on the site.
+    ...(source[PUBLISHED_FIELD.name] === false ? { draft: true } : {}),
+  };
   const first = schema.safeParse(candidate);
   if (first.success) return { collection, id, entry: first.data, missing: [], dropped: [] };
 

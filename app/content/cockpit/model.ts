@@ -22,7 +22,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "../../../lib/la
 import type { CollectionName, EntryOf } from "../collections.server.ts";
 import type { Image, JobSection, LocalizedText } from "../schemas.ts";
 
-export type CockpitFieldType = "text" | "textarea" | "markdown" | "select" | "date" | "asset" | "set" | "repeater";
+export type CockpitFieldType = "text" | "textarea" | "markdown" | "select" | "date" | "asset" | "set" | "repeater" | "boolean";
 
 /** A field as Cockpit stores it in a collection's definition (`options` and `localize` always set: PHP 8 warns otherwise). */
 export interface CockpitField {
@@ -38,6 +38,8 @@ export interface CockpitField {
   slot?: ImageSlot;
   /** The fields of a `set` (or of each item of a `repeater` of sets). */
   fields?: CockpitField[];
+  /** What Cockpit stores for an entry saved through its API without this field (its editor reads `options.default`). */
+  default?: unknown;
 }
 
 export interface ImageSlot {
@@ -77,7 +79,7 @@ export interface CockpitCollection<N extends CollectionName = CollectionName> {
 
 // ── Field builders ───────────────────────────────────────────────────────────────────────────────
 
-type FieldExtras = Partial<Pick<CockpitField, "localize" | "required" | "options" | "slot" | "fields">>;
+type FieldExtras = Partial<Pick<CockpitField, "localize" | "required" | "options" | "slot" | "fields" | "default">>;
 
 function field(name: string, type: CockpitFieldType, label: string, info: string, extras: FieldExtras = {}): CockpitField {
   return { name, type, label, localize: false, required: true, options: {}, info, ...extras };
@@ -447,17 +449,42 @@ const premiumPlans: CockpitCollection<"PremiumPlans"> = {
   },
 };
 
+/**
+ * Every entry's switch (docs/decisions/0207-drafts-and-preview-links.md): off keeps the entry off the site, and
+ * a preview link shows it. New entries start on, as saving did before: in Cockpit's editor (`options.default`) and
+ * through its API (`default`; without it Cockpit stores a boolean left out as false). The seeder switches it on for
+ * entries saved before it existed, since Cockpit's editor reads a missing switch as off.
+ */
+export const PUBLISHED_FIELD: CockpitField = field(
+  "published",
+  "boolean",
+  "Veröffentlicht",
+  "Off: the entry is not on the site, only on a preview link's pages (npm run cms:preview-link).",
+  { required: false, options: { default: true, label: false }, default: true },
+);
+
+/** A collection with the published switch as its last field and list column. */
+function publishable<N extends CollectionName>(collection: CockpitCollection<N>): CockpitCollection<N> {
+  return {
+    ...collection,
+    fields: [...collection.fields, PUBLISHED_FIELD],
+    listed: [...collection.listed, PUBLISHED_FIELD.name],
+    // The embedded content has no drafts.
+    toCockpit: (entryIn, context) => ({ ...collection.toCockpit(entryIn, context), [PUBLISHED_FIELD.name]: true }),
+  };
+}
+
 /** Every collection, in the order of the spec's calls (docs/product-spec.md §7). */
 export const COCKPIT_COLLECTIONS: { [N in CollectionName]: CockpitCollection<N> } = {
-  team,
-  jobs,
-  FAQs: faqs,
-  AdvertisementContact: personContact("AdvertisementContact", "Advertising contacts", "The contacts on the advertising page."),
-  LogoWall: logoWall,
-  PressContact: personContact("PressContact", "Press contacts", "The contacts on the press page and in the press kit's fact sheet."),
-  pressArticles,
-  SocialMedia: socialMedia,
-  PremiumPlans: premiumPlans,
+  team: publishable(team),
+  jobs: publishable(jobs),
+  FAQs: publishable(faqs),
+  AdvertisementContact: publishable(personContact("AdvertisementContact", "Advertising contacts", "The contacts on the advertising page.")),
+  LogoWall: publishable(logoWall),
+  PressContact: publishable(personContact("PressContact", "Press contacts", "The contacts on the press page and in the press kit's fact sheet.")),
+  pressArticles: publishable(pressArticles),
+  SocialMedia: publishable(socialMedia),
+  PremiumPlans: publishable(premiumPlans),
 };
 
 /** Every image box an image field has; the image route serves these sizes and their double (app/content/cockpit/images.server.ts). */
@@ -482,7 +509,8 @@ export function cockpitDefinition(collection: CockpitCollection, extraOptions: R
     const options: Record<string, unknown> = { ...one.options, ...extraOptions[one.name] };
     if (one.type === "set") options.fields = (one.fields ?? []).map(strip);
     if (one.type === "repeater") options.field = { ...(options.field as object), options: { fields: (one.fields ?? []).map(strip) } };
-    return { name: one.name, label: one.label, type: one.type, localize: one.localize, required: one.required, info: one.info, options };
+    const fallback = one.default === undefined ? {} : { default: one.default };
+    return { name: one.name, label: one.label, type: one.type, localize: one.localize, required: one.required, info: one.info, options, ...fallback };
   };
   const fields = collection.fields.map((one) => ({ ...strip(one), lst: collection.listed.includes(one.name) }));
   const sort = collection.listSort ? { sort: collection.listSort } : {};
