@@ -17,6 +17,7 @@ import { CACHE_CONTROL } from "../http/cache-control.ts";
 import { resolvePath } from "../i18n/route-table.ts";
 import type { ChangeSignatures } from "./adapters/cockpit.server.ts";
 import { COLLECTION_NAMES, type CollectionName } from "./collections.server.ts";
+import { PAGE_TEXT_PAGES } from "./schemas.ts";
 import type { ContentService } from "./service.server.ts";
 
 /** The pages (ids of the route table) that show each collection; the footer's links are on every page. */
@@ -30,6 +31,7 @@ export const PAGES_SHOWING: Record<CollectionName, readonly string[] | "every pa
   pressArticles: ["press", "press-articles"],
   SocialMedia: "every page",
   PremiumPlans: ["premium", "home"],
+  PageTexts: PAGE_TEXT_PAGES,
 };
 
 const DATA_SUFFIX = ".data";

@@ -7,6 +7,7 @@ import {
   FaqFieldsSchema,
   JobSchema,
   LogoWallEntrySchema,
+  PageTextSchema,
   PremiumPlanSchema,
   PressArticleSchema,
   PressContactSchema,
@@ -31,6 +32,7 @@ export const COLLECTIONS = {
   pressArticles: { perLanguage: false, entry: PressArticleSchema, query: "sort[_created]=-1" },
   SocialMedia: { perLanguage: false, entry: SocialMediaLinkSchema },
   PremiumPlans: { perLanguage: false, entry: PremiumPlanSchema },
+  PageTexts: { perLanguage: true, entry: PageTextSchema },
 } as const satisfies Record<string, CollectionDescriptor>;
 
 interface CollectionDescriptor {
@@ -114,5 +116,6 @@ export function contentSourceFromReader(kind: ContentSource["kind"], read: Colle
     pressArticles: async () => (await read("pressArticles")).entries,
     socialMedia: async () => (await read("SocialMedia")).entries,
     premiumPlans: async () => (await read("PremiumPlans")).entries,
+    pageTexts: async (language) => (await read("PageTexts", language)).entries,
   };
 }

@@ -4,6 +4,7 @@ import type {
   FaqCollection,
   Job,
   LogoWallEntry,
+  PageText,
   PremiumPlan,
   PressArticle,
   PressContact,
@@ -30,4 +31,6 @@ export interface ContentSource {
   socialMedia(): Promise<SocialMediaLink[]>;
   /** The premium page's prices: one plan per period. */
   premiumPlans(): Promise<PremiumPlan[]>;
+  /** The texts of the pages editors write, one entry per page (app/content/page-text-files.ts has the embedded ones). */
+  pageTexts(language: Language): Promise<PageText[]>;
 }

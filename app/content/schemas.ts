@@ -234,3 +234,25 @@ export const PremiumPlanSchema = z.object({
   trialDays: z.int().min(0).max(366),
 });
 export type PremiumPlan = z.infer<typeof PremiumPlanSchema>;
+
+// ── Page texts (per language) ────────────────────────────────────────────────────────────────────
+
+/** The pages whose text editors write: a Markdown file per language in content/pages/ is the embedded default. */
+export const PAGE_TEXT_PAGES = ["home", "about", "premium", "ads", "legal", "privacy", "cookies", "terms"] as const;
+export type PageTextPage = (typeof PAGE_TEXT_PAGES)[number];
+
+/**
+ * One page's text in one language (docs/content-model.md, "PageTexts"). `body` is Markdown whose `## ` headings start
+ * the page's sections; placeholders such as `{brand}`, `{email}` or `{link:privacy}` are filled from configuration.
+ */
+export const PageTextSchema = z.object({
+  _id: EntryId,
+  draft: Draft,
+  page: z.enum(PAGE_TEXT_PAGES),
+  title: nonEmpty,
+  description: nonEmpty,
+  heading: nonEmpty,
+  lead: nonEmpty,
+  body: nonEmpty.refine((body) => /^## \S/m.test(body), "expected Markdown with at least one ## section"),
+});
+export type PageText = z.infer<typeof PageTextSchema>;

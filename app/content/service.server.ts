@@ -54,6 +54,8 @@ export interface ContentService {
   getSocialMedia(): Promise<Content.SocialMediaLink[]>;
   /** The premium plans, at most one per period (the first wins), monthly first. */
   getPremiumPlans(): Promise<Content.PremiumPlan[]>;
+  /** A page's text as editors wrote it; undefined when there is none (the page then shows its deployed text). */
+  getPageText(page: Content.PageTextPage, language: Language): Promise<Content.PageText | undefined>;
   /** Loads the social media links now and then every interval; returns a function that stops it. */
   startSocialMediaRefresh(): () => void;
   /**
@@ -108,6 +110,7 @@ export function createContentService(source: ContentSource, options: ContentServ
     PressContact: () => source.pressContacts(),
     pressArticles: () => source.pressArticles(),
     PremiumPlans: () => source.premiumPlans(),
+    PageTexts: (language) => source.pageTexts(language),
   };
   const keyOf = (collection: CollectionName, language?: Language) => (language ? `${collection}:${language}` : collection);
 
@@ -126,7 +129,7 @@ export function createContentService(source: ContentSource, options: ContentServ
   /** The content as the site shows it (`withDrafts`: as a preview shows it); both read the same cached values. */
   function view(withDrafts: boolean): ContentService {
     const shown = <T extends { draft?: true }>(entries: T[]) => (withDrafts ? entries : entries.filter((entry) => !entry.draft));
-    const list = <T extends { draft?: true }>(collection: Exclude<CollectionName, "SocialMedia" | "FAQs">) => async () =>
+    const list = <T extends { draft?: true }>(collection: Exclude<CollectionName, "SocialMedia" | "FAQs" | "jobs" | "PageTexts">) => async () =>
       shown(await read<T[]>(collection, () => []));
     const jobs = async (language: Language) => shown(await read<Content.Job[]>("jobs", () => [], language));
     const faqs = async (language: Language) => {
@@ -143,6 +146,7 @@ export function createContentService(source: ContentSource, options: ContentServ
       getPressContacts: list<Content.PressContact>("PressContact"),
       getPressArticles: async () => newestFirst(await list<Content.PressArticle>("pressArticles")()),
       getPremiumPlans: async () => onePlanPerPeriod(await list<Content.PremiumPlan>("PremiumPlans")()),
+      getPageText: async (page, language) => shown(await read<Content.PageText[]>("PageTexts", () => [], language)).find((text) => text.page === page),
       getSocialMedia: async () => shown(await socialMedia.get()),
       startSocialMediaRefresh: () => socialMedia.start(),
       reload,

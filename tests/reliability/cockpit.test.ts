@@ -274,6 +274,23 @@ describe.skipIf(SKIP)("the site against a real Cockpit", () => {
     expect(pollingSite.logs.join("\n")).toMatch(/"event":"content_changed".*"collection":"FAQs".*"cause":"poll"/);
   });
 
+  it("without the webhook, an edit of the about page's text (PageTexts) shows on /ueber-uns within 40 s; switched off, the deployed text", async () => {
+    const { entries } = await cockpit.api<{ entries: Record<string, unknown>[] }>("GET", "/collections/get/PageTexts?filter[page]=about");
+    const about = entries[0]!;
+    const edited = String(about.body).replace(/^## .*$/m, "## Wer wir wirklich sind");
+    try {
+      await cockpit.api("POST", "/collections/save/PageTexts", { data: { _id: about._id, body: edited } });
+      const took = await within(40_000, pageShows(pollingSite, "/ueber-uns", "Wer wir wirklich sind"));
+      expect(took).toBeLessThan(40_000);
+      expect((await get(pollingSite, "/ueber-uns")).body).toContain('<section id="who-we-are"');
+      await cockpit.api("POST", "/collections/save/PageTexts", { data: { _id: about._id, published: false } });
+      await within(40_000, async () => !(await get(pollingSite, "/ueber-uns")).body.includes("Wer wir wirklich sind"));
+      expect((await get(pollingSite, "/ueber-uns")).body).toContain(">Wer wir sind</h2>");
+    } finally {
+      await cockpit.api("POST", "/collections/save/PageTexts", { data: { _id: about._id, body: about.body, published: true } });
+    }
+  });
+
   it("an entry saved with missing fields is logged and left out; the page renders the others", async () => {
     const { entries } = await cockpit.api<{ entries: Record<string, string>[] }>("GET", "/collections/get/SocialMedia");
     const [broken, ...others] = entries;

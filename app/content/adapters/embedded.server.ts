@@ -18,8 +18,12 @@ import team from "../../../content/collections/team.json";
 import type { Language } from "../../../lib/languages.ts";
 import { COLLECTIONS, contentSourceFromReader, parseCollectionBody, type CollectionName, type CollectionPayload } from "../collections.server.ts";
 import type { ContentSource } from "../contract.ts";
+import { pageTextsFile } from "../page-text-files.ts";
 import { newestFirst } from "../press-articles.ts";
 import type { PressArticle } from "../schemas.ts";
+
+const PAGE_FILES = import.meta.glob<string>("../../../content/pages/*.md", { query: "?raw", import: "default", eager: true });
+const pageFile = (name: string) => PAGE_FILES[`../../../content/pages/${name}`];
 
 type FileOf<N extends CollectionName> = (typeof COLLECTIONS)[N]["perLanguage"] extends true ? Record<Language, unknown> : unknown;
 
@@ -34,6 +38,7 @@ const FILES: { [N in CollectionName]: FileOf<N> } = {
   pressArticles,
   SocialMedia: socialMedia,
   PremiumPlans: premiumPlans,
+  PageTexts: { de: pageTextsFile(pageFile, "de"), en: pageTextsFile(pageFile, "en"), it: pageTextsFile(pageFile, "it") },
 };
 
 /**

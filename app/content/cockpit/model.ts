@@ -20,7 +20,7 @@
  */
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "../../../lib/languages.ts";
 import type { CollectionName, EntryOf } from "../collections.server.ts";
-import type { Image, JobSection, LocalizedText } from "../schemas.ts";
+import { PAGE_TEXT_PAGES, type Image, type JobSection, type LocalizedText } from "../schemas.ts";
 
 export type CockpitFieldType = "text" | "textarea" | "markdown" | "select" | "date" | "asset" | "set" | "repeater" | "boolean";
 
@@ -449,6 +449,49 @@ const premiumPlans: CockpitCollection<"PremiumPlans"> = {
   },
 };
 
+const pageTexts: CockpitCollection<"PageTexts"> = {
+  name: "PageTexts",
+  label: "Seitentexte",
+  info: "The texts of the home, about, premium, advertising and legal pages: one entry per page. Without an entry (or with it switched off) a page shows the text it was deployed with.",
+  sortable: false,
+  seedKey: "page",
+  listed: ["page", "heading"],
+  listSort: { column: "page", dir: 1 },
+  fields: [
+    select("page", "Seite", "The page this text is for (one entry per page).", PAGE_TEXT_PAGES),
+    field("title", "text", "Titel", "The browser tab's and search results' title.", { localize: true }),
+    field("description", "textarea", "Beschreibung", "One or two sentences for search results and shared links.", { localize: true }),
+    field("heading", "text", "Überschrift", "The page's main heading.", { localize: true }),
+    field("lead", "textarea", "Einleitung", "The sentence under the heading.", { localize: true }),
+    field(
+      "body",
+      "markdown",
+      "Text",
+      "Markdown: each line starting with “## ” begins a section (the about page has three: who we are, how we work, core values). " +
+        "{brand}, {email}, {address}, {link:privacy} and the like are filled in by the site.",
+      { localize: true },
+    ),
+  ],
+  // Read with `?lang=`: Cockpit answers German where a translation is empty.
+  fromCockpit: (entry) => ({
+    _id: entry._id,
+    page: text(entry.page),
+    title: text(entry.title),
+    description: text(entry.description),
+    heading: text(entry.heading),
+    lead: text(entry.lead),
+    body: text(entry.body),
+  }),
+  toCockpit: (entryIn) => ({
+    page: entryIn(DEFAULT_LANGUAGE).page,
+    ...localizedFields("title", (language) => entryIn(language).title),
+    ...localizedFields("description", (language) => entryIn(language).description),
+    ...localizedFields("heading", (language) => entryIn(language).heading),
+    ...localizedFields("lead", (language) => entryIn(language).lead),
+    ...localizedFields("body", (language) => entryIn(language).body),
+  }),
+};
+
 /**
  * Every entry's switch (docs/decisions/0207-drafts-and-preview-links.md): off keeps the entry off the site, and
  * a preview link shows it. New entries start on, as saving did before: in Cockpit's editor (`options.default`) and
@@ -485,6 +528,7 @@ export const COCKPIT_COLLECTIONS: { [N in CollectionName]: CockpitCollection<N> 
   pressArticles: publishable(pressArticles),
   SocialMedia: publishable(socialMedia),
   PremiumPlans: publishable(premiumPlans),
+  PageTexts: publishable(pageTexts),
 };
 
 /** Every image box an image field has; the image route serves these sizes and their double (app/content/cockpit/images.server.ts). */

@@ -23,7 +23,7 @@ export const PREMIUM_FAQ_GROUP = "premium";
  * FAQ collection's questions about Premium (the Markdown asks none of its own, so none shows twice).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { meta, text, language } = staticPage("premium", context);
+  const { meta, text, language } = await staticPage("premium", context);
   const { content } = servicesOf(context);
   const [plans, faqs] = await Promise.all([content.getPremiumPlans(), content.getFaqs(language)]);
   return pageData({ meta }, { text, plans: planCards(plans, language), faq: faqs.entries.filter((entry) => entry.group === PREMIUM_FAQ_GROUP) });

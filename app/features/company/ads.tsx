@@ -14,7 +14,7 @@ const CONTACTS_ID = "ads-contacts";
 
 /** The advertising text (content/pages/ads.*.md) followed by the advertising contacts. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { meta, text, language } = staticPage("ads", context);
+  const { meta, text, language } = await staticPage("ads", context);
   const contacts = await servicesOf(context).content.getAdvertisementContacts();
   return pageData({ meta }, { text, language, contacts: contacts.map((contact) => contactView(contact, language)) });
 }

@@ -23,7 +23,7 @@ import type { HomeFootballView } from "./views/home-view.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesOf(context);
-  const page = staticPage("home", context);
+  const page = await staticPage("home", context);
   const language = page.language;
   const siteUrl = services.env.SITE_URL;
   const rr = resultsRequest(request, context);

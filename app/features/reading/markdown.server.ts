@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from "marked";
 import { escapeMarkup } from "../../../lib/escape-markup.ts";
+import { parseFrontMatter } from "../../../lib/front-matter.ts";
 import { localeOf, type Language } from "../../../lib/languages.ts";
 import { slugify } from "../../../lib/slug.ts";
 import { COMPANY } from "../../config/company.ts";
@@ -11,6 +12,7 @@ import {
   PRIVACY_LAST_REVISED,
   SOCIAL_PROVIDER_RETENTION_DAYS,
 } from "../../config/constants.ts";
+import type { PageText } from "../../content/schemas.ts";
 import { buildPath } from "../../i18n/href.ts";
 import { PAGE_KEYS, ROUTE_TABLE } from "../../i18n/route-table.ts";
 import { fillTemplate } from "../../i18n/template.ts";
@@ -96,40 +98,23 @@ export function renderMarkdown(text: string): string {
   return markdown.parse(text, { async: false });
 }
 
-const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n?/;
-
-/** Parses `key: value` front matter lines (the only form our page files use). */
-export function parseFrontMatter(source: string): { fields: Record<string, string>; body: string } {
-  const match = FRONT_MATTER.exec(source.replace(/\r\n/g, "\n"));
-  if (!match) throw new Error("A static page file must start with front matter");
-  const fields = Object.fromEntries(
-    match[1]!
-      .split("\n")
-      .filter((line) => line.trim())
-      .map((line) => {
-        const cut = line.indexOf(":");
-        if (cut < 1) throw new Error(`Front matter line without key: ${line}`);
-        return [
-          line.slice(0, cut).trim(),
-          line
-            .slice(cut + 1)
-            .trim()
-            .replace(/^"(.*)"$/, "$1"),
-        ];
-      }),
-  );
-  return { fields, body: source.slice(match[0].length) };
-}
-
 /** Renders one page file in one language: placeholders filled, Markdown split at its `##` sections. */
 export function renderStaticPage(source: string, language: Language): StaticPageText {
-  const values = placeholderValues(language);
   const { fields, body } = parseFrontMatter(source);
   const field = (name: string) => {
     const value = fields[name];
     if (!value) throw new Error(`Front matter lacks "${name}"`);
-    return fillTemplate(value, values);
+    return value;
   };
+  return renderPageText({ title: field("title"), description: field("description"), heading: field("heading"), lead: field("lead"), body }, language);
+}
+
+/** The fields of a page's text, as a page file's front matter and body or a PageTexts entry hold them. */
+export type PageTextFields = Pick<PageText, "title" | "description" | "heading" | "lead" | "body">;
+
+/** Renders a page's text in one language: placeholders filled, Markdown split at its `##` sections. */
+export function renderPageText(text: PageTextFields, language: Language): StaticPageText {
+  const values = placeholderValues(language);
   const usedIds = new Set<string>();
   const uniqueId = (heading: string) => {
     const base = slugifyHeading(heading);
@@ -138,7 +123,7 @@ export function renderStaticPage(source: string, language: Language): StaticPage
     usedIds.add(id);
     return id;
   };
-  const sections = fillTemplate(body, values)
+  const sections = fillTemplate(text.body, values)
     .split(/^(?=## )/m)
     .map((chunk) => chunk.trim())
     .filter(Boolean)
@@ -150,7 +135,8 @@ export function renderStaticPage(source: string, language: Language): StaticPage
       const html = renderMarkdown(newline === -1 ? "" : chunk.slice(newline + 1));
       return { heading, id: uniqueId(heading), html };
     });
-  return { title: field("title"), description: field("description"), heading: field("heading"), lead: field("lead"), sections };
+  const filled = (value: string) => fillTemplate(value, values);
+  return { title: filled(text.title), description: filled(text.description), heading: filled(text.heading), lead: filled(text.lead), sections };
 }
 
 function slugifyHeading(heading: string): string {

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
-import { isSafeUrl, parseFrontMatter, renderMarkdown, renderStaticPage } from "./markdown.server.ts";
+import { parseFrontMatter } from "../../../lib/front-matter.ts";
+import { isSafeUrl, renderMarkdown, renderStaticPage } from "./markdown.server.ts";
 
 /** The Markdown renderer of the static page texts (content/pages/*.md): safe, and unchanged for the real texts. */
 

@@ -20,32 +20,6 @@ export const contentDe = {
     CONTRACTOR: "Freie Mitarbeit",
   } satisfies Record<EmploymentType, string>,
   about: {
-    whoWeAre: {
-      heading: "Wer wir sind",
-      paragraphs: [
-        "Matchpuls ist eine Fußball-App aus Hamburg. Seit {foundedYear} bringen wir Fans Tore, Tabellen und News aufs Smartphone – schneller als jede Anzeigetafel.",
-        "Was als Nebenprojekt zweier Freunde mit Dauerkarte begann, ist heute ein Team aus Entwicklung, Design, Redaktion und Datenfachleuten. Unser Büro liegt am Hafen, unser Herz schlägt für Vereine in ganz Europa.",
-      ],
-    },
-    howWeWork: {
-      heading: "Wie wir arbeiten",
-      intro: "Kleine Teams verantworten ein Thema von der Idee bis zum Release. Entscheidungen treffen die, die am nächsten dran sind.",
-      points: [
-        "Hybrid: zwei gemeinsame Teamtage im Hamburger Büro, den Rest der Woche arbeitest du, wo du am besten arbeiten kannst.",
-        "Spieltage im Blick: Wer am Wochenende Bereitschaft hat, bekommt dafür freie Tage unter der Woche.",
-        "Lernen gehört dazu: ein jährliches Weiterbildungsbudget, Konferenzen und gemeinsame Hack-Days.",
-        "Offen und direkt: Roadmap, Zahlen und Entscheidungen sind für alle im Team einsehbar.",
-      ],
-    },
-    coreValues: {
-      heading: "Unsere Werte",
-      values: [
-        { title: "Fans zuerst", text: "Jede Funktion beginnt mit der Frage, ob sie Fans am Spieltag wirklich hilft." },
-        { title: "Schnell und verlässlich", text: "Ein Tor ist erst eine Nachricht, wenn sie stimmt. Wir sind lieber zuverlässig als laut." },
-        { title: "Fair miteinander", text: "Wir sagen, was wir denken, hören zu und geben einander Rückendeckung – auch wenn es mal nicht läuft." },
-        { title: "Neugierig bleiben", text: "Wir probieren aus, messen nach und lernen aus Fehlern, statt sie zu verstecken." },
-      ],
-    },
     team: {
       heading: "Unser Team",
       intro: "Ein Ausschnitt aus dem Team hinter Matchpuls.",

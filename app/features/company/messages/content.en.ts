@@ -14,32 +14,6 @@ export const contentEn: Messages["content"] = {
     CONTRACTOR: "Freelance",
   },
   about: {
-    whoWeAre: {
-      heading: "Who we are",
-      paragraphs: [
-        "Matchpuls is a football app from Hamburg. Since {foundedYear} we have been bringing goals, tables and news to fans' phones – faster than any stadium scoreboard.",
-        "What started as a side project of two friends with season tickets is now a team of developers, designers, editors and data specialists. Our office is by the harbour; our hearts beat for clubs all over Europe.",
-      ],
-    },
-    howWeWork: {
-      heading: "How we work",
-      intro: "Small teams own a topic from the first idea to the release. Decisions are made by the people closest to the problem.",
-      points: [
-        "Hybrid: two shared team days in our Hamburg office; for the rest of the week you work wherever you work best.",
-        "Matchdays in mind: whoever is on call at the weekend gets days off during the week.",
-        "Learning is part of the job: a yearly training budget, conferences and shared hack days.",
-        "Open and direct: roadmap, figures and decisions are visible to everyone on the team.",
-      ],
-    },
-    coreValues: {
-      heading: "Our core values",
-      values: [
-        { title: "Fans first", text: "Every feature starts with one question: does it really help fans on matchday?" },
-        { title: "Fast and reliable", text: "A goal is only news when it is right. We would rather be reliable than loud." },
-        { title: "Fair to each other", text: "We say what we think, we listen and we have each other's backs – especially when things go wrong." },
-        { title: "Stay curious", text: "We try things out, measure them and learn from mistakes instead of hiding them." },
-      ],
-    },
     team: {
       heading: "Our team",
       intro: "Some of the people behind Matchpuls.",

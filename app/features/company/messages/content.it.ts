@@ -14,32 +14,6 @@ export const contentIt: Messages["content"] = {
     CONTRACTOR: "Collaborazione freelance",
   },
   about: {
-    whoWeAre: {
-      heading: "Chi siamo",
-      paragraphs: [
-        "Matchpuls è un'app di calcio nata ad Amburgo. Dal {foundedYear} portiamo gol, classifiche e notizie sugli smartphone dei tifosi – più veloci di qualsiasi tabellone dello stadio.",
-        "Quello che è nato come progetto di due amici con l'abbonamento allo stadio oggi è un team di sviluppatori, designer, redattori ed esperti di dati. Il nostro ufficio è vicino al porto, il nostro cuore batte per i club di tutta Europa.",
-      ],
-    },
-    howWeWork: {
-      heading: "Come lavoriamo",
-      intro: "Piccoli team seguono un tema dall'idea al rilascio. Le decisioni le prende chi è più vicino al problema.",
-      points: [
-        "Ibrido: due giornate di team insieme nel nostro ufficio di Amburgo, per il resto della settimana lavori dove lavori meglio.",
-        "Pensiamo alle giornate di campionato: chi è reperibile nel fine settimana recupera con giorni liberi durante la settimana.",
-        "Imparare fa parte del lavoro: un budget annuale per la formazione, conferenze e hack day insieme.",
-        "Aperti e diretti: roadmap, numeri e decisioni sono visibili a tutto il team.",
-      ],
-    },
-    coreValues: {
-      heading: "I nostri valori",
-      values: [
-        { title: "Prima i tifosi", text: "Ogni funzione parte da una domanda: aiuta davvero i tifosi nel giorno della partita?" },
-        { title: "Veloci e affidabili", text: "Un gol è una notizia solo se è corretto. Preferiamo essere affidabili piuttosto che rumorosi." },
-        { title: "Correttezza reciproca", text: "Diciamo quello che pensiamo, ascoltiamo e ci sosteniamo a vicenda – anche quando le cose non vanno." },
-        { title: "Restare curiosi", text: "Sperimentiamo, misuriamo e impariamo dagli errori invece di nasconderli." },
-      ],
-    },
     team: {
       heading: "Il nostro team",
       intro: "Alcune delle persone dietro Matchpuls.",
