@@ -59,6 +59,12 @@ const Phone = z.string().regex(/^\+?[0-9][0-9 ()/-]{4,}[0-9]$/, "expected a phon
 
 // ── team (no language query) ─────────────────────────────────────────────────────────────────────
 
+/**
+ * The localized texts of an entry read without `?lang=` that are shown in German for want of a translation, as
+ * `field.language` ("text.en"); absent when none (marked on the page: app/features/company/FallbackNote.tsx).
+ */
+const InGermanFields = z.array(z.string().regex(/^[a-z]+\.[a-z]{2}$/)).optional();
+
 export const TeamMemberSchema = z.object({
   _id: EntryId,
   draft: Draft,
@@ -67,6 +73,7 @@ export const TeamMemberSchema = z.object({
   /** Two or three sentences about the person, per language. */
   text: LocalizedTextSchema,
   photo: ImageSchema,
+  inGerman: InGermanFields,
 });
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
@@ -161,6 +168,7 @@ const PersonContactSchema = z.object({
   email: Email,
   phone: Phone,
   photo: ImageSchema,
+  inGerman: InGermanFields,
 });
 
 export const AdvertisementContactSchema = PersonContactSchema;

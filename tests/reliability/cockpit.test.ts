@@ -332,6 +332,18 @@ describe.skipIf(SKIP)("the site against a real Cockpit", () => {
     }
   });
 
+  it('a team member\'s text without its English shows on /en/about in German, inside lang="de" and noted', async () => {
+    const { entries } = await cockpit.api<{ entries: Record<string, string>[] }>("GET", "/collections/get/team");
+    const member = entries[0]!;
+    try {
+      await cockpit.api("POST", "/collections/save/team", { data: { _id: member._id, text_en: "" } });
+      await within(5000, pageShows(site, "/en/about", `<span lang="de">${member.text}</span>`));
+      expect((await get(site, "/en/about")).body).toContain(`<span lang="de">${member.text}</span><small class="fallback-note"> (in German)</small>`);
+    } finally {
+      await cockpit.api("POST", "/collections/save/team", { data: { _id: member._id, text_en: member.text_en } });
+    }
+  });
+
   it("a URL in a FAQ answer is a link in the server's markup", async () => {
     const { entries } = await cockpit.api<{ entries: Record<string, string>[] }>("GET", "/collections/get/FAQs");
     const faq = entries[0]!;

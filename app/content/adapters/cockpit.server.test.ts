@@ -36,7 +36,7 @@ const source = () => createCockpitSource({ baseUrl: `${server.origin}/api`, toke
 const asset = { _id: "a1b2c3d4e5f6a7b8c9d0e1f2", path: "/2026/01/01/lena.png", mime: "image/png", width: "800", height: "600" };
 
 describe("Cockpit entries as the site's model", () => {
-  it("a localized field without ?lang= gives all three languages; an empty translation falls back to German", async () => {
+  it("a localized field without ?lang= gives all three languages; an empty translation falls back to German, marked", async () => {
     bodies = {
       team: {
         entries: [{ _id: "t1", name: "Lena Brandt", role: "Chefin", role_en: "Boss", role_it: "", text: "Text.", text_en: "Text en.", text_it: null, photo: asset }],
@@ -57,6 +57,7 @@ describe("Cockpit entries as the site's model", () => {
         width: 160,
         height: 120,
       },
+      inGerman: ["role.it", "text.it"],
     });
   });
 

@@ -134,6 +134,14 @@ export function httpsLink(value: unknown): string | undefined {
   return link?.replace(/^http:\/\//i, "https://");
 }
 
+/** Which of the localized fields read without `?lang=` fall back to German (`text.en`); undefined when none. */
+function germanFallbacks(entry: Record<string, unknown>, names: readonly string[]): string[] | undefined {
+  const fallbacks = names.flatMap((name) =>
+    text(entry[name]) === undefined ? [] : TRANSLATIONS.filter((code) => text(entry[`${name}_${code}`]) === undefined).map((code) => `${name}.${code}`),
+  );
+  return fallbacks.length > 0 ? fallbacks : undefined;
+}
+
 /** The three values of a localized field as Cockpit stores them. */
 function localizedFields(name: string, valueIn: (language: Language) => unknown): Record<string, unknown> {
   const fields: Record<string, unknown> = { [name]: valueIn(DEFAULT_LANGUAGE) };
@@ -204,6 +212,7 @@ const team: CockpitCollection<"team"> = {
     name: text(entry.name),
     role: localizedText(entry, "role"),
     text: localizedText(entry, "text"),
+    inGerman: germanFallbacks(entry, ["role", "text"]),
     photo: context.image(entry.photo, PERSON_SLOT),
   }),
   toCockpit: (entryIn, context) => ({
@@ -334,6 +343,7 @@ function personContact<N extends "AdvertisementContact" | "PressContact">(name: 
       name: text(entry.name),
       role: localizedText(entry, "role"),
       responsibility: localizedText(entry, "responsibility"),
+      inGerman: germanFallbacks(entry, ["role", "responsibility"]),
       email: text(entry.email),
       phone: text(entry.phone),
       photo: context.image(entry.photo, PERSON_SLOT),

@@ -1,5 +1,6 @@
 import { mailtoUri, telUri } from "../../content/contact-links.ts";
 import { useSite } from "../../i18n/use-site.ts";
+import { InGerman } from "./FallbackNote.tsx";
 import type { ContactView } from "./views/people-view.ts";
 
 /** A phone number never wraps inside: non-breaking spaces and hyphens. */
@@ -11,6 +12,7 @@ export function ContactCard({ contact, mailSubject }: { contact: ContactView; ma
   const texts = messages.content.contactCard;
   const at = contact.email.lastIndexOf("@");
   const [local, domain] = [contact.email.slice(0, at), contact.email.slice(at + 1)];
+  const german = new Set(contact.inGerman);
   return (
     <div className="contact-card person-card">
       <img
@@ -24,8 +26,18 @@ export function ContactCard({ contact, mailSubject }: { contact: ContactView; ma
       />
       <div>
         <h3>{contact.name}</h3>
-        <p className="person-card__role">{contact.role}</p>
-        {contact.responsibility ? <p>{contact.responsibility}</p> : null}
+        <p className="person-card__role">
+          <InGerman when={german.has("role")} note={messages.content.faq.inGerman}>
+            {contact.role}
+          </InGerman>
+        </p>
+        {contact.responsibility ? (
+          <p>
+            <InGerman when={german.has("responsibility")} note={messages.content.faq.inGerman}>
+              {contact.responsibility}
+            </InGerman>
+          </p>
+        ) : null}
         <ul className="person-card__links">
           <li>
             <span className="visually-hidden">{texts.email}: </span>

@@ -1,6 +1,7 @@
 import type { FaqGroup } from "../../content/faq-groups.ts";
 import type { FaqEntry } from "../../content/schemas.ts";
 import { useSite } from "../../i18n/use-site.ts";
+import { FallbackNote } from "./FallbackNote.tsx";
 import { LinkedText } from "./LinkedText.tsx";
 import { paragraphsOf } from "./views/format.ts";
 
@@ -37,7 +38,7 @@ export function FaqItem({ entry, open, inGermanNote }: { entry: FaqEntry; open: 
       <summary>
         <span className="faq-entry__question">
           <span lang={germanQuestion ? "de" : undefined}>{entry.question}</span>
-          {germanQuestion && <InGermanNote text={inGermanNote} />}
+          {germanQuestion && <FallbackNote text={inGermanNote} />}
         </span>
       </summary>
       <div className="faq-entry__answer" lang={germanAnswer ? "de" : undefined}>
@@ -49,14 +50,9 @@ export function FaqItem({ entry, open, inGermanNote }: { entry: FaqEntry; open: 
       </div>
       {germanAnswer && (
         <p className="faq-entry__note">
-          <InGermanNote text={inGermanNote} />
+          <FallbackNote text={inGermanNote} />
         </p>
       )}
     </details>
   );
-}
-
-function InGermanNote({ text }: { text: string }) {
-  // One text node: the server writes no separator comments into it.
-  return <small className="fallback-note">{` (${text})`}</small>;
 }

@@ -1,8 +1,11 @@
+import { useSite } from "../../i18n/use-site.ts";
+import { InGerman } from "./FallbackNote.tsx";
 import { LinkedText } from "./LinkedText.tsx";
 import type { TeamMemberView } from "./views/people-view.ts";
 
-/** The team as cards, in the order the loader shuffled them into. */
+/** The team as cards, in the order the loader shuffled them into; a text shown in German for want of a translation is marked. */
 export function TeamGrid({ members }: { members: TeamMemberView[] }) {
+  const note = useSite().messages.content.faq.inGerman;
   return (
     <ul className="card-grid team-grid">
       {members.map((member) => (
@@ -17,9 +20,15 @@ export function TeamGrid({ members }: { members: TeamMemberView[] }) {
             decoding="async"
           />
           <h3>{member.name}</h3>
-          <p className="team-card__role">{member.role}</p>
+          <p className="team-card__role">
+            <InGerman when={member.inGerman?.includes("role") ?? false} note={note}>
+              {member.role}
+            </InGerman>
+          </p>
           <p>
-            <LinkedText text={member.text} />
+            <InGerman when={member.inGerman?.includes("text") ?? false} note={note}>
+              <LinkedText text={member.text} />
+            </InGerman>
           </p>
         </li>
       ))}

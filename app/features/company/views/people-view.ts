@@ -10,6 +10,8 @@ export interface PersonView {
   name: string;
   role: string;
   photo: Image;
+  /** The texts shown in German in the page's language, for want of a translation (marked on the page). */
+  inGerman?: ("role" | "text" | "responsibility")[];
 }
 
 export interface TeamMemberView extends PersonView {
@@ -23,11 +25,19 @@ export interface ContactView extends PersonView {
   responsibility?: string;
 }
 
+/** The entry's fields shown in German in `language` (`role.en` → `role` on an English page). */
+function inGermanIn<F extends string>(entry: { inGerman?: string[] }, language: Language): F[] | undefined {
+  const fields = (entry.inGerman ?? []).filter((marked) => marked.endsWith(`.${language}`)).map((marked) => marked.split(".")[0] as F);
+  return fields.length > 0 ? fields : undefined;
+}
+
 export function teamMemberView(member: TeamMember, language: Language): TeamMemberView {
-  return { id: member._id, name: member.name, role: member.role[language], text: member.text[language], photo: member.photo };
+  const inGerman = inGermanIn<"role" | "text">(member, language);
+  return { id: member._id, name: member.name, role: member.role[language], text: member.text[language], photo: member.photo, ...(inGerman && { inGerman }) };
 }
 
 export function contactView(contact: AdvertisementContact | PressContact, language: Language): ContactView {
+  const inGerman = inGermanIn<"role" | "responsibility">(contact, language);
   return {
     id: contact._id,
     name: contact.name,
@@ -36,5 +46,6 @@ export function contactView(contact: AdvertisementContact | PressContact, langua
     email: contact.email,
     phone: contact.phone,
     photo: contact.photo,
+    ...(inGerman && { inGerman }),
   };
 }
