@@ -1,6 +1,7 @@
 import { CLOSED_STATUSES, COUNTED_STATUSES, IN_PLAY_STATUSES, type MatchStatus } from "../contract/match-status.ts";
-import type { ZoneKind } from "../contract/schemas-standings.ts";
+import type { OUTLOOK_TARGETS, OUTLOOK_WHENS, ZoneKind } from "../contract/schemas-standings.ts";
 import type { ScorePair } from "../contract/schemas.ts";
+import { computeStandings, type StandingsInput, type StandingsOf, tableRounds } from "./standings-views.ts";
 import { POINTS_FOR_DRAW, POINTS_FOR_WIN } from "./standings.ts";
 import type { ZoneRange } from "./zones.ts";
 
@@ -27,7 +28,7 @@ export const OUTLOOK_MATCHDAYS = 3;
  * place); staying above every zone towards the bottom (`safe`); a zone towards the bottom (that zone
  * or a worse place: `relegation` is relegated).
  */
-export type OutlookTarget = "title" | "safe" | Exclude<ZoneKind, "knockout_stage">;
+export type OutlookTarget = (typeof OUTLOOK_TARGETS)[number];
 
 /**
  * When it is sure: already (`certain`); with a win, or with at least a draw, in its next match,
@@ -35,7 +36,6 @@ export type OutlookTarget = "title" | "safe" | Exclude<ZoneKind, "knockout_stage
  * a win (`without_win`) or with a defeat (`with_defeat`); or if the matches in play end as they
  * stand (`if_it_stays`).
  */
-export const OUTLOOK_WHENS = ["certain", "with_win", "with_draw", "without_win", "with_defeat", "if_it_stays"] as const;
 export type OutlookWhen = (typeof OUTLOOK_WHENS)[number];
 
 export interface Outlook {
@@ -101,12 +101,13 @@ interface Goal {
 
 /** The targets of a league, the most wanted first towards the top and the most feared first towards the bottom. */
 export function goalsOf(zones: readonly ZoneRange[] | undefined, hasTitle: boolean): Goal[] {
-  const ranges = (zones ?? []).filter((z) => z.kind !== "knockout_stage");
-  const up: Goal[] = ranges.filter((z) => UPWARD.has(z.kind)).map((z) => ({ target: z.kind as OutlookTarget, up: true, place: z.to }));
+  // Zone ranges never hold the computed knockout_stage (zones.ts).
+  const ranges = zones ?? [];
+  const up: Goal[] = ranges.filter((z) => UPWARD.has(z.kind)).map((z) => ({ target: z.kind, up: true, place: z.to }));
   if (hasTitle) up.unshift({ target: "title", up: true, place: 1 });
   const down: Goal[] = ranges
     .filter((z) => !UPWARD.has(z.kind))
-    .map((z) => ({ target: z.kind as OutlookTarget, up: false, place: z.from }))
+    .map((z) => ({ target: z.kind, up: false, place: z.from }))
     .reverse();
   const firstDown = Math.min(...down.map((g) => g.place));
   // Safe: above every zone towards the bottom, unless a zone towards the top ends right there already.
@@ -233,4 +234,27 @@ function outlooksOf(goals: readonly Goal[], now: Bounds, staying: Bounds | undef
     if (live) outlooks.push({ target: live.target, when: "if_it_stays" });
   }
   return outlooks;
+}
+
+/**
+ * The projection of a competition's current table (standings-views.ts): for a league or league
+ * phase whose table is not final; undefined otherwise (a tournament's groups are decided by a
+ * knockout draw the data tells, not by places).
+ */
+export function projectionOfStandings<TeamId>(input: StandingsInput<TeamId>, computed: StandingsOf<TeamId>): Projection<TeamId> | undefined {
+  const group = computed.groups[0];
+  if (input.kind === "tournament" || computed.final || computed.groups.length !== 1 || !group) return undefined;
+  const rounds = tableRounds(input);
+  const matchdayOf = new Map(rounds.map((r) => [r.index, r.matchday]));
+  const matches = input.matches.filter((m) => matchdayOf.has(m.roundIndex));
+  const previous = rounds.findLast((r) => r.matchday < computed.round.matchday);
+  const before = previous && computeStandings(input, previous).groups[0]?.rows;
+  return computeProjection({
+    table: group.rows,
+    before: before && new Map(before.map((row) => [row.team, row.position])),
+    matches,
+    matchdaysLeft: new Set(matches.filter(isOpen).map((m) => matchdayOf.get(m.roundIndex))).size,
+    hasTitle: input.kind === "league",
+    zones: input.zones,
+  });
 }

@@ -9,6 +9,7 @@ import { finalScore, isInPlay, liveStatus, pairText, scoreFromSide, signedNumber
 import { ROUND_QUERY_PARAM } from "../views/lists-query.ts";
 import { type LiveTableMatch, type StandingsGroupView, type StandingsRowView, type StandingsView, TABLE_VIEWS } from "../views/standings-view.ts";
 import { FormBadges } from "./FormBadges.tsx";
+import { LiveTableNoteLine, MoveMark, ProjectionOutlook } from "./ProjectionOutlook.tsx";
 import { RoundNav } from "./RoundNav.tsx";
 import { TeamName } from "./TeamName.tsx";
 import { ZoneLegend } from "./ZoneLegend.tsx";
@@ -52,10 +53,12 @@ export function StandingsSection({ standings, playing = [] }: { standings: Stand
           <ViewSwitch standings={standings} />
         </div>
       ) : null}
+      {standings.liveNote ? <LiveTableNoteLine note={standings.liveNote} /> : null}
       {standings.groups.map((group) => (
         <StandingsTable key={group.slug ?? "table"} group={group} standings={standings} playing={playing} />
       ))}
       <ZoneLegend entries={standings.legend} />
+      {standings.outlook ? <ProjectionOutlook outlook={standings.outlook} /> : null}
     </section>
   );
 }
@@ -139,6 +142,7 @@ export function StandingsTable({ group, standings, playing }: { group: Standings
               <td className="standings__position">
                 {row.position}
                 {row.zone ? <span className="visually-hidden">{`, ${standingsTexts.zones[row.zone]}`}</span> : null}
+                {row.move ? <MoveMark move={row.move} /> : null}
               </td>
               <th scope="row" className="data-table__name">
                 <span className="team-with-star">
