@@ -44,7 +44,9 @@ export function ProjectionOutlook({ outlook }: { outlook: OutlookView }) {
   const heads = statColumnHeads(messages);
   const [positionLabel, positionLong] = heads.position;
   return (
-    <section className="outlook" aria-labelledby="outlook-heading">
+    // No name of its own: the table's region below carries the heading's name, and two landmarks of
+    // one name are one too many (axe's `landmark-unique`).
+    <section className="outlook">
       <h2 id="outlook-heading" className="outlook__heading">
         {outlook.heading}
       </h2>
@@ -56,7 +58,7 @@ export function ProjectionOutlook({ outlook }: { outlook: OutlookView }) {
               <th scope="col" className="outlook__position">
                 {positionLong ? <abbr title={positionLong}>{positionLabel}</abbr> : positionLabel}
               </th>
-              <th scope="col">{`${heads.team[0]} · ${texts.outlook}`}</th>
+              <th scope="col" className="data-table__name">{`${heads.team[0]} · ${texts.outlook}`}</th>
               <th scope="col" className="outlook__places">
                 <abbr title={texts.placesLong}>{texts.places}</abbr>
               </th>
@@ -66,7 +68,7 @@ export function ProjectionOutlook({ outlook }: { outlook: OutlookView }) {
             {outlook.rows.map((row) => (
               <tr key={row.team.id}>
                 <td className="outlook__position">{row.position}</td>
-                <th scope="row" className="outlook__team">
+                <th scope="row" className="data-table__name outlook__team">
                   <TeamName team={row.team} />
                   {row.outlooks.length > 0 ? (
                     <ul className="outlook__list">
