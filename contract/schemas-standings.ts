@@ -100,9 +100,13 @@ export const ProjectionRowSchema = z.object({
   before: place.nullable().describe("the team's position in the table after the previous matchday; null on the first matchday"),
   best: place
     .nullable()
-    .describe("no better final place is possible (by points; a bound, not every place up to it need be reachable); null while more than three matchdays are left"),
+    .describe(
+      "no better final place is possible (by points; a bound, not every place up to it need be reachable); null while more than three matchdays are left",
+    ),
   worst: place.nullable().describe("no worse final place is possible (a team that can still draw level on points counts as above); null like `best`"),
-  outlooks: z.array(ProjectionOutlookSchema).describe("only what is certain (by points, or by the table once nothing else is open); empty while more than three matchdays are left"),
+  outlooks: z
+    .array(ProjectionOutlookSchema)
+    .describe("only what is certain (by points, or by the table once nothing else is open); empty while more than three matchdays are left"),
 });
 export type ProjectionRow = z.infer<typeof ProjectionRowSchema>;
 

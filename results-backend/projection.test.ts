@@ -44,18 +44,7 @@ function input(list: ProjectionMatch<Team>[], order: Team[], matchdaysLeft: numb
 }
 
 /** Five matchdays played: A 15, B 9, C 3, D 1. */
-const FIVE_PLAYED = [
-  "A 2:0 B",
-  "C 1:1 D",
-  "A 1:0 C",
-  "B 2:0 D",
-  "A 3:0 D",
-  "B 2:1 C",
-  "B 0:1 A",
-  "D 0:2 C",
-  "C 0:2 A",
-  "D 1:3 B",
-];
+const FIVE_PLAYED = ["A 2:0 B", "C 1:1 D", "A 1:0 C", "B 2:0 D", "A 3:0 D", "B 2:1 C", "B 0:1 A", "D 0:2 C", "C 0:2 A", "D 1:3 B"];
 
 const rowOf = (projection: ReturnType<typeof computeProjection<Team>>, team: Team) => projection.rows.find((r) => r.team === team)!;
 
@@ -92,20 +81,7 @@ describe("the projection", () => {
 
   it("says what a result of the next match would make sure of, towards the top and the bottom", () => {
     // Four matchdays played: two left, each team's next match the first of them.
-    const list = matches(
-      "A 2:0 B",
-      "C 1:0 D",
-      "A 1:0 C",
-      "B 2:0 D",
-      "A 3:0 D",
-      "B 2:1 C",
-      "B 1:0 A",
-      "D 0:2 C",
-      "C - A",
-      "D - B",
-      "A - D",
-      "B - C",
-    );
+    const list = matches("A 2:0 B", "C 1:0 D", "A 1:0 C", "B 2:0 D", "A 3:0 D", "B 2:1 C", "B 1:0 A", "D 0:2 C", "C - A", "D - B", "A - D", "B - C");
     const projection = computeProjection(input(list, ["A", "B", "C", "D"], 2));
     const table = Object.fromEntries(input(list, ["A", "B", "C", "D"], 2).table.map((r) => [r.team, r.points]));
     expect(table).toEqual({ A: 9, B: 9, C: 6, D: 0 });
@@ -150,7 +126,15 @@ describe("the projection", () => {
   it("gives nothing beyond movement while more than three matchdays are left", () => {
     const list = matches("A 1:0 B", "C - D", "A - C", "B - D", "A - D", "B - C");
     const base = input(list, ["A", "B", "C", "D"], 4);
-    const projection = computeProjection({ ...base, before: new Map<Team, number>([["A", 2], ["B", 1], ["C", 3], ["D", 4]]) });
+    const projection = computeProjection({
+      ...base,
+      before: new Map<Team, number>([
+        ["A", 2],
+        ["B", 1],
+        ["C", 3],
+        ["D", 4],
+      ]),
+    });
     expect(rowOf(projection, "A")).toEqual({ team: "A", before: 2, best: undefined, worst: undefined, outlooks: [] });
   });
 

@@ -200,11 +200,16 @@ function ifItStays<TeamId>(
 }
 
 /** The bounds after a win, a draw and a defeat in the team's next open match (by kick-off), everything else open. */
-function nextResults<TeamId>(team: TeamId, decided: Map<TeamId, number>, open: readonly ProjectionMatch<TeamId>[]): Record<"W" | "D" | "L", Bounds> | undefined {
+function nextResults<TeamId>(
+  team: TeamId,
+  decided: Map<TeamId, number>,
+  open: readonly ProjectionMatch<TeamId>[],
+): Record<"W" | "D" | "L", Bounds> | undefined {
   const next = open.filter((m) => m.home === team || m.away === team).sort((a, b) => a.kickoff.localeCompare(b.kickoff))[0];
   if (!next) return undefined;
   const rest = open.filter((m) => m !== next);
-  const opponentGoals = (forTeam: number, against: number): ScorePair => (next.home === team ? { home: forTeam, away: against } : { home: against, away: forTeam });
+  const opponentGoals = (forTeam: number, against: number): ScorePair =>
+    next.home === team ? { home: forTeam, away: against } : { home: against, away: forTeam };
   const after = (goals: ScorePair) => {
     const points = new Map(decided);
     award(points, next.home, next.away, goals);

@@ -193,7 +193,10 @@ function projectionBody(body: Extract<CardModel["body"], { kind: "projection" }>
         : box({ width: 0 }),
       cell(String(row.points), 110, { fontWeight: 800 }),
     ]);
-    const gap = box({ height: 22, alignItems: "center", justifyContent: "center", color: MUTED, fontSize: 24, borderTop: "2px solid rgba(255,255,255,0.15)" }, "…");
+    const gap = box(
+      { height: 22, alignItems: "center", justifyContent: "center", color: MUTED, fontSize: 24, borderTop: "2px solid rgba(255,255,255,0.15)" },
+      "…",
+    );
     return index === body.gapAfter ? [element, gap] : [element];
   });
   return box({ flex: 1, flexDirection: "column", justifyContent: "center", gap: 2 }, [

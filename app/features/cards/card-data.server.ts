@@ -95,7 +95,12 @@ export interface CardMatchInPlay {
  * group), each row with its move since the matchday began (from the standings' projection) and the
  * score of its match in play; undefined for a table of no rows.
  */
-export function projectionCard(standings: Standings, playing: readonly CardMatchInPlay[], competition: Pick<Competition, "name">, language: Language): CardModel | undefined {
+export function projectionCard(
+  standings: Standings,
+  playing: readonly CardMatchInPlay[],
+  competition: Pick<Competition, "name">,
+  language: Language,
+): CardModel | undefined {
   const texts = CARD_TEXTS[language];
   const rows = standings.groups[0]?.rows ?? [];
   if (rows.length === 0) return undefined;

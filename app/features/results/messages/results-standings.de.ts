@@ -50,7 +50,10 @@ export const resultsStandingsDe = {
   projection: {
     liveNote: "Live-Tabelle: So stünde es, wenn die laufenden Spiele so enden. Die Pfeile vergleichen mit der Tabelle vor dem Spieltag.",
     /** Beside a position, for screen readers: how far the team moved since the matchday began. */
-    move: { up: { one: "einen Platz nach oben", other: "{count} Plätze nach oben" }, down: { one: "einen Platz nach unten", other: "{count} Plätze nach unten" } },
+    move: {
+      up: { one: "einen Platz nach oben", other: "{count} Plätze nach oben" },
+      down: { one: "einen Platz nach unten", other: "{count} Plätze nach unten" },
+    },
     card: "Diese Live-Tabelle als Bild teilen",
     heading: { one: "Letzter Spieltag: was feststeht und was es braucht", other: "Noch {count} Spieltage: was feststeht und was es braucht" },
     places: "Endplatz",

@@ -7,8 +7,8 @@ import { testDataDir, testServices } from "../../../../tests/support/services.ts
 import { createResultsClient } from "../../../results-api/client.server.ts";
 import { createResultsCache, resultsSource } from "../../../results-api/results-source.server.ts";
 import type { SiteServices } from "../../../services.server.ts";
-import { loadCardModel } from "../../cards/card-source.server.ts";
 import { parseCardPath } from "../../cards/card-model.ts";
+import { loadCardModel } from "../../cards/card-source.server.ts";
 import * as table from "../routes/results-table.tsx";
 
 /**

@@ -216,7 +216,13 @@ async function orFailed<T>(load: () => Promise<T>): Promise<T | typeof FAILED> {
  * back to `total`. `playing` is given for the current table only: it then shows the projection
  * (moves while matches are in play, the last matchdays' outlook) and links the live table's card.
  */
-function standingsOf(rr: ResultsRequest, competition: Competition, tables: Tables, asked: TableRequest, playing: LiveTableMatch[] | null): StandingsView | null {
+function standingsOf(
+  rr: ResultsRequest,
+  competition: Competition,
+  tables: Tables,
+  asked: TableRequest,
+  playing: LiveTableMatch[] | null,
+): StandingsView | null {
   if (tables.kind === "failed") return null;
   // The spec's table call: no zones, form, views or picker.
   if (tables.kind === "plain") return plainStandingsView(tables.groups);

@@ -83,7 +83,10 @@ export function outlookView(
         places:
           best === null || worst === null
             ? null
-            : { text: fillTemplate(best === worst ? texts.place : texts.placeRange, { best, worst }), label: fillTemplate(best === worst ? texts.placeSpoken : texts.placesSpoken, { best, worst }) },
+            : {
+                text: fillTemplate(best === worst ? texts.place : texts.placeRange, { best, worst }),
+                label: fillTemplate(best === worst ? texts.placeSpoken : texts.placesSpoken, { best, worst }),
+              },
         outlooks: (row?.outlooks ?? []).map((outlook) => outlookText(outlook, messages)),
       };
     }),

@@ -175,9 +175,7 @@ export function standingsView(
             currentRoundId: current.final ? null : current.round.id,
             formAction: href("results-table", language, { competition: competition.slug }),
           },
-    liveNote: projected?.in_play
-      ? { text: projectionTexts.liveNote, card: liveCard ? { href: liveCard, label: projectionTexts.card } : null }
-      : null,
+    liveNote: projected?.in_play ? { text: projectionTexts.liveNote, card: liveCard ? { href: liveCard, label: projectionTexts.card } : null } : null,
     outlook: projected ? outlookView(projected, shown.groups[0]!.rows, language, messages) : null,
   };
 }
