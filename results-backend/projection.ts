@@ -165,7 +165,7 @@ export function computeProjection<TeamId>(input: ProjectionInput<TeamId>): Proje
   const outlookTime = input.matchdaysLeft <= OUTLOOK_MATCHDAYS;
   // Nothing in play: the table is the decided one, exact once nothing is open.
   const now = boundsOf({ points: decidedPoints, open, exact: playing.length === 0 ? tablePositions : undefined });
-  const staying = playing.length > 0 && outlookTime ? boundsOf(ifItStays(input, decidedPoints, open, playing, tablePositions)) : undefined;
+  const staying = playing.length > 0 && outlookTime ? boundsOf(ifItStays(decidedPoints, open, playing, tablePositions)) : undefined;
   const goals = goalsOf(input.zones, input.hasTitle);
 
   return {
@@ -186,7 +186,6 @@ export function computeProjection<TeamId>(input: ProjectionInput<TeamId>): Proje
 
 /** The scenario in which the matches in play end at their current score; exact where nothing else is open. */
 function ifItStays<TeamId>(
-  input: ProjectionInput<TeamId>,
   decided: Map<TeamId, number>,
   open: readonly ProjectionMatch<TeamId>[],
   playing: readonly ProjectionMatch<TeamId>[],
@@ -208,14 +207,14 @@ function nextResults<TeamId>(
   const next = open.filter((m) => m.home === team || m.away === team).sort((a, b) => a.kickoff.localeCompare(b.kickoff))[0];
   if (!next) return undefined;
   const rest = open.filter((m) => m !== next);
-  const opponentGoals = (forTeam: number, against: number): ScorePair =>
-    next.home === team ? { home: forTeam, away: against } : { home: against, away: forTeam };
+  /** A score of the next match from the team's side. */
+  const scored = (forTeam: number, against: number): ScorePair => (next.home === team ? { home: forTeam, away: against } : { home: against, away: forTeam });
   const after = (goals: ScorePair) => {
     const points = new Map(decided);
     award(points, next.home, next.away, goals);
     return boundsOf({ points, open: rest, exact: undefined }).get(team)!;
   };
-  return { W: after(opponentGoals(1, 0)), D: after(opponentGoals(0, 0)), L: after(opponentGoals(0, 1)) };
+  return { W: after(scored(1, 0)), D: after(scored(0, 0)), L: after(scored(0, 1)) };
 }
 
 /**

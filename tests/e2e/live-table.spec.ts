@@ -22,7 +22,9 @@ test.describe("the live table of the Bundesliga's last matchday", () => {
     // Its card is drawn on the first ask, in a worker that starts with it.
     test.slow();
     await page.goto(`${site.origin}/ergebnisse/bundesliga/tabelle`);
-    const dortmund = page.locator(".standings tbody tr", { hasText: "Dortmund" });
+    // The live table's caption (and its scroll region's name) says it is the live one.
+    const live = page.getByRole("region", { name: "Live-Tabelle, wenn es so bleibt · Tabelle nach dem 34. Spieltag" });
+    const dortmund = live.locator("tbody tr", { hasText: "Dortmund" });
     await expect.soft(dortmund.locator(".standings__move")).toHaveText(/▲1\s*, einen Platz nach oben/);
     await expect.soft(dortmund.locator(".standings__move [aria-hidden='true']")).toHaveText("▲1");
 

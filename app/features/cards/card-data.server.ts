@@ -93,7 +93,7 @@ export interface CardMatchInPlay {
 /**
  * The live table ("if it stays like this"): the top and the bottom of the current table (the first
  * group), each row with its move since the matchday began (from the standings' projection) and the
- * score of its match in play; undefined for a table of no rows.
+ * score of its match in play; undefined for a table of no rows and for a tournament's groups.
  */
 export function projectionCard(
   standings: Standings,
@@ -102,7 +102,8 @@ export function projectionCard(
   language: Language,
 ): CardModel | undefined {
   const texts = CARD_TEXTS[language];
-  const rows = standings.groups[0]?.rows ?? [];
+  // A league's or league phase's one table: a tournament's groups have no table to project.
+  const rows = standings.groups.length === 1 ? standings.groups[0]!.rows : [];
   if (rows.length === 0) return undefined;
   const ends = PROJECTION_CARD_ENDS;
   const shown = rows.length > 2 * ends ? [...rows.slice(0, ends), ...rows.slice(-ends)] : rows;

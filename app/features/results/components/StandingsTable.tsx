@@ -105,8 +105,10 @@ export function StandingsTable({ group, standings, playing }: { group: Standings
   const standingsTexts = messages.results.standings;
   const viewCaption = standings.view === "home" ? standingsTexts.views.homeCaption : standings.view === "away" ? standingsTexts.views.awayCaption : null;
   // Leagues and league phases have the heading above; a tournament's groups (and the plain table) name themselves.
+  // While matches are in play the overall table is the live one, and its caption says so first.
+  const liveCaption = standings.liveNote ? standingsTexts.projection.liveCaption : null;
   const caption = standings.heading
-    ? [viewCaption ?? standings.heading, viewCaption ? standings.heading : null, group.name].filter(Boolean).join(" · ")
+    ? [liveCaption ?? viewCaption ?? standings.heading, viewCaption || liveCaption ? standings.heading : null, group.name].filter(Boolean).join(" · ")
     : group.name
       ? fillTemplate(texts.groupTable, { group: group.name })
       : messages.results.tabs.table;

@@ -48,6 +48,8 @@ export const resultsStandingsDe = {
   },
   /** The live table and what the last matchdays can still change (views/projection-view.ts). */
   projection: {
+    /** The live table's caption, before the matchday's heading: "Live-Tabelle, wenn es so bleibt · Tabelle nach dem 34. Spieltag". */
+    liveCaption: "Live-Tabelle, wenn es so bleibt",
     liveNote: "Live-Tabelle: So stünde es, wenn die laufenden Spiele so enden. Die Pfeile vergleichen mit der Tabelle vor dem Spieltag.",
     /** Beside a position, for screen readers: how far the team moved since the matchday began. */
     move: {

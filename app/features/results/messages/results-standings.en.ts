@@ -43,6 +43,7 @@ export const resultsStandingsEn: typeof resultsStandingsDe = {
     knockout_stage: "Reached the knockout stage",
   },
   projection: {
+    liveCaption: "Live table, if it stays like this",
     liveNote: "Live table: how it would stand if the matches in play ended like this. The arrows compare with the table before the matchday.",
     move: { up: { one: "up one place", other: "up {count} places" }, down: { one: "down one place", other: "down {count} places" } },
     card: "Share this live table as a picture",

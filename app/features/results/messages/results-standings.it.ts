@@ -43,6 +43,7 @@ export const resultsStandingsIt: typeof resultsStandingsDe = {
     knockout_stage: "Fase a eliminazione diretta",
   },
   projection: {
+    liveCaption: "Classifica live, se resta così",
     liveNote: "Classifica live: come sarebbe se le partite in corso finissero così. Le frecce confrontano con la classifica prima della giornata.",
     move: { up: { one: "su di una posizione", other: "su di {count} posizioni" }, down: { one: "giù di una posizione", other: "giù di {count} posizioni" } },
     card: "Condividi questa classifica live come immagine",
