@@ -73,6 +73,50 @@ export const ZoneLegendEntrySchema = z.object({
 });
 export type ZoneLegendEntry = z.infer<typeof ZoneLegendEntrySchema>;
 
+/** What a team can be sure of (towards the top: that place or better; towards the bottom: that zone or worse). */
+export const OUTLOOK_TARGETS = [
+  "title",
+  "safe",
+  ...ZONE_KINDS.filter((kind): kind is Exclude<ZoneKind, "knockout_stage"> => kind !== "knockout_stage"),
+] as const;
+export const OUTLOOK_WHENS = ["certain", "with_win", "with_draw", "without_win", "with_defeat", "if_it_stays"] as const;
+
+export const ProjectionOutlookSchema = z.object({
+  target: z
+    .enum(OUTLOOK_TARGETS)
+    .describe(
+      "`title`: first place; a zone towards the top: that zone or a better place; `safe`: above every zone towards the bottom; a zone towards the bottom (relegation_playoff, relegation, eliminated): that zone or a worse place",
+    ),
+  when: z
+    .enum(OUTLOOK_WHENS)
+    .describe(
+      "`certain`: whatever happens; `with_win` / `with_draw`: with a win / at least a draw in the team's next match, whatever else happens; `without_win` / `with_defeat` (zones towards the bottom): unless it wins / with a defeat; `if_it_stays`: if the matches in play end at their current score",
+    ),
+});
+export type ProjectionOutlook = z.infer<typeof ProjectionOutlookSchema>;
+
+export const ProjectionRowSchema = z.object({
+  team_id: id,
+  before: place.nullable().describe("the team's position in the table after the previous matchday; null on the first matchday"),
+  best: place
+    .nullable()
+    .describe(
+      "no better final place is possible (by points; a bound, not every place up to it need be reachable); null while more than three matchdays are left",
+    ),
+  worst: place.nullable().describe("no worse final place is possible (a team that can still draw level on points counts as above); null like `best`"),
+  outlooks: z
+    .array(ProjectionOutlookSchema)
+    .describe("only what is certain (by points, or by the table once nothing else is open); empty while more than three matchdays are left"),
+});
+export type ProjectionRow = z.infer<typeof ProjectionRowSchema>;
+
+export const ProjectionSchema = z.object({
+  in_play: z.boolean().describe("matches of the table are in play: the table counts them at their current score"),
+  matchdays_left: z.int().min(0).describe("matchdays with a match still to be decided, the one in play included"),
+  rows: z.array(ProjectionRowSchema).describe("one per team of the table, in table order"),
+});
+export type Projection = z.infer<typeof ProjectionSchema>;
+
 export const StandingsSchema = z.object({
   round: StandingsRoundSchema.describe("the round the table is after: its matches and those of every earlier matchday count, whenever they were played"),
   final: z.boolean().describe("true when every counted match is decided or will not be played: the table will not change any more"),
@@ -82,6 +126,11 @@ export const StandingsSchema = z.object({
     .describe("the rounds /standings/round/{roundId} answers for, in order: the matchdays of a league or league phase; empty for tournaments"),
   groups: z.array(StandingsGroupSchema).describe("one for a league or league phase, one per group for a tournament"),
   zones: z.array(ZoneLegendEntrySchema).describe("the legend: the zone kinds present in the table, in table order"),
+  projection: ProjectionSchema.nullable()
+    .optional()
+    .describe(
+      "extension: what the rest of the season can still change, for the current table of a league or league phase (the standings call only; null once the table is final, for tournaments and for the table after an earlier matchday)",
+    ),
 });
 export type Standings = z.infer<typeof StandingsSchema>;
 

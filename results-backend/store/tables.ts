@@ -1,8 +1,9 @@
-import type { StandingsResponse, StandingsRow as StandingsRowResponse } from "../../contract/schemas-standings.ts";
+import type { Projection as ProjectionResponse, StandingsResponse, StandingsRow as StandingsRowResponse } from "../../contract/schemas-standings.ts";
 import type { TableGroup, TableResponse } from "../../contract/schemas.ts";
 import type { Language } from "../../lib/languages.ts";
 import { slugify } from "../../lib/slug.ts";
 import { COMPETITIONS } from "../catalogue.ts";
+import { type Projection, projectionOfStandings } from "../projection.ts";
 import { groupName, leaguePhaseName } from "../rounds.ts";
 import { computeStandings, currentTableRound, matchdayRounds, type StandingsInput, type StandingsRow } from "../standings-views.ts";
 import { computeTable } from "../standings.ts";
@@ -109,11 +110,28 @@ export function tableAnswers(data: ResultsData) {
           return { name, slug: name === null ? null : slugify(name), rows: toRows(g.rows), home: g.home && toRows(g.home), away: g.away && toRows(g.away) };
         }),
         zones: computed.legend,
+        // The current table only: a past matchday's has nothing left to project.
+        projection: roundId === undefined ? projectionResponse(projectionOfStandings(input, computed)) : null,
       },
     };
   }
 
   return { table, standings };
+}
+
+function projectionResponse(projection: Projection<number> | undefined): ProjectionResponse | null {
+  if (!projection) return null;
+  return {
+    in_play: projection.inPlay,
+    matchdays_left: projection.matchdaysLeft,
+    rows: projection.rows.map((row) => ({
+      team_id: row.team,
+      before: row.before ?? null,
+      best: row.best ?? null,
+      worst: row.worst ?? null,
+      outlooks: row.outlooks,
+    })),
+  };
 }
 
 export type TableAnswers = ReturnType<typeof tableAnswers>;

@@ -115,6 +115,8 @@ function body(model: CardModel, flags: FlagSource): CardElement {
         ),
       ]);
     }
+    case "projection":
+      return projectionBody(body, flags);
     case "team":
       return box({ flex: 1, alignItems: "center", gap: 56 }, [
         badge(body.team.badge, 200, flags),
@@ -165,6 +167,47 @@ function body(model: CardModel, flags: FlagSource): CardElement {
         ),
       ]);
   }
+}
+
+const UP = "#7cf29c";
+const DOWN = "#ff8a8a";
+/** A move's arrow: a triangle up (green) or down (light red), drawn as SVG so no font needs the glyph. */
+const arrowSvg = (up: boolean) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20" width="20" height="20"><polygon points="${up ? "10,3 19,17 1,17" : "1,3 19,3 10,17"}" fill="${up ? UP : DOWN}"/></svg>`;
+
+/** The live table card: its top and bottom rows, with their moves and the scores in play, a line where places are left out. */
+function projectionBody(body: Extract<CardModel["body"], { kind: "projection" }>, flags: FlagSource): CardElement {
+  const cell = (text: string, width: number, extra: Record<string, string | number> = {}) => line(text, { width, textAlign: "right", ...extra });
+  const move = (value: number | null) =>
+    box({ width: 76, alignItems: "center", justifyContent: "flex-end", gap: 4, fontSize: 26, fontWeight: 700 }, [
+      ...(value ? [image(arrowSvg(value > 0), 22, 22), line(String(Math.abs(value)), { color: value > 0 ? UP : DOWN })] : []),
+    ]);
+  const rows = body.rows.flatMap((row, index) => {
+    const element = box({ alignItems: "center", height: 50, fontSize: 32, borderTop: "2px solid rgba(255,255,255,0.15)" }, [
+      cell(`${row.position}.`, 64, { color: MUTED }),
+      move(row.move),
+      box({ width: 76, justifyContent: "center" }, [badge(row.team.badge, 38, flags)]),
+      line(row.team.name, { flex: 1, fontWeight: 700 }),
+      row.live
+        ? line(row.live, { fontSize: 26, fontWeight: 700, color: "#ffffff", background: LIVE, borderRadius: 999, padding: "2px 16px", marginLeft: 12 })
+        : box({ width: 0 }),
+      cell(String(row.points), 110, { fontWeight: 800 }),
+    ]);
+    const gap = box(
+      { height: 22, alignItems: "center", justifyContent: "center", color: MUTED, fontSize: 24, borderTop: "2px solid rgba(255,255,255,0.15)" },
+      "…",
+    );
+    return index === body.gapAfter ? [element, gap] : [element];
+  });
+  return box({ flex: 1, flexDirection: "column", justifyContent: "center", gap: 2 }, [
+    box({ alignItems: "center", fontSize: 26, color: MUTED, paddingBottom: 4 }, [
+      cell("", 64),
+      cell("", 76),
+      line(body.heads.team, { flex: 1, marginLeft: 76 }),
+      cell(body.heads.points, 110),
+    ]),
+    ...rows,
+  ]);
 }
 
 function figure({ label, value }: { label: string; value: string }): CardElement {

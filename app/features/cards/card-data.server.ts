@@ -1,13 +1,24 @@
 import type { PlayerCareer } from "../../../contract/schemas-player.ts";
+import type { Standings } from "../../../contract/schemas-standings.ts";
 import type { TeamSeason } from "../../../contract/schemas-team.ts";
-import type { Competition, MatchDetails, NewsArticle, TableRow, Team } from "../../../contract/schemas.ts";
+import type { Competition, MatchDetails, NewsArticle, Score, TableRow, Team } from "../../../contract/schemas.ts";
 import type { Language } from "../../../lib/languages.ts";
 import { HOME_TIME_ZONE, PUBLISHING_TIME_ZONE } from "../../i18n/dates.ts";
 import { getMessages } from "../../i18n/messages/index.server.ts";
 import { formatNumberText } from "../../i18n/numbers.ts";
 import { categoryName } from "../news/views/news-view.ts";
 import { badgeFacts } from "../results/views/badge.ts";
-import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, liveStatus, liveStatusText, pairText, statusLabel } from "../results/views/format.ts";
+import {
+  finalScore,
+  formatKickoffTime,
+  formatMatchDate,
+  isInPlay,
+  liveStatus,
+  liveStatusText,
+  pairText,
+  scoreFromSide,
+  statusLabel,
+} from "../results/views/format.ts";
 import type { CardBadge, CardModel, CardTeam } from "./card-model.ts";
 import { CARD_TEXTS } from "./card-texts.server.ts";
 
@@ -65,6 +76,61 @@ export function tableCard(
       kind: "table",
       heads: { team: texts.team, played: texts.played, points: texts.points },
       rows: rows.slice(0, TABLE_CARD_ROWS).map((row) => ({ position: row.position, team: cardTeam(row.team), played: row.played, points: row.points })),
+    },
+  };
+}
+
+/** How many rows of each end of a table the live table card shows. */
+export const PROJECTION_CARD_ENDS = 3;
+
+/** A match in play as the live table card reads it: its score and who plays. */
+export interface CardMatchInPlay {
+  score: Score;
+  home: { id: number };
+  away: { id: number };
+}
+
+/**
+ * The live table ("if it stays like this"): the top and the bottom of the current table (the first
+ * group), each row with its move since the matchday began (from the standings' projection) and the
+ * score of its match in play; undefined for a table of no rows and for a tournament's groups.
+ */
+export function projectionCard(
+  standings: Standings,
+  playing: readonly CardMatchInPlay[],
+  competition: Pick<Competition, "name">,
+  language: Language,
+): CardModel | undefined {
+  const texts = CARD_TEXTS[language];
+  // A league's or league phase's one table: a tournament's groups have no table to project.
+  const rows = standings.groups.length === 1 ? standings.groups[0]!.rows : [];
+  if (rows.length === 0) return undefined;
+  const ends = PROJECTION_CARD_ENDS;
+  const shown = rows.length > 2 * ends ? [...rows.slice(0, ends), ...rows.slice(-ends)] : rows;
+  const before = new Map(standings.projection?.rows.map((row) => [row.team_id, row.before]));
+  const liveScore = (teamId: number) => {
+    const match = playing.find((m) => m.home.id === teamId || m.away.id === teamId);
+    const score = match && finalScore({ score: scoreFromSide(match.score, match.home.id === teamId ? "home" : "away") });
+    return score ? pairText(score, language) : null;
+  };
+  return {
+    language,
+    kicker: `${competition.name} · ${texts.liveTable}`,
+    footer: standings.round.name,
+    body: {
+      kind: "projection",
+      heads: { team: texts.team, points: texts.points },
+      rows: shown.map((row) => {
+        const was = before.get(row.team.id);
+        return {
+          position: row.position,
+          team: cardTeam(row.team),
+          points: row.points,
+          move: was === null || was === undefined ? null : was - row.position,
+          live: liveScore(row.team.id),
+        };
+      }),
+      gapAfter: shown.length < rows.length ? ends - 1 : null,
     },
   };
 }

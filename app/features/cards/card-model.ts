@@ -12,7 +12,7 @@ import { shortHash } from "../../../lib/short-hash.ts";
  */
 
 /** The kinds of page with a card of their own. Every other page keeps the language's share image. */
-export const CARD_KINDS = ["match", "table", "team", "player", "news"] as const;
+export const CARD_KINDS = ["match", "table", "projection", "team", "player", "news"] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
 /** A team's mark on a card: a national team's flag (a flag-icons id), or a club's shield (colours and code). */
@@ -41,6 +41,17 @@ export type CardBody =
       live: boolean;
     }
   | { kind: "table"; heads: { team: string; played: string; points: string }; rows: { position: number; team: CardTeam; played: number; points: number }[] }
+  | {
+      /**
+       * The live table ("if it stays like this"): its top and bottom rows, each with its move since the
+       * matchday began (+2: two places up) and the score of its match in play from its side ("2:1").
+       */
+      kind: "projection";
+      heads: { team: string; points: string };
+      rows: { position: number; team: CardTeam; points: number; move: number | null; live: string | null }[];
+      /** The row after which places are left out (a line marks the gap); null when every row is shown. */
+      gapAfter: number | null;
+    }
   | {
       kind: "team";
       team: CardTeam;
@@ -77,7 +88,7 @@ export interface CardAddress {
 }
 
 /** How many ids each kind's address has. */
-const ID_COUNT: Record<CardKind, number> = { match: 2, table: 1, team: 1, player: 1, news: 1 };
+const ID_COUNT: Record<CardKind, number> = { match: 2, table: 1, projection: 1, team: 1, player: 1, news: 1 };
 
 /** Where the cards live: one language-neutral prefix, with the language as the first segment. */
 export const CARD_PATH_PREFIX = "/cards/";

@@ -1,6 +1,7 @@
 import type { ResultsSource } from "../../results-api/results-source.server.ts";
 import { isNotFound } from "../../results-api/results-source.server.ts";
-import { matchCard, newsCard, playerCard, tableCard, teamCard } from "./card-data.server.ts";
+import { isInPlay } from "../results/views/format.ts";
+import { matchCard, newsCard, playerCard, projectionCard, tableCard, teamCard } from "./card-data.server.ts";
 import type { CardAddress, CardModel } from "./card-model.ts";
 
 /**
@@ -32,6 +33,14 @@ async function load(source: ResultsSource, { language, kind, ids }: CardAddress)
       if (!competition) return undefined;
       const group = await firstTableGroup(source, competition.id);
       return group && group.rows.length > 0 ? tableCard(group, competition, language) : undefined;
+    }
+    case "projection": {
+      const competition = (await source.getCompetitions()).competitions.find((c) => c.id === id);
+      const standings = competition && (await source.getStandings(competition.id));
+      if (!competition || !standings) return undefined;
+      // The matches of the current round in play, as the table tab reads them to mark their teams.
+      const playing = (await source.getMatches(competition.id)).data.filter((match) => isInPlay(match));
+      return projectionCard(standings, playing, competition, language);
     }
     case "team": {
       const season = await source.getTeamSeason(id);

@@ -25,6 +25,8 @@ export interface CardTexts {
   player: string;
   /** The table card's line above: "{competition} · Tabelle". */
   table: string;
+  /** The live table card's line above: "{competition} · Wenn es so bleibt". */
+  liveTable: string;
 }
 
 export const CARD_TEXTS: Record<Language, CardTexts> = {
@@ -41,6 +43,7 @@ export const CARD_TEXTS: Record<Language, CardTexts> = {
     matchesWithGoal: "Spiele mit Tor",
     player: "Spieler",
     table: "Tabelle",
+    liveTable: "Wenn es so bleibt",
   },
   en: {
     kickoff: "Kick-off",
@@ -55,6 +58,7 @@ export const CARD_TEXTS: Record<Language, CardTexts> = {
     matchesWithGoal: "Matches with a goal",
     player: "Player",
     table: "Table",
+    liveTable: "If it stays like this",
   },
   it: {
     kickoff: "Calcio d'inizio",
@@ -69,5 +73,6 @@ export const CARD_TEXTS: Record<Language, CardTexts> = {
     matchesWithGoal: "Partite con gol",
     player: "Giocatore",
     table: "Classifica",
+    liveTable: "Se resta così",
   },
 };

@@ -9,6 +9,7 @@ import { finalScore, isInPlay, liveStatus, pairText, scoreFromSide, signedNumber
 import { ROUND_QUERY_PARAM } from "../views/lists-query.ts";
 import { type LiveTableMatch, type StandingsGroupView, type StandingsRowView, type StandingsView, TABLE_VIEWS } from "../views/standings-view.ts";
 import { FormBadges } from "./FormBadges.tsx";
+import { LiveTableNoteLine, MoveMark, ProjectionOutlook } from "./ProjectionOutlook.tsx";
 import { RoundNav } from "./RoundNav.tsx";
 import { TeamName } from "./TeamName.tsx";
 import { ZoneLegend } from "./ZoneLegend.tsx";
@@ -52,10 +53,12 @@ export function StandingsSection({ standings, playing = [] }: { standings: Stand
           <ViewSwitch standings={standings} />
         </div>
       ) : null}
+      {standings.liveNote ? <LiveTableNoteLine note={standings.liveNote} /> : null}
       {standings.groups.map((group) => (
         <StandingsTable key={group.slug ?? "table"} group={group} standings={standings} playing={playing} />
       ))}
       <ZoneLegend entries={standings.legend} />
+      {standings.outlook ? <ProjectionOutlook outlook={standings.outlook} /> : null}
     </section>
   );
 }
@@ -102,8 +105,10 @@ export function StandingsTable({ group, standings, playing }: { group: Standings
   const standingsTexts = messages.results.standings;
   const viewCaption = standings.view === "home" ? standingsTexts.views.homeCaption : standings.view === "away" ? standingsTexts.views.awayCaption : null;
   // Leagues and league phases have the heading above; a tournament's groups (and the plain table) name themselves.
+  // While matches are in play the overall table is the live one, and its caption says so first.
+  const liveCaption = standings.liveNote ? standingsTexts.projection.liveCaption : null;
   const caption = standings.heading
-    ? [viewCaption ?? standings.heading, viewCaption ? standings.heading : null, group.name].filter(Boolean).join(" · ")
+    ? [liveCaption ?? viewCaption ?? standings.heading, viewCaption || liveCaption ? standings.heading : null, group.name].filter(Boolean).join(" · ")
     : group.name
       ? fillTemplate(texts.groupTable, { group: group.name })
       : messages.results.tabs.table;
@@ -139,6 +144,7 @@ export function StandingsTable({ group, standings, playing }: { group: Standings
               <td className="standings__position">
                 {row.position}
                 {row.zone ? <span className="visually-hidden">{`, ${standingsTexts.zones[row.zone]}`}</span> : null}
+                {row.move ? <MoveMark move={row.move} /> : null}
               </td>
               <th scope="row" className="data-table__name">
                 <span className="team-with-star">

@@ -4,7 +4,7 @@ import type { Competition, TableGroup } from "../../../../contract/schemas.ts";
 import { CACHE_CONTROL } from "../../../http/cache-control.ts";
 import { href } from "../../../i18n/href.ts";
 import { pageData } from "../../../seo/page-data.ts";
-import { tableCard } from "../../cards/card-data.server.ts";
+import { projectionCard, tableCard } from "../../cards/card-data.server.ts";
 import { cardPathOf } from "../../cards/card-model.ts";
 import { isInPlay } from "../views/format.ts";
 import { ROUND_QUERY_PARAM } from "../views/lists-query.ts";
@@ -59,13 +59,13 @@ export async function loadTablePage(rr: ResultsRequest, params: { competition?: 
   const asked = askedFor(rr, competition, params.round);
 
   const tables = await loadTables(rr, competition, asked);
-  const standings = standingsOf(rr, competition, tables, asked);
-  if (standings && asked.view !== standings.view) throw redirect(asked.path, 301);
-
   const failed = tables.kind === "failed";
   // The current table counts the matches in play at their current score: their teams are marked.
   const current = !failed && asked.round === undefined && !(tables.kind === "standings" && tables.shown.final);
   const playing = current ? await matchesInPlay(rr, competition) : [];
+  const standings = standingsOf(rr, competition, tables, asked, current ? playing : null);
+  if (standings && asked.view !== standings.view) throw redirect(asked.path, 301);
+
   const preseason = current && standings && notBegun(standings) ? await preseasonOf(rr, competition) : null;
   const view: TablePageView = {
     kind: "tab",
@@ -211,12 +211,36 @@ async function orFailed<T>(load: () => Promise<T>): Promise<T | typeof FAILED> {
   }
 }
 
-/** The view of the tables in the asked-for view (null when they failed); a view they cannot show falls back to `total`. */
-function standingsOf(rr: ResultsRequest, competition: Competition, tables: Tables, asked: TableRequest): StandingsView | null {
+/**
+ * The view of the tables in the asked-for view (null when they failed); a view they cannot show falls
+ * back to `total`. `playing` is given for the current table only: it then shows the projection
+ * (moves while matches are in play, the last matchdays' outlook) and links the live table's card.
+ */
+function standingsOf(
+  rr: ResultsRequest,
+  competition: Competition,
+  tables: Tables,
+  asked: TableRequest,
+  playing: LiveTableMatch[] | null,
+): StandingsView | null {
   if (tables.kind === "failed") return null;
   // The spec's table call: no zones, form, views or picker.
   if (tables.kind === "plain") return plainStandingsView(tables.groups);
-  return standingsView({ competition, shown: tables.shown, current: tables.current, view: asked.view ?? "total", path: asked.path }, rr.language, rr.messages);
+  const projection = playing ? (tables.current.projection ?? null) : null;
+  const card = projection?.in_play && playing ? projectionCard(tables.current, playing, competition, rr.language) : undefined;
+  return standingsView(
+    {
+      competition,
+      shown: tables.shown,
+      current: tables.current,
+      view: asked.view ?? "total",
+      path: asked.path,
+      projection,
+      liveCard: card ? cardPathOf({ kind: "projection", ids: [competition.id] }, card) : null,
+    },
+    rr.language,
+    rr.messages,
+  );
 }
 
 /** Title, description, the same page in the other languages and the breadcrumbs. */

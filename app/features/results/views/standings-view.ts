@@ -1,4 +1,4 @@
-import type { Standings, StandingsFormEntry, StandingsRound, ZoneKind, ZoneLegendEntry } from "../../../../contract/schemas-standings.ts";
+import type { Projection, Standings, StandingsFormEntry, StandingsRound, ZoneKind, ZoneLegendEntry } from "../../../../contract/schemas-standings.ts";
 import type { Competition, TableRow } from "../../../../contract/schemas.ts";
 import type { Language } from "../../../../lib/languages.ts";
 import { href } from "../../../i18n/href.ts";
@@ -6,6 +6,7 @@ import type { Messages } from "../../../i18n/messages/de.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import type { CompetitionHeader, MatchRow, RoundLink } from "./competition-view.ts";
 import type { LiveView, MatchState } from "./live-view.ts";
+import { type LiveTableNote, moveOf, type MoveView, type OutlookView, outlookView } from "./projection-view.ts";
 
 /**
  * The view model of the table tab and the table after a matchday (app/features/results/routes/results-table.tsx)
@@ -27,6 +28,8 @@ export type TableView = (typeof TABLE_VIEWS)[number];
 export interface StandingsRowView extends TableRow {
   form?: StandingsFormEntry[];
   zone?: ZoneKind | null;
+  /** The move since the matchday began, while matches of it are in play (the overall table of the current matchday only). */
+  move?: MoveView | null;
 }
 
 export interface StandingsGroupView {
@@ -60,6 +63,10 @@ export interface StandingsView {
   /** Whether rows carry form (the standings extension answered): the form column is shown. */
   hasForm: boolean;
   picker: MatchdayPicker | null;
+  /** While matches are in play: the live table's note and its share card. */
+  liveNote: LiveTableNote | null;
+  /** On the last matchdays: what each team is sure of and what it takes (views/projection-view.ts). */
+  outlook: OutlookView | null;
 }
 
 /** The table tab: `standings` is null when the backend failed (then `error` holds the text). */
@@ -104,7 +111,25 @@ export function leagueTableHeading(standings: Standings, texts: { final: string;
  * current one, `path` the page's own path (the view links keep it).
  */
 export function standingsView(
-  { competition, shown, current, view, path }: { competition: Competition; shown: Standings; current: Standings; view: TableView; path: string },
+  {
+    competition,
+    shown,
+    current,
+    view,
+    path,
+    projection = null,
+    liveCard = null,
+  }: {
+    competition: Competition;
+    shown: Standings;
+    current: Standings;
+    view: TableView;
+    path: string;
+    /** The current table's projection: only the table tab passes it, and only its overall view shows it. */
+    projection?: Projection | null;
+    /** The live table's share card. */
+    liveCard?: string | null;
+  },
   language: Language,
   messages: Messages,
 ): StandingsView {
@@ -120,12 +145,22 @@ export function standingsView(
   });
   const matchdays = shown.matchdays.map(link);
   const index = matchdays.findIndex((r) => r.id === shown.round.id);
+  // The projection is of the one overall table; the home and away tables have none.
+  const projected = (hasSides ? view : "total") === "total" && shown.groups.length === 1 ? projection : null;
+  const projectionTexts = messages.results.standings.projection;
   return {
     heading,
     // Without home and away tables the view falls back to the overall one (and the loader moves the URL there).
     view: hasSides ? view : "total",
     viewLinks: hasSides ? { total: path, home: withView(path, "home"), away: withView(path, "away") } : null,
-    groups: shown.groups.map((g) => ({ name: g.name, slug: g.slug, rows: (view === "total" ? g.rows : g[view]) ?? g.rows })),
+    groups: shown.groups.map((g) => ({
+      name: g.name,
+      slug: g.slug,
+      rows:
+        view === "total" && projected
+          ? g.rows.map((row) => ({ ...row, move: moveOf(projected, row.team.id, row.position, language, messages) }))
+          : ((view === "total" ? g.rows : g[view]) ?? g.rows),
+    })),
     legend: view === "total" ? shown.zones : [],
     hasForm: true,
     picker:
@@ -140,10 +175,12 @@ export function standingsView(
             currentRoundId: current.final ? null : current.round.id,
             formAction: href("results-table", language, { competition: competition.slug }),
           },
+    liveNote: projected?.in_play ? { text: projectionTexts.liveNote, card: liveCard ? { href: liveCard, label: projectionTexts.card } : null } : null,
+    outlook: projected ? outlookView(projected, shown.groups[0]!.rows, language, messages) : null,
   };
 }
 
 /** The spec's table call, shown without the extension's zones, form, views or picker. */
 export function plainStandingsView(groups: StandingsGroupView[]): StandingsView {
-  return { heading: null, view: "total", viewLinks: null, groups, legend: [], hasForm: false, picker: null };
+  return { heading: null, view: "total", viewLinks: null, groups, legend: [], hasForm: false, picker: null, liveNote: null, outlook: null };
 }
