@@ -1,18 +1,19 @@
 /**
- * A response's body as text, read as a stream and never buffered past `maxBytes`: undefined when
- * the body, or the Content-Length it declares, is larger. Reading stops there and the body is
- * cancelled, so a runaway answer costs at most `maxBytes` of memory; the caller may also abort the
- * request to close the connection at once. For answers of services elsewhere (the results backend,
- * Cockpit), whose size the site does not control.
+ * Bodies read with a size limit, as a stream, never buffered past the limit: a request a client sends or an answer a
+ * service elsewhere gives (the results backend, Cockpit), whose size the site does not control. Whatever is declared
+ * in Content-Length or actually sent, reading stops at the limit and the rest is cancelled, so nobody can make the
+ * server hold more than it allows.
  */
-export async function textAtMost(response: Response, maxBytes: number): Promise<string | undefined> {
-  const declared = Number(response.headers.get("content-length") ?? Number.NaN);
-  if (declared > maxBytes) {
-    await response.body?.cancel().catch(() => {});
+
+/** A body's bytes, or undefined once it (declared or sent) is larger than `maxBytes`. No body gives no bytes. */
+async function bytesAtMost(message: Request | Response, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const declared = Number(message.headers.get("content-length") ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await message.body?.cancel().catch(() => {});
     return undefined;
   }
-  if (!response.body) return "";
-  const reader = response.body.getReader();
+  if (!message.body) return new Uint8Array(0);
+  const reader = message.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -31,5 +32,19 @@ export async function textAtMost(response: Response, maxBytes: number): Promise<
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
+}
+
+/**
+ * A response's body as text: undefined when it is larger than `maxBytes` (the caller may also abort the request to
+ * close the connection at once).
+ */
+export async function textAtMost(response: Response, maxBytes: number): Promise<string | undefined> {
+  const bytes = await bytesAtMost(response, maxBytes);
+  return bytes && new TextDecoder().decode(bytes);
+}
+
+/** A request's body: `"too-large"` as soon as it exceeds `limit` bytes (the rest is not read); no body gives no bytes. */
+export async function readBodyWithLimit(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | "too-large"> {
+  return (await bytesAtMost(request, limit)) ?? "too-large";
 }

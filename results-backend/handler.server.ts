@@ -13,7 +13,7 @@ import {
 import { type ApiError, ApiRequestBodySchema } from "../contract/schemas.ts";
 import { type Language, resolveLanguage } from "../lib/languages.ts";
 import { errorMessage, log } from "../lib/log.server.ts";
-import { readBodyWithLimit } from "../lib/request-body.ts";
+import { readBodyWithLimit } from "../lib/bounded-body.ts";
 import { json, JSON_CONTENT_TYPE } from "../lib/responses.ts";
 import { NotFoundError, type ResultsStore } from "./results-store.server.ts";
 
