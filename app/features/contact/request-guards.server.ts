@@ -1,6 +1,6 @@
+import { readBodyWithLimit } from "../../../lib/bounded-body.ts";
 import { languageOfPath } from "../../../lib/languages.ts";
 import { log } from "../../../lib/log.server.ts";
-import { readBodyWithLimit } from "../../../lib/bounded-body.ts";
 import { NOT_CACHEABLE } from "../../http/cache-control.ts";
 import { getMessages } from "../../i18n/messages/index.server.ts";
 
