@@ -48,5 +48,5 @@ export const appPromoIt: Messages["appPromo"] = {
     contactUs: "Scrivici",
   },
   storeLinks: { lead: "Diretta e notifiche dei gol nell'app:", appStore: "App Store", googlePlay: "Google Play" },
-  alertNote: { note: "Notifiche dei gol di {team} nell'app", get: "Scarica l'app", close: "Chiudi l'avviso" },
+  alertNote: { note: "{team}: notifiche dei gol nell'app", get: "Scarica l'app", close: "Chiudi l'avviso" },
 };
