@@ -65,6 +65,7 @@
  * text by its hash, and the file as one of the site's own (`script-src 'self'`).
  */
 import { shortHash } from "../lib/short-hash.ts";
+import { appAlertNoteCall } from "./features/favourites/app-alert-note-file.ts";
 import { followedTeamsScript } from "./features/favourites/followed-teams-script.ts";
 import { HOME_TIME_ZONE } from "./i18n/dates.ts";
 import { kickoffZoneScriptPath } from "./i18n/kickoff-zone-file.ts";
@@ -79,11 +80,12 @@ export const MAX_FOLLOWED_TEAMS = 20;
 /**
  * The followed teams' script's text (app/features/favourites/followed-teams-script.ts: typed, linted and
  * tested as code), made on first use: the function's compiled text, called with the storage key and
- * the most teams one follows.
+ * the most teams one follows; before it the goal-alert note's (app/features/favourites/app-alert-note-script.ts),
+ * which must see a press the head script took before the file arrived before that script carries it out.
  */
 let favouritesScriptText: string | undefined;
 export function favouritesScript(): string {
-  return (favouritesScriptText ??= `(${followedTeamsScript.toString()})(${JSON.stringify(FOLLOWED_TEAMS_STORAGE_KEY)}, ${MAX_FOLLOWED_TEAMS})`);
+  return (favouritesScriptText ??= `${appAlertNoteCall()};(${followedTeamsScript.toString()})(${JSON.stringify(FOLLOWED_TEAMS_STORAGE_KEY)}, ${MAX_FOLLOWED_TEAMS})`);
 }
 
 /**

@@ -12,6 +12,7 @@ import { PAGE_KEYS, type PageKey } from "./route-table.ts";
  * Where a page's sitemap entries come from; each source fills the page's parameters:
  * - `fixed`: the path itself, optional parameters left out (`/ergebnisse`, `/news`);
  * - `jobs`: each job ad of the content service (`job`);
+ * - `news-filters`: the first page of each of the spec's news filters (`category`, `page` 1);
  * - `news-articles`: each news article (`category`, `article`);
  * - `push-groups`: each push group of the catalogue, its slug as the page's one parameter;
  * - `competitions`: each competition, its slug as the page's one parameter; `competitions-with-table`,
@@ -26,6 +27,7 @@ import { PAGE_KEYS, type PageKey } from "./route-table.ts";
 export type SitemapSource =
   | "fixed"
   | "jobs"
+  | "news-filters"
   | "news-articles"
   | "push-groups"
   | "competitions"
@@ -59,8 +61,9 @@ export const PAGE_SOURCES: Record<PageKey, PageSource> = {
   privacy: { module: "features/reading/privacy.tsx", sitemap: ["fixed"] },
   terms: { module: "features/reading/terms.tsx", sitemap: ["fixed"] },
   "job-detail": { module: "features/company/job-detail.tsx", sitemap: ["jobs"] },
-  news: { module: "features/news/news.tsx", sitemap: ["fixed"] },
-  "news-paged": { module: "features/news/news.tsx", sitemap: [] },
+  // `/news` and `/news/{category}` move (301) to the first page: the sitemap lists that one.
+  news: { module: "features/news/news.tsx", sitemap: [] },
+  "news-paged": { module: "features/news/news.tsx", sitemap: ["news-filters"] },
   "news-article": { module: "features/news/news-article.tsx", sitemap: ["news-articles"] },
   "news-feed": { module: "features/news/news-feed.ts", sitemap: [] },
   results: { module: "features/results/routes/results.tsx", sitemap: ["fixed", "push-groups", "competitions", "match-days"] },

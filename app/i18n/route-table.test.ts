@@ -154,6 +154,7 @@ describe("route table", () => {
     const SOURCE_PARAMS: Record<SitemapSource, readonly string[] | undefined> = {
       fixed: [],
       jobs: ["job"],
+      "news-filters": ["category", "page"],
       "news-articles": ["category", "article"],
       "push-groups": undefined,
       competitions: undefined,

@@ -121,13 +121,14 @@ export const ROUTE_TABLE = {
     it: "/it/about/jobs/:job",
     navSection: "jobs",
   },
+  // Moves (301) to the first page of its category (kolumne without one): not in the sitemap, the first pages are.
   news: {
     de: "/news/:category?",
     en: "/en/news/:category?",
     it: "/it/news/:category?",
     navSection: "news",
   },
-  // The spec's news entry is the first page of the column ("kolumne"); the numbered pages are not in the sitemap (their articles are).
+  // The spec's news entry is the first page of the column ("kolumne"); the sitemap lists each filter's first page, not the later ones (their articles are listed).
   "news-paged": {
     de: "/news/:category/:page",
     en: "/en/news/:category/:page",

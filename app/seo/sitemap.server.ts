@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
+import { NEWS_FILTERS } from "../../contract/news.ts";
 import type { Competition } from "../../contract/schemas.ts";
 import { escapeMarkup } from "../../lib/escape-markup.ts";
 import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
@@ -18,7 +19,7 @@ import type { SiteServices } from "../services.server.ts";
  *
  * `/sitemap.xml` is a sitemap index of one file per section (`/sitemaps/{section}.xml`):
  * - `pages`: the pages of the sources `fixed`, then `jobs`;
- * - `news`: `news-articles`;
+ * - `news`: `news-filters` (each filter's first page: `/news` itself only moves there), then `news-articles`;
  * - `results`: `push-groups` (the results overview of each country);
  * - `results-{id}`: one competition, by its fixed id: the pages of `competitions` and of the tabs it
  *   has (`competitions-with-table`, `…-with-scorers`, `cups-and-tournaments`), then `table-rounds`,
@@ -106,7 +107,10 @@ async function pageEntries({ content }: SiteServices): Promise<SitemapEntry[]> {
   ];
 }
 
-/** Each news article's parameters, joined across languages by id (their slugs differ). */
+/**
+ * The first page of each of the spec's news filters (their slugs are the same in every language),
+ * then each news article's parameters, joined across languages by id (their slugs differ).
+ */
 async function newsEntries({ results }: SiteServices, headers: Headers): Promise<SitemapEntry[]> {
   const articles = await byLanguage(async (language) => {
     const source = results(language, headers);
@@ -118,7 +122,10 @@ async function newsEntries({ results }: SiteServices, headers: Headers): Promise
     }
     return found;
   });
-  return entriesOf("news-articles", [...articles.de.keys()], (id, language) => articles[language].get(id));
+  return [
+    ...entriesOf("news-filters", NEWS_FILTERS, (filter) => ({ category: filter.slug, page: 1 })),
+    ...entriesOf("news-articles", [...articles.de.keys()], (id, language) => articles[language].get(id)),
+  ];
 }
 
 const catalogues = ({ results }: SiteServices, headers: Headers) => byLanguage((language) => results(language, headers).getCompetitions());

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { NEWS_FILTERS } from "../../contract/news.ts";
 import { loaderArgs } from "../../tests/support/loaders.ts";
 import { testServices } from "../../tests/support/services.ts";
 import { sharedMaxAge } from "../http/cache-control.ts";
@@ -20,7 +21,8 @@ const services = testServices({ env: { ...base.env, SITE_URL } });
 /**
  * How many URLs the single-file sitemap listed before it was split into sections, for the
  * embedded data (content/ and data/openfootball/): 2,320 entries in three languages. The split
- * must keep every one of them.
+ * must keep every one of them but `/news`, `/en/news` and `/it/news`, which only move to a news
+ * list's first page: each news filter's first page is listed instead.
  */
 const URLS_BEFORE_THE_SPLIT = 6960;
 
@@ -106,14 +108,25 @@ describe("sitemap", () => {
     const tableAfterMatchday = /\/(tabelle|tables|classifica)\/[^/]+$/;
     // And the player pages: one per player who scored, in three languages.
     const playerPage = /\/(spieler|en\/players|it\/giocatori)\//;
+    // The news lists: each filter's first page instead of `/news`, which moves (301) to the column's.
+    const newsList = /\/news\/[^/]+\/1$/;
+    const newsFilters = all.filter((url) => newsList.test(url));
+    expect(newsFilters).toHaveLength(NEWS_FILTERS.length * 3);
+    expect(newsFilters).toContain(`${SITE_URL}/news/kolumne/1`);
+    expect(newsFilters).toContain(`${SITE_URL}/en/news/global/1`);
+    expect(all).not.toContain(`${SITE_URL}/news`);
+    expect(all).not.toContain(`${SITE_URL}/it/news`);
     const players = (await services.results("de", new Headers()).getPlayers()) ?? [];
     expect(all.filter((url) => playerPage.test(url))).toHaveLength(players.length * 3);
     expect(all).toContain(`${SITE_URL}/en/players/harry-kane-eng`);
     expect(all.filter((url) => tableAfterMatchday.test(url))).toHaveLength(160 * 3);
     expect(all).toContain(`${SITE_URL}/en/results/bundesliga/tables/matchday-17`);
     expect(
-      all.filter((url) => !teamPage.test(url) && !bracketPage.test(url) && !tableAfterMatchday.test(url) && !dayPage.test(url) && !playerPage.test(url)),
-    ).toHaveLength(URLS_BEFORE_THE_SPLIT);
+      all.filter(
+        (url) =>
+          !teamPage.test(url) && !bracketPage.test(url) && !tableAfterMatchday.test(url) && !dayPage.test(url) && !playerPage.test(url) && !newsList.test(url),
+      ),
+    ).toHaveLength(URLS_BEFORE_THE_SPLIT - 3);
     expect(all).toContain(`${SITE_URL}/ergebnisse/wm-2022/turnierbaum`);
     expect(all.filter((url) => bracketPage.test(url))).toHaveLength(6 * 3);
     expect(new Set(all).size).toBe(all.length);

@@ -46,4 +46,8 @@ export const appPromoDe = {
     allFaqs: "Alle FAQ",
     contactUs: "Schreib uns",
   },
+  /** The quiet line at the end of match and team pages (AppStoreLinks.tsx). */
+  storeLinks: { lead: "Live-Ticker und Tor-Alarm in der App:", appStore: "App Store", googlePlay: "Google Play" },
+  /** The note the followed teams' script shows once, after the first follow (app-alert-note-script.ts); {team} is the star's team. */
+  alertNote: { note: "Tor-Alarm für {team} in der App", get: "App laden", close: "Hinweis schließen" },
 };

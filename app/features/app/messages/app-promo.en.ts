@@ -44,4 +44,6 @@ export const appPromoEn: Messages["appPromo"] = {
     allFaqs: "See all FAQs",
     contactUs: "Get in touch",
   },
+  storeLinks: { lead: "Live ticker and goal alerts in the app:", appStore: "App Store", googlePlay: "Google Play" },
+  alertNote: { note: "Goal alerts for {team} in the app", get: "Get the app", close: "Dismiss" },
 };

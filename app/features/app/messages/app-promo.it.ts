@@ -47,4 +47,6 @@ export const appPromoIt: Messages["appPromo"] = {
     allFaqs: "Tutte le FAQ",
     contactUs: "Scrivici",
   },
+  storeLinks: { lead: "Diretta e notifiche dei gol nell'app:", appStore: "App Store", googlePlay: "Google Play" },
+  alertNote: { note: "{team}: notifiche dei gol nell'app", get: "Scarica l'app", close: "Chiudi l'avviso" },
 };

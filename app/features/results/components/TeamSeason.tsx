@@ -3,6 +3,7 @@ import { StaticIsland } from "../../../components/StaticIsland.tsx";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
+import { AppStoreLinks } from "../../app/AppStoreLinks.tsx";
 import { FollowStar } from "../../favourites/FollowStar.tsx";
 import { pairText, signedNumber } from "../views/format.ts";
 import { type TeamCompetitionView, type TeamPageView, winnersTitle } from "../views/team-view.ts";
@@ -50,6 +51,7 @@ export function TeamSeason({ view, sections }: { view: TeamPageView; sections?: 
       {competitions.map((competition, index) => (
         <TeamCompetitionSection key={competition.id} teamName={team.name} competition={competition} later={index > 0} />
       ))}
+      <AppStoreLinks />
     </div>
   );
 }

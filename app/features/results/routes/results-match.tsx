@@ -7,6 +7,7 @@ import type { ResultsSource } from "../../../results-api/results-source.server.t
 import { pageData } from "../../../seo/page-data.ts";
 import { metaFromLoader } from "../../../seo/page-meta.ts";
 import { sportsEvent } from "../../../seo/structured-data.ts";
+import { AppStoreLinks } from "../../app/AppStoreLinks.tsx";
 import { matchCard } from "../../cards/card-data.server.ts";
 import { cardPathOf } from "../../cards/card-model.ts";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
@@ -146,6 +147,7 @@ export default function ResultsMatch({ loaderData: { view } }: Route.ComponentPr
       ) : (
         <DataUnavailable text={view.error!} />
       )}
+      <AppStoreLinks />
     </CompetitionFrame>
   );
 }
