@@ -3,6 +3,7 @@ import { resultsDayEn } from "./results-day.en.ts";
 import { resultsKnockoutEn } from "./results-knockout.en.ts";
 import { resultsListsEn } from "./results-lists.en.ts";
 import { resultsMatchEn } from "./results-match.en.ts";
+import { resultsMatchEventsEn } from "./results-match-events.en.ts";
 import { resultsPlayerEn } from "./results-player.en.ts";
 import { resultsStandingsEn } from "./results-standings.en.ts";
 import { resultsTeamEn } from "./results-team.en.ts";
@@ -84,6 +85,7 @@ export const resultsEn: Messages["results"] = {
   team: resultsTeamEn,
   player: resultsPlayerEn,
   matchPage: resultsMatchEn,
+  matchEvents: resultsMatchEventsEn,
   pairing: {
     lead: "This pairing is on the season's fixture list {count} times:",
   },
