@@ -65,10 +65,7 @@ export type SubstitutionEvent = z.infer<typeof SubstitutionEventSchema>;
 export const MatchEventsSchema = z.object({
   goals: z.array(MatchGoalSchema).optional().describe("in match order, the same goals as `goals`; left out where the data has no goal events"),
   cards: z.array(CardEventSchema).optional().describe("in match order; left out where the data has no cards, empty when none was shown"),
-  substitutions: z
-    .array(SubstitutionEventSchema)
-    .optional()
-    .describe("in match order; left out where the data has no substitutions, empty when none was made"),
+  substitutions: z.array(SubstitutionEventSchema).optional().describe("in match order; left out where the data has no substitutions, empty when none was made"),
 });
 export type MatchEvents = z.infer<typeof MatchEventsSchema>;
 

@@ -1,5 +1,5 @@
-import type { MatchContextResponse } from "../../contract/schemas-match.ts";
 import type { MatchGoal } from "../../contract/schemas-match-events.ts";
+import type { MatchContextResponse } from "../../contract/schemas-match.ts";
 import type { GoalEvent, MatchDetailsResponse } from "../../contract/schemas.ts";
 import type { Language } from "../../lib/languages.ts";
 import { slugify } from "../../lib/slug.ts";

@@ -63,15 +63,15 @@ describe("the match page of a complete match", () => {
   });
 
   it("draws both elevens on the pitch by formation, and lists bench and coach beneath", () => {
-    expect(html).toContain('<svg class="pitch" viewBox="0 0 300 472" aria-hidden="true"');
+    expect(html).toContain('<svg class="pitch" viewBox="0 0 300 520" aria-hidden="true"');
     expect(count(html, '<circle cx="')).toBe(22 + 1);
     expect(html).toContain(">Argentina 4-3-3</text>");
     expect(html).toContain(">France 4-2-3-1</text>");
     // Messi, the home team's third forward from its left, stands on the viewer's left in the upper half.
-    expect(html).toContain('<circle cx="50" cy="196" r="11" fill="#fff"></circle><text x="50" y="200" fill="#0b3d2a" font-weight="700">10</text>');
-    expect(html).toMatch(/<text x="50" y="218" fill="#fff">Lionel<\/text><text x="50" y="228" fill="#fff">Messi<\/text>/);
+    expect(html).toContain('<circle cx="50" cy="220" r="11" fill="#fff"></circle><text x="50" y="224" fill="#0b3d2a" font-weight="700">10</text>');
+    expect(html).toMatch(/<text x="50" y="242" fill="#fff">Lionel<\/text><text x="50" y="252" fill="#fff">Messi<\/text>/);
     // Giroud, France's striker, nearest the halfway line in the lower half.
-    expect(html).toContain('<circle cx="150" cy="276" r="11" fill="#0b3d2a"></circle>');
+    expect(html).toContain('<circle cx="150" cy="300" r="11" fill="#0b3d2a"></circle>');
     expect(html).toContain("Formation 4-2-3-1");
     expect(html).toContain("Coach: Didier Deschamps");
     expect(count(html, "<h5>Substitutes</h5>")).toBe(2);

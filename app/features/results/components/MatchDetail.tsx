@@ -3,8 +3,8 @@ import type { Competition, MatchDetails } from "../../../../contract/schemas.ts"
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { useLiveMatch } from "../live/LiveMatches.tsx";
-import type { MatchShareView } from "../views/match-share-view.ts";
 import { expectsLineups, lineupsOf, statisticsOf, timelineOf } from "../views/match-events-view.ts";
+import type { MatchShareView } from "../views/match-share-view.ts";
 import { isEmptyContext, type MatchContextView } from "../views/match-view.ts";
 import { MatchFacts } from "./MatchFacts.tsx";
 import { MatchForm } from "./MatchForm.tsx";

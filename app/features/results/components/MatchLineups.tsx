@@ -91,6 +91,7 @@ function TeamLineup({ team, lineup, listed }: { team: Team; lineup: LineupView; 
     <div className="lineup">
       <h4 className="match-form__name">
         <TeamName team={team} />
+        {lineup.formation ? " " : null}
         {lineup.formation ? <span className="timeline__note">{fillTemplate(texts.formation, { formation: lineup.formation })}</span> : null}
       </h4>
       {/* With the pitch drawn the eleven are on it: their list is still read out. */}

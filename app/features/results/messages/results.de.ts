@@ -1,8 +1,8 @@
 import { resultsDayDe } from "./results-day.de.ts";
 import { resultsKnockoutDe } from "./results-knockout.de.ts";
 import { resultsListsDe } from "./results-lists.de.ts";
-import { resultsMatchDe } from "./results-match.de.ts";
 import { resultsMatchEventsDe } from "./results-match-events.de.ts";
+import { resultsMatchDe } from "./results-match.de.ts";
 import { resultsPlayerDe } from "./results-player.de.ts";
 import { resultsStandingsDe } from "./results-standings.de.ts";
 import { resultsTeamDe } from "./results-team.de.ts";

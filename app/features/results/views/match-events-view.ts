@@ -1,13 +1,5 @@
-import type {
-  CardKind,
-  EventPlayer,
-  GoalKind,
-  Lineup,
-  LineupPlayer,
-  MatchStatistics,
-  StatisticKey,
-} from "../../../../contract/schemas-match-events.ts";
 import { COUNTED_STATUSES, IN_PLAY_STATUSES } from "../../../../contract/match-status.ts";
+import type { CardKind, EventPlayer, GoalKind, Lineup, LineupPlayer, MatchStatistics, StatisticKey } from "../../../../contract/schemas-match-events.ts";
 import type { GoalEvent, Match, MatchDetails, ScorePair } from "../../../../contract/schemas.ts";
 import type { Language } from "../../../../lib/languages.ts";
 
@@ -57,19 +49,22 @@ export function timelineOf(details: Pick<MatchDetails, "goals" | "goals_availabl
       const { side, minute, kind, scorer } = goal;
       return { type: "goal", side, minute, stoppage: goal.stoppage ?? null, kind, scorer, assist: goal.assist ?? null, score: { ...running } };
     }),
-    ...(events?.cards ?? []).map(
-      ({ side, minute, stoppage, card, player }): TimelineEntry => ({ type: "card", side, minute, stoppage: stoppage ?? null, card, player }),
-    ),
-    ...(events?.substitutions ?? []).map(
-      ({ side, minute, stoppage, player_on, player_off }): TimelineEntry => ({
-        type: "substitution",
-        side,
-        minute,
-        stoppage: stoppage ?? null,
-        on: player_on,
-        off: player_off,
-      }),
-    ),
+    ...(events?.cards ?? []).map(({ side, minute, stoppage, card, player }): TimelineEntry => ({
+      type: "card",
+      side,
+      minute,
+      stoppage: stoppage ?? null,
+      card,
+      player,
+    })),
+    ...(events?.substitutions ?? []).map(({ side, minute, stoppage, player_on, player_off }): TimelineEntry => ({
+      type: "substitution",
+      side,
+      minute,
+      stoppage: stoppage ?? null,
+      on: player_on,
+      off: player_off,
+    })),
   ];
   // Array.prototype.sort is stable: equal times keep the order above.
   return entries.sort((a, b) => a.minute - b.minute || (a.stoppage ?? 0) - (b.stoppage ?? 0));
@@ -189,7 +184,7 @@ export function statisticText(row: StatisticRow, side: Side, language: Language)
 
 /** The pitch drawing's frame (MatchLineups.tsx): 300 units wide, each half HALF_HEIGHT high. */
 export const PITCH_WIDTH = 300;
-export const HALF_HEIGHT = 236;
+export const HALF_HEIGHT = 260;
 
 /** A player's place on the drawn pitch: the centre of the shirt-number disc, in the drawing's units. */
 export interface PitchPlace {
@@ -207,11 +202,13 @@ export interface PitchPlace {
  * left (seen from the stand, the home team's left is on the right).
  */
 export function pitchPlaces(lines: readonly (readonly LineupPlayer[])[], side: Side): PitchPlace[] {
-  const step = (HALF_HEIGHT - 64) / Math.max(lines.length - 1, 1);
+  // From the goal line to 40 units short of the halfway line; the away team's goalkeeper stands higher, as the names go under the discs.
+  const fromGoal = side === "home" ? 24 : 44;
+  const step = (HALF_HEIGHT - 40 - fromGoal) / Math.max(lines.length - 1, 1);
   return lines.flatMap((line, row) =>
     line.map((player, column) => {
       const across = (PITCH_WIDTH * (column + 0.5)) / line.length;
-      const down = 24 + row * step;
+      const down = fromGoal + row * step;
       const space = player.name.indexOf(" ");
       return {
         player,
