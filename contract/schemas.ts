@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LANGUAGE_CODES, type Language } from "../lib/languages.ts";
 import { MATCH_PERIODS, MATCH_STATUSES } from "./match-status.ts";
 import { DROPPED_NEWS_PROVIDER, KEPT_NEWS_TYPE } from "./news-policy.ts";
+import { LineupsSchema, MatchEventsSchema, MatchStatisticsSchema } from "./schemas-match-events.ts";
 
 /**
  * The results & news API's request and response shapes (spec §7, docs/api.md), shared by the
@@ -274,6 +275,11 @@ export const MatchDetailsSchema = z.object({
   round: RoundSchema,
   goals_available: z.boolean().describe("false when the data has no goal events for this competition"),
   goals: z.array(GoalEventSchema).describe("in match order"),
+  events: MatchEventsSchema.optional().describe(
+    "extension: goals with assist and kind, cards and substitutions (schemas-match-events.ts); without it the site shows `goals`",
+  ),
+  lineups: LineupsSchema.optional().describe("extension: both teams' line-ups; without it the site says they are not available"),
+  statistics: MatchStatisticsSchema.optional().describe("extension: team statistics, each a home/away pair; without it the site shows none"),
 });
 export type MatchDetails = z.infer<typeof MatchDetailsSchema>;
 

@@ -1,3 +1,4 @@
+import type { MatchGoal } from "../../contract/schemas-match-events.ts";
 import type { MatchContextResponse } from "../../contract/schemas-match.ts";
 import type { GoalEvent, MatchDetailsResponse } from "../../contract/schemas.ts";
 import type { Language } from "../../lib/languages.ts";
@@ -9,7 +10,7 @@ import { NotFoundError, type ResultsData } from "./results-data.ts";
 import { countedResult, pair, toMatch, toRound } from "./shapes.ts";
 
 /**
- * One match: with its goal events (`matchDetails`), and with what surrounds it (`matchContext`, an
+ * One match: with its goal events (`matchDetails`, also as the match-events extension's goals), and with what surrounds it (`matchContext`, an
  * extension): both teams' table standing before kick-off, their form, the season's other meetings
  * and the rest of the round (match-context.ts computes them).
  */
@@ -44,23 +45,35 @@ export function matchDetailAnswers(data: ResultsData, players: () => PlayerBook)
   function matchDetails(competitionId: number, matchId: number, language: Language): MatchDetailsResponse {
     const row = matchRow(competitionId, matchId);
     const running = { home: 0, away: 0 };
-    const goals = data
-      .view()
-      .goalsOfMatch(competitionId, matchId)
-      .map((g): GoalEvent => {
-        running[g.side] += 1;
-        const slug = players().slugOf(scorerTeam(g, row), g.scorer);
-        return {
-          side: g.side,
-          scorer: g.scorer,
-          minute: g.minute,
-          stoppage: g.stoppage,
-          penalty: g.penalty === 1,
-          own_goal: g.own_goal === 1,
-          score: { ...running },
-          ...(slug ? { player_slug: slug } : {}),
-        };
-      });
+    const rows = data.view().goalsOfMatch(competitionId, matchId);
+    const slugs = rows.map((g) => players().slugOf(scorerTeam(g, row), g.scorer));
+    const goals = rows.map((g, index): GoalEvent => {
+      running[g.side] += 1;
+      const slug = slugs[index];
+      return {
+        side: g.side,
+        scorer: g.scorer,
+        minute: g.minute,
+        stoppage: g.stoppage,
+        penalty: g.penalty === 1,
+        own_goal: g.own_goal === 1,
+        score: { ...running },
+        ...(slug ? { player_slug: slug } : {}),
+      };
+    });
+    // The same goals as match events (contract/schemas-match-events.ts), with their kind. The data has
+    // no assists, cards, substitutions, line-ups or statistics: those parts are left out, not sent empty
+    // (docs/decisions/0119-match-events-line-ups-and-statistics.md).
+    const goalEvents = rows.map((g, index): MatchGoal => {
+      const slug = slugs[index];
+      return {
+        side: g.side,
+        minute: g.minute,
+        ...(g.stoppage ? { stoppage: g.stoppage } : {}),
+        kind: g.own_goal === 1 ? "own_goal" : g.penalty === 1 ? "penalty" : "normal",
+        scorer: slug ? { name: g.scorer, slug } : { name: g.scorer },
+      };
+    });
     const short = data.names.get("competition", competitionId, language, "short");
     return {
       data: {
@@ -69,6 +82,7 @@ export function matchDetailAnswers(data: ResultsData, players: () => PlayerBook)
         round: toRound(data, data.round(competitionId, row.round_index), language),
         goals_available: row.has_goal_events === 1,
         goals,
+        ...(row.has_goal_events === 1 ? { events: { goals: goalEvents } } : {}),
       },
     };
   }

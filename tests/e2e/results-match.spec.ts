@@ -186,13 +186,13 @@ for (const c of CASES) {
       await expect(page.locator(".scoreboard__score")).toHaveText(c.final.score);
       await expect(page.locator(".scoreboard__status")).toHaveText(c.final.decided);
       await expect(page.locator(".scoreboard__halftime")).toHaveText(c.final.halftime);
-      const goals = page.locator(".goals .goals__item");
-      await expect(goals.locator(".goals__minute")).toHaveText(["23'", "36'", "80'", "81'", "108'", "118'"]);
-      await expect(goals.locator(".goals__score")).toHaveText(
+      const goals = page.locator(".timeline .timeline__item--goal");
+      await expect(goals.locator(".timeline__minute")).toHaveText(["23'", "36'", "80'", "81'", "108'", "118'"]);
+      await expect(goals.locator(".timeline__score")).toHaveText(
         ["1-0", "2-0", "2-1", "2-2", "3-2", "3-3"].map((s) => (c.lang === "de" ? s.replace("-", ":") : s)),
       );
-      await expect(goals.locator(".goals__name").first()).toContainText("Lionel Messi");
-      await expect(goals.locator(".goals__name").nth(2)).toContainText("Kylian Mbappé");
+      await expect(goals.locator(".timeline__name").first()).toContainText("Lionel Messi");
+      await expect(goals.locator(".timeline__name").nth(2)).toContainText("Kylian Mbappé");
       await expect(goals.first().locator(".visually-hidden")).toHaveText(c.final.goalFor);
       // No table before a knockout match, no other meeting, no other match in the final's round.
       await expect(page.locator(".match-section--before, .match-section--meetings, .match-section--round")).toHaveCount(0);
@@ -200,10 +200,10 @@ for (const c of CASES) {
 
       // Home goals left and away goals right of the minutes on wide screens; one column on phones.
       const box = async (index: number, part: string) => (await goals.nth(index).locator(part).boundingBox())!;
-      const homeScorer = await box(0, ".goals__name");
-      const homeTime = await box(0, ".goals__time");
-      const awayScorer = await box(2, ".goals__name");
-      const awayTime = await box(2, ".goals__time");
+      const homeScorer = await box(0, ".timeline__name");
+      const homeTime = await box(0, ".timeline__time");
+      const awayScorer = await box(2, ".timeline__name");
+      const awayTime = await box(2, ".timeline__time");
       if (info.project.name === "desktop") {
         expect(homeScorer.x + homeScorer.width).toBeLessThanOrEqual(homeTime.x);
         expect(awayScorer.x).toBeGreaterThanOrEqual(awayTime.x + awayTime.width);
@@ -229,7 +229,12 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: c.form.firstName, exact: true }).click();
     await expect(page).toHaveURL(c.form.firstHref);
     await expect(page.locator(".scoreboard__score")).toHaveText("1:2");
-    await page.getByRole("link", { name: "Alle Spiele: 29. Spieltag" }).click();
+    // The way back to the round: a link above the scoreboard on wide screens, the breadcrumbs' last step on a phone.
+    const back =
+      test.info().project.name === "phone"
+        ? page.locator(".breadcrumbs").getByRole("link", { name: "29. Spieltag" })
+        : page.getByRole("link", { name: "Alle Spiele: 29. Spieltag" });
+    await back.click();
     await expect(page).toHaveURL("/ergebnisse/bundesliga/29-spieltag");
   });
 });

@@ -231,10 +231,10 @@ async function expectWorldCupFinalDe(page: Page) {
   await expect.soft(page.locator(".match-facts time"), `${at}: kick-off`).toHaveText("So., 18. Dez. 2022, 16:00 MEZ");
   await expect.soft(page.locator(".match-detail"), `${at}: venue`).toContainText("Lusail");
 
-  const goals = page.locator(".goals .goals__item");
-  await expect.soft(goals.locator(".goals__minute"), `${at}: goal minutes`).toHaveText(["23'", "36'", "80'", "81'", "108'", "118'"]);
+  const goals = page.locator(".timeline .timeline__item--goal");
+  await expect.soft(goals.locator(".timeline__minute"), `${at}: goal minutes`).toHaveText(["23'", "36'", "80'", "81'", "108'", "118'"]);
   await expect
-    .soft(goals.locator(".goals__name"), `${at}: scorers`)
+    .soft(goals.locator(".timeline__name"), `${at}: scorers`)
     .toHaveText(["Lionel Messi (Elfmeter)", "Ángel Di María", "Kylian Mbappé (Elfmeter)", "Kylian Mbappé", "Lionel Messi", "Kylian Mbappé (Elfmeter)"]);
   await expect.soft(goals.filter({ hasText: "108'" }), `${at}: 108'`).toContainText("Lionel Messi");
   await expect.soft(goals.filter({ hasText: "118'" }), `${at}: 118'`).toContainText("Kylian Mbappé");
@@ -420,7 +420,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator(".scoreboard__score")).toHaveText("3:3");
     await expect(page.locator(".scoreboard__halftime")).toHaveText("Halbzeit 2:0");
     await expect(page.locator(".match-facts time")).toContainText("16:00 MEZ");
-    await expect(page.locator(".goals .goals__item")).toHaveCount(6);
+    await expect(page.locator(".timeline .timeline__item--goal")).toHaveCount(6);
     // Its round link works without JavaScript.
     await page.locator(".match-detail").getByRole("link", { name: "Alle Spiele: Finale" }).click();
     await expect(page).toHaveURL("/ergebnisse/wm-2022/finale");

@@ -233,7 +233,7 @@ test("a match's goals link each scorer to the player's page", ANY_VIEWPORT, asyn
   const match = await page.locator("section.player-season tbody tr a").first().getAttribute("href");
   expect(match).toMatch(/^\/en\/results\/[^/]+\/[^/]+\/\d+$/);
   await page.goto(match!);
-  await expect(page.locator(".goals").getByRole("link", { name: "Harry Kane" }).first()).toHaveAttribute("href", "/en/players/harry-kane-eng");
+  await expect(page.locator(".timeline").getByRole("link", { name: "Harry Kane" }).first()).toHaveAttribute("href", "/en/players/harry-kane-eng");
 });
 
 test("html-validate finds nothing on the search pages and the player pages", ANY_VIEWPORT, async ({ request }) => {

@@ -12,13 +12,24 @@ type Tab = keyof CompetitionHeader["tabs"];
  * On a phone five tabs are wider than the screen: the row scrolls sideways, shadows at its edges
  * say that more tabs follow (CSS), and the current tab is scrolled into the row's view.
  */
-export function CompetitionFrame({ header, active, children }: { header: CompetitionHeader; active: Tab; children: React.ReactNode }) {
+export function CompetitionFrame({
+  header,
+  active,
+  children,
+  match = false,
+}: {
+  header: CompetitionHeader;
+  active: Tab;
+  children: React.ReactNode;
+  /** A match page: on a phone its head is smaller, so the score is in the first screen. */
+  match?: boolean;
+}) {
   const { messages } = useSite();
   const tabs: Tab[] = ["matches", "table", "bracket", "scorers", "details"];
   const row = useRef<HTMLUListElement>(null);
   useEffect(() => revealCurrentTab(row.current), [active]);
   return (
-    <div className="container competition">
+    <div className={match ? "container competition competition--match" : "container competition"}>
       <header className="page-header">
         <h1>{header.name}</h1>
         <p className="lead">

@@ -3,19 +3,24 @@ import type { Competition, MatchDetails } from "../../../../contract/schemas.ts"
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { useLiveMatch } from "../live/LiveMatches.tsx";
+import { expectsLineups, lineupsOf, statisticsOf, timelineOf } from "../views/match-events-view.ts";
 import type { MatchShareView } from "../views/match-share-view.ts";
 import { isEmptyContext, type MatchContextView } from "../views/match-view.ts";
 import { MatchFacts } from "./MatchFacts.tsx";
 import { MatchForm } from "./MatchForm.tsx";
-import { MatchGoals } from "./MatchGoals.tsx";
+import { MatchLineups } from "./MatchLineups.tsx";
 import { MatchLinkList } from "./MatchLinkList.tsx";
 import { MatchScoreboard } from "./MatchScoreboard.tsx";
 import { MatchShare } from "./MatchShare.tsx";
 import { MatchStandingBefore } from "./MatchStandingBefore.tsx";
+import { MatchStatistics } from "./MatchStatistics.tsx";
+import { MatchTimeline } from "./MatchTimeline.tsx";
 
 /**
  * One match, laid out like the big results apps: the scoreboard (badges, names, score, how it was
- * decided, half-time) with its share button, the goals timeline where the data has goal events, the facts, and what
+ * decided, half-time) with its share button, the timeline of goals, cards and changes where the
+ * data has them, the statistics and line-ups (or, from kick-off on, a line saying they are not
+ * available), the facts, and what
  * surrounds the match where the backend offers it (`context`): table positions before kick-off,
  * both teams' form, the season's other meetings and the rest of the round. One column on phones;
  * on wide screens the match's own story on the left, the round and table on the right.
@@ -37,8 +42,13 @@ export function MatchDetail({
   const texts = messages.results.matchPage;
   const match = useLiveMatch(details.match);
   const played = match.score.ft !== null;
-  const hasGoals = details.goals_available && played;
-  const nothingElse = !hasGoals && isEmptyContext(context);
+  // Before kick-off a goals list would only say "no goals"; cards or changes the backend sent are shown.
+  const timeline = timelineOf(details);
+  const shownTimeline = timeline && (played || timeline.length > 0) ? timeline : null;
+  const lineups = lineupsOf(details);
+  const statistics = statisticsOf(details);
+  const missing = expectsLineups(match) ? <MissingExtras lineups={!lineups} statistics={!statistics} /> : null;
+  const nothingElse = !shownTimeline && !lineups && !statistics && !missing && isEmptyContext(context);
   return (
     <article className="match-detail" aria-labelledby="match-heading">
       <p className="match-detail__back">
@@ -48,7 +58,10 @@ export function MatchDetail({
       {share ? <MatchShare share={share} /> : null}
       <div className="match-detail__body">
         <div className="match-detail__main">
-          {hasGoals ? <MatchGoals match={match} goals={details.goals} /> : null}
+          {shownTimeline ? <MatchTimeline match={match} entries={shownTimeline} /> : null}
+          {statistics ? <MatchStatistics match={match} rows={statistics} /> : null}
+          {lineups ? <MatchLineups match={match} lineups={lineups} /> : null}
+          {missing}
           {context && (context.form.home.length > 0 || context.form.away.length > 0) ? (
             <MatchForm match={match} form={context.form} showVenue={kind !== "tournament"} />
           ) : null}
@@ -72,5 +85,23 @@ export function MatchDetail({
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * Where a fan looks for line-ups and statistics and the backend sent one or both not: one line
+ * saying so under the heading of what is missing, rather than an empty box.
+ */
+function MissingExtras({ lineups, statistics }: { lineups: boolean; statistics: boolean }) {
+  const { messages } = useSite();
+  const texts = messages.results.matchEvents;
+  if (!lineups && !statistics) return null;
+  const heading = lineups && statistics ? texts.missing.both : lineups ? texts.lineups : texts.statistics;
+  const text = lineups && statistics ? texts.missing.bothText : lineups ? texts.missing.lineups : texts.missing.statistics;
+  return (
+    <section className="match-section match-section--story" aria-labelledby="match-missing">
+      <h3 id="match-missing">{heading}</h3>
+      <p className="match-section__lead">{text}</p>
+    </section>
   );
 }

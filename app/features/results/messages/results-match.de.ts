@@ -7,7 +7,6 @@ export const resultsMatchDe = {
   facts: "Spielinfos",
   noGoals: "Keine Tore",
   /** A goal's team for screen readers, before the scorer. */
-  goalFor: "Tor für {team}:",
   before: {
     heading: "Tabellenplatz vor dem Spiel",
     /** The table's caption for screen readers. */

@@ -6,7 +6,6 @@ export const resultsMatchEn: typeof resultsMatchDe = {
   fullTime: "Full time",
   facts: "Match facts",
   noGoals: "No goals",
-  goalFor: "Goal for {team}:",
   before: {
     heading: "Position before the match",
     caption: "Table before kick-off: position, matches played and points of both teams",

@@ -6,7 +6,6 @@ export const resultsMatchIt: typeof resultsMatchDe = {
   fullTime: "Terminata",
   facts: "Info partita",
   noGoals: "Nessun gol",
-  goalFor: "Gol per {team}:",
   before: {
     heading: "Posizione prima della partita",
     caption: "Classifica prima del fischio d'inizio: posizione, partite giocate e punti delle due squadre",

@@ -1,6 +1,7 @@
 import { resultsDayDe } from "./results-day.de.ts";
 import { resultsKnockoutDe } from "./results-knockout.de.ts";
 import { resultsListsDe } from "./results-lists.de.ts";
+import { resultsMatchEventsDe } from "./results-match-events.de.ts";
 import { resultsMatchDe } from "./results-match.de.ts";
 import { resultsPlayerDe } from "./results-player.de.ts";
 import { resultsStandingsDe } from "./results-standings.de.ts";
@@ -85,6 +86,7 @@ export const resultsDe = {
   team: resultsTeamDe,
   player: resultsPlayerDe,
   matchPage: resultsMatchDe,
+  matchEvents: resultsMatchEventsDe,
   pairing: {
     /** A match URL without its id whose home and away side met more than once in the season. */
     lead: "Diese Paarung steht in dieser Saison {count}-mal auf dem Spielplan:",

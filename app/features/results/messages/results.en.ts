@@ -2,6 +2,7 @@ import type { Messages } from "../../../i18n/messages/de.ts";
 import { resultsDayEn } from "./results-day.en.ts";
 import { resultsKnockoutEn } from "./results-knockout.en.ts";
 import { resultsListsEn } from "./results-lists.en.ts";
+import { resultsMatchEventsEn } from "./results-match-events.en.ts";
 import { resultsMatchEn } from "./results-match.en.ts";
 import { resultsPlayerEn } from "./results-player.en.ts";
 import { resultsStandingsEn } from "./results-standings.en.ts";
@@ -84,6 +85,7 @@ export const resultsEn: Messages["results"] = {
   team: resultsTeamEn,
   player: resultsPlayerEn,
   matchPage: resultsMatchEn,
+  matchEvents: resultsMatchEventsEn,
   pairing: {
     lead: "This pairing is on the season's fixture list {count} times:",
   },

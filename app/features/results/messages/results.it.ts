@@ -2,6 +2,7 @@ import type { Messages } from "../../../i18n/messages/de.ts";
 import { resultsDayIt } from "./results-day.it.ts";
 import { resultsKnockoutIt } from "./results-knockout.it.ts";
 import { resultsListsIt } from "./results-lists.it.ts";
+import { resultsMatchEventsIt } from "./results-match-events.it.ts";
 import { resultsMatchIt } from "./results-match.it.ts";
 import { resultsPlayerIt } from "./results-player.it.ts";
 import { resultsStandingsIt } from "./results-standings.it.ts";
@@ -84,6 +85,7 @@ export const resultsIt: Messages["results"] = {
   team: resultsTeamIt,
   player: resultsPlayerIt,
   matchPage: resultsMatchIt,
+  matchEvents: resultsMatchEventsIt,
   pairing: {
     lead: "Questo abbinamento è in calendario {count} volte in questa stagione:",
   },

@@ -139,7 +139,7 @@ export const meta: Route.MetaFunction = metaFromLoader;
 export default function ResultsMatch({ loaderData: { view } }: Route.ComponentProps) {
   if (view.kind === "unavailable") return <UnavailablePage view={view} />;
   return (
-    <CompetitionFrame header={view.header} active="matches">
+    <CompetitionFrame header={view.header} active="matches" match>
       {view.details ? (
         <LiveMatches live={view.live} reread>
           <MatchDetail details={view.details} roundHref={view.roundHref!} context={view.context} kind={view.header.kind} share={view.share} />

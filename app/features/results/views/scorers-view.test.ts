@@ -19,9 +19,9 @@ describe("the leading scorers", () => {
     expect(leadingScorers(list.slice(0, 3))).toHaveLength(3);
   });
 
-  it("cuts the World Cup 2022 list (119 scorers) after the players tied at the 25th place", async () => {
+  it("cuts the World Cup 2022 list (118 scorers: Ritsu Doan, spelt two ways, once) after the players tied at the 25th place", async () => {
     const scorers = await testServices().results("de", new Headers()).getScorers(10);
-    expect(scorers).toHaveLength(119);
+    expect(scorers).toHaveLength(118);
     const leading = leadingScorers(scorers);
     // Places 1–25 end inside a group of players with 2 goals each, ranked 12: all of them stay.
     expect(leading.length).toBeGreaterThan(LEADING_SCORERS);

@@ -1,0 +1,43 @@
+import type { resultsMatchEventsDe } from "./results-match-events.de.ts";
+
+export const resultsMatchEventsEn: typeof resultsMatchEventsDe = {
+  timeline: "Match events",
+  eventFor: "{event} for {team}:",
+  goal: "Goal",
+  assist: "Assist: {name}",
+  card: { yellow: "Yellow card", second_yellow: "Second yellow card", red: "Red card" },
+  substitution: "Substitution",
+  on: "On:",
+  off: "Off:",
+  lineups: "Line-ups",
+  formation: "Formation {formation}",
+  starting: "Starting eleven",
+  bench: "Substitutes",
+  coach: "Coach",
+  number: "No. {number}",
+  position: {
+    short: { GK: "GK", DF: "DF", MF: "MF", FW: "FW" },
+    long: { GK: "Goalkeeper", DF: "Defender", MF: "Midfielder", FW: "Forward" },
+  },
+  statistics: "Statistics",
+  statistic: {
+    possession: "Possession",
+    expected_goals: "Expected goals (xG)",
+    shots: "Shots",
+    shots_on_target: "Shots on target",
+    corners: "Corners",
+    fouls: "Fouls",
+    offsides: "Offsides",
+    yellow_cards: "Yellow cards",
+    red_cards: "Red cards",
+    saves: "Saves",
+    passes: "Passes",
+    pass_accuracy: "Pass accuracy",
+  },
+  missing: {
+    both: "Line-ups and statistics",
+    bothText: "Line-ups and statistics are not available for this match.",
+    lineups: "Line-ups are not available for this match.",
+    statistics: "Statistics are not available for this match.",
+  },
+};

@@ -1,0 +1,43 @@
+import type { resultsMatchEventsDe } from "./results-match-events.de.ts";
+
+export const resultsMatchEventsIt: typeof resultsMatchEventsDe = {
+  timeline: "Cronaca",
+  eventFor: "{event} per {team}:",
+  goal: "Gol",
+  assist: "Assist: {name}",
+  card: { yellow: "Ammonizione", second_yellow: "Doppia ammonizione", red: "Espulsione" },
+  substitution: "Sostituzione",
+  on: "Entra:",
+  off: "Esce:",
+  lineups: "Formazioni",
+  formation: "Modulo {formation}",
+  starting: "Titolari",
+  bench: "Panchina",
+  coach: "Allenatore",
+  number: "N. {number}",
+  position: {
+    short: { GK: "POR", DF: "DIF", MF: "CEN", FW: "ATT" },
+    long: { GK: "Portiere", DF: "Difensore", MF: "Centrocampista", FW: "Attaccante" },
+  },
+  statistics: "Statistiche",
+  statistic: {
+    possession: "Possesso palla",
+    expected_goals: "Expected goals (xG)",
+    shots: "Tiri totali",
+    shots_on_target: "Tiri in porta",
+    corners: "Calci d'angolo",
+    fouls: "Falli",
+    offsides: "Fuorigioco",
+    yellow_cards: "Ammonizioni",
+    red_cards: "Espulsioni",
+    saves: "Parate",
+    passes: "Passaggi",
+    pass_accuracy: "Precisione passaggi",
+  },
+  missing: {
+    both: "Formazioni e statistiche",
+    bothText: "Formazioni e statistiche non sono disponibili per questa partita.",
+    lineups: "Le formazioni non sono disponibili per questa partita.",
+    statistics: "Le statistiche non sono disponibili per questa partita.",
+  },
+};
