@@ -1,7 +1,7 @@
 import type { Language } from "../lib/languages.ts";
 import { slugify } from "../lib/slug.ts";
 import { DROPPED_NEWS_PROVIDER, KEPT_NEWS_TYPE } from "./news-policy.ts";
-import type { NewsListItem, NewsSummary } from "./schemas.ts";
+import type { NewsArticle, NewsListItem, NewsSummary } from "./schemas.ts";
 
 /**
  * The site-side news rules of the spec (§3, §7, §9), shared by server and browser code (no Node
@@ -77,9 +77,37 @@ export function toApiPage(uiPage: unknown): number {
 /** Upper bound of the API page, so a crafted URL cannot ask for page 10^20. */
 export const MAX_API_PAGE = 9999;
 
-export type ShownNewsItem = NewsListItem & { slug: string };
+/** The filter whose category a news item is in when neither its answer nor its list says one: "Sonstiges". */
+export const UNKNOWN_CATEGORY_FILTER_ID = 6;
 
-/** The items of an API answer the site shows, each with its slug, in the API's order. */
-export function shownNewsItems(items: readonly NewsListItem[]): ShownNewsItem[] {
-  return items.filter(isShownNewsItem).map((item) => ({ ...item, slug: newsSlug(item.news) }));
+/** A news item as the site shows it: its category and language always known (from the call when the backend sent none). */
+export type ShownNews<N extends NewsSummary | NewsArticle = NewsSummary> = Omit<N, "category" | "language"> & {
+  category: { id: number; slug: string; name: string };
+  language: Language;
+};
+
+export type ShownNewsItem = Omit<NewsListItem, "news"> & { news: ShownNews; slug: string };
+
+/**
+ * The category of an item the backend sent without one: that of the filter that listed it (1–6),
+ * else "Sonstiges" (the "all news" filter and the article call do not say), named in `language`.
+ */
+export function categoryOfFilter(filterId: number | undefined, language: Language): { id: number; slug: string; name: string } {
+  const listed = filterId === undefined || filterId === ALL_NEWS_FILTER_ID ? undefined : newsFilterById(filterId);
+  const filter = listed ?? newsFilterById(UNKNOWN_CATEGORY_FILTER_ID)!;
+  return { id: filter.id, slug: filter.slug, name: filter.names[language] };
+}
+
+/**
+ * A news item with the fields the site fills when the backend left them out (spec §3 names only
+ * title, news_id and provider): its category from the call (`categoryOfFilter`), its language the
+ * requested one (docs/decisions/0120-derived-fields-of-a-spec-backend.md).
+ */
+export function shownNews<N extends NewsSummary | NewsArticle>(news: N, call: { language: Language; filterId?: number }): ShownNews<N> {
+  return { ...news, category: news.category ?? categoryOfFilter(call.filterId, call.language), language: news.language ?? call.language };
+}
+
+/** The items of an API answer of the filter `filterId` the site shows, each with its slug, in the API's order. */
+export function shownNewsItems(items: readonly NewsListItem[], call: { language: Language; filterId: number }): ShownNewsItem[] {
+  return items.filter(isShownNewsItem).map((item) => ({ ...item, news: shownNews(item.news, call), slug: newsSlug(item.news) }));
 }

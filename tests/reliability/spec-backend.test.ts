@@ -66,14 +66,21 @@ const PAGES: PageKey[] = (Object.keys(ROUTE_TABLE) as PageKey[]).filter(
 );
 
 /** A results page's kind: its route table page, and for `/ergebnisse/{x}` whether x is a day or a country. */
-function kindOf(page: PageKey, params: Record<string, string | undefined>): string {
+function kindOf(path: string, page: PageKey, params: Record<string, string | undefined>): string {
+  // A match calendar (`…/kalender.ics`) is a route of its own that a round's path would match.
+  if (/\.\w+$/.test(path)) return "file";
   if (page !== "results") return page;
   if (params.country === undefined) return "results";
   return /^\d{4}-\d{2}-\d{2}$/.test(params.country) ? "results (day)" : "results (country or competition)";
 }
 
-/** Pages visited of each kind: the first few links of a kind cover its loader; more only cost time. */
+/**
+ * Pages visited of each kind: the first few links of a kind cover its loader; more only cost time.
+ * Every competition and every scorers list, though: only some competitions' data has goal events,
+ * and their scorers lists are where the player pages are linked from.
+ */
 const PER_KIND = 3;
+const EVERY_ONE = new Set(["results (country or competition)", "results-scorers"]);
 
 interface Visit {
   path: string;
@@ -91,11 +98,12 @@ async function crawl(language: Language): Promise<Visit[]> {
   while (queue.length > 0) {
     const path = queue.shift()!;
     const resolved = resolvePath(path)!;
-    const kind = kindOf(resolved.page, resolved.params);
+    const kind = kindOf(path, resolved.page, resolved.params);
     const answer = await rawRequest({ port: SITE_PORT, target: path, timeoutMs: 30_000 });
     const body = answer.body;
     let problem: string | undefined;
     if (answer.status !== 200) problem = `status ${answer.status}${answer.headers.location ? ` → ${answer.headers.location}` : ""}`;
+    else if (kind === "file") problem = undefined;
     else if (body.includes(unavailable)) problem = `shows "${unavailable}"`;
     else if (body.includes("error-text")) problem = "shows an error text";
     else if (!/<h1[\s>]/.test(body)) problem = "has no heading";
@@ -104,8 +112,8 @@ async function crawl(language: Language): Promise<Visit[]> {
     for (const [, link] of body.matchAll(/href="(\/[^"?#]*)"/g)) {
       const target = resolvePath(link!);
       if (!target || target.language !== language || !PAGES.includes(target.page) || seen.has(link!)) continue;
-      const targetKind = kindOf(target.page, target.params);
-      if ((counts.get(targetKind) ?? 0) >= PER_KIND) continue;
+      const targetKind = kindOf(link!, target.page, target.params);
+      if (!EVERY_ONE.has(targetKind) && (counts.get(targetKind) ?? 0) >= PER_KIND) continue;
       counts.set(targetKind, (counts.get(targetKind) ?? 0) + 1);
       seen.add(link!);
       queue.push(link!);

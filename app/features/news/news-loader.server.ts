@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { DEFAULT_NEWS_FILTER_ID, MAX_API_PAGE, newsFilterById, newsFilterBySlug, newsIdFromSlug, type NewsFilter } from "../../../contract/news.ts";
+import { ALL_NEWS_FILTER_ID, DEFAULT_NEWS_FILTER_ID, MAX_API_PAGE, newsFilterById, newsFilterBySlug, newsIdFromSlug, type NewsFilter } from "../../../contract/news.ts";
 import { LANGUAGE_CODES, type Language } from "../../../lib/languages.ts";
 import { href } from "../../i18n/href.ts";
 import { pageContext } from "../../i18n/page-language.server.ts";
@@ -115,14 +115,15 @@ export async function newsListLoader(request: Request, params: { category?: stri
 }
 
 /** The same article's path in every language (its title, hence its slug, may differ); failures are left out. */
-async function articleAlternates(id: number, current: Language, currentPath: string, services: SiteServices, headers: Headers) {
+async function articleAlternates(id: number, current: Language, currentPath: string, linkedCategory: string | undefined, services: SiteServices, headers: Headers) {
   const others = LANGUAGE_CODES.filter((code) => code !== current);
   const settled = await Promise.allSettled(others.map((code) => services.results(code, headers).getNewsItem(id)));
   const alternates: Alternates = { [current]: currentPath };
   settled.forEach((outcome, i) => {
     if (outcome.status !== "fulfilled") return;
     const code = others[i]!;
-    alternates[code] = href("news-article", code, { category: outcome.value.news.category.slug, article: outcome.value.slug });
+    const category = outcome.value.categoryGiven ? outcome.value.news.category.slug : (linkedCategory ?? outcome.value.news.category.slug);
+    alternates[code] = href("news-article", code, { category, article: outcome.value.slug });
   });
   return alternates;
 }
@@ -146,35 +147,44 @@ export async function newsArticleLoader(request: Request, params: { category: st
     throw data(null, { status: 503 });
   }
 
-  const { news, slug } = item;
+  const { slug } = item;
+  // An article whose backend named no category is in the one its link named (the list it was in).
+  const linked = item.categoryGiven ? undefined : newsFilterBySlug(params.category);
+  const news = linked && linked.id !== ALL_NEWS_FILTER_ID ? { ...item.news, category: { id: linked.id, slug: linked.slug, name: linked.names[language] } } : item.news;
   const path = href("news-article", language, { category: news.category.slug, article: slug });
   if (params.category !== news.category.slug || params.article !== slug) throw redirect(path + url.search, 301);
 
   const category = categoryName(news.category.slug, news.category.name, language);
-  const published = formatNewsDate(news.published_at, language);
+  const published = news.published_at === null ? null : formatNewsDate(news.published_at, language);
+  // For the head and search engines: the teaser, else (a backend that sends none) the first paragraph.
+  const description = news.teaser ?? news.body[0]!;
   // The teams, competitions and players the text mentions, linked (the names of the text's language).
   const mentions = await newsMentions(language, (l) => services.results(l, request.headers), news.language);
   // The matches it is about: their results linked where the text states them, and listed after it.
-  const matches = await newsMatches(
-    { title: news.title, teaser: news.teaser, body: news.body, publishedAt: news.published_at },
-    mentions,
-    services.results(language, request.headers),
-    language,
-  );
+  // Without a date, which matches the text is about cannot be told (a pairing meets twice a season).
+  const matches =
+    news.published_at === null
+      ? []
+      : await newsMatches(
+          { title: news.title, teaser: news.teaser ?? "", body: news.body, publishedAt: news.published_at },
+          mentions,
+          services.results(language, request.headers),
+          language,
+        );
   const categoryHref = href("news-paged", language, { category: news.category.slug, page: 1 });
   const siteUrl = services.env.SITE_URL;
   const card = cardPathOf({ kind: "news", ids: [id] }, newsCard(news, language));
   return pageData(
     {
       card,
-      meta: dataPageMeta(messages, "news-article", { headline: news.title, teaser: news.teaser }),
+      meta: dataPageMeta(messages, "news-article", { headline: news.title, teaser: description }),
       ogType: "article",
-      alternates: await articleAlternates(id, language, path, services, request.headers),
+      alternates: await articleAlternates(id, language, path, item.categoryGiven ? undefined : news.category.slug, services, request.headers),
       shortcuts: await competitionShortcuts(services.results(language, request.headers), language, messages),
       structuredData: [
         newsArticle(siteUrl, {
           headline: news.title,
-          description: news.teaser,
+          description,
           datePublished: news.published_at,
           author: news.author,
           provider: news.provider,
@@ -202,7 +212,7 @@ export async function newsArticleLoader(request: Request, params: { category: st
         language: news.language,
         image: news.image ?? null,
         published,
-        publishedText: fillTemplate(messages.news.dateTime, { date: published.date, time: published.time }),
+        publishedText: published ? fillTemplate(messages.news.dateTime, { date: published.date, time: published.time }) : "",
       },
       category: { slug: news.category.slug, name: category, href: categoryHref },
     },
