@@ -96,7 +96,9 @@ const examplePath = (path: string) => path.replace(/:(\w+)/g, (_, name: string) 
 function callSection(calls: CallEntry[]): string {
   const overview = calls.map(
     ([, call]) =>
-      `| ${call.summary} | \`POST ${API_PATH_PREFIX}${call.path}\` | ${Object.keys((z.toJSONSchema(call.response, { io: "input" }) as JsonSchema).properties ?? {})
+      `| ${call.summary} | \`POST ${API_PATH_PREFIX}${call.path}\` | ${Object.keys(
+        (z.toJSONSchema(call.response, { io: "input" }) as JsonSchema).properties ?? {},
+      )
         .map((k) => `\`${k}\``)
         .join(", ")} |`,
   );

@@ -24,7 +24,11 @@ function withoutSlugs(body: unknown): unknown {
 async function answer(name: ApiCallName, params: Record<string, number>, lng: string): Promise<unknown> {
   const path = apiPath(name, params as never);
   const response = await embeddedApi(
-    new Request(`http://localhost${API_PATH_PREFIX}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ lng }) }),
+    new Request(`http://localhost${API_PATH_PREFIX}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ lng }),
+    }),
   );
   expect(response.status, path).toBe(200);
   return response.json();

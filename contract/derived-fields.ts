@@ -23,6 +23,43 @@ export function withGroupSlug<T extends { name: string | null; slug?: string | n
   return { ...value, slug: value.slug !== undefined ? value.slug : value.name === null ? null : derivedSlug(value.name, "group") };
 }
 
+type NewsDefaults = { teaser: string | null; published_at: string | null; author: string | null };
+
+/** A news item without teaser, date or author reads them as null: the pages leave them out. */
+export function withNewsDefaults<T extends { teaser?: string | undefined; published_at?: string | undefined; author?: string | null | undefined }>(
+  news: T,
+): Omit<T, keyof NewsDefaults> & NewsDefaults {
+  return { ...news, teaser: news.teaser ?? null, published_at: news.published_at ?? null, author: news.author ?? null };
+}
+
+type CompetitionDefaults = {
+  short_name: string;
+  name_plural: string;
+  has_table: boolean;
+  has_scorers: boolean;
+  first_kickoff: string | null;
+  last_kickoff: string | null;
+};
+
+/**
+ * A competition's unnamed fields where a backend sends none: its name for the short and the plural
+ * name, the table and scorers tabs shown (their calls answer an empty list where there is nothing),
+ * its period unknown (the details page reads it from the rounds).
+ */
+export function withCompetitionDefaults<T extends { name: string } & { [K in keyof CompetitionDefaults]?: CompetitionDefaults[K] | undefined }>(
+  competition: T,
+): Omit<T, keyof CompetitionDefaults> & CompetitionDefaults {
+  return {
+    ...competition,
+    short_name: competition.short_name ?? competition.name,
+    name_plural: competition.name_plural ?? competition.name,
+    has_table: competition.has_table ?? true,
+    has_scorers: competition.has_scorers ?? true,
+    first_kickoff: competition.first_kickoff ?? null,
+    last_kickoff: competition.last_kickoff ?? null,
+  };
+}
+
 /** A day as the results route writes it: a competition or push group slug never looks like one (docs/decisions/0114). */
 const DAY_SHAPED = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -32,10 +69,10 @@ const DAY_SHAPED = /^\d{4}-\d{2}-\d{2}$/;
  * route tells them apart by slug: a derived slug that is taken already (by a slug sent, a push group
  * or an earlier competition) or looks like a day gets the id appended.
  */
-export function withCatalogueSlugs<G extends { id: number; name: string; slug?: string | undefined }, C extends { id: number; name: string; short_name: string; slug?: string | undefined }>(catalogue: {
-  pushgroups: G[];
-  competitions: C[];
-}): { pushgroups: (G & { slug: string })[]; competitions: (C & { slug: string })[] } {
+export function withCatalogueSlugs<
+  G extends { id: number; name: string; slug?: string | undefined },
+  C extends { id: number; name: string; short_name: string; slug?: string | undefined },
+>(catalogue: { pushgroups: G[]; competitions: C[] }): { pushgroups: (G & { slug: string })[]; competitions: (C & { slug: string })[] } {
   const taken = new Set<string>([...catalogue.pushgroups, ...catalogue.competitions].flatMap((entry) => (entry.slug === undefined ? [] : [entry.slug])));
   const unique = (text: string, id: number) => {
     let slug = derivedSlug(text, id);
@@ -44,6 +81,9 @@ export function withCatalogueSlugs<G extends { id: number; name: string; slug?: 
     return slug;
   };
   const pushgroups = catalogue.pushgroups.map((group) => ({ ...group, slug: group.slug ?? unique(group.name, group.id) }));
-  const competitions = catalogue.competitions.map((competition) => ({ ...competition, slug: competition.slug ?? unique(competition.short_name, competition.id) }));
+  const competitions = catalogue.competitions.map((competition) => ({
+    ...competition,
+    slug: competition.slug ?? unique(competition.short_name, competition.id),
+  }));
   return { pushgroups, competitions };
 }

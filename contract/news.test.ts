@@ -49,17 +49,23 @@ describe("which items the site shows", () => {
   });
 
   it("filters a page and gives each kept item its slug, in order", () => {
-    const shown = shownNewsItems([
-      item(11, "news", "Matchpuls", "Erster Artikel"),
-      item(12, "gallery", "Matchpuls"),
-      item(13, "news", "Sportbuzzer"),
-      item(14, "news", "Matchpuls", "Zweiter Artikel"),
-    ], { language: "de", filterId: 5 });
+    const shown = shownNewsItems(
+      [
+        item(11, "news", "Matchpuls", "Erster Artikel"),
+        item(12, "gallery", "Matchpuls"),
+        item(13, "news", "Sportbuzzer"),
+        item(14, "news", "Matchpuls", "Zweiter Artikel"),
+      ],
+      { language: "de", filterId: 5 },
+    );
     expect(shown.map((s) => s.slug)).toEqual(["erster-artikel-11", "zweiter-artikel-14"]);
   });
 
   it("gives an item the backend sent without category and language the listing filter's category and the requested language", () => {
-    const bare = (news_id: number) => ({ type: "news", news: { news_id, title: "Bare", provider: "Matchpuls", teaser: null, published_at: null, author: null } });
+    const bare = (news_id: number) => ({
+      type: "news",
+      news: { news_id, title: "Bare", provider: "Matchpuls", teaser: null, published_at: null, author: null },
+    });
     const [listed] = shownNewsItems([bare(21)], { language: "it", filterId: 1 });
     expect(listed!.news).toMatchObject({ category: { id: 1, slug: "bundesliga", name: "Bundesliga" }, language: "it" });
     // The all-news filter does not say which category an item is in: "other".

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_CODES, type Language } from "../lib/languages.ts";
-import { withCatalogueSlugs, withGroupSlug, withSlugFrom } from "./derived-fields.ts";
+import { withCatalogueSlugs, withCompetitionDefaults, withGroupSlug, withNewsDefaults, withSlugFrom } from "./derived-fields.ts";
 import { MATCH_PERIODS, MATCH_STATUSES } from "./match-status.ts";
 import { DROPPED_NEWS_PROVIDER, KEPT_NEWS_TYPE } from "./news-policy.ts";
 
@@ -74,15 +74,11 @@ const NewsFieldsSchema = z.object({
   category: NewsCategorySchema.optional().describe("absent: the category of the filter that listed it (Sonstiges for filter 0 and the article call)"),
   published_at: utcDateTime.optional().describe("absent: the site shows no date"),
   author: text.nullish().describe("for columns; null for agency-style reports; absent: none"),
-  language: LanguageSchema.optional().describe("language of title, teaser and body: the requested one if the item has it, else German; absent: the requested one"),
+  language: LanguageSchema.optional().describe(
+    "language of title, teaser and body: the requested one if the item has it, else German; absent: the requested one",
+  ),
   image: NewsImageSchema.nullish().describe("optional picture for lists and the article; when given, width, height and alt are required"),
 });
-
-type NewsDefaults = { teaser: string | null; published_at: string | null; author: string | null };
-
-function withNewsDefaults<T extends z.infer<typeof NewsFieldsSchema>>(news: T): Omit<T, keyof NewsDefaults> & NewsDefaults {
-  return { ...news, teaser: news.teaser ?? null, published_at: news.published_at ?? null, author: news.author ?? null };
-}
 
 export const NewsSummarySchema = NewsFieldsSchema.transform(withNewsDefaults);
 export type NewsSummary = z.infer<typeof NewsSummarySchema>;
@@ -108,7 +104,9 @@ export type Pagination = z.infer<typeof PaginationSchema>;
 
 export const NewsListResponseSchema = z.object({
   data: z.array(NewsListItemSchema).describe("newest first; a page beyond the last is an empty list"),
-  pagination: PaginationSchema.optional().describe("sent by the embedded backend; optional for other backends (the site then offers a next page while a page is full)"),
+  pagination: PaginationSchema.optional().describe(
+    "sent by the embedded backend; optional for other backends (the site then offers a next page while a page is full)",
+  ),
 });
 export type NewsListResponse = z.infer<typeof NewsListResponseSchema>;
 
@@ -149,27 +147,6 @@ export const CompetitionSchema = z.object({
   first_kickoff: utcDateTime.optional().describe("kick-off of its first match; absent: the site does not show it"),
   last_kickoff: utcDateTime.optional().describe("kick-off of its last match; absent: the site does not show it"),
 });
-
-type CompetitionDefaults = {
-  short_name: string;
-  name_plural: string;
-  has_table: boolean;
-  has_scorers: boolean;
-  first_kickoff: string | null;
-  last_kickoff: string | null;
-};
-
-function withCompetitionDefaults<T extends z.infer<typeof CompetitionSchema>>(competition: T): Omit<T, keyof CompetitionDefaults> & CompetitionDefaults {
-  return {
-    ...competition,
-    short_name: competition.short_name ?? competition.name,
-    name_plural: competition.name_plural ?? competition.name,
-    has_table: competition.has_table ?? true,
-    has_scorers: competition.has_scorers ?? true,
-    first_kickoff: competition.first_kickoff ?? null,
-    last_kickoff: competition.last_kickoff ?? null,
-  };
-}
 
 export const CompetitionsResponseSchema = z
   .object({
@@ -256,32 +233,34 @@ export const GroupSchema = z.object({ name: text.describe("e.g. Gruppe A / Group
   ),
 );
 
-export const MatchSchema = z.object({
-  id,
-  slug: slug.optional().describe("home and away team, e.g. fc-bayern-muenchen-vfl-wolfsburg; derived from their slugs when absent"),
-  competition_id: id,
-  round_id: id.describe("the `id` of its round in `rounds`"),
-  group: GroupSchema.nullable().describe("group of a tournament's group-stage match"),
-  kickoff: utcDateTime,
-  status: z
-    .enum(MATCH_STATUSES)
-    .describe(
-      "live: under way, its score the current one (tables count it at that score); half_time: at the half-time interval; called_off: abandoned; awarded: result set by a sports court; decided after extra time or on penalties: finished, with score.et and score.penalties",
+export const MatchSchema = z
+  .object({
+    id,
+    slug: slug.optional().describe("home and away team, e.g. fc-bayern-muenchen-vfl-wolfsburg; derived from their slugs when absent"),
+    competition_id: id,
+    round_id: id.describe("the `id` of its round in `rounds`"),
+    group: GroupSchema.nullable().describe("group of a tournament's group-stage match"),
+    kickoff: utcDateTime,
+    status: z
+      .enum(MATCH_STATUSES)
+      .describe(
+        "live: under way, its score the current one (tables count it at that score); half_time: at the half-time interval; called_off: abandoned; awarded: result set by a sports court; decided after extra time or on penalties: finished, with score.et and score.penalties",
+      ),
+    live: MatchLiveSchema.nullish().describe(
+      "extension: where the match stands while its status is live or half_time; without it the site shows the status and score alone",
     ),
-  live: MatchLiveSchema.nullish().describe(
-    "extension: where the match stands while its status is live or half_time; without it the site shows the status and score alone",
-  ),
-  home: TeamSchema,
-  away: TeamSchema,
-  score: ScoreSchema,
-  winner: z.enum(["home", "away"]).nullable().describe("after extra time and penalties; null for a draw or an open match"),
-  venue: text.nullable().describe("stadium or city where the data has it"),
-}).transform(
-  withSlugFrom(
-    (match) => `${match.home.slug} ${match.away.slug}`,
-    (match) => match.id,
-  ),
-);
+    home: TeamSchema,
+    away: TeamSchema,
+    score: ScoreSchema,
+    winner: z.enum(["home", "away"]).nullable().describe("after extra time and penalties; null for a draw or an open match"),
+    venue: text.nullable().describe("stadium or city where the data has it"),
+  })
+  .transform(
+    withSlugFrom(
+      (match) => `${match.home.slug} ${match.away.slug}`,
+      (match) => match.id,
+    ),
+  );
 export type Match = z.infer<typeof MatchSchema>;
 
 export const RoundFieldsSchema = z.object({
@@ -381,11 +360,13 @@ export const TableRowSchema = z.object({
 });
 export type TableRow = z.infer<typeof TableRowSchema>;
 
-export const TableGroupSchema = z.object({
-  name: text.nullable().describe("null for a league's single table; the group or league-phase name otherwise"),
-  slug: slug.nullish().describe("derived from name when absent"),
-  rows: z.array(TableRowSchema),
-}).transform(withGroupSlug);
+export const TableGroupSchema = z
+  .object({
+    name: text.nullable().describe("null for a league's single table; the group or league-phase name otherwise"),
+    slug: slug.nullish().describe("derived from name when absent"),
+    rows: z.array(TableRowSchema),
+  })
+  .transform(withGroupSlug);
 export type TableGroup = z.infer<typeof TableGroupSchema>;
 
 export const TableResponseSchema = z.object({

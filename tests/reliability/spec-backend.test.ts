@@ -14,8 +14,8 @@ import { getMessages } from "../../app/i18n/messages/index.server.ts";
 import { ROUTE_TABLE, type PageKey, pageRow, resolvePath } from "../../app/i18n/route-table.ts";
 import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
 import { type EmbeddedBackend, openEmbeddedBackend } from "../../results-backend/embedded.ts";
-import { toWebRequest } from "../support/results-loopback.ts";
 import { BUILD_MISSING, dataDirWithResults, rawRequest, SKIP_MESSAGE, type Site, startSite } from "../support/reliability.ts";
+import { toWebRequest } from "../support/results-loopback.ts";
 
 const SITE_PORT = 5312;
 const SPEC_BACKEND_PORT = 5313;
@@ -26,7 +26,7 @@ const UNNAMED_NEWS_FIELDS = ["teaser", "category", "published_at", "author", "la
 const UNNAMED_COMPETITION_FIELDS = ["has_table", "has_scorers", "first_kickoff", "last_kickoff"];
 
 /** `body` without the fields a spec backend does not send: every `slug` anywhere, and those above. */
-export function specShaped(body: unknown, parentKey = ""): unknown {
+function specShaped(body: unknown, parentKey = ""): unknown {
   if (Array.isArray(body)) return body.map((item) => specShaped(item, parentKey));
   if (body === null || typeof body !== "object") return body;
   const dropped = new Set(["slug"]);
@@ -62,7 +62,10 @@ function startSpecBackend(backend: EmbeddedBackend): Promise<Server> {
 
 /** The results and news pages of the route table (the news start page moves to its first page). */
 const PAGES: PageKey[] = (Object.keys(ROUTE_TABLE) as PageKey[]).filter(
-  (page) => page !== "news" && page !== "news-feed" && (pageRow(page).navSection === "results" || pageRow(page).navSection === "news" || page === "results" || page === "news-paged"),
+  (page) =>
+    page !== "news" &&
+    page !== "news-feed" &&
+    (pageRow(page).navSection === "results" || pageRow(page).navSection === "news" || page === "results" || page === "news-paged"),
 );
 
 /** A results page's kind: its route table page, and for `/ergebnisse/{x}` whether x is a day or a country. */
