@@ -146,9 +146,9 @@ used by the site through its HTTP client (\`app/results-api/client.server.ts\`).
   name (a competition's from \`short_name\`, else its name, with \`-{id}\` appended where that slug is taken by a
   push group or another competition; a match's from its teams' slugs; a player's from the name and the team's
   code); a competition's \`short_name\` and \`name_plural\` are its name, \`has_table\` and \`has_scorers\` true,
-  its period read from its rounds; a news item's category is that of the filter that listed it (Sonstiges
-  where that is filter 0 or the article call), its language the requested one; without teaser, date or
-  author the pages show the item without them. A value a backend sends is used as sent.
+  its period read from its rounds; a news item's category is Sonstiges (filter 6), its language the
+  requested one; without teaser, date or author the pages show the item without them. A value a backend
+  sends is used as sent.
 - News lists have a fixed page size of **${NEWS_PAGE_SIZE}** items, counted before the site's own filtering
   (type \`${KEPT_NEWS_TYPE}\` only, no provider ${DROPPED_NEWS_PROVIDER}), newest first. Pages are 0-based.
 

@@ -15,7 +15,11 @@ export function derivedSlug(text: string, fallback: string | number): string {
 
 /** A transform giving a value its slug from `source` (its name) when the backend sent none. */
 export function withSlugFrom<T extends { slug?: string | undefined }>(source: (value: T) => string, fallback: (value: T) => string | number) {
-  return (value: T): T & { slug: string } => ({ ...value, slug: value.slug ?? derivedSlug(source(value), fallback(value)) });
+  // In place: the value is the parse's own copy, and a copy per team and match would double the parse's cost.
+  return (value: T): T & { slug: string } => {
+    value.slug ??= derivedSlug(source(value), fallback(value));
+    return value as T & { slug: string };
+  };
 }
 
 /** A transform giving a table group its slug from its name when the backend sent none (a league's single table has neither). */

@@ -56,24 +56,17 @@ describe("which items the site shows", () => {
         item(13, "news", "Sportbuzzer"),
         item(14, "news", "Matchpuls", "Zweiter Artikel"),
       ],
-      { language: "de", filterId: 5 },
+      "de",
     );
     expect(shown.map((s) => s.slug)).toEqual(["erster-artikel-11", "zweiter-artikel-14"]);
   });
 
-  it("gives an item the backend sent without category and language the listing filter's category and the requested language", () => {
-    const bare = (news_id: number) => ({
-      type: "news",
-      news: { news_id, title: "Bare", provider: "Matchpuls", teaser: null, published_at: null, author: null },
-    });
-    const [listed] = shownNewsItems([bare(21)], { language: "it", filterId: 1 });
-    expect(listed!.news).toMatchObject({ category: { id: 1, slug: "bundesliga", name: "Bundesliga" }, language: "it" });
-    // The all-news filter does not say which category an item is in: "other".
-    const [all] = shownNewsItems([bare(22)], { language: "en", filterId: 0 });
-    expect(all!.news).toMatchObject({ category: { id: 6, slug: "sonstiges", name: "Other" }, language: "en" });
+  it("gives an item the backend sent without category and language the category Sonstiges and the requested language", () => {
+    const bare = { type: "news", news: { news_id: 21, title: "Bare", provider: "Matchpuls", teaser: null, published_at: null, author: null } };
+    expect(shownNewsItems([bare], "it")[0]!.news).toMatchObject({ category: { id: 6, slug: "sonstiges", name: "Altro" }, language: "it" });
+    expect(shownNewsItems([bare], "en")[0]!.news).toMatchObject({ category: { id: 6, slug: "sonstiges", name: "Other" }, language: "en" });
     // A category and language the backend sent are kept.
-    const [full] = shownNewsItems([item(23, "news", "Matchpuls")], { language: "en", filterId: 1 });
-    expect(full!.news).toMatchObject({ category: { id: 5, slug: "kolumne" }, language: "de" });
+    expect(shownNewsItems([item(23, "news", "Matchpuls")], "en")[0]!.news).toMatchObject({ category: { id: 5, slug: "kolumne" }, language: "de" });
   });
 });
 

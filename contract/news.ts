@@ -77,10 +77,14 @@ export function toApiPage(uiPage: unknown): number {
 /** Upper bound of the API page, so a crafted URL cannot ask for page 10^20. */
 export const MAX_API_PAGE = 9999;
 
-/** The filter whose category a news item is in when neither its answer nor its list says one: "Sonstiges". */
+/**
+ * The filter whose category a news item is in when its backend sends none: "Sonstiges". Not the
+ * filter that listed it: the article call does not say one, and an article has one URL, the same
+ * from every list, the sitemap and the search.
+ */
 export const UNKNOWN_CATEGORY_FILTER_ID = 6;
 
-/** A news item as the site shows it: its category and language always known (from the call when the backend sent none). */
+/** A news item as the site shows it: its category and language always known (defaulted when the backend sent none). */
 export type ShownNews<N extends NewsSummary | NewsArticle = NewsSummary> = Omit<N, "category" | "language"> & {
   category: { id: number; slug: string; name: string };
   language: Language;
@@ -89,25 +93,17 @@ export type ShownNews<N extends NewsSummary | NewsArticle = NewsSummary> = Omit<
 export type ShownNewsItem = Omit<NewsListItem, "news"> & { news: ShownNews; slug: string };
 
 /**
- * The category of an item the backend sent without one: that of the filter that listed it (1–6),
- * else "Sonstiges" (the "all news" filter and the article call do not say), named in `language`.
- */
-export function categoryOfFilter(filterId: number | undefined, language: Language): { id: number; slug: string; name: string } {
-  const listed = filterId === undefined || filterId === ALL_NEWS_FILTER_ID ? undefined : newsFilterById(filterId);
-  const filter = listed ?? newsFilterById(UNKNOWN_CATEGORY_FILTER_ID)!;
-  return { id: filter.id, slug: filter.slug, name: filter.names[language] };
-}
-
-/**
  * A news item with the fields the site fills when the backend left them out (spec §3 names only
- * title, news_id and provider): its category from the call (`categoryOfFilter`), its language the
- * requested one (docs/decisions/0120-derived-fields-of-a-spec-backend.md).
+ * title, news_id and provider): its category "Sonstiges" (`UNKNOWN_CATEGORY_FILTER_ID`), named in the
+ * requested language, and its language the requested one
+ * (docs/decisions/0120-derived-fields-of-a-spec-backend.md).
  */
-export function shownNews<N extends NewsSummary | NewsArticle>(news: N, call: { language: Language; filterId?: number }): ShownNews<N> {
-  return { ...news, category: news.category ?? categoryOfFilter(call.filterId, call.language), language: news.language ?? call.language };
+export function shownNews<N extends NewsSummary | NewsArticle>(news: N, language: Language): ShownNews<N> {
+  const other = newsFilterById(UNKNOWN_CATEGORY_FILTER_ID)!;
+  return { ...news, category: news.category ?? { id: other.id, slug: other.slug, name: other.names[language] }, language: news.language ?? language };
 }
 
-/** The items of an API answer of the filter `filterId` the site shows, each with its slug, in the API's order. */
-export function shownNewsItems(items: readonly NewsListItem[], call: { language: Language; filterId: number }): ShownNewsItem[] {
-  return items.filter(isShownNewsItem).map((item) => ({ ...item, news: shownNews(item.news, call), slug: newsSlug(item.news) }));
+/** The items of an API answer the site shows, each with its slug, in the API's order; `language` is the requested one. */
+export function shownNewsItems(items: readonly NewsListItem[], language: Language): ShownNewsItem[] {
+  return items.filter(isShownNewsItem).map((item) => ({ ...item, news: shownNews(item.news, language), slug: newsSlug(item.news) }));
 }

@@ -64,14 +64,14 @@ export type NewsImage = z.infer<typeof NewsImageSchema>;
 /**
  * A news item's fields (spec §3 names title, news_id and provider): the others are optional; absent
  * ones read as null (teaser, date, author: the pages leave them out) or, for the category and the
- * language, are filled from the call by the site (contract/news.ts, `shownNewsItems`).
+ * language, are filled by the site (contract/news.ts, `shownNews`).
  */
 const NewsFieldsSchema = z.object({
   news_id: z.int().positive().describe("unique; the site's article slug ends with it"),
   title: text,
   teaser: text.optional().describe("one or two sentences for lists; absent: lists show the title alone"),
   provider: text.describe(`source of the item; the site drops items of provider ${DROPPED_NEWS_PROVIDER}`),
-  category: NewsCategorySchema.optional().describe("absent: the category of the filter that listed it (Sonstiges for filter 0 and the article call)"),
+  category: NewsCategorySchema.optional().describe("absent: Sonstiges (filter 6), whatever filter listed it, so its article has one URL"),
   published_at: utcDateTime.optional().describe("absent: the site shows no date"),
   author: text.nullish().describe("for columns; null for agency-style reports; absent: none"),
   language: LanguageSchema.optional().describe(

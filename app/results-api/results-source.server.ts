@@ -98,13 +98,7 @@ export interface NewsPage {
   hasNextPage: boolean;
 }
 
-export type ShownNewsArticle = {
-  type: string;
-  news: ShownNews<NewsArticle>;
-  slug: string;
-  /** Whether the backend named the article's category; without, any news category in its URL is its own. */
-  categoryGiven: boolean;
-};
+export type ShownNewsArticle = { type: string; news: ShownNews<NewsArticle>; slug: string };
 
 export interface ResultsSourceDependencies {
   client: ResultsClient;
@@ -320,7 +314,7 @@ export function resultsSource(lng: Language, incomingHeaders: Headers, dependenc
       const pagination = response.pagination ?? null;
       return {
         page,
-        items: shownNewsItems(response.data, { language: lng, filterId }),
+        items: shownNewsItems(response.data, lng),
         pagination,
         // Without pagination info, a non-empty page may have a successor.
         hasNextPage: pagination ? page + 1 < pagination.total_pages : response.data.length > 0,
@@ -331,7 +325,7 @@ export function resultsSource(lng: Language, incomingHeaders: Headers, dependenc
     async getNewsItem(newsId: number): Promise<ShownNewsArticle> {
       const { data } = await cached(`news-item:${newsId}`, RESULTS_TTL_MS.newsItem, "newsItem", { newsId });
       if (!isShownNewsItem(data)) throw new ResultsApiError(404, `news ${newsId} is not shown on the site`);
-      return { type: data.type, news: shownNews(data.news, { language: lng }), slug: newsSlug(data.news), categoryGiven: data.news.category !== undefined };
+      return { type: data.type, news: shownNews(data.news, lng), slug: newsSlug(data.news) };
     },
   };
 }

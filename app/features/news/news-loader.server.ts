@@ -1,13 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import {
-  ALL_NEWS_FILTER_ID,
-  DEFAULT_NEWS_FILTER_ID,
-  MAX_API_PAGE,
-  newsFilterById,
-  newsFilterBySlug,
-  newsIdFromSlug,
-  type NewsFilter,
-} from "../../../contract/news.ts";
+import { DEFAULT_NEWS_FILTER_ID, MAX_API_PAGE, newsFilterById, newsFilterBySlug, newsIdFromSlug, type NewsFilter } from "../../../contract/news.ts";
 import { LANGUAGE_CODES, type Language } from "../../../lib/languages.ts";
 import { href } from "../../i18n/href.ts";
 import { pageContext } from "../../i18n/page-language.server.ts";
@@ -123,22 +115,14 @@ export async function newsListLoader(request: Request, params: { category?: stri
 }
 
 /** The same article's path in every language (its title, hence its slug, may differ); failures are left out. */
-async function articleAlternates(
-  id: number,
-  current: Language,
-  currentPath: string,
-  linkedCategory: string | undefined,
-  services: SiteServices,
-  headers: Headers,
-) {
+async function articleAlternates(id: number, current: Language, currentPath: string, services: SiteServices, headers: Headers) {
   const others = LANGUAGE_CODES.filter((code) => code !== current);
   const settled = await Promise.allSettled(others.map((code) => services.results(code, headers).getNewsItem(id)));
   const alternates: Alternates = { [current]: currentPath };
   settled.forEach((outcome, i) => {
     if (outcome.status !== "fulfilled") return;
     const code = others[i]!;
-    const category = outcome.value.categoryGiven ? outcome.value.news.category.slug : (linkedCategory ?? outcome.value.news.category.slug);
-    alternates[code] = href("news-article", code, { category, article: outcome.value.slug });
+    alternates[code] = href("news-article", code, { category: outcome.value.news.category.slug, article: outcome.value.slug });
   });
   return alternates;
 }
@@ -162,11 +146,7 @@ export async function newsArticleLoader(request: Request, params: { category: st
     throw data(null, { status: 503 });
   }
 
-  const { slug } = item;
-  // An article whose backend named no category is in the one its link named (the list it was in).
-  const linked = item.categoryGiven ? undefined : newsFilterBySlug(params.category);
-  const news =
-    linked && linked.id !== ALL_NEWS_FILTER_ID ? { ...item.news, category: { id: linked.id, slug: linked.slug, name: linked.names[language] } } : item.news;
+  const { news, slug } = item;
   const path = href("news-article", language, { category: news.category.slug, article: slug });
   if (params.category !== news.category.slug || params.article !== slug) throw redirect(path + url.search, 301);
 
@@ -195,7 +175,7 @@ export async function newsArticleLoader(request: Request, params: { category: st
       card,
       meta: dataPageMeta(messages, "news-article", { headline: news.title, teaser: description }),
       ogType: "article",
-      alternates: await articleAlternates(id, language, path, item.categoryGiven ? undefined : news.category.slug, services, request.headers),
+      alternates: await articleAlternates(id, language, path, services, request.headers),
       shortcuts: await competitionShortcuts(services.results(language, request.headers), language, messages),
       structuredData: [
         newsArticle(siteUrl, {
