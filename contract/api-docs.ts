@@ -82,7 +82,8 @@ function fieldRows(schema: JsonSchema, prefix = ""): string[] {
 }
 
 function fieldTable(schema: z.ZodType): string {
-  const json = z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as JsonSchema;
+  // What a backend sends: the input of the schemas, whose output adds the fields the client derives.
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
   return ["| field | type | meaning |", "|---|---|---|", ...fieldRows(json)].join("\n");
 }
 
@@ -95,7 +96,9 @@ const examplePath = (path: string) => path.replace(/:(\w+)/g, (_, name: string) 
 function callSection(calls: CallEntry[]): string {
   const overview = calls.map(
     ([, call]) =>
-      `| ${call.summary} | \`POST ${API_PATH_PREFIX}${call.path}\` | ${Object.keys((z.toJSONSchema(call.response) as JsonSchema).properties ?? {})
+      `| ${call.summary} | \`POST ${API_PATH_PREFIX}${call.path}\` | ${Object.keys(
+        (z.toJSONSchema(call.response, { io: "input" }) as JsonSchema).properties ?? {},
+      )
         .map((k) => `\`${k}\``)
         .join(", ")} |`,
   );
@@ -136,6 +139,16 @@ used by the site through its HTTP client (\`app/results-api/client.server.ts\`).
 - Times are ISO 8601 instants in UTC (\`2025-05-17T13:30:00.000Z\`); pages format them for the visitor.
 - Slugs follow the spec's rule (lowercase, ä→ae, ö→oe, ü→ue, ß→ss, accents removed, \`[a-z0-9-]\` only) and
   are in the requested language.
+- **Derived when absent.** The spec names a few fields of each entity (a competition's and a push group's
+  name and id, a round's name, a news item's type, title, news_id and provider); every other field marked
+  *(optional)* below may be left out, and the site derives it or does without
+  ([ADR 0120](decisions/0120-derived-fields-of-a-spec-backend.md)): every \`slug\` by the rule above from the
+  name (a competition's from \`short_name\`, else its name, with \`-{id}\` appended where that slug is taken by a
+  push group or another competition; a match's from its teams' slugs; a player's from the name and the team's
+  code); a competition's \`short_name\` and \`name_plural\` are its name, \`has_table\` and \`has_scorers\` true,
+  its period read from its rounds; a news item's category is Sonstiges (filter 6), its language the
+  requested one; without teaser, date or author the pages show the item without them. A value a backend
+  sends is used as sent.
 - News lists have a fixed page size of **${NEWS_PAGE_SIZE}** items, counted before the site's own filtering
   (type \`${KEPT_NEWS_TYPE}\` only, no provider ${DROPPED_NEWS_PROVIDER}), newest first. Pages are 0-based.
 

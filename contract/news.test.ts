@@ -49,13 +49,24 @@ describe("which items the site shows", () => {
   });
 
   it("filters a page and gives each kept item its slug, in order", () => {
-    const shown = shownNewsItems([
-      item(11, "news", "Matchpuls", "Erster Artikel"),
-      item(12, "gallery", "Matchpuls"),
-      item(13, "news", "Sportbuzzer"),
-      item(14, "news", "Matchpuls", "Zweiter Artikel"),
-    ]);
+    const shown = shownNewsItems(
+      [
+        item(11, "news", "Matchpuls", "Erster Artikel"),
+        item(12, "gallery", "Matchpuls"),
+        item(13, "news", "Sportbuzzer"),
+        item(14, "news", "Matchpuls", "Zweiter Artikel"),
+      ],
+      "de",
+    );
     expect(shown.map((s) => s.slug)).toEqual(["erster-artikel-11", "zweiter-artikel-14"]);
+  });
+
+  it("gives an item the backend sent without category and language the category Sonstiges and the requested language", () => {
+    const bare = { type: "news", news: { news_id: 21, title: "Bare", provider: "Matchpuls", teaser: null, published_at: null, author: null } };
+    expect(shownNewsItems([bare], "it")[0]!.news).toMatchObject({ category: { id: 6, slug: "sonstiges", name: "Altro" }, language: "it" });
+    expect(shownNewsItems([bare], "en")[0]!.news).toMatchObject({ category: { id: 6, slug: "sonstiges", name: "Other" }, language: "en" });
+    // A category and language the backend sent are kept.
+    expect(shownNewsItems([item(23, "news", "Matchpuls")], "en")[0]!.news).toMatchObject({ category: { id: 5, slug: "kolumne" }, language: "de" });
   });
 });
 

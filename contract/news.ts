@@ -1,7 +1,7 @@
 import type { Language } from "../lib/languages.ts";
 import { slugify } from "../lib/slug.ts";
 import { DROPPED_NEWS_PROVIDER, KEPT_NEWS_TYPE } from "./news-policy.ts";
-import type { NewsListItem, NewsSummary } from "./schemas.ts";
+import type { NewsArticle, NewsListItem, NewsSummary } from "./schemas.ts";
 
 /**
  * The site-side news rules of the spec (§3, §7, §9), shared by server and browser code (no Node
@@ -77,9 +77,33 @@ export function toApiPage(uiPage: unknown): number {
 /** Upper bound of the API page, so a crafted URL cannot ask for page 10^20. */
 export const MAX_API_PAGE = 9999;
 
-export type ShownNewsItem = NewsListItem & { slug: string };
+/**
+ * The filter whose category a news item is in when its backend sends none: "Sonstiges". Not the
+ * filter that listed it: the article call does not say one, and an article has one URL, the same
+ * from every list, the sitemap and the search.
+ */
+export const UNKNOWN_CATEGORY_FILTER_ID = 6;
 
-/** The items of an API answer the site shows, each with its slug, in the API's order. */
-export function shownNewsItems(items: readonly NewsListItem[]): ShownNewsItem[] {
-  return items.filter(isShownNewsItem).map((item) => ({ ...item, slug: newsSlug(item.news) }));
+/** A news item as the site shows it: its category and language always known (defaulted when the backend sent none). */
+export type ShownNews<N extends NewsSummary | NewsArticle = NewsSummary> = Omit<N, "category" | "language"> & {
+  category: { id: number; slug: string; name: string };
+  language: Language;
+};
+
+export type ShownNewsItem = Omit<NewsListItem, "news"> & { news: ShownNews; slug: string };
+
+/**
+ * A news item with the fields the site fills when the backend left them out (spec §3 names only
+ * title, news_id and provider): its category "Sonstiges" (`UNKNOWN_CATEGORY_FILTER_ID`), named in the
+ * requested language, and its language the requested one
+ * (docs/decisions/0120-derived-fields-of-a-spec-backend.md).
+ */
+export function shownNews<N extends NewsSummary | NewsArticle>(news: N, language: Language): ShownNews<N> {
+  const other = newsFilterById(UNKNOWN_CATEGORY_FILTER_ID)!;
+  return { ...news, category: news.category ?? { id: other.id, slug: other.slug, name: other.names[language] }, language: news.language ?? language };
+}
+
+/** The items of an API answer the site shows, each with its slug, in the API's order; `language` is the requested one. */
+export function shownNewsItems(items: readonly NewsListItem[], language: Language): ShownNewsItem[] {
+  return items.filter(isShownNewsItem).map((item) => ({ ...item, news: shownNews(item.news, language), slug: newsSlug(item.news) }));
 }

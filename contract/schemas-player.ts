@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { derivedSlug } from "./derived-fields.ts";
 import { MatchSchema, PlayerSlugSchema, TeamSchema } from "./schemas.ts";
 
 /**
@@ -11,18 +12,25 @@ import { MatchSchema, PlayerSlugSchema, TeamSchema } from "./schemas.ts";
 const id = z.int().min(0);
 const count = z.int().min(0);
 
-export const PlayerSchema = z.object({
+const PlayerFieldsSchema = z.object({
   id: id.describe("the value of /players/{playerId}; stable while the database is open"),
-  slug: PlayerSlugSchema,
+  slug: PlayerSlugSchema.optional().describe("derived from the name and the team's code (else the team's slug) when absent"),
   name: z.string().min(1).describe("as in the data; of several spellings with the same slug, the most frequent"),
   team: TeamSchema.describe("the team the player scored for (an own goal's scorer plays for the other side)"),
 });
+
+/** The embedded backend's rule: the name's slug and the team's code (a team without one: its slug). */
+function withPlayerSlug<T extends z.infer<typeof PlayerFieldsSchema>>(player: T): T & { slug: string } {
+  return { ...player, slug: player.slug ?? `${derivedSlug(player.name, player.id)}-${player.team.code?.toLowerCase() ?? player.team.slug}` };
+}
+
+export const PlayerSchema = PlayerFieldsSchema.transform(withPlayerSlug);
 export type Player = z.infer<typeof PlayerSchema>;
 
-export const PlayerListEntrySchema = PlayerSchema.extend({
+export const PlayerListEntrySchema = PlayerFieldsSchema.extend({
   competition_ids: z.array(id).min(1).describe("the competitions of the player's goals, in catalogue order"),
   goals: count.describe("own goals excluded"),
-});
+}).transform(withPlayerSlug);
 export type PlayerListEntry = z.infer<typeof PlayerListEntrySchema>;
 
 export const PlayersResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { RoundSchema, TableRowSchema } from "./schemas.ts";
+import { withGroupSlug } from "./derived-fields.ts";
+import { RoundFieldsSchema, TableRowSchema, withRoundSlug } from "./schemas.ts";
 
 /**
  * Response shape of the standings extension calls (docs/api.md, "Extensions"): a competition's
@@ -49,21 +50,23 @@ export const StandingsRowSchema = TableRowSchema.extend({
 });
 export type StandingsRow = z.infer<typeof StandingsRowSchema>;
 
-export const StandingsGroupSchema = z.object({
-  name: z.string().trim().min(1).nullable().describe("null for a league's single table; the group or league-phase name otherwise"),
-  slug: z.string().nullable(),
-  rows: z.array(StandingsRowSchema).describe("all matches of the group up to the round"),
-  home: z
-    .array(StandingsRowSchema)
-    .nullable()
-    .describe("home matches only, by points, goal difference, goals, wins (no head-to-head); null for tournaments, whose venues are neutral"),
-  away: z.array(StandingsRowSchema).nullable().describe("away matches only, ordered like `home`; null for tournaments"),
-});
+export const StandingsGroupSchema = z
+  .object({
+    name: z.string().trim().min(1).nullable().describe("null for a league's single table; the group or league-phase name otherwise"),
+    slug: z.string().nullish().describe("derived from name when absent"),
+    rows: z.array(StandingsRowSchema).describe("all matches of the group up to the round"),
+    home: z
+      .array(StandingsRowSchema)
+      .nullable()
+      .describe("home matches only, by points, goal difference, goals, wins (no head-to-head); null for tournaments, whose venues are neutral"),
+    away: z.array(StandingsRowSchema).nullable().describe("away matches only, ordered like `home`; null for tournaments"),
+  })
+  .transform(withGroupSlug);
 export type StandingsGroup = z.infer<typeof StandingsGroupSchema>;
 
-export const StandingsRoundSchema = RoundSchema.extend({
+export const StandingsRoundSchema = RoundFieldsSchema.extend({
   matchday: place.describe("the round's matchday within the league, league phase or group stage"),
-});
+}).transform(withRoundSlug);
 export type StandingsRound = z.infer<typeof StandingsRoundSchema>;
 
 export const ZoneLegendEntrySchema = z.object({

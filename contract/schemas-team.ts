@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GroupSchema, MatchSchema, RoundSchema, TeamSchema } from "./schemas.ts";
+import { GroupSchema, MatchSchema, RoundSchema, TeamFieldsSchema, TeamSchema, withTeamSlug } from "./schemas.ts";
 
 /**
  * Response shapes of the team extension calls (docs/api.md, "Extensions"): the list of every team
@@ -9,9 +9,9 @@ import { GroupSchema, MatchSchema, RoundSchema, TeamSchema } from "./schemas.ts"
 const id = z.int().min(0);
 const count = z.int().min(0);
 
-export const TeamListEntrySchema = TeamSchema.extend({
+export const TeamListEntrySchema = TeamFieldsSchema.extend({
   competition_ids: z.array(id).min(1).describe("ids of the competitions it plays in, in catalogue order"),
-});
+}).transform(withTeamSlug);
 export type TeamListEntry = z.infer<typeof TeamListEntrySchema>;
 
 export const TeamsResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_CODES, type Language } from "../lib/languages.ts";
+import { withCatalogueSlugs, withCompetitionDefaults, withGroupSlug, withNewsDefaults, withSlugFrom } from "./derived-fields.ts";
 import { MATCH_PERIODS, MATCH_STATUSES } from "./match-status.ts";
 import { DROPPED_NEWS_PROVIDER, KEPT_NEWS_TYPE } from "./news-policy.ts";
 import { LineupsSchema, MatchEventsSchema, MatchStatisticsSchema } from "./schemas-match-events.ts";
@@ -11,12 +12,17 @@ import { LineupsSchema, MatchEventsSchema, MatchStatisticsSchema } from "./schem
  * the inner fields are ours, documented in docs/api.md (generated from this file).
  *
  * Browser-safe: no Node imports. Field names are snake_case like the spec's (`news_id`).
- * Unknown keys are stripped, so an external backend may send more than this.
+ * Unknown keys are stripped, so an external backend may send more than this. A field the spec does
+ * not name is optional where the site can derive it or do without it: a slug from its name, a flag
+ * by its safe default (./derived-fields.ts, docs/decisions/0120-derived-fields-of-a-spec-backend.md).
+ * The schemas' input is what a backend may send (docs/api.md); their output, what pages read.
  */
 
 const text = z.string().trim().min(1);
 const id = z.int().min(0);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a slug: lowercase letters, digits and single hyphens");
+/** A slug a backend may leave out: the client derives it by the spec's rule (lib/slug.ts). */
+const derivable = (from: string) => slug.optional().describe(`derived from ${from} when absent`);
 /** A player page's slug (the player extension, schemas-player.ts): the name's slug and the team's code. */
 export const PlayerSlugSchema = slug.describe("the name's slug and the team's code, e.g. harry-kane-fcb; the same in every language, unique among players");
 const utcDateTime = z.iso.datetime().describe("ISO 8601 instant in UTC, e.g. 2025-05-17T13:30:00.000Z");
@@ -56,22 +62,31 @@ export const NewsImageSchema = z.object({
 });
 export type NewsImage = z.infer<typeof NewsImageSchema>;
 
-export const NewsSummarySchema = z.object({
+/**
+ * A news item's fields (spec §3 names title, news_id and provider): the others are optional; absent
+ * ones read as null (teaser, date, author: the pages leave them out) or, for the category and the
+ * language, are filled by the site (contract/news.ts, `shownNews`).
+ */
+const NewsFieldsSchema = z.object({
   news_id: z.int().positive().describe("unique; the site's article slug ends with it"),
   title: text,
-  teaser: text.describe("one or two sentences for lists"),
+  teaser: text.optional().describe("one or two sentences for lists; absent: lists show the title alone"),
   provider: text.describe(`source of the item; the site drops items of provider ${DROPPED_NEWS_PROVIDER}`),
-  category: NewsCategorySchema,
-  published_at: utcDateTime,
-  author: text.nullable().describe("for columns; null for agency-style reports"),
-  language: LanguageSchema.describe("language of title, teaser and body: the requested one if the item has it, else German"),
+  category: NewsCategorySchema.optional().describe("absent: Sonstiges (filter 6), whatever filter listed it, so its article has one URL"),
+  published_at: utcDateTime.optional().describe("absent: the site shows no date"),
+  author: text.nullish().describe("for columns; null for agency-style reports; absent: none"),
+  language: LanguageSchema.optional().describe(
+    "language of title, teaser and body: the requested one if the item has it, else German; absent: the requested one",
+  ),
   image: NewsImageSchema.nullish().describe("optional picture for lists and the article; when given, width, height and alt are required"),
 });
+
+export const NewsSummarySchema = NewsFieldsSchema.transform(withNewsDefaults);
 export type NewsSummary = z.infer<typeof NewsSummarySchema>;
 
-export const NewsArticleSchema = NewsSummarySchema.extend({
+export const NewsArticleSchema = NewsFieldsSchema.extend({
   body: z.array(text).min(1).describe("paragraphs of plain text"),
-});
+}).transform(withNewsDefaults);
 export type NewsArticle = z.infer<typeof NewsArticleSchema>;
 
 export const NewsListItemSchema = z.object({
@@ -90,7 +105,9 @@ export type Pagination = z.infer<typeof PaginationSchema>;
 
 export const NewsListResponseSchema = z.object({
   data: z.array(NewsListItemSchema).describe("newest first; a page beyond the last is an empty list"),
-  pagination: PaginationSchema.optional().describe("sent by the embedded backend; optional for other backends"),
+  pagination: PaginationSchema.optional().describe(
+    "sent by the embedded backend; optional for other backends (the site then offers a next page while a page is full)",
+  ),
 });
 export type NewsListResponse = z.infer<typeof NewsListResponseSchema>;
 
@@ -106,42 +123,61 @@ export const COMPETITION_KINDS = ["league", "cup", "tournament"] as const;
 export const PushGroupSchema = z.object({
   id,
   name: text.describe("country or region, e.g. Deutschland / Germany / Germania"),
-  slug: slug.describe("the `{country}` of the results route"),
+  slug: derivable("name").describe("the `{country}` of the results route; derived from name when absent"),
   country_code: z.string().nullable().describe("ISO 3166 code (DE, IT, GB-ENG) or EU; null for national teams"),
   competition_ids: z.array(id).describe("its competitions, in display order"),
 });
-export type PushGroup = z.infer<typeof PushGroupSchema>;
+export type PushGroup = CompetitionsResponse["pushgroups"][number];
 
 export const CompetitionSchema = z.object({
   id,
   push_group_id: id,
-  slug: slug.describe("from short_name in the requested language; disjoint from push-group slugs"),
+  slug: slug
+    .optional()
+    .describe("from short_name in the requested language; disjoint from push-group slugs; derived so when absent (with the id appended where taken)"),
   name: text.describe("full name, e.g. Weltmeisterschaft 2022"),
-  name_plural: text.describe("plural of the competition's name, e.g. Weltmeisterschaften"),
-  short_name: text.describe("for tabs and titles, e.g. WM 2022"),
+  name_plural: text.optional().describe("plural of the competition's name, e.g. Weltmeisterschaften; absent: the name"),
+  short_name: text.optional().describe("for tabs and titles, e.g. WM 2022; absent: the name"),
   season: text.describe("2024/25 or a tournament year"),
   kind: z.enum(COMPETITION_KINDS).describe("league: one table; cup: knockout (with a league phase for UEFA); tournament: national teams with groups"),
-  has_table: z.boolean().describe("false for knockout-only cups: the table call answers an empty list"),
-  has_scorers: z.boolean().describe("true where the data has goal events: the scorers call answers a non-empty list"),
-  first_kickoff: utcDateTime.describe("kick-off of its first match"),
-  last_kickoff: utcDateTime.describe("kick-off of its last match"),
+  has_table: z.boolean().optional().describe("false for knockout-only cups: the table call answers an empty list; absent: true (the table tab asks)"),
+  has_scorers: z
+    .boolean()
+    .optional()
+    .describe("true where the data has goal events: the scorers call answers a non-empty list; absent: true (the scorers tab asks)"),
+  first_kickoff: utcDateTime.optional().describe("kick-off of its first match; absent: the site does not show it"),
+  last_kickoff: utcDateTime.optional().describe("kick-off of its last match; absent: the site does not show it"),
 });
-export type Competition = z.infer<typeof CompetitionSchema>;
 
-export const CompetitionsResponseSchema = z.object({
-  pushgroups: z.array(PushGroupSchema),
-  competitions: z.array(CompetitionSchema),
-});
+export const CompetitionsResponseSchema = z
+  .object({
+    pushgroups: z.array(PushGroupSchema),
+    competitions: z.array(CompetitionSchema.transform(withCompetitionDefaults)),
+  })
+  .transform(withCatalogueSlugs);
 export type CompetitionsResponse = z.infer<typeof CompetitionsResponseSchema>;
+export type Competition = CompetitionsResponse["competitions"][number];
+
+/** The match details' competition (in the Competitions' terms: short_name and slug derived when absent). */
+export const MatchDetailsCompetitionSchema = z
+  .object({ id, name: text, short_name: text.optional().describe("absent: the name"), slug: slug.optional().describe("absent: derived from short_name") })
+  .transform((competition) => ({ ...competition, short_name: competition.short_name ?? competition.name }))
+  .transform(
+    withSlugFrom(
+      (competition) => competition.short_name,
+      (competition) => competition.id,
+    ),
+  )
+  .describe("for breadcrumbs and titles");
 
 // ── Matches ──────────────────────────────────────────────────────────────────────────────────────
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour written #rrggbb");
 
-export const TeamSchema = z.object({
+export const TeamFieldsSchema = z.object({
   id,
   name: text.describe("club name as in the data; national teams in the requested language"),
-  slug,
+  slug: derivable("name"),
   country_code: z.string().nullable().describe("FIFA code of the team's country (national teams: their own)"),
   short_name: text
     .max(14)
@@ -159,6 +195,14 @@ export const TeamSchema = z.object({
     .optional()
     .describe("extension: a national team's flag as a flag-icons id, e.g. de or gb-eng; without it the site shows no flag"),
 });
+/** The transform of a team's fields (for schemas that extend them, as the teams call's entries). */
+export function withTeamSlug<T extends z.infer<typeof TeamFieldsSchema>>(team: T) {
+  return withSlugFrom<T>(
+    (value) => value.name,
+    (value) => value.id,
+  )(team);
+}
+export const TeamSchema = TeamFieldsSchema.transform(withTeamSlug);
 export type Team = z.infer<typeof TeamSchema>;
 
 export const ScorePairSchema = z.object({ home: z.int().min(0), away: z.int().min(0) });
@@ -183,36 +227,56 @@ export const MatchLiveSchema = z.object({
 });
 export type MatchLive = z.infer<typeof MatchLiveSchema>;
 
-export const GroupSchema = z.object({ name: text.describe("e.g. Gruppe A / Group A / Gruppo A"), slug });
-
-export const MatchSchema = z.object({
-  id,
-  slug: slug.describe("home and away team, e.g. fc-bayern-muenchen-vfl-wolfsburg"),
-  competition_id: id,
-  round_id: id.describe("the `id` of its round in `rounds`"),
-  group: GroupSchema.nullable().describe("group of a tournament's group-stage match"),
-  kickoff: utcDateTime,
-  status: z
-    .enum(MATCH_STATUSES)
-    .describe(
-      "live: under way, its score the current one (tables count it at that score); half_time: at the half-time interval; called_off: abandoned; awarded: result set by a sports court; decided after extra time or on penalties: finished, with score.et and score.penalties",
-    ),
-  live: MatchLiveSchema.nullish().describe(
-    "extension: where the match stands while its status is live or half_time; without it the site shows the status and score alone",
+export const GroupSchema = z.object({ name: text.describe("e.g. Gruppe A / Group A / Gruppo A"), slug: derivable("name") }).transform(
+  withSlugFrom(
+    (group) => group.name,
+    () => "group",
   ),
-  home: TeamSchema,
-  away: TeamSchema,
-  score: ScoreSchema,
-  winner: z.enum(["home", "away"]).nullable().describe("after extra time and penalties; null for a draw or an open match"),
-  venue: text.nullable().describe("stadium or city where the data has it"),
-});
+);
+
+export const MatchSchema = z
+  .object({
+    id,
+    slug: slug.optional().describe("home and away team, e.g. fc-bayern-muenchen-vfl-wolfsburg; derived from their slugs when absent"),
+    competition_id: id,
+    round_id: id.describe("the `id` of its round in `rounds`"),
+    group: GroupSchema.nullable().describe("group of a tournament's group-stage match"),
+    kickoff: utcDateTime,
+    status: z
+      .enum(MATCH_STATUSES)
+      .describe(
+        "live: under way, its score the current one (tables count it at that score); half_time: at the half-time interval; called_off: abandoned; awarded: result set by a sports court; decided after extra time or on penalties: finished, with score.et and score.penalties",
+      ),
+    live: MatchLiveSchema.nullish().describe(
+      "extension: where the match stands while its status is live or half_time; without it the site shows the status and score alone",
+    ),
+    home: TeamSchema,
+    away: TeamSchema,
+    score: ScoreSchema,
+    winner: z.enum(["home", "away"]).nullable().describe("after extra time and penalties; null for a draw or an open match"),
+    venue: text.nullable().describe("stadium or city where the data has it"),
+  })
+  .transform(
+    withSlugFrom(
+      (match) => `${match.home.slug} ${match.away.slug}`,
+      (match) => match.id,
+    ),
+  );
 export type Match = z.infer<typeof MatchSchema>;
 
-export const RoundSchema = z.object({
+export const RoundFieldsSchema = z.object({
   id: id.describe("0-based index of the round in `rounds`; the value of /round/{roundId}"),
   name: text.describe("e.g. 1. Spieltag / Matchday 1 / 1ª giornata, Achtelfinale / Round of 16 / Ottavi di finale"),
-  slug,
+  slug: derivable("name"),
 });
+/** The transform of a round's fields (for schemas that extend them, as `rounds_detailed`). */
+export function withRoundSlug<T extends z.infer<typeof RoundFieldsSchema>>(round: T) {
+  return withSlugFrom<T>(
+    (value) => value.name,
+    (value) => `round-${value.id + 1}`,
+  )(round);
+}
+export const RoundSchema = RoundFieldsSchema.transform(withRoundSlug);
 export type Round = z.infer<typeof RoundSchema>;
 
 /** The knockout stages, in the order a competition runs through them. */
@@ -231,7 +295,7 @@ export const KNOCKOUT_STAGES = [
 /** Every stage of a round: the table phases, then the knockout stages. */
 export const ROUND_STAGES = ["regular_season", "league_phase", "group_stage", ...KNOCKOUT_STAGES] as const;
 
-export const RoundDetailedSchema = RoundSchema.extend({
+export const RoundDetailedSchema = RoundFieldsSchema.extend({
   stage: z.enum(ROUND_STAGES),
   matchday: z.int().positive().nullable().describe("within a league, league phase or group stage"),
   leg: z
@@ -245,7 +309,7 @@ export const RoundDetailedSchema = RoundSchema.extend({
   state: z
     .enum(["not_started", "in_progress", "completed"])
     .describe("in_progress: a match has started (live or decided); completed: every match finished, awarded or canceled"),
-});
+}).transform(withRoundSlug);
 export type RoundDetailed = z.infer<typeof RoundDetailedSchema>;
 
 export const MatchesResponseSchema = z.object({
@@ -271,7 +335,7 @@ export type GoalEvent = z.infer<typeof GoalEventSchema>;
 
 export const MatchDetailsSchema = z.object({
   match: MatchSchema,
-  competition: z.object({ id, name: text, short_name: text, slug }).describe("for breadcrumbs and titles"),
+  competition: MatchDetailsCompetitionSchema,
   round: RoundSchema,
   goals_available: z.boolean().describe("false when the data has no goal events for this competition"),
   goals: z.array(GoalEventSchema).describe("in match order"),
@@ -302,11 +366,13 @@ export const TableRowSchema = z.object({
 });
 export type TableRow = z.infer<typeof TableRowSchema>;
 
-export const TableGroupSchema = z.object({
-  name: text.nullable().describe("null for a league's single table; the group or league-phase name otherwise"),
-  slug: slug.nullable(),
-  rows: z.array(TableRowSchema),
-});
+export const TableGroupSchema = z
+  .object({
+    name: text.nullable().describe("null for a league's single table; the group or league-phase name otherwise"),
+    slug: slug.nullish().describe("derived from name when absent"),
+    rows: z.array(TableRowSchema),
+  })
+  .transform(withGroupSlug);
 export type TableGroup = z.infer<typeof TableGroupSchema>;
 
 export const TableResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import type { ApiCallName, ApiCallParams, ApiCallResponse } from "../../contract/api-calls.ts";
 import { IN_PLAY_STATUSES, type MatchStatus } from "../../contract/match-status.ts";
-import { isShownNewsItem, newsSlug, type ShownNewsItem, shownNewsItems, toApiPage } from "../../contract/news.ts";
+import { isShownNewsItem, newsSlug, type ShownNews, type ShownNewsItem, shownNews, shownNewsItems, toApiPage } from "../../contract/news.ts";
 import { type DayResponse, dayNumber } from "../../contract/schemas-day.ts";
 import type { KnockoutStage } from "../../contract/schemas-knockout.ts";
 import type { MatchContext } from "../../contract/schemas-match.ts";
@@ -98,7 +98,7 @@ export interface NewsPage {
   hasNextPage: boolean;
 }
 
-export type ShownNewsArticle = { type: string; news: NewsArticle; slug: string };
+export type ShownNewsArticle = { type: string; news: ShownNews<NewsArticle>; slug: string };
 
 export interface ResultsSourceDependencies {
   client: ResultsClient;
@@ -314,7 +314,7 @@ export function resultsSource(lng: Language, incomingHeaders: Headers, dependenc
       const pagination = response.pagination ?? null;
       return {
         page,
-        items: shownNewsItems(response.data),
+        items: shownNewsItems(response.data, lng),
         pagination,
         // Without pagination info, a non-empty page may have a successor.
         hasNextPage: pagination ? page + 1 < pagination.total_pages : response.data.length > 0,
@@ -325,7 +325,7 @@ export function resultsSource(lng: Language, incomingHeaders: Headers, dependenc
     async getNewsItem(newsId: number): Promise<ShownNewsArticle> {
       const { data } = await cached(`news-item:${newsId}`, RESULTS_TTL_MS.newsItem, "newsItem", { newsId });
       if (!isShownNewsItem(data)) throw new ResultsApiError(404, `news ${newsId} is not shown on the site`);
-      return { ...data, slug: newsSlug(data.news) };
+      return { type: data.type, news: shownNews(data.news, lng), slug: newsSlug(data.news) };
     },
   };
 }

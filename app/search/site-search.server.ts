@@ -286,10 +286,10 @@ async function newsDocuments(language: Language, source: ResultsSource): Promise
         id: `news:${news.news_id}`,
         kind: "news",
         title: news.title,
-        detail: joined(news.category.name, formatMatchDate(news.published_at, language, PUBLISHING_TIME_ZONE)),
+        detail: joined(news.category.name, news.published_at === null ? undefined : formatMatchDate(news.published_at, language, PUBLISHING_TIME_ZONE)),
         url: href("news-article", language, { category: news.category.slug, article: slug }),
         aliases: news.category.name,
-        body: news.teaser,
+        body: news.teaser ?? "",
       });
     }
     if (!answer.hasNextPage) break;

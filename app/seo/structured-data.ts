@@ -129,7 +129,8 @@ export function newsArticle(
   article: {
     headline: string;
     description: string;
-    datePublished: string;
+    /** Null when the backend sent no date: the object then has none. */
+    datePublished: string | null;
     author: string | null;
     provider: string;
     url: string;
@@ -142,7 +143,7 @@ export function newsArticle(
     "@type": "NewsArticle",
     headline: article.headline.slice(0, 110),
     description: article.description,
-    datePublished: article.datePublished,
+    ...(article.datePublished === null ? {} : { datePublished: article.datePublished }),
     inLanguage: article.language,
     mainEntityOfPage: article.url,
     image: [article.image],

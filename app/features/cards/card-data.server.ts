@@ -1,3 +1,4 @@
+import type { ShownNews } from "../../../contract/news.ts";
 import type { PlayerCareer } from "../../../contract/schemas-player.ts";
 import type { Standings } from "../../../contract/schemas-standings.ts";
 import type { TeamSeason } from "../../../contract/schemas-team.ts";
@@ -177,11 +178,11 @@ export function playerCard(career: PlayerCareer, language: Language): CardModel 
 }
 
 /** A news article: its headline, its category (as the site names it) and its date. */
-export function newsCard(news: Pick<NewsArticle, "title" | "category" | "published_at">, language: Language): CardModel {
+export function newsCard(news: Pick<ShownNews<NewsArticle>, "title" | "category" | "published_at">, language: Language): CardModel {
   return {
     language,
     kicker: categoryName(news.category.slug, news.category.name, language),
-    footer: formatMatchDate(news.published_at, language, PUBLISHING_TIME_ZONE),
+    footer: news.published_at === null ? "" : formatMatchDate(news.published_at, language, PUBLISHING_TIME_ZONE),
     body: { kind: "news", headline: news.title },
   };
 }

@@ -18,7 +18,7 @@ export function NewsTeaser({ news, allHref }: { news: HomeNewsItem[]; allHref: s
             <Link to={item.href} lang={item.language !== language ? item.language : undefined}>
               {item.title}
             </Link>
-            <time dateTime={item.published.iso}>{item.published.date}</time>
+            {item.published ? <time dateTime={item.published.iso}>{item.published.date}</time> : null}
           </li>
         ))}
       </ul>

@@ -19,6 +19,7 @@ function Parts({ parts }: { parts: React.ReactNode[] }) {
  * The date of a news item with its author and provider. Compact (cards): "17. Mai 2025 · von Jana
  * Albers" (the provider when there is no author). Full (article): the date on its own line, e.g.
  * "Veröffentlicht am 17. Mai 2025, 20:45 Uhr", then "von Jana Albers · Quelle: Matchpuls Redaktion".
+ * Without a date (a backend that sends none) the line names author or provider alone.
  */
 export function NewsByline({
   published,
@@ -29,7 +30,7 @@ export function NewsByline({
   full = false,
   texts,
 }: {
-  published: NewsDate;
+  published: NewsDate | null;
   dateText: string;
   dateTemplate?: string;
   author: string | null;
@@ -38,24 +39,24 @@ export function NewsByline({
   texts: { byAuthor: string; source: string };
 }) {
   const [before = "", after = ""] = dateTemplate.split("{date}");
-  const date = (
+  const date = published ? (
     <>
       {before}
       <time dateTime={published.iso}>{dateText}</time>
       {after}
     </>
-  );
+  ) : null;
   const byAuthor = author ? fillTemplate(texts.byAuthor, { author }) : null;
   const source = fillTemplate(texts.source, { provider });
   if (!full)
     return (
       <p className="news-byline">
-        <Parts parts={[date, byAuthor ?? source]} />
+        <Parts parts={date ? [date, byAuthor ?? source] : [byAuthor ?? source]} />
       </p>
     );
   return (
     <p className="news-byline news-byline--full">
-      <span className="news-byline__date">{date}</span>
+      {date ? <span className="news-byline__date">{date}</span> : null}
       <Parts parts={byAuthor ? [byAuthor, source] : [source]} />
     </p>
   );

@@ -34,8 +34,8 @@ export function NewsCard({
         <h2 lang={lang}>
           <Link to={item.href}>{item.title}</Link>
         </h2>
-        <NewsByline published={item.published} dateText={item.published.date} author={item.author} provider={item.provider} texts={texts} />
-        <p lang={lang}>{item.teaser}</p>
+        <NewsByline published={item.published} dateText={item.published?.date ?? ""} author={item.author} provider={item.provider} texts={texts} />
+        {item.teaser ? <p lang={lang}>{item.teaser}</p> : null}
       </article>
     </li>
   );

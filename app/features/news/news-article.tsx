@@ -55,9 +55,11 @@ export default function NewsArticle({ loaderData: { article, category } }: Route
           texts={texts}
         />
         {lang ? <p className="news-note">{texts.fallbackNotice}</p> : null}
-        <p className="lead" lang={lang}>
-          {article.teaser}
-        </p>
+        {article.teaser ? (
+          <p className="lead" lang={lang}>
+            {article.teaser}
+          </p>
+        ) : null}
       </header>
       {article.image ? <NewsPicture image={article.image} place="article" lang={lang} /> : null}
       <div className="prose news-article__body" lang={lang}>

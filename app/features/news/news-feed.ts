@@ -53,11 +53,13 @@ async function feedItems(source: ResultsSource): Promise<ShownNewsItem[]> {
 export function renderNewsFeed(siteUrl: string, language: Language, title: string, subtitle: string, items: ShownNewsItem[], now = new Date()): string {
   const feedUrl = siteUrl + href("news-feed", language);
   const listUrl = siteUrl + href("news-paged", language, { category: newsFilterById(ALL_NEWS_FILTER_ID)!.slug, page: 1 });
-  const newest = items
+  // An Atom entry needs its date: items a backend sent without one are left out of the feed.
+  const dated = items.flatMap((item) => (item.news.published_at === null ? [] : [{ ...item, news: { ...item.news, published_at: item.news.published_at } }]));
+  const newest = dated
     .map((item) => item.news.published_at)
     .sort()
     .at(-1);
-  const entries = items.map(({ news, slug }) => {
+  const entries = dated.map(({ news, slug }) => {
     const url = siteUrl + href("news-article", language, { category: news.category.slug, article: slug });
     const category = newsFilterBySlug(news.category.slug)?.names[language] ?? news.category.name;
     const lang = news.language !== language ? ` xml:lang="${escapeXml(news.language)}"` : "";
@@ -70,7 +72,7 @@ export function renderNewsFeed(siteUrl: string, language: Language, title: strin
       `    <updated>${escapeXml(news.published_at)}</updated>`,
       `    <author><name>${escapeXml(news.author ?? news.provider)}</name></author>`,
       `    <category term="${escapeXml(news.category.slug)}" label="${escapeXml(category)}"/>`,
-      `    <summary type="text">${escapeXml(news.teaser)}</summary>`,
+      ...(news.teaser === null ? [] : [`    <summary type="text">${escapeXml(news.teaser)}</summary>`]),
       "  </entry>",
     ].join("\n");
   });

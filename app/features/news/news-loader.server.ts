@@ -151,30 +151,36 @@ export async function newsArticleLoader(request: Request, params: { category: st
   if (params.category !== news.category.slug || params.article !== slug) throw redirect(path + url.search, 301);
 
   const category = categoryName(news.category.slug, news.category.name, language);
-  const published = formatNewsDate(news.published_at, language);
+  const published = news.published_at === null ? null : formatNewsDate(news.published_at, language);
+  // For the head and search engines: the teaser, else (a backend that sends none) the first paragraph.
+  const description = news.teaser ?? news.body[0]!;
   // The teams, competitions and players the text mentions, linked (the names of the text's language).
   const mentions = await newsMentions(language, (l) => services.results(l, request.headers), news.language);
   // The matches it is about: their results linked where the text states them, and listed after it.
-  const matches = await newsMatches(
-    { title: news.title, teaser: news.teaser, body: news.body, publishedAt: news.published_at },
-    mentions,
-    services.results(language, request.headers),
-    language,
-  );
+  // Without a date, which matches the text is about cannot be told (a pairing meets twice a season).
+  const matches =
+    news.published_at === null
+      ? []
+      : await newsMatches(
+          { title: news.title, teaser: news.teaser ?? "", body: news.body, publishedAt: news.published_at },
+          mentions,
+          services.results(language, request.headers),
+          language,
+        );
   const categoryHref = href("news-paged", language, { category: news.category.slug, page: 1 });
   const siteUrl = services.env.SITE_URL;
   const card = cardPathOf({ kind: "news", ids: [id] }, newsCard(news, language));
   return pageData(
     {
       card,
-      meta: dataPageMeta(messages, "news-article", { headline: news.title, teaser: news.teaser }),
+      meta: dataPageMeta(messages, "news-article", { headline: news.title, teaser: description }),
       ogType: "article",
       alternates: await articleAlternates(id, language, path, services, request.headers),
       shortcuts: await competitionShortcuts(services.results(language, request.headers), language, messages),
       structuredData: [
         newsArticle(siteUrl, {
           headline: news.title,
-          description: news.teaser,
+          description,
           datePublished: news.published_at,
           author: news.author,
           provider: news.provider,
@@ -202,7 +208,7 @@ export async function newsArticleLoader(request: Request, params: { category: st
         language: news.language,
         image: news.image ?? null,
         published,
-        publishedText: fillTemplate(messages.news.dateTime, { date: published.date, time: published.time }),
+        publishedText: published ? fillTemplate(messages.news.dateTime, { date: published.date, time: published.time }) : "",
       },
       category: { slug: news.category.slug, name: category, href: categoryHref },
     },

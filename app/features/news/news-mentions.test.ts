@@ -62,7 +62,7 @@ describe("the news about a team", () => {
     const items = await teamNews("de", results, leverkusen.id);
     // More articles than that mention Leverkusen in the sample news.
     expect(items).toHaveLength(TEAM_NEWS_COUNT);
-    expect([...items].sort((a, b) => b.iso.localeCompare(a.iso))).toEqual(items);
+    expect([...items].sort((a, b) => b.iso!.localeCompare(a.iso!))).toEqual(items);
     for (const item of items) expect(item.href).toMatch(/^\/news\/[a-z-]+\/artikel\/[a-z0-9-]+-\d+$/);
     const html = teamNewsHtml(items, "News");
     expect(html).toContain('<h2 id="team-news-heading">News</h2>');

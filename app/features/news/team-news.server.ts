@@ -20,9 +20,9 @@ const PAGES_LOOKED_AT = 5;
 export interface TeamNewsItem {
   title: string;
   href: string;
-  /** UTC instant, and the date as the list shows it. */
-  iso: string;
-  date: string;
+  /** UTC instant, and the date as the list shows it; null when the backend sent no date. */
+  iso: string | null;
+  date: string | null;
   /** The text's language where the backend fell back to another. */
   lang?: Language;
 }
@@ -36,19 +36,21 @@ export async function teamNews(language: Language, results: (language: Language)
     for (let page = 1; page <= PAGES_LOOKED_AT; page++) {
       const answer = await source.getNewsPage(0, page);
       for (const { news, slug } of answer.items) {
-        if (!mentions.mentioned(`${news.title}\n${news.teaser}`).includes(`team:${teamId}`)) continue;
-        const published = formatNewsDate(news.published_at, language);
+        if (!mentions.mentioned(`${news.title}\n${news.teaser ?? ""}`).includes(`team:${teamId}`)) continue;
+        const published = news.published_at === null ? null : formatNewsDate(news.published_at, language);
         found.push({
           title: news.title,
           href: href("news-article", language, { category: news.category.slug, article: slug }),
-          iso: published.iso,
-          date: published.date,
+          iso: published?.iso ?? null,
+          date: published?.date ?? null,
           lang: news.language !== language ? news.language : undefined,
         });
       }
       if (!answer.hasNextPage) break;
     }
-    return found.sort((a, b) => (a.iso < b.iso ? 1 : a.iso > b.iso ? -1 : 0)).slice(0, TEAM_NEWS_COUNT);
+    // Newest first; items without a date after the dated ones, in the backend's order.
+    const iso = (item: TeamNewsItem) => item.iso ?? "";
+    return found.sort((a, b) => (iso(a) < iso(b) ? 1 : iso(a) > iso(b) ? -1 : 0)).slice(0, TEAM_NEWS_COUNT);
   } catch {
     return [];
   }
@@ -62,7 +64,8 @@ export function teamNewsHtml(items: readonly TeamNewsItem[], heading: string): s
   const entries = items.map(
     (item) =>
       `<li><a class="team-news__link" href="${escapeMarkup(item.href)}"><span class="team-news__title"${item.lang ? ` lang="${item.lang}"` : ""}>${escapeMarkup(item.title)}</span>` +
-      `<time class="team-news__date" datetime="${escapeMarkup(item.iso)}">${escapeMarkup(item.date)}</time></a></li>`,
+      (item.iso && item.date ? `<time class="team-news__date" datetime="${escapeMarkup(item.iso)}">${escapeMarkup(item.date)}</time>` : "") +
+      "</a></li>",
   );
   return [
     `<section class="team-news" aria-labelledby="${HEADING_ID}">`,

@@ -1,6 +1,6 @@
-import { newsFilterById } from "../../../../contract/news.ts";
+import { newsFilterById, type ShownNews } from "../../../../contract/news.ts";
 import type { ZoneKind, ZoneLegendEntry } from "../../../../contract/schemas-standings.ts";
-import type { Competition, Match, MatchesResponse, NewsSummary, TableRow, Team } from "../../../../contract/schemas.ts";
+import type { Competition, Match, MatchesResponse, TableRow, Team } from "../../../../contract/schemas.ts";
 import type { Language } from "../../../../lib/languages.ts";
 import { href } from "../../../i18n/href.ts";
 import { formatNewsDate } from "../../news/views/format.ts";
@@ -64,8 +64,8 @@ export interface HomeNewsItem {
   title: string;
   href: string;
   category: string;
-  /** ISO instant and the date as the page's language writes it. */
-  published: { iso: string; date: string };
+  /** ISO instant and the date as the page's language writes it; null when the backend sent no date. */
+  published: { iso: string; date: string } | null;
   /** The item's own language, where it differs from the page's. */
   language: Language;
 }
@@ -156,8 +156,8 @@ export function tableRow(row: TableRow): Omit<HomeTableRow, "zone"> {
 }
 
 /** A news item as the home page lists it, its category named in the page's language. */
-export function newsItem(news: NewsSummary, slug: string, language: Language): HomeNewsItem {
-  const published = formatNewsDate(news.published_at, language);
+export function newsItem(news: ShownNews, slug: string, language: Language): HomeNewsItem {
+  const published = news.published_at === null ? null : formatNewsDate(news.published_at, language);
   // The filter list names the category in the page's language; the item names it in its own.
   const filter = newsFilterById(news.category.id);
   return {
@@ -165,7 +165,7 @@ export function newsItem(news: NewsSummary, slug: string, language: Language): H
     title: news.title,
     href: href("news-article", language, { category: news.category.slug, article: slug }),
     category: filter?.names[language] ?? news.category.name,
-    published: { iso: published.iso, date: published.date },
+    published: published && { iso: published.iso, date: published.date },
     language: news.language,
   };
 }

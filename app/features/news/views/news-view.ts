@@ -1,5 +1,6 @@
 import { ALL_NEWS_FILTER_ID, NEWS_FILTERS, newsFilterById, newsFilterBySlug } from "../../../../contract/news.ts";
-import type { NewsImage, NewsSummary } from "../../../../contract/schemas.ts";
+import type { ShownNews } from "../../../../contract/news.ts";
+import type { NewsImage } from "../../../../contract/schemas.ts";
 import type { Language } from "../../../../lib/languages.ts";
 import { COMPANY } from "../../../config/company.ts";
 import { href } from "../../../i18n/href.ts";
@@ -17,9 +18,11 @@ import { formatNewsDate, type NewsDate } from "./format.ts";
 export interface NewsCardItem {
   id: number;
   title: string;
-  teaser: string;
+  /** Null when the backend sent none: the card shows the title alone. */
+  teaser: string | null;
   href: string;
-  published: NewsDate;
+  /** Null when the backend sent no date: the byline names author or provider alone. */
+  published: NewsDate | null;
   author: string | null;
   provider: string;
   language: Language;
@@ -71,13 +74,13 @@ export function categoryName(slug: string, fallback: string, language: Language)
 }
 
 /** A news list's item as its card shows it. */
-export function newsCardItem({ news, slug }: { news: NewsSummary; slug: string }, language: Language, messages: Messages): NewsCardItem {
+export function newsCardItem({ news, slug }: { news: ShownNews; slug: string }, language: Language, messages: Messages): NewsCardItem {
   return {
     id: news.news_id,
     title: news.title,
     teaser: news.teaser,
     href: href("news-article", language, { category: news.category.slug, article: slug }),
-    published: formatNewsDate(news.published_at, language),
+    published: news.published_at === null ? null : formatNewsDate(news.published_at, language),
     author: news.author,
     provider: providerName(news.provider, messages),
     language: news.language,

@@ -27,9 +27,11 @@ async function loadDetails(rr: ResultsRequest, competition: Competition) {
       ? []
       : ((await loadOrNotFound(() => rr.source.getMatches(competition.id, firstRound)))?.data.flatMap((m) => [m.home, m.away]) ?? []);
   const teams = [...new Map(teamsFrom.map((team) => [team.id, team])).values()].sort((a, b) => a.name.localeCompare(b.name, rr.language));
+  // A backend that sends no period: the rounds' first and last kick-off (ISO instants in UTC sort as text).
+  const kickoffs = matches.rounds_detailed.flatMap((round) => [round.first_kickoff, round.last_kickoff]).sort();
   return {
-    firstKickoff: competition.first_kickoff,
-    lastKickoff: competition.last_kickoff,
+    firstKickoff: competition.first_kickoff ?? kickoffs[0] ?? null,
+    lastKickoff: competition.last_kickoff ?? kickoffs.at(-1) ?? null,
     teams,
     rounds: matches.rounds_detailed.map((round) => ({
       id: round.id,
@@ -81,18 +83,20 @@ export default function ResultsDetails({ loaderData: { view } }: Route.Component
               <dt>{texts.kind}</dt>
               <dd>{messages.results.kind[view.header.kind]}</dd>
             </div>
-            <div>
-              <dt>{texts.period}</dt>
-              <dd>
-                <time dateTime={details.firstKickoff} suppressHydrationWarning>
-                  {formatMatchDate(details.firstKickoff, language, zone)}
-                </time>{" "}
-                –{" "}
-                <time dateTime={details.lastKickoff} suppressHydrationWarning>
-                  {formatMatchDate(details.lastKickoff, language, zone)}
-                </time>
-              </dd>
-            </div>
+            {details.firstKickoff && details.lastKickoff ? (
+              <div>
+                <dt>{texts.period}</dt>
+                <dd>
+                  <time dateTime={details.firstKickoff} suppressHydrationWarning>
+                    {formatMatchDate(details.firstKickoff, language, zone)}
+                  </time>{" "}
+                  –{" "}
+                  <time dateTime={details.lastKickoff} suppressHydrationWarning>
+                    {formatMatchDate(details.lastKickoff, language, zone)}
+                  </time>
+                </dd>
+              </div>
+            ) : null}
           </dl>
           <h3>{fillTemplate(texts.teamCount, { count: details.teams.length })}</h3>
           {details.teams.length ? (
