@@ -10,14 +10,17 @@ import { CompetitionsResponseSchema, NewsItemResponseSchema } from "./schemas.ts
  * answers (docs/decisions/0120-derived-fields-of-a-spec-backend.md).
  */
 
-/** `body` without any `slug` field, as a backend following the spec would send it. */
+/**
+ * `body` without any `slug` field, as a backend following the spec would send it. A match's `events` are an extension
+ * the spec does not know: their players' links (`slug`) are the extension's own, sent or not, never derived.
+ */
 function withoutSlugs(body: unknown): unknown {
   if (Array.isArray(body)) return body.map(withoutSlugs);
   if (body === null || typeof body !== "object") return body;
   return Object.fromEntries(
     Object.entries(body)
       .filter(([key]) => key !== "slug")
-      .map(([key, value]) => [key, withoutSlugs(value)]),
+      .map(([key, value]) => [key, key === "events" ? value : withoutSlugs(value)]),
   );
 }
 
