@@ -40,7 +40,7 @@ export const it: Messages = {
     current: "Lingua attuale",
   },
   footer: {
-    tagline: "Risultati in diretta, classifiche e notizie di oltre {leagueCount} campionati.",
+    tagline: "Risultati in diretta, classifiche e notizie dal mondo del calcio.",
     social: "Seguici",
     copyright: "© {year} {legalName}",
     darkMode: "Tema scuro",
@@ -143,7 +143,10 @@ export const it: Messages = {
     },
     scorers: {
       title: "{competition} – marcatori",
-      description: "{competition}: la classifica marcatori – in testa {scorer} con {goals} gol.",
+      description: {
+        one: "{competition}: la classifica marcatori – in testa {scorer} con {goals} gol.",
+        other: "{competition}: la classifica marcatori – in testa {scorer} con {goals} gol.",
+      },
     },
     bracket: {
       title: "{competition} – tabellone",
@@ -163,7 +166,10 @@ export const it: Messages = {
     },
     player: {
       title: "{player} ({team}): tutti i gol",
-      description: "{player} ({team}): {goals} gol con minuto e partita – {competitions}.",
+      description: {
+        one: "{player} ({team}): {goals} gol con minuto e partita – {competitions}.",
+        other: "{player} ({team}): {goals} gol con minuto e partita – {competitions}.",
+      },
     },
   },
   matchDisplay: {

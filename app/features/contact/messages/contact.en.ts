@@ -35,8 +35,10 @@ export const contactEn: Messages["contact"] = {
   },
   success: "Thank you very much for your message. We will answer as soon as possible.",
   failure: "Unfortunately an error occurred during the transmission of your message. Please try again later!",
-  rateLimited: "You have sent a lot of messages in a short time. Please try again in {minutes} minutes.",
-  rateLimitedOneMinute: "You have sent a lot of messages in a short time. Please try again in a minute.",
+  rateLimited: {
+    one: "You have sent a lot of messages in a short time. Please try again in a minute.",
+    other: "You have sent a lot of messages in a short time. Please try again in {minutes} minutes.",
+  },
   tooLarge: "Your message is too large to be transmitted. Please shorten it and try again.",
   forbidden: "This request did not come from our website and was refused. Please use the form on this page.",
 };

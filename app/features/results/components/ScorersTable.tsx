@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { href } from "../../../i18n/href.ts";
+import { fillPlural } from "../../../i18n/plural.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { LEADING_SCORERS, type ScorersList } from "../views/scorers-view.ts";
@@ -57,7 +58,7 @@ export function ScorersTable({ list }: { list: ScorersList }) {
       </div>
       {list.allHref ? (
         <p className="scorers-more">
-          <Link to={list.allHref}>{fillTemplate(messages.results.lists.scorers.showAll, { count: list.total })}</Link>
+          <Link to={list.allHref}>{fillPlural(messages.results.lists.scorers.showAll, list.total, language)}</Link>
         </p>
       ) : null}
       {list.leadingHref ? (

@@ -40,7 +40,7 @@ export const resultsDe = {
     kind: "Art",
     rounds: "Runden",
     period: "Zeitraum",
-    teamCount: "{count} Teams",
+    teamCount: { one: "{count} Team", other: "{count} Teams" },
   },
   table: {
     won: "S",
@@ -78,7 +78,10 @@ export const resultsDe = {
   detailsTitle: "{competition} – Details",
   detailsDescription: "{competition}: Saison, Land, Teams und Runden im Überblick.",
   knockout: resultsKnockoutDe,
-  descriptionList: "Fußball-Ergebnisse, Tabellen und Torschützen von {count} Wettbewerben.",
+  descriptionList: {
+    one: "Fußball-Ergebnisse, Tabellen und Torschützen von {count} Wettbewerb.",
+    other: "Fußball-Ergebnisse, Tabellen und Torschützen von {count} Wettbewerben.",
+  },
   lists: resultsListsDe,
   day: resultsDayDe,
   standings: resultsStandingsDe,
@@ -87,7 +90,10 @@ export const resultsDe = {
   matchPage: resultsMatchDe,
   pairing: {
     /** A match URL without its id whose home and away side met more than once in the season. */
-    lead: "Diese Paarung steht in dieser Saison {count}-mal auf dem Spielplan:",
+    lead: {
+      one: "Diese Paarung steht in dieser Saison einmal auf dem Spielplan:",
+      other: "Diese Paarung steht in dieser Saison {count}-mal auf dem Spielplan:",
+    },
   },
   /** A match in play: the word beside its minute, and the words of the phases without one. */
   live: {

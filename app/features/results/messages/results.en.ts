@@ -39,7 +39,7 @@ export const resultsEn: Messages["results"] = {
     kind: "Type",
     rounds: "Rounds",
     period: "Period",
-    teamCount: "{count} teams",
+    teamCount: { one: "{count} team", other: "{count} teams" },
   },
   table: {
     won: "W",
@@ -77,7 +77,10 @@ export const resultsEn: Messages["results"] = {
   detailsTitle: "{competition} – details",
   detailsDescription: "{competition}: season, country, teams and rounds at a glance.",
   knockout: resultsKnockoutEn,
-  descriptionList: "Football results, tables and top scorers of {count} competitions.",
+  descriptionList: {
+    one: "Football results, tables and top scorers of {count} competition.",
+    other: "Football results, tables and top scorers of {count} competitions.",
+  },
   lists: resultsListsEn,
   day: resultsDayEn,
   standings: resultsStandingsEn,
@@ -85,7 +88,7 @@ export const resultsEn: Messages["results"] = {
   player: resultsPlayerEn,
   matchPage: resultsMatchEn,
   pairing: {
-    lead: "This pairing is on the season's fixture list {count} times:",
+    lead: { one: "This pairing is on the season's fixture list once:", other: "This pairing is on the season's fixture list {count} times:" },
   },
   live: {
     live: "Live",

@@ -39,7 +39,7 @@ export const resultsIt: Messages["results"] = {
     kind: "Tipo",
     rounds: "Turni",
     period: "Periodo",
-    teamCount: "{count} squadre",
+    teamCount: { one: "{count} squadra", other: "{count} squadre" },
   },
   table: {
     won: "V",
@@ -77,7 +77,7 @@ export const resultsIt: Messages["results"] = {
   detailsTitle: "{competition} – dettagli",
   detailsDescription: "{competition}: stagione, paese, squadre e turni in sintesi.",
   knockout: resultsKnockoutIt,
-  descriptionList: "Risultati, classifiche e marcatori di {count} competizioni.",
+  descriptionList: { one: "Risultati, classifiche e marcatori di {count} competizione.", other: "Risultati, classifiche e marcatori di {count} competizioni." },
   lists: resultsListsIt,
   day: resultsDayIt,
   standings: resultsStandingsIt,
@@ -85,7 +85,10 @@ export const resultsIt: Messages["results"] = {
   player: resultsPlayerIt,
   matchPage: resultsMatchIt,
   pairing: {
-    lead: "Questo abbinamento è in calendario {count} volte in questa stagione:",
+    lead: {
+      one: "Questo abbinamento è in calendario una volta in questa stagione:",
+      other: "Questo abbinamento è in calendario {count} volte in questa stagione:",
+    },
   },
   live: {
     live: "Live",

@@ -25,7 +25,13 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     (rr, competition, list) => {
       const template = rr.messages.templates.scorers;
       const leader = list?.scorers[0];
-      if (leader) return templateMeta(rr.messages, template, { competition: competition.name, scorer: leader.name, goals: leader.goals });
+      if (leader)
+        return templateMeta(
+          rr.messages,
+          template,
+          { competition: competition.name, scorer: leader.name, goals: leader.goals },
+          { count: leader.goals, language: rr.language },
+        );
       // No scorer to name: the title alone, and the plain "no scorers" sentence as description.
       return pageMeta(rr.messages, fillTemplate(template.title, { competition: competition.name }), rr.messages.results.scorers.noScorers);
     },
