@@ -6,8 +6,8 @@ describe("share links", () => {
   const url = "https://www.matchpuls.example/en/about/jobs/android-developer";
   const links = socialShareLinks(url, "Android Developer (m/f/d)");
 
-  it("covers LinkedIn, XING, Facebook, X and WhatsApp with https links carrying the encoded job URL", () => {
-    expect(links.map((l) => l.name)).toEqual(["LinkedIn", "XING", "Facebook", "X", "WhatsApp"]);
+  it("covers WhatsApp, X, Facebook, LinkedIn and XING, business networks last, with https links carrying the encoded job URL", () => {
+    expect(links.map((l) => l.name)).toEqual(["WhatsApp", "X", "Facebook", "LinkedIn", "XING"]);
     expect(links).toHaveLength(SHARE_NETWORKS.length);
     for (const link of links) {
       expect(link.href).toMatch(/^https:\/\//);

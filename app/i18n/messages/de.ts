@@ -91,7 +91,7 @@ export const de = {
     },
     press: {
       title: "Presse",
-      description: "Pressematerial, Logos, Ansprechpartner und aktuelle Presseartikel über Matchpuls.",
+      description: "Pressematerial, Logos, Ansprechpersonen und aktuelle Presseartikel über Matchpuls.",
       heading: "Presse",
     },
     "press-articles": {
@@ -126,7 +126,7 @@ export const de = {
     },
     "job-detail": {
       title: "{job} – Jobs",
-      description: "{job} bei Matchpuls in {location}: Aufgaben, Profil und Ansprechpartner.",
+      description: "{job} bei Matchpuls in {location}: Aufgaben, Profil und Ansprechperson.",
       heading: "Job",
     },
   },

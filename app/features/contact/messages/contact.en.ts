@@ -4,7 +4,7 @@ export const contactEn: Messages["contact"] = {
   formLabel: "Contact form",
   allRequired: "All fields are required.",
   email: {
-    label: "Your e-mail address",
+    label: "Your email address",
     placeholder: "name@example.com",
     hint: "We will send our answer to this address.",
   },
@@ -25,9 +25,9 @@ export const contactEn: Messages["contact"] = {
   privacyLink: "privacy policy",
   errors: {
     summary: "Please check your entries:",
-    emailRequired: "Please enter your e-mail address.",
-    emailInvalid: "Please enter a valid e-mail address, for example name@example.com.",
-    emailTooLong: "The e-mail address can have at most {max} characters.",
+    emailRequired: "Please enter your email address.",
+    emailInvalid: "Please enter a valid email address, for example name@example.com.",
+    emailTooLong: "The email address can have at most {max} characters.",
     typeRequired: "Please choose what your message is about.",
     messageRequired: "Please write us a message.",
     messageTooShort: "Your message is too short: please write at least {min} characters.",
