@@ -4,6 +4,7 @@ import { fillPlural } from "../../../i18n/plural.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { LEADING_SCORERS, type ScorersList } from "../views/scorers-view.ts";
+import { EmptyState } from "./ResultsStates.tsx";
 import { TeamName } from "./TeamName.tsx";
 
 /**
@@ -14,7 +15,7 @@ import { TeamName } from "./TeamName.tsx";
 export function ScorersTable({ list }: { list: ScorersList }) {
   const { language, messages } = useSite();
   const texts = messages.results.scorers;
-  if (list.scorers.length === 0) return <p className="empty-state">{messages.states.noData}</p>;
+  if (list.scorers.length === 0) return <EmptyState text={messages.states.noData} reason={list.emptyReason} />;
   return (
     <>
       <div className="table-scroll" role="region" aria-label={messages.results.tabs.scorers} tabIndex={0}>

@@ -60,6 +60,9 @@ export const resultsDe = {
     team: "Team",
     penalties: "davon Elfmeter",
     noScorers: "Für diesen Wettbewerb liegen keine Torschützen vor.",
+    /** Under the spec's empty text, why there are no scorers. */
+    noGoalEvents: "Unsere Daten zu diesem Wettbewerb enthalten die Ergebnisse, aber nicht, wer die Tore geschossen hat.",
+    noGoalsYet: "In diesem Wettbewerb ist noch kein Tor gefallen.",
   },
   match: {
     kickoff: "Anstoß",

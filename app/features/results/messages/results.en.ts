@@ -59,6 +59,8 @@ export const resultsEn: Messages["results"] = {
     team: "Team",
     penalties: "of which penalties",
     noScorers: "There are no scorers for this competition.",
+    noGoalEvents: "Our data for this competition has the results, but not who scored the goals.",
+    noGoalsYet: "No goal has been scored in this competition yet.",
   },
   match: {
     kickoff: "Kick-off",

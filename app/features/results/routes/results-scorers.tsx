@@ -20,7 +20,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       // The leading 25 keep the page short on a phone; `?all=1` lists everyone.
       const all = new URL(rr.request.url).searchParams.has(ALL_QUERY_PARAM);
       const path = href("results-scorers", rr.language, { competition: competition.slug });
-      return scorers && scorersList(scorers, all, path, ALL_QUERY_PARAM);
+      // An empty list says why: the data has no goal events for the competition, or no goal has fallen yet.
+      return scorers && scorersList(scorers, all, path, ALL_QUERY_PARAM, { hasGoalEvents: competition.has_scorers, texts: rr.messages.results.scorers });
     },
     (rr, competition, list) => {
       const template = rr.messages.templates.scorers;
@@ -45,7 +46,11 @@ export default function ResultsScorers({ loaderData: { view } }: Route.Component
   if (view.kind === "unavailable") return <UnavailablePage view={view} />;
   return (
     <CompetitionFrame header={view.header} active="scorers">
-      {view.error ? <DataUnavailable text={view.error} /> : <ScorersTable list={view.value ?? { scorers: [], total: 0, allHref: null, leadingHref: null }} />}
+      {view.error ? (
+        <DataUnavailable text={view.error} />
+      ) : (
+        <ScorersTable list={view.value ?? { scorers: [], total: 0, allHref: null, leadingHref: null, emptyReason: null }} />
+      )}
     </CompetitionFrame>
   );
 }
