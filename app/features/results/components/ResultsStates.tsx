@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { LiveMatches } from "../live/LiveMatches.tsx";
 import type { MatchesView } from "../views/competition-view.ts";
@@ -12,21 +11,6 @@ export function DataUnavailable({ text }: { text: string }) {
     <p className="empty-state error-text" role="status">
       {text}
     </p>
-  );
-}
-
-/**
- * The spec's empty text ("Keine Daten vorhanden :("), and under it, where the page knows it, why
- * there is nothing: the data has no goal events, a knockout cup has no table
- * (docs/decisions/0123-words-that-fit-the-data.md).
- */
-export function EmptyState({ text, reason }: { text: string; reason?: ReactNode }) {
-  if (!reason) return <p className="empty-state">{text}</p>;
-  return (
-    <div className="empty-state">
-      <p>{text}</p>
-      <p className="empty-state__reason">{reason}</p>
-    </div>
   );
 }
 

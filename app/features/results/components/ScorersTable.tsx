@@ -4,7 +4,7 @@ import { fillPlural } from "../../../i18n/plural.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { LEADING_SCORERS, type ScorersList } from "../views/scorers-view.ts";
-import { EmptyState } from "./ResultsStates.tsx";
+import { EmptyState } from "./EmptyState.tsx";
 import { TeamName } from "./TeamName.tsx";
 
 /**
