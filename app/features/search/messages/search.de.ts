@@ -3,6 +3,8 @@ export const searchDe = {
   /** The search forms' landmark name and their field's label. */
   label: "Suche",
   field: "Teams, Spieler, Wettbewerbe, News …",
+  /** The header's narrower field: a placeholder that shows whole in it. */
+  headerField: "Teams, Spieler …",
   submit: "Suchen",
   /** The header's button: its own name, so it is not confused with a page's search button. */
   headerSubmit: "Website durchsuchen",

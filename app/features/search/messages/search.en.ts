@@ -4,6 +4,7 @@ import type { Messages } from "../../../i18n/messages/de.ts";
 export const searchEn: Messages["search"] = {
   label: "Search",
   field: "Teams, players, competitions, news …",
+  headerField: "Teams, players …",
   submit: "Search",
   headerSubmit: "Search the site",
   prompt: "Search for teams, players, competitions, news, questions and jobs.",

@@ -4,6 +4,7 @@ import type { Messages } from "../../../i18n/messages/de.ts";
 export const searchIt: Messages["search"] = {
   label: "Cerca",
   field: "Squadre, giocatori, competizioni, news …",
+  headerField: "Squadre, giocatori …",
   submit: "Cerca",
   headerSubmit: "Cerca nel sito",
   prompt: "Cerca squadre, giocatori, competizioni, news, domande e offerte di lavoro.",
