@@ -1,13 +1,15 @@
 /**
- * Share links of the job page (docs/decisions/0301-share-overlay.md): plain URLs of each network's share endpoint, so
- * they work without JavaScript. Browser-safe. The network names are brand names, not translated.
+ * Share links of the job and match pages (docs/decisions/0301-share-overlay.md): plain URLs of each network's share
+ * endpoint, so they work without JavaScript. Browser-safe. The network names are brand names, not translated.
+ * In the order of what the site's visitors, football fans, share with most: messenger first, business networks
+ * last (docs/decisions/0123-words-that-fit-the-data.md).
  */
 export const SHARE_NETWORKS = [
+  { id: "whatsapp", name: "WhatsApp" },
+  { id: "x", name: "X" },
+  { id: "facebook", name: "Facebook" },
   { id: "linkedin", name: "LinkedIn" },
   { id: "xing", name: "XING" },
-  { id: "facebook", name: "Facebook" },
-  { id: "x", name: "X" },
-  { id: "whatsapp", name: "WhatsApp" },
 ] as const;
 
 export type ShareNetworkId = (typeof SHARE_NETWORKS)[number]["id"];

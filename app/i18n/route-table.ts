@@ -31,6 +31,8 @@ export interface NavPlacement {
   header?: number;
   /** Its column (1–3) and place in that column, from 1; absent: not in the footer. */
   footer?: readonly [column: 1 | 2 | 3, place: number];
+  /** Its place in the phone menu after the header's entries, from 1; absent: the phone menu holds it only as a header entry. */
+  menu?: number;
   /** The page's parameters, for a page that takes some. */
   params?: Readonly<Record<string, string | number>>;
   /** An anchor on the page (jobs: `/ueber-uns#jobs`). */
@@ -133,7 +135,7 @@ export const ROUTE_TABLE = {
     de: "/news/:category/:page",
     en: "/en/news/:category/:page",
     it: "/it/news/:category/:page",
-    nav: [{ label: "news", params: { category: "kolumne", page: 1 }, footer: [1, 2] }],
+    nav: [{ label: "news", params: { category: "kolumne", page: 1 }, footer: [1, 2], menu: 2 }],
   },
   "news-article": {
     de: "/news/:category/artikel/:article",
@@ -149,7 +151,7 @@ export const ROUTE_TABLE = {
     de: "/ergebnisse/:country?",
     en: "/en/results/:country?",
     it: "/it/risultati/:country?",
-    nav: [{ label: "results", footer: [1, 3] }],
+    nav: [{ label: "results", footer: [1, 3], menu: 1 }],
   },
   "results-scorers": {
     de: "/ergebnisse/:competition/torschuetzen",

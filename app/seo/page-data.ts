@@ -38,6 +38,11 @@ export interface PageData {
    * app/features/results/server/shortcuts.server.ts); the layout places it under the header.
    */
   shortcuts?: string;
+  /**
+   * The language of the page's own title where it is not the page's: a German news item on the
+   * Italian site. The breadcrumbs mark the last crumb with it, as the page marks its heading.
+   */
+  titleLanguage?: Language;
 }
 
 /** What the root loader provides to every page's `<head>`: the public origin and the page's language. */

@@ -25,14 +25,16 @@ function crumbsOf(loaderData: unknown): Crumb[] {
 /** "Startseite › Ergebnisse › Bundesliga": the way back up from results, news and job pages. */
 export function Breadcrumbs() {
   const { messages } = useSite();
-  const crumbs = crumbsOf(useMatches().at(-1)?.loaderData);
+  const loaderData = useMatches().at(-1)?.loaderData;
+  const crumbs = crumbsOf(loaderData);
+  const titleLanguage = isPageData(loaderData) ? loaderData.titleLanguage : undefined;
   if (crumbs.length < 2) return null;
   return (
     <nav className="breadcrumbs container" aria-label={messages.breadcrumbs}>
       <ol>
         {crumbs.map((crumb, index) =>
           index === crumbs.length - 1 ? (
-            <li key={crumb.path} aria-current="page">
+            <li key={crumb.path} aria-current="page" lang={titleLanguage}>
               {crumb.name}
             </li>
           ) : (

@@ -43,7 +43,14 @@ export function HeaderSearch() {
         field.focus();
       }}
     >
-      <input className="search-form__field" type="search" name={SEARCH_QUERY_PARAM} aria-label={texts.label} placeholder={texts.field} autoComplete="off" />
+      <input
+        className="search-form__field"
+        type="search"
+        name={SEARCH_QUERY_PARAM}
+        aria-label={texts.label}
+        placeholder={texts.headerField}
+        autoComplete="off"
+      />
       <button className="search-form__submit" aria-label={texts.headerSubmit}>
         <SearchIcon />
       </button>

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } fr
 import { Link, useLocation, useNavigate } from "react-router";
 import { SEARCH_QUERY_PARAM } from "../../http/page-query.ts";
 import { href } from "../../i18n/href.ts";
+import { fillPlural } from "../../i18n/plural.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { MIN_SUGGESTION_CHARS, NO_SUGGESTIONS, SUGGESTION_DELAY_MS, suggestionsPath, type SuggestionsAnswer } from "../../search/suggestions.ts";
@@ -165,9 +166,7 @@ export function HeaderSuggestions({ form }: { form: HTMLFormElement | null }) {
       ? ""
       : current.total === 0
         ? texts.noSuggestions
-        : current.total === 1
-          ? texts.oneSuggestion
-          : fillTemplate(texts.suggestionCount, { count: current.total });
+        : fillPlural(texts.suggestionCount, current.total, language);
 
   const option = (at: number, url: string, content: ReactNode, key: string) => {
     return (

@@ -1,4 +1,4 @@
-import { LEAGUE_COUNT, LEGAL_NAME } from "../../config/constants.ts";
+import { LEGAL_NAME } from "../../config/constants.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { SocialIcon } from "../SocialIcon.tsx";
@@ -10,7 +10,7 @@ export function SiteFooter() {
   return (
     <footer className="site-footer render-when-near">
       <div className="container">
-        <p className="site-footer__tagline">{fillTemplate(messages.footer.tagline, { leagueCount: LEAGUE_COUNT })}</p>
+        <p className="site-footer__tagline">{messages.footer.tagline}</p>
         <nav aria-label={messages.nav.footerLabel} className="site-footer__nav">
           {FOOTER_NAV.map((column, index) => (
             <ul key={index}>

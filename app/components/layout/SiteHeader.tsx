@@ -5,16 +5,16 @@ import { useSite } from "../../i18n/use-site.ts";
 import { Logo } from "../Logo.tsx";
 import { HeaderSearch } from "./HeaderSearch.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
-import { HEADER_NAV } from "./nav-entries.ts";
+import { HEADER_NAV, PHONE_MENU_NAV, type NavEntry } from "./nav-entries.ts";
 import { LoadingStatus } from "./NavigationProgress.tsx";
 import { NavEntryLink } from "./NavLink.tsx";
 
-function HeaderNav() {
+function HeaderNav({ entries }: { entries: readonly NavEntry[] }) {
   const { messages } = useSite();
   return (
     <nav className="site-nav" aria-label={messages.nav.label}>
       <ul>
-        {HEADER_NAV.map((entry) => (
+        {entries.map((entry) => (
           <li key={entry.label}>
             <NavEntryLink entry={entry} />
           </li>
@@ -71,7 +71,7 @@ function PhoneMenu() {
         {messages.nav.menu}
       </summary>
       <div className="site-menu__panel">
-        <HeaderNav />
+        <HeaderNav entries={PHONE_MENU_NAV} />
         <LanguageSwitcher />
       </div>
     </details>
@@ -93,7 +93,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <div className="site-header__wide">
-          <HeaderNav />
+          <HeaderNav entries={HEADER_NAV} />
           <LanguageSwitcher />
         </div>
         <HeaderSearch />

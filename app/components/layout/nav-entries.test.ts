@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_KEYS, pageRow } from "../../i18n/route-table.ts";
-import { FOOTER_NAV, HEADER_NAV, type NavEntry } from "./nav-entries.ts";
+import { FOOTER_NAV, HEADER_NAV, PHONE_MENU_NAV, type NavEntry } from "./nav-entries.ts";
 
 /** The navigation comes from the route table's rows (`nav`, `navSection`); these are the spec's entries, written out here. */
 
@@ -9,6 +9,12 @@ const labels = (entries: readonly NavEntry[]) => entries.map((entry) => entry.la
 describe("the navigation, from the route table", () => {
   it("has the spec's header: home, download, jobs, faq, contact", () => {
     expect(labels(HEADER_NAV)).toEqual(["home", "download", "jobs", "faq", "contact"]);
+  });
+
+  it("has the header's five first in the phone menu, then results and news", () => {
+    expect(labels(PHONE_MENU_NAV)).toEqual(["home", "download", "jobs", "faq", "contact", "results", "news"]);
+    const footer = FOOTER_NAV.flat();
+    for (const entry of PHONE_MENU_NAV) expect(footer.find((e) => e.label === entry.label)).toEqual(entry);
   });
 
   it("has every entry of the spec in the footer, plus results, premium and cookies, in three columns", () => {

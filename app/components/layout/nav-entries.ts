@@ -17,7 +17,7 @@ export interface NavEntry {
 }
 
 /** The entries with a place given by `placeOf`, in the order of their places. */
-function entriesByPlace(placeOf: (placement: Pick<NavPlacement, "header" | "footer">) => number | undefined): NavEntry[] {
+function entriesByPlace(placeOf: (placement: Pick<NavPlacement, "header" | "footer" | "menu">) => number | undefined): NavEntry[] {
   return PAGE_KEYS.flatMap((page) =>
     (pageRow(page).nav ?? []).flatMap(({ label, params, hash, external, ...placement }) => {
       const place = placeOf(placement);
@@ -30,6 +30,12 @@ function entriesByPlace(placeOf: (placement: Pick<NavPlacement, "header" | "foot
 }
 
 export const HEADER_NAV: readonly NavEntry[] = entriesByPlace((placement) => placement.header);
+
+/**
+ * The phone menu: the header's five first, then what a phone has no other way to reach from the
+ * header: the results and the news (the shortcut row under the header shows on their pages only).
+ */
+export const PHONE_MENU_NAV: readonly NavEntry[] = [...HEADER_NAV, ...entriesByPlace((placement) => placement.menu)];
 
 /** Footer columns: every navigation entry of the spec, plus results, premium and cookies. */
 export const FOOTER_NAV: readonly (readonly NavEntry[])[] = ([1, 2, 3] as const).map((column) =>

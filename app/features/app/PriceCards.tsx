@@ -1,6 +1,6 @@
+import { fillPlural } from "../../i18n/plural.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
-import { formatCount } from "../company/views/format.ts";
 import type { PlanCard } from "./views/premium-plans-view.ts";
 
 /** The premium plans side by side: price, period, the yearly plan's saving and monthly equivalent, the free trial. */
@@ -17,7 +17,7 @@ export function PriceCards({ cards }: { cards: readonly PlanCard[] }) {
             <span className="price-card__amount">{card.price}</span> <span className="price-card__per">{texts.per[card.period]}</span>
           </p>
           {card.perMonth ? <p className="price-card__detail">{fillTemplate(texts.perMonth, { price: card.perMonth })}</p> : null}
-          {card.trialDays > 0 ? <p className="price-card__detail">{formatCount(texts.trial, card.trialDays, language)}</p> : null}
+          {card.trialDays > 0 ? <p className="price-card__detail">{fillPlural(texts.trial, card.trialDays, language)}</p> : null}
         </li>
       ))}
     </ul>

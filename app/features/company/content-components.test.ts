@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { SHARE_NETWORKS, socialShareLinks } from "../../components/share-links.ts";
-import { formatCount, formatDate, paragraphsOf } from "./views/format.ts";
+import { formatDate, paragraphsOf } from "./views/format.ts";
 
 describe("share links", () => {
   const url = "https://www.matchpuls.example/en/about/jobs/android-developer";
   const links = socialShareLinks(url, "Android Developer (m/f/d)");
 
-  it("covers LinkedIn, XING, Facebook, X and WhatsApp with https links carrying the encoded job URL", () => {
-    expect(links.map((l) => l.name)).toEqual(["LinkedIn", "XING", "Facebook", "X", "WhatsApp"]);
+  it("covers WhatsApp, X, Facebook, LinkedIn and XING, business networks last, with https links carrying the encoded job URL", () => {
+    expect(links.map((l) => l.name)).toEqual(["WhatsApp", "X", "Facebook", "LinkedIn", "XING"]);
     expect(links).toHaveLength(SHARE_NETWORKS.length);
     for (const link of links) {
       expect(link.href).toMatch(/^https:\/\//);
@@ -28,13 +28,6 @@ describe("format", () => {
     expect(formatDate("2025-05-12", "it")).toBe("12 maggio 2025");
     // 23:30 UTC on 31 Dec is already New Year in Hamburg.
     expect(formatDate(Date.UTC(2024, 11, 31, 23, 30), "en")).toBe("1 January 2025");
-  });
-
-  it("picks the plural form", () => {
-    const texts = { one: "{count} question", other: "{count} questions" };
-    expect(formatCount(texts, 1, "en")).toBe("1 question");
-    expect(formatCount(texts, 0, "en")).toBe("0 questions");
-    expect(formatCount(texts, 3, "it")).toBe("3 questions");
   });
 
   it("splits plain text at blank lines", () => {

@@ -6,6 +6,7 @@ import { searchTerms } from "../../content/faq-search.ts";
 import { FAQ_QUERY_PARAM as QUERY_PARAM } from "../../http/page-query.ts";
 import { href } from "../../i18n/href.ts";
 import { pageContext } from "../../i18n/page-language.server.ts";
+import { fillPlural } from "../../i18n/plural.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { pageData } from "../../seo/page-data.ts";
 import { dataPageMeta } from "../../seo/page-loader.server.ts";
@@ -17,7 +18,6 @@ import type { Route } from "./+types/faq";
 import { FaqList } from "./FaqList.tsx";
 import { NoData } from "./NoData.tsx";
 import { faqView } from "./views/faq-view.ts";
-import { formatCount } from "./views/format.ts";
 
 /** The address follows the search field this long after the last keystroke. */
 const URL_SYNC_DELAY_MS = 400;
@@ -136,7 +136,7 @@ export default function Faq({ loaderData: { faq, matched } }: Route.ComponentPro
   }, [typed, matcher]);
   const matches = matcher ? matcher(faq.entries, query) : matched.query === query ? new Set(matched.ids) : undefined;
   const view = faqView(faq, query, matches);
-  const status = !view.searching ? "" : view.hits > 0 ? formatCount(texts.hits, view.hits, language) : messages.states.noSearchResults;
+  const status = !view.searching ? "" : view.hits > 0 ? fillPlural(texts.hits, view.hits, language) : messages.states.noSearchResults;
 
   const cta = messages.reading.faqCta;
 

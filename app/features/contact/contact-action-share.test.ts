@@ -72,7 +72,7 @@ describe("a client's share of the outbox", () => {
     expect((refused as { data: ContactActionData }).data).toEqual({
       status: "rate-limited",
       retryAfterSeconds: OUTBOX_FULL_RETRY_AFTER_SECONDS,
-      message: fillTemplate(contactEn.rateLimited, { minutes: 5 }),
+      message: fillTemplate(contactEn.rateLimited.other, { minutes: 5 }),
       values: VALID,
     });
     expect(h.reported).toHaveLength(1);

@@ -121,7 +121,7 @@ export async function contactAction(request: Request, language: Language, depend
   const decision = rateLimiter.check(key);
   if (!decision.allowed) {
     const { retryAfterSeconds } = decision;
-    return answer({ status: "rate-limited", message: rateLimitText(retryAfterSeconds, texts), retryAfterSeconds, values }, 429, {
+    return answer({ status: "rate-limited", message: rateLimitText(retryAfterSeconds, texts, language), retryAfterSeconds, values }, 429, {
       "Retry-After": String(retryAfterSeconds),
     });
   }
@@ -146,7 +146,7 @@ export async function contactAction(request: Request, language: Language, depend
       // This client has its share waiting already: it alone waits, as under the rate limit, its text kept.
       dependencies.reportOutboxFull(error);
       const retryAfterSeconds = OUTBOX_FULL_RETRY_AFTER_SECONDS;
-      return answer({ status: "rate-limited", message: rateLimitText(retryAfterSeconds, texts), retryAfterSeconds, values }, 429, {
+      return answer({ status: "rate-limited", message: rateLimitText(retryAfterSeconds, texts, language), retryAfterSeconds, values }, 429, {
         "Retry-After": String(retryAfterSeconds),
       });
     }

@@ -170,17 +170,17 @@ describe("the rate limit: 5 messages per 10 minutes and client address", () => {
     expect((result as { data: ContactActionData }).data).toEqual({
       status: "rate-limited",
       retryAfterSeconds: retryAfter,
-      message: fillTemplate(contactEn.rateLimited, { minutes: 9 }),
+      message: fillTemplate(contactEn.rateLimited.other, { minutes: 9 }),
       values: VALID,
     });
     expect(h.stored).toHaveLength(CONTACT_RATE_LIMIT.limit);
 
     // German and Italian pages answer in their language.
     expect(((await submit(h, formPost("/kontakt", VALID))) as { data: { message: string } }).data.message).toBe(
-      fillTemplate(contactDe.rateLimited, { minutes: 9 }),
+      fillTemplate(contactDe.rateLimited.other, { minutes: 9 }),
     );
     expect(((await submit(h, formPost("/it/contatto", VALID))) as { data: { message: string } }).data.message).toBe(
-      fillTemplate(contactIt.rateLimited, { minutes: 9 }),
+      fillTemplate(contactIt.rateLimited.other, { minutes: 9 }),
     );
 
     // Another address is not affected; the first one may send again once the window has passed.

@@ -1,3 +1,5 @@
+import type { Language } from "../../../lib/languages.ts";
+import { fillPlural } from "../../i18n/plural.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH, type ErrorCode } from "./contact-schema.ts";
 import type { ContactMessages } from "./messages/contact.de.ts";
@@ -16,7 +18,7 @@ export function messageHintText(texts: ContactMessages): string {
 }
 
 /** The rate limit's text: when the visitor may try again, in whole minutes. */
-export function rateLimitText(retryAfterSeconds: number, texts: ContactMessages): string {
+export function rateLimitText(retryAfterSeconds: number, texts: ContactMessages, language: Language): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return minutes === 1 ? texts.rateLimitedOneMinute : fillTemplate(texts.rateLimited, { minutes });
+  return fillPlural(texts.rateLimited, minutes, language, { minutes });
 }

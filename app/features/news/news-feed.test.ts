@@ -20,7 +20,7 @@ const ARTICLE_SEGMENT: Record<Language, string> = { de: "artikel", en: "article"
 const FEED_TITLES: Record<Language, string> = {
   de: "News: Alle News | Matchpuls",
   en: "News: All news | Matchpuls",
-  it: "Notizie: Tutte le news | Matchpuls",
+  it: "News: Tutte le news | Matchpuls",
 };
 
 async function fetchFeed(path: string, services?: SiteServices) {

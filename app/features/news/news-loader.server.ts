@@ -175,6 +175,7 @@ export async function newsArticleLoader(request: Request, params: { category: st
       card,
       meta: dataPageMeta(messages, "news-article", { headline: news.title, teaser: description }),
       ogType: "article",
+      ...(news.language === language ? {} : { titleLanguage: news.language }),
       alternates: await articleAlternates(id, language, path, services, request.headers),
       shortcuts: await competitionShortcuts(services.results(language, request.headers), language, messages),
       structuredData: [

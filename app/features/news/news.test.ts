@@ -250,6 +250,7 @@ describe("news article", () => {
     const translated = italian.items.find((i) => i.id === 5003)!;
     const data = ((await load(translated.href)) as { data: ArticleData }).data;
     expect(data.article.language).toBe("it");
+    expect(data.titleLanguage).toBeUndefined();
     expect(data.article.publishedText).toBe("27 maggio 2025, ore\u00a009:00");
     // Our own desk is credited in the page's language; its cards say the same.
     expect(data.article.provider).toBe("Redazione Matchpuls");
@@ -257,11 +258,14 @@ describe("news article", () => {
     const germanOnly = italian.items.find((i) => i.language === "de")!;
     const fallback = ((await load(germanOnly.href)) as { data: ArticleData }).data;
     expect(fallback.article.language).toBe("de");
+    // The breadcrumbs' last crumb is the German title: marked as German, as the heading is.
+    expect(fallback.titleLanguage).toBe("de");
   });
 });
 
 interface ArticleData {
   meta: { title: string; description: string };
+  titleLanguage?: Language;
   alternates: Partial<Record<Language, string>>;
   article: {
     id: number;

@@ -4,6 +4,7 @@ import { SearchIcon } from "../../components/SearchIcon.tsx";
 import { CACHE_CONTROL } from "../../http/cache-control.ts";
 import { SEARCH_QUERY_PARAM } from "../../http/page-query.ts";
 import { href } from "../../i18n/href.ts";
+import { fillPlural } from "../../i18n/plural.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { metaFromLoader } from "../../seo/page-meta.ts";
@@ -106,7 +107,7 @@ export default function Search({ loaderData: { typed, answer, failed } }: Route.
           <p className="search-page__summary" role="status">
             {answer.total === 0
               ? fillTemplate(texts.noResults, { query: answer.query })
-              : fillTemplate(answer.total === 1 ? texts.oneResultFor : texts.resultsFor, { count: answer.total, query: answer.query })}
+              : fillPlural(texts.resultsFor, answer.total, language, { query: answer.query })}
           </p>
           {answer.shortened ? <p className="search-page__note">{fillTemplate(texts.shortened, { count: answer.maxLength })}</p> : null}
           {answer.groups.map((group) => (

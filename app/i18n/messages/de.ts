@@ -46,7 +46,7 @@ export const de = {
     current: "Aktuelle Sprache",
   },
   footer: {
-    tagline: "Live-Ergebnisse, Tabellen und News für mehr als {leagueCount} Ligen.",
+    tagline: "Live-Ergebnisse, Tabellen und News rund um den Fußball.",
     social: "Folge uns",
     copyright: "© {year} {legalName}",
     darkMode: "Dunkles Design",
@@ -91,7 +91,7 @@ export const de = {
     },
     press: {
       title: "Presse",
-      description: "Pressematerial, Logos, Ansprechpartner und aktuelle Presseartikel über Matchpuls.",
+      description: "Pressematerial, Logos, Ansprechpersonen und aktuelle Presseartikel über Matchpuls.",
       heading: "Presse",
     },
     "press-articles": {
@@ -126,7 +126,7 @@ export const de = {
     },
     "job-detail": {
       title: "{job} – Jobs",
-      description: "{job} bei Matchpuls in {location}: Aufgaben, Profil und Ansprechpartner.",
+      description: "{job} bei Matchpuls in {location}: Aufgaben, Profil und Ansprechperson.",
       heading: "Job",
     },
   },
@@ -149,7 +149,10 @@ export const de = {
     },
     scorers: {
       title: "{competition} – Torschützen",
-      description: "{competition}: die Torjäger – {scorer} führt mit {goals} Toren.",
+      description: {
+        one: "{competition}: die Torjäger – {scorer} führt mit {goals} Tor.",
+        other: "{competition}: die Torjäger – {scorer} führt mit {goals} Toren.",
+      },
     },
     bracket: {
       title: "{competition} – Turnierbaum",
@@ -169,7 +172,10 @@ export const de = {
     },
     player: {
       title: "{player} ({team}): alle Tore",
-      description: "{player} ({team}): {goals} Tore mit Minute und Spiel – {competitions}.",
+      description: {
+        one: "{player} ({team}): {goals} Tor mit Minute und Spiel – {competitions}.",
+        other: "{player} ({team}): {goals} Tore mit Minute und Spiel – {competitions}.",
+      },
     },
   },
   matchDisplay: {

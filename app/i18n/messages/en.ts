@@ -40,7 +40,7 @@ export const en: Messages = {
     current: "Current language",
   },
   footer: {
-    tagline: "Live scores, tables and news for more than {leagueCount} leagues.",
+    tagline: "Live scores, tables and news from the world of football.",
     social: "Follow us",
     copyright: "© {year} {legalName}",
     darkMode: "Dark mode",
@@ -143,7 +143,10 @@ export const en: Messages = {
     },
     scorers: {
       title: "{competition} – top scorers",
-      description: "{competition}: the top scorers – {scorer} leads with {goals} goals.",
+      description: {
+        one: "{competition}: the top scorers – {scorer} leads with {goals} goal.",
+        other: "{competition}: the top scorers – {scorer} leads with {goals} goals.",
+      },
     },
     bracket: {
       title: "{competition} – bracket",
@@ -163,7 +166,10 @@ export const en: Messages = {
     },
     player: {
       title: "{player} ({team}): every goal",
-      description: "{player} ({team}): {goals} goals with minute and match – {competitions}.",
+      description: {
+        one: "{player} ({team}): {goals} goal with minute and match – {competitions}.",
+        other: "{player} ({team}): {goals} goals with minute and match – {competitions}.",
+      },
     },
   },
   matchDisplay: {

@@ -18,7 +18,7 @@ export const it: Messages = {
     label: "Navigazione principale",
     footerLabel: "Altre pagine",
     home: "Home",
-    news: "Notizie",
+    news: "News",
     download: "Scarica l'app",
     jobs: "Lavora con noi",
     ads: "Pubblicità",
@@ -27,7 +27,7 @@ export const it: Messages = {
     about: "Chi siamo",
     press: "Stampa",
     privacy: "Privacy",
-    terms: "Condizioni d'uso",
+    terms: "Termini di utilizzo",
     legal: "Nota legale",
     cookies: "Cookie",
     premium: "Premium",
@@ -40,7 +40,7 @@ export const it: Messages = {
     current: "Lingua attuale",
   },
   footer: {
-    tagline: "Risultati in diretta, classifiche e notizie di oltre {leagueCount} campionati.",
+    tagline: "Risultati in diretta, classifiche e news dal mondo del calcio.",
     social: "Seguici",
     copyright: "© {year} {legalName}",
     darkMode: "Tema scuro",
@@ -94,19 +94,19 @@ export const it: Messages = {
       heading: "Articoli di stampa",
     },
     news: {
-      title: "Notizie: {category}",
-      description: "Le ultime notizie di calcio e le rubriche della redazione di Matchpuls: {category}.",
-      heading: "Notizie",
+      title: "News: {category}",
+      description: "Le ultime news di calcio e le rubriche della redazione di Matchpuls: {category}.",
+      heading: "News",
     },
     "news-paged": {
-      title: "Notizie: {category} – pagina {page}",
-      description: "Notizie di calcio e rubriche della redazione di Matchpuls: {category}, pagina {page}.",
-      heading: "Notizie",
+      title: "News: {category} – pagina {page}",
+      description: "News di calcio e rubriche della redazione di Matchpuls: {category}, pagina {page}.",
+      heading: "News",
     },
     "news-article": {
       title: "{headline}",
       description: "{teaser}",
-      heading: "Notizie",
+      heading: "News",
     },
     results: {
       title: "Risultati, classifiche e marcatori",
@@ -143,7 +143,10 @@ export const it: Messages = {
     },
     scorers: {
       title: "{competition} – marcatori",
-      description: "{competition}: la classifica marcatori – in testa {scorer} con {goals} gol.",
+      description: {
+        one: "{competition}: la classifica marcatori – in testa {scorer} con {goals} gol.",
+        other: "{competition}: la classifica marcatori – in testa {scorer} con {goals} gol.",
+      },
     },
     bracket: {
       title: "{competition} – tabellone",
@@ -163,7 +166,10 @@ export const it: Messages = {
     },
     player: {
       title: "{player} ({team}): tutti i gol",
-      description: "{player} ({team}): {goals} gol con minuto e partita – {competitions}.",
+      description: {
+        one: "{player} ({team}): {goals} gol con minuto e partita – {competitions}.",
+        other: "{player} ({team}): {goals} gol con minuto e partita – {competitions}.",
+      },
     },
   },
   matchDisplay: {

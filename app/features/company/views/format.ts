@@ -1,17 +1,9 @@
 import type { Language } from "../../../../lib/languages.ts";
 import { PUBLISHING_TIME_ZONE, dateFormat } from "../../../i18n/dates.ts";
-import { pluralRulesOf } from "../../../i18n/numbers.ts";
-import { fillTemplate } from "../../../i18n/template.ts";
 
 /** Dates of the content pages (job postings, press articles), in the publishing time zone (app/i18n/dates.ts). */
 export function formatDate(value: string | number | Date, language: Language): string {
   return dateFormat(language, { dateStyle: "long" }, PUBLISHING_TIME_ZONE).format(new Date(value));
-}
-
-/** Picks the `one` or `other` form of a count text by the language's plural rules. */
-export function formatCount(texts: { one: string; other: string }, count: number, language: Language): string {
-  const form = pluralRulesOf(language).select(count) === "one" ? texts.one : texts.other;
-  return fillTemplate(form, { count });
 }
 
 /** Plain-text paragraphs separated by blank lines (FAQ answers). */

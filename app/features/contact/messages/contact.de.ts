@@ -39,8 +39,10 @@ export const contactDe = {
   },
   success: "Vielen Dank für deine Nachricht! Wir werden diese schnellstmöglich beantworten.",
   failure: "Leider ist bei der Übermittlung deiner Nachricht ein Fehler aufgetreten. Bitte probiere es später noch einmal!",
-  rateLimited: "Du hast in kurzer Zeit sehr viele Nachrichten geschickt. Bitte probiere es in {minutes} Minuten noch einmal.",
-  rateLimitedOneMinute: "Du hast in kurzer Zeit sehr viele Nachrichten geschickt. Bitte probiere es in einer Minute noch einmal.",
+  rateLimited: {
+    one: "Du hast in kurzer Zeit sehr viele Nachrichten geschickt. Bitte probiere es in einer Minute noch einmal.",
+    other: "Du hast in kurzer Zeit sehr viele Nachrichten geschickt. Bitte probiere es in {minutes} Minuten noch einmal.",
+  },
   tooLarge: "Deine Nachricht ist zu groß, um sie zu übermitteln. Bitte kürze sie und probiere es noch einmal.",
   forbidden: "Diese Anfrage kam nicht von unserer Website und wurde deshalb abgelehnt. Bitte nutze das Formular auf dieser Seite.",
 };

@@ -4,7 +4,7 @@ export const contactEn: Messages["contact"] = {
   formLabel: "Contact form",
   allRequired: "All fields are required.",
   email: {
-    label: "Your e-mail address",
+    label: "Your email address",
     placeholder: "name@example.com",
     hint: "We will send our answer to this address.",
   },
@@ -25,9 +25,9 @@ export const contactEn: Messages["contact"] = {
   privacyLink: "privacy policy",
   errors: {
     summary: "Please check your entries:",
-    emailRequired: "Please enter your e-mail address.",
-    emailInvalid: "Please enter a valid e-mail address, for example name@example.com.",
-    emailTooLong: "The e-mail address can have at most {max} characters.",
+    emailRequired: "Please enter your email address.",
+    emailInvalid: "Please enter a valid email address, for example name@example.com.",
+    emailTooLong: "The email address can have at most {max} characters.",
     typeRequired: "Please choose what your message is about.",
     messageRequired: "Please write us a message.",
     messageTooShort: "Your message is too short: please write at least {min} characters.",
@@ -35,8 +35,10 @@ export const contactEn: Messages["contact"] = {
   },
   success: "Thank you very much for your message. We will answer as soon as possible.",
   failure: "Unfortunately an error occurred during the transmission of your message. Please try again later!",
-  rateLimited: "You have sent a lot of messages in a short time. Please try again in {minutes} minutes.",
-  rateLimitedOneMinute: "You have sent a lot of messages in a short time. Please try again in a minute.",
+  rateLimited: {
+    one: "You have sent a lot of messages in a short time. Please try again in a minute.",
+    other: "You have sent a lot of messages in a short time. Please try again in {minutes} minutes.",
+  },
   tooLarge: "Your message is too large to be transmitted. Please shorten it and try again.",
   forbidden: "This request did not come from our website and was refused. Please use the form on this page.",
 };

@@ -35,8 +35,10 @@ export const contactIt: Messages["contact"] = {
   },
   success: "Grazie mille per il tuo messaggio! Ti risponderemo il prima possibile.",
   failure: "Purtroppo si è verificato un errore durante l'invio del tuo messaggio. Riprova più tardi!",
-  rateLimited: "Hai inviato molti messaggi in poco tempo. Riprova tra {minutes} minuti.",
-  rateLimitedOneMinute: "Hai inviato molti messaggi in poco tempo. Riprova tra un minuto.",
+  rateLimited: {
+    one: "Hai inviato molti messaggi in poco tempo. Riprova tra un minuto.",
+    other: "Hai inviato molti messaggi in poco tempo. Riprova tra {minutes} minuti.",
+  },
   tooLarge: "Il tuo messaggio è troppo grande per essere inviato. Accorcialo e riprova.",
   forbidden: "Questa richiesta non proviene dal nostro sito ed è stata rifiutata. Usa il modulo di questa pagina.",
 };

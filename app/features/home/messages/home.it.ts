@@ -5,7 +5,7 @@ export const homeIt: Messages["home"] = {
   table: "Classifica {competition}",
   seasonFinished: "Stagione {season} conclusa",
   fullTable: "Classifica completa",
-  news: "Ultime notizie",
+  news: "Ultime news",
   allNews: "Tutte le news",
   features: "Cosa fa l'app",
 };

@@ -1,7 +1,7 @@
 import type { Messages } from "../../../i18n/messages/de.ts";
 
 export const newsIt: Messages["news"] = {
-  filterNavLabel: "Categorie di notizie",
+  filterNavLabel: "Categorie di news",
   listLabel: "Articoli: {category}",
   pagination: {
     label: "Pagine",

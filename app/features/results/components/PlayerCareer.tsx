@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
+import { fillPlural } from "../../../i18n/plural.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
@@ -84,9 +85,7 @@ function PlayerCompetitionSection({ competition, later }: { competition: PlayerC
     >
       <h2 id={headingId} className="team-season__heading">
         <Link to={competition.href}>{competition.name}</Link>{" "}
-        <span className="team-season__season">
-          {competition.totals.goals} {texts.goals}
-        </span>
+        <span className="team-season__season">{fillPlural(texts.goalCount, competition.totals.goals, language)}</span>
       </h2>
       <table className="data-table player-goals">
         <caption className="visually-hidden">{fillTemplate(texts.goalsIn, { competition: competition.name })}</caption>

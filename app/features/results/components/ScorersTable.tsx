@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { href } from "../../../i18n/href.ts";
+import { fillPlural } from "../../../i18n/plural.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { LEADING_SCORERS, type ScorersList } from "../views/scorers-view.ts";
+import { EmptyState } from "./EmptyState.tsx";
 import { TeamName } from "./TeamName.tsx";
 
 /**
@@ -13,7 +15,7 @@ import { TeamName } from "./TeamName.tsx";
 export function ScorersTable({ list }: { list: ScorersList }) {
   const { language, messages } = useSite();
   const texts = messages.results.scorers;
-  if (list.scorers.length === 0) return <p className="empty-state">{messages.states.noData}</p>;
+  if (list.scorers.length === 0) return <EmptyState text={messages.states.noData} reason={list.emptyReason} />;
   return (
     <>
       <div className="table-scroll" role="region" aria-label={messages.results.tabs.scorers} tabIndex={0}>
@@ -57,7 +59,7 @@ export function ScorersTable({ list }: { list: ScorersList }) {
       </div>
       {list.allHref ? (
         <p className="scorers-more">
-          <Link to={list.allHref}>{fillTemplate(messages.results.lists.scorers.showAll, { count: list.total })}</Link>
+          <Link to={list.allHref}>{fillPlural(messages.results.lists.scorers.showAll, list.total, language)}</Link>
         </p>
       ) : null}
       {list.leadingHref ? (

@@ -8,6 +8,7 @@ import { useLiveMatch, useLiveStates } from "../live/LiveMatches.tsx";
 import { finalScore, isInPlay, liveStatus, pairText, scoreFromSide, signedNumber, type StatColumn, statColumnHeads } from "../views/format.ts";
 import { ROUND_QUERY_PARAM } from "../views/lists-query.ts";
 import { type LiveTableMatch, type StandingsGroupView, type StandingsRowView, type StandingsView, TABLE_VIEWS } from "../views/standings-view.ts";
+import { EmptyState } from "./EmptyState.tsx";
 import { FormBadges } from "./FormBadges.tsx";
 import { LiveTableNoteLine, MoveMark, ProjectionOutlook } from "./ProjectionOutlook.tsx";
 import { RoundNav } from "./RoundNav.tsx";
@@ -19,10 +20,33 @@ import { ZoneLegend } from "./ZoneLegend.tsx";
  * matchday picker, the overall/home/away switch, the table(s) and the zone legend. Everything is a
  * plain link or a GET form, so it all works without JavaScript.
  */
-export function StandingsSection({ standings, playing = [] }: { standings: StandingsView; playing?: LiveTableMatch[] }) {
+export function StandingsSection({
+  standings,
+  playing = [],
+  emptyReason = null,
+  bracketHref,
+}: {
+  standings: StandingsView;
+  playing?: LiveTableMatch[];
+  emptyReason?: string | null;
+  bracketHref?: string;
+}) {
   const { messages } = useSite();
   const texts = messages.results.standings;
-  if (standings.groups.length === 0) return <p className="empty-state">{messages.states.noTable}</p>;
+  if (standings.groups.length === 0) {
+    const reason = emptyReason && (
+      <>
+        {emptyReason}
+        {bracketHref ? (
+          <>
+            {" "}
+            <Link to={bracketHref}>{messages.results.knockout.tab}</Link>
+          </>
+        ) : null}
+      </>
+    );
+    return <EmptyState text={messages.states.noTable} reason={reason} />;
+  }
   const { picker } = standings;
   return (
     // No name of its own: the table's scroll region below carries the heading's text already, and two

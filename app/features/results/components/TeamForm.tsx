@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { fillTemplate } from "../../../i18n/template.ts";
+import { fillPlural } from "../../../i18n/plural.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { resultText } from "../views/format.ts";
 import type { TeamCompetitionView } from "../views/team-view.ts";
@@ -13,7 +13,7 @@ export function TeamForm({ form }: { form: TeamCompetitionView["form"] }) {
   const { language, messages } = useSite();
   const texts = messages.results.team.form;
   return (
-    <ol className="form-badges" aria-label={fillTemplate(texts.label, { count: form.length })}>
+    <ol className="form-badges" aria-label={fillPlural(texts.label, form.length, language)}>
       {form.map(({ result, match: row }) => {
         const { match } = row;
         const description = `${texts.long[result]}: ${match.home.name} ${resultText(match, language, messages)} ${match.away.name}`;

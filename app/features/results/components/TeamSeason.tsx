@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { StaticIsland } from "../../../components/StaticIsland.tsx";
+import { fillPlural } from "../../../i18n/plural.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
@@ -108,7 +109,7 @@ function TeamCompetitionContent({ teamName, competition, headingId }: { teamName
             <span className="team-fact__value">{competition.position.position}</span>
             <span className="team-fact__detail">
               {fillTemplate(texts.position.of, { count: competition.position.team_count })} ·{" "}
-              {fillTemplate(texts.position.points, { points: competition.position.points })}
+              {fillPlural(texts.position.points, competition.position.points, language, { points: competition.position.points })}
             </span>
             {competition.tableHref ? (
               <Link className="team-fact__link" to={competition.tableHref}>

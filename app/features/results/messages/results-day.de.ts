@@ -11,7 +11,7 @@ export const resultsDayDe = {
   none: "An diesem Tag spielt keiner unserer Wettbewerbe.",
   noneToday: "Heute spielt keiner unserer Wettbewerbe.",
   nearestBefore: "Zuletzt gespielt: {date}",
-  nearestAfter: "Als Nächstes gespielt: {date}",
+  nearestAfter: "Nächste Spiele: {date}",
   noMoreMatches: "Weitere Spiele sind noch nicht angesetzt.",
   title: "Spiele am {date}",
   description: "Ergebnisse und Anstoßzeiten aller Wettbewerbe am {date}: Bundesliga, Serie A, Premier League, Champions League und mehr.",

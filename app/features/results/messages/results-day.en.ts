@@ -11,7 +11,7 @@ export const resultsDayEn: typeof resultsDayDe = {
   none: "None of our competitions plays on this day.",
   noneToday: "None of our competitions plays today.",
   nearestBefore: "Last played: {date}",
-  nearestAfter: "Next played: {date}",
+  nearestAfter: "Next matches: {date}",
   noMoreMatches: "No further matches are scheduled yet.",
   title: "Matches on {date}",
   description: "Results and kick-off times of every competition on {date}: Bundesliga, Serie A, Premier League, Champions League and more.",

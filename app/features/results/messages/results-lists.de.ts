@@ -10,7 +10,7 @@ export const resultsListsDe = {
     current: "aktuell",
   },
   scorers: {
-    showAll: "Alle {count} Torschützen anzeigen",
+    showAll: { one: "{count} Torschützen anzeigen", other: "Alle {count} Torschützen anzeigen" },
     showTop: "Nur die Top {count} anzeigen",
   },
 };

@@ -9,7 +9,7 @@ export const resultsListsEn: typeof resultsListsDe = {
     current: "current",
   },
   scorers: {
-    showAll: "Show all {count} scorers",
+    showAll: { one: "Show {count} scorer", other: "Show all {count} scorers" },
     showTop: "Show the top {count} only",
   },
 };

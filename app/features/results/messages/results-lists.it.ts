@@ -9,7 +9,7 @@ export const resultsListsIt: typeof resultsListsDe = {
     current: "attuale",
   },
   scorers: {
-    showAll: "Mostra tutti i {count} marcatori",
+    showAll: { one: "Mostra {count} marcatore", other: "Mostra tutti i {count} marcatori" },
     showTop: "Mostra solo i primi {count}",
   },
 };

@@ -1,6 +1,7 @@
 /** German texts of the player pages (the reference shape for results-player.en.ts and results-player.it.ts). */
 export const resultsPlayerDe = {
   goals: "Tore",
+  goalCount: { one: "{count} Tor", other: "{count} Tore" },
   penalties: "Elfmeter",
   ownGoals: "Eigentore",
   matches: "Spiele mit Tor",

@@ -3,6 +3,7 @@ import type { Messages } from "../../../i18n/messages/de.ts";
 /** English texts of the player pages. */
 export const resultsPlayerEn: Messages["results"]["player"] = {
   goals: "Goals",
+  goalCount: { one: "{count} goal", other: "{count} goals" },
   penalties: "Penalties",
   ownGoals: "Own goals",
   matches: "Matches with a goal",

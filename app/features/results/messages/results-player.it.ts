@@ -3,6 +3,7 @@ import type { Messages } from "../../../i18n/messages/de.ts";
 /** Italian texts of the player pages. */
 export const resultsPlayerIt: Messages["results"]["player"] = {
   goals: "Gol",
+  goalCount: { one: "{count} gol", other: "{count} gol" },
   penalties: "Rigori",
   ownGoals: "Autogol",
   matches: "Partite con gol",

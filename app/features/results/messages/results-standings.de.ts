@@ -4,6 +4,8 @@ export const resultsStandingsDe = {
   after: "Tabelle nach dem {matchday}. Spieltag",
   /** Heading of the table tab before the season's first match: no table yet, the first matchday's fixtures below. */
   seasonStart: "Saisonstart am {date}",
+  /** Under the spec's "no table" text, for a competition played as a knockout only. */
+  knockoutOnly: "Dieser Wettbewerb wird im K.-o.-System gespielt und hat keine Tabelle; seine Runden zeigt der Turnierbaum.",
   /** Heading once every matchday is played and decided. */
   final: "Abschlusstabelle",
   views: {

@@ -3,6 +3,7 @@ import type { resultsStandingsDe } from "./results-standings.de.ts";
 export const resultsStandingsEn: typeof resultsStandingsDe = {
   after: "Table after matchday {matchday}",
   seasonStart: "Season starts on {date}",
+  knockoutOnly: "This competition is played as a knockout and has no table; the bracket shows its rounds.",
   final: "Final table",
   views: {
     label: "Table view",

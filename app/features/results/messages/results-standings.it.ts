@@ -3,6 +3,7 @@ import type { resultsStandingsDe } from "./results-standings.de.ts";
 export const resultsStandingsIt: typeof resultsStandingsDe = {
   after: "Classifica dopo la {matchday}ª giornata",
   seasonStart: "La stagione inizia il {date}",
+  knockoutOnly: "Questa competizione si gioca a eliminazione diretta e non ha una classifica; il tabellone ne mostra i turni.",
   final: "Classifica finale",
   views: {
     label: "Tipo di classifica",

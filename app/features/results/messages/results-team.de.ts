@@ -11,7 +11,7 @@ export const resultsTeamDe = {
     final: "Abschlussplatz",
     current: "Aktueller Platz",
     of: "von {count}",
-    points: "{points} Pkt.",
+    points: { one: "{points} Pkt.", other: "{points} Pkt." },
     toTable: "Zur Tabelle",
   },
   stage: {
@@ -35,7 +35,7 @@ export const resultsTeamDe = {
   goalDifference: "Tordifferenz {difference}",
   form: {
     heading: "Form",
-    label: "Die letzten {count} Spiele, das jüngste zuletzt",
+    label: { one: "Das letzte Spiel", other: "Die letzten {count} Spiele, das jüngste zuletzt" },
     short: { W: "S", D: "U", L: "N" },
     long: { W: "Sieg", D: "Unentschieden", L: "Niederlage" },
   },

@@ -12,7 +12,7 @@ export const resultsTeamEn: typeof resultsTeamDe = {
     final: "Final position",
     current: "Current position",
     of: "of {count}",
-    points: "{points} pts",
+    points: { one: "{points} pt", other: "{points} pts" },
     toTable: "View table",
   },
   stage: {
@@ -33,7 +33,7 @@ export const resultsTeamEn: typeof resultsTeamDe = {
   goalDifference: "Goal difference {difference}",
   form: {
     heading: "Form",
-    label: "Last {count} matches, most recent last",
+    label: { one: "Last match", other: "Last {count} matches, most recent last" },
     short: { W: "W", D: "D", L: "L" },
     long: { W: "Win", D: "Draw", L: "Defeat" },
   },

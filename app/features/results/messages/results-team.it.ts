@@ -12,7 +12,7 @@ export const resultsTeamIt: typeof resultsTeamDe = {
     final: "Piazzamento finale",
     current: "Posizione attuale",
     of: "su {count}",
-    points: "{points} punti",
+    points: { one: "{points} punto", other: "{points} punti" },
     toTable: "Vai alla classifica",
   },
   stage: {
@@ -33,7 +33,7 @@ export const resultsTeamIt: typeof resultsTeamDe = {
   goalDifference: "Differenza reti {difference}",
   form: {
     heading: "Forma",
-    label: "Ultime {count} partite, la più recente per ultima",
+    label: { one: "Ultima partita", other: "Ultime {count} partite, la più recente per ultima" },
     short: { W: "V", D: "N", L: "P" },
     long: { W: "Vittoria", D: "Pareggio", L: "Sconfitta" },
   },

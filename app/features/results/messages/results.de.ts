@@ -41,7 +41,7 @@ export const resultsDe = {
     kind: "Art",
     rounds: "Runden",
     period: "Zeitraum",
-    teamCount: "{count} Teams",
+    teamCount: { one: "{count} Team", other: "{count} Teams" },
   },
   table: {
     won: "S",
@@ -61,6 +61,9 @@ export const resultsDe = {
     team: "Team",
     penalties: "davon Elfmeter",
     noScorers: "Für diesen Wettbewerb liegen keine Torschützen vor.",
+    /** Under the spec's empty text, why there are no scorers. */
+    noGoalEvents: "Unsere Daten zu diesem Wettbewerb enthalten die Ergebnisse, aber nicht, wer die Tore geschossen hat.",
+    noGoalsYet: "In diesem Wettbewerb ist noch kein Tor gefallen.",
   },
   match: {
     kickoff: "Anstoß",
@@ -79,7 +82,10 @@ export const resultsDe = {
   detailsTitle: "{competition} – Details",
   detailsDescription: "{competition}: Saison, Land, Teams und Runden im Überblick.",
   knockout: resultsKnockoutDe,
-  descriptionList: "Fußball-Ergebnisse, Tabellen und Torschützen von {count} Wettbewerben.",
+  descriptionList: {
+    one: "Fußball-Ergebnisse, Tabellen und Torschützen von {count} Wettbewerb.",
+    other: "Fußball-Ergebnisse, Tabellen und Torschützen von {count} Wettbewerben.",
+  },
   lists: resultsListsDe,
   day: resultsDayDe,
   standings: resultsStandingsDe,
@@ -89,7 +95,10 @@ export const resultsDe = {
   matchEvents: resultsMatchEventsDe,
   pairing: {
     /** A match URL without its id whose home and away side met more than once in the season. */
-    lead: "Diese Paarung steht in dieser Saison {count}-mal auf dem Spielplan:",
+    lead: {
+      one: "Diese Paarung steht in dieser Saison einmal auf dem Spielplan:",
+      other: "Diese Paarung steht in dieser Saison {count}-mal auf dem Spielplan:",
+    },
   },
   /** A match in play: the word beside its minute, and the words of the phases without one. */
   live: {

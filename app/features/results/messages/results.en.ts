@@ -40,7 +40,7 @@ export const resultsEn: Messages["results"] = {
     kind: "Type",
     rounds: "Rounds",
     period: "Period",
-    teamCount: "{count} teams",
+    teamCount: { one: "{count} team", other: "{count} teams" },
   },
   table: {
     won: "W",
@@ -60,6 +60,8 @@ export const resultsEn: Messages["results"] = {
     team: "Team",
     penalties: "of which penalties",
     noScorers: "There are no scorers for this competition.",
+    noGoalEvents: "Our data for this competition has the results, but not who scored the goals.",
+    noGoalsYet: "No goal has been scored in this competition yet.",
   },
   match: {
     kickoff: "Kick-off",
@@ -78,7 +80,10 @@ export const resultsEn: Messages["results"] = {
   detailsTitle: "{competition} – details",
   detailsDescription: "{competition}: season, country, teams and rounds at a glance.",
   knockout: resultsKnockoutEn,
-  descriptionList: "Football results, tables and top scorers of {count} competitions.",
+  descriptionList: {
+    one: "Football results, tables and top scorers of {count} competition.",
+    other: "Football results, tables and top scorers of {count} competitions.",
+  },
   lists: resultsListsEn,
   day: resultsDayEn,
   standings: resultsStandingsEn,
@@ -87,7 +92,7 @@ export const resultsEn: Messages["results"] = {
   matchPage: resultsMatchEn,
   matchEvents: resultsMatchEventsEn,
   pairing: {
-    lead: "This pairing is on the season's fixture list {count} times:",
+    lead: { one: "This pairing is on the season's fixture list once:", other: "This pairing is on the season's fixture list {count} times:" },
   },
   live: {
     live: "Live",

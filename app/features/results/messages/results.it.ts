@@ -40,7 +40,7 @@ export const resultsIt: Messages["results"] = {
     kind: "Tipo",
     rounds: "Turni",
     period: "Periodo",
-    teamCount: "{count} squadre",
+    teamCount: { one: "{count} squadra", other: "{count} squadre" },
   },
   table: {
     won: "V",
@@ -60,6 +60,8 @@ export const resultsIt: Messages["results"] = {
     team: "Squadra",
     penalties: "di cui su rigore",
     noScorers: "Per questa competizione non ci sono marcatori.",
+    noGoalEvents: "I nostri dati di questa competizione contengono i risultati, ma non chi ha segnato i gol.",
+    noGoalsYet: "In questa competizione non è ancora stato segnato nessun gol.",
   },
   match: {
     kickoff: "Calcio d'inizio",
@@ -78,7 +80,7 @@ export const resultsIt: Messages["results"] = {
   detailsTitle: "{competition} – dettagli",
   detailsDescription: "{competition}: stagione, paese, squadre e turni in sintesi.",
   knockout: resultsKnockoutIt,
-  descriptionList: "Risultati, classifiche e marcatori di {count} competizioni.",
+  descriptionList: { one: "Risultati, classifiche e marcatori di {count} competizione.", other: "Risultati, classifiche e marcatori di {count} competizioni." },
   lists: resultsListsIt,
   day: resultsDayIt,
   standings: resultsStandingsIt,
@@ -87,7 +89,10 @@ export const resultsIt: Messages["results"] = {
   matchPage: resultsMatchIt,
   matchEvents: resultsMatchEventsIt,
   pairing: {
-    lead: "Questo abbinamento è in calendario {count} volte in questa stagione:",
+    lead: {
+      one: "Questo abbinamento è in calendario una volta in questa stagione:",
+      other: "Questo abbinamento è in calendario {count} volte in questa stagione:",
+    },
   },
   live: {
     live: "Live",

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Competition } from "../../../../contract/schemas.ts";
 import { href } from "../../../i18n/href.ts";
-import { fillTemplate } from "../../../i18n/template.ts";
+import { fillPlural } from "../../../i18n/plural.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { metaFromLoader } from "../../../seo/page-meta.ts";
@@ -98,7 +98,7 @@ export default function ResultsDetails({ loaderData: { view } }: Route.Component
               </div>
             ) : null}
           </dl>
-          <h3>{fillTemplate(texts.teamCount, { count: details.teams.length })}</h3>
+          <h3>{fillPlural(texts.teamCount, details.teams.length, language)}</h3>
           {details.teams.length ? (
             <ul className="column-list column-list--teams">
               {details.teams.map((team) => (

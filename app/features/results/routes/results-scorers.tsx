@@ -20,12 +20,19 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       // The leading 25 keep the page short on a phone; `?all=1` lists everyone.
       const all = new URL(rr.request.url).searchParams.has(ALL_QUERY_PARAM);
       const path = href("results-scorers", rr.language, { competition: competition.slug });
-      return scorers && scorersList(scorers, all, path, ALL_QUERY_PARAM);
+      // An empty list says why: the data has no goal events for the competition, or no goal has fallen yet.
+      return scorers && scorersList(scorers, all, path, ALL_QUERY_PARAM, { hasGoalEvents: competition.has_scorers, texts: rr.messages.results.scorers });
     },
     (rr, competition, list) => {
       const template = rr.messages.templates.scorers;
       const leader = list?.scorers[0];
-      if (leader) return templateMeta(rr.messages, template, { competition: competition.name, scorer: leader.name, goals: leader.goals });
+      if (leader)
+        return templateMeta(
+          rr.messages,
+          template,
+          { competition: competition.name, scorer: leader.name, goals: leader.goals },
+          { count: leader.goals, language: rr.language },
+        );
       // No scorer to name: the title alone, and the plain "no scorers" sentence as description.
       return pageMeta(rr.messages, fillTemplate(template.title, { competition: competition.name }), rr.messages.results.scorers.noScorers);
     },
@@ -39,7 +46,11 @@ export default function ResultsScorers({ loaderData: { view } }: Route.Component
   if (view.kind === "unavailable") return <UnavailablePage view={view} />;
   return (
     <CompetitionFrame header={view.header} active="scorers">
-      {view.error ? <DataUnavailable text={view.error} /> : <ScorersTable list={view.value ?? { scorers: [], total: 0, allHref: null, leadingHref: null }} />}
+      {view.error ? (
+        <DataUnavailable text={view.error} />
+      ) : (
+        <ScorersTable list={view.value ?? { scorers: [], total: 0, allHref: null, leadingHref: null, emptyReason: null }} />
+      )}
     </CompetitionFrame>
   );
 }

@@ -35,7 +35,7 @@ export default function ResultsTable({ loaderData: { view } }: Route.ComponentPr
         <Preseason preseason={view.preseason} />
       ) : (
         <LiveMatches live={view.live} reread>
-          <StandingsSection standings={view.standings} playing={view.playing} />
+          <StandingsSection standings={view.standings} playing={view.playing} emptyReason={view.emptyReason} bracketHref={view.header.tabs.bracket} />
         </LiveMatches>
       )}
     </CompetitionFrame>

@@ -96,6 +96,20 @@ describe("results pages' data and titles", () => {
     expect(page.meta.description).toBe("FIFA World Cup 2022: the top scorers – Kylian Mbappé leads with 8 goals.");
   });
 
+  it("says why a page has nothing to show: a competition whose data has no goal events, a knockout cup's table", async () => {
+    const noScorers = await load(scorers.loader, "/ergebnisse/bundesliga/torschuetzen", { competition: "bundesliga" });
+    expect(noScorers.view.value).toMatchObject({
+      scorers: [],
+      emptyReason: "Unsere Daten zu diesem Wettbewerb enthalten die Ergebnisse, aber nicht, wer die Tore geschossen hat.",
+    });
+    const cup = await load(table.loader, "/en/results/dfb-pokal/tables", { competition: "dfb-pokal" });
+    expect(cup.view.standings.groups).toEqual([]);
+    expect(cup.view.emptyReason).toBe("This competition is played as a knockout and has no table; the bracket shows its rounds.");
+    expect(cup.view.header.tabs.bracket).toBe("/en/results/dfb-pokal/bracket");
+    const league = await load(table.loader, "/ergebnisse/bundesliga/tabelle", { competition: "bundesliga" });
+    expect(league.view.emptyReason).toBeNull();
+  });
+
   it("puts both teams, the score and the competition in a match page's title", async () => {
     const finalRound = await load(round.loader, "/ergebnisse/wm-2022/finale", { competition: "wm-2022", round: "finale" });
     const final = finalRound.view.matches[0] as { id: number; slug: string };

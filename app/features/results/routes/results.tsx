@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { href } from "../../../i18n/href.ts";
+import { fillPlural } from "../../../i18n/plural.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { pageData } from "../../../seo/page-data.ts";
 import { dataPageMeta } from "../../../seo/page-loader.server.ts";
@@ -63,7 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const group = slug === undefined ? undefined : pushGroupBySlug(catalogue, slug);
   if (group) {
     const heading = fillTemplate(messages.results.competitionsOf, { group: group.name });
-    const meta = pageMeta(messages, heading, fillTemplate(messages.results.descriptionList, { count: group.competition_ids.length }));
+    const meta = pageMeta(messages, heading, fillPlural(messages.results.descriptionList, group.competition_ids.length, rr.language));
     const alternates = await alternatesFor("results", rr, async (source) => {
       const other = (await source.getCompetitions()).pushgroups.find((g) => g.id === group.id);
       return other ? { country: other.slug } : undefined;

@@ -77,7 +77,7 @@ describe("a day's page with the day call", () => {
     const { data } = await load("/ergebnisse/1999-01-01", { country: "1999-01-01" });
     expect(data.view.day.groups).toEqual([]);
     expect(data.view.day.headHtml).toContain("An diesem Tag spielt keiner unserer Wettbewerbe.");
-    expect(data.view.day.headHtml).toMatch(/<a href="\/ergebnisse\/\d{4}-\d{2}-\d{2}">Als Nächstes gespielt: /);
+    expect(data.view.day.headHtml).toMatch(/<a href="\/ergebnisse\/\d{4}-\d{2}-\d{2}">Nächste Spiele: /);
   });
 
   it("answers malformed days with 404 and the date picker's form with a 303 to the day's own URL", async () => {

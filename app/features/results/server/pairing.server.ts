@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Competition, CompetitionsResponse, MatchesResponse } from "../../../../contract/schemas.ts";
 import { href } from "../../../i18n/href.ts";
-import { fillTemplate } from "../../../i18n/template.ts";
+import { fillPlural } from "../../../i18n/plural.ts";
 import { liveViewOf } from "../views/live-view.ts";
 import type { PairingView } from "../views/match-view.ts";
 import { competitionHeader, notFound, type ResultsRequest } from "./results-page.server.ts";
@@ -39,7 +39,7 @@ export async function loadPairing(
     kind: "pairing",
     header,
     heading: `${home.name} – ${away.name}`,
-    lead: fillTemplate(rr.messages.results.pairing.lead, { count: meetings.length }),
+    lead: fillPlural(rr.messages.results.pairing.lead, meetings.length, rr.language),
     meetings: meetings.map(({ match, round }) => ({ match, href: matchHref(match.id), competition: null, round: round ?? "" })),
     error: null,
     live: liveViewOf(

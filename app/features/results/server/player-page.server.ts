@@ -36,12 +36,17 @@ export async function loadPlayerPage(rr: ResultsRequest, slug: string) {
   const view = playerPageView(career, loaded.catalogue, rr.language);
   const canonical = href("player", rr.language, { player: view.slug });
   const names = view.competitions.map((c) => c.name);
-  const meta = templateMeta(rr.messages, rr.messages.templates.player, {
-    player: view.name,
-    team: view.team.name,
-    goals: view.totals.goals,
-    competitions: new Intl.ListFormat(localeOf(rr.language).iso, { type: "conjunction" }).format(names),
-  });
+  const meta = templateMeta(
+    rr.messages,
+    rr.messages.templates.player,
+    {
+      player: view.name,
+      team: view.team.name,
+      goals: view.totals.goals,
+      competitions: new Intl.ListFormat(localeOf(rr.language).iso, { type: "conjunction" }).format(names),
+    },
+    { count: view.totals.goals, language: rr.language },
+  );
   const structuredData = [
     resultsBreadcrumbs(rr, undefined, [{ name: view.name, path: canonical }]),
     person({ name: view.name, url: rr.siteUrl + canonical, team: { name: view.team.name, url: rr.siteUrl + view.teamHref } }),

@@ -5,6 +5,7 @@ import { CACHE_CONTROL, NOT_CACHEABLE } from "../../../http/cache-control.ts";
 import { buildPath, href } from "../../../i18n/href.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
 import { pageContext } from "../../../i18n/page-language.server.ts";
+import { pluralForm, type PluralText } from "../../../i18n/plural.ts";
 import { ROUTE_TABLE, type PageKey } from "../../../i18n/route-table.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { isNotFound, type ResultsSource } from "../../../results-api/results-source.server.ts";
@@ -105,8 +106,22 @@ export async function competitionSlugIn(source: ResultsSource, competitionId: nu
   return (await source.getCompetitions()).competitions.find((c) => c.id === competitionId)?.slug;
 }
 
-export function templateMeta(messages: Messages, template: { title: string; description: string }, values: Record<string, string | number>): PageMeta {
-  return pageMeta(messages, fillTemplate(template.title, values), oneFullStop(fillTemplate(template.description, values)));
+/**
+ * A page's title and description from its templates. A description that counts something (a
+ * scorer's goals) has plural forms, picked by `counted`: the count and the page's language.
+ */
+export function templateMeta(
+  messages: Messages,
+  template: { title: string; description: string | PluralText },
+  values: Record<string, string | number>,
+  counted?: { count: number; language: Language },
+): PageMeta {
+  const { description } = template;
+  let form: string;
+  if (typeof description === "string") form = description;
+  else if (counted) form = pluralForm(description, counted.count, counted.language);
+  else throw new Error(`A description with plural forms needs its count: "${description.other}"`);
+  return pageMeta(messages, fillTemplate(template.title, values), oneFullStop(fillTemplate(form, values)));
 }
 
 /**

@@ -75,6 +75,7 @@ export async function loadTablePage(rr: ResultsRequest, params: { competition?: 
     live: liveViewOf(playing, competition.id),
     playing,
     preseason,
+    emptyReason: standings?.groups.length === 0 && !competition.has_table ? rr.messages.results.standings.knockoutOnly : null,
   };
 
   const head = await tablePageHead(rr, competition, tables.round, standings, asked);

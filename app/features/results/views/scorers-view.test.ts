@@ -34,20 +34,27 @@ describe("the leading scorers", () => {
 });
 
 describe("the scorers page's list", () => {
+  const REASONS = { hasGoalEvents: true, texts: { noGoalEvents: "no goal events", noGoalsYet: "no goals yet" } };
   const list = Array.from({ length: 30 }, (_, i) => scorer(i + 1, 40 - i));
 
   it("shows the leading 25 with a link to all, or all with a link back", () => {
-    const leading = scorersList(list, false, "/ergebnisse/wm-2022/torschuetzen", "all");
+    const leading = scorersList(list, false, "/ergebnisse/wm-2022/torschuetzen", "all", REASONS);
     expect(leading).toMatchObject({ total: 30, allHref: "/ergebnisse/wm-2022/torschuetzen?all=1", leadingHref: null });
     expect(leading.scorers).toHaveLength(25);
-    const all = scorersList(list, true, "/ergebnisse/wm-2022/torschuetzen", "all");
+    const all = scorersList(list, true, "/ergebnisse/wm-2022/torschuetzen", "all", REASONS);
     expect(all).toMatchObject({ total: 30, allHref: null, leadingHref: "/ergebnisse/wm-2022/torschuetzen" });
     expect(all.scorers).toHaveLength(30);
   });
 
   it("offers no second list when the leading places hold everyone", () => {
     const tied = [scorer(1, 3), ...Array.from({ length: 40 }, () => scorer(2, 1))];
-    expect(scorersList(tied, false, "/x", "all")).toMatchObject({ allHref: null, leadingHref: null });
-    expect(scorersList(tied, true, "/x", "all")).toMatchObject({ allHref: null, leadingHref: null });
+    expect(scorersList(tied, false, "/x", "all", REASONS)).toMatchObject({ allHref: null, leadingHref: null });
+    expect(scorersList(tied, true, "/x", "all", REASONS)).toMatchObject({ allHref: null, leadingHref: null });
+  });
+
+  it("says why it is empty: the data has no goal events, or no goal has fallen yet", () => {
+    expect(scorersList(list, false, "/x", "all", REASONS).emptyReason).toBeNull();
+    expect(scorersList([], false, "/x", "all", REASONS).emptyReason).toBe("no goals yet");
+    expect(scorersList([], false, "/x", "all", { ...REASONS, hasGoalEvents: false }).emptyReason).toBe("no goal events");
   });
 });

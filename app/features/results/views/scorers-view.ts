@@ -12,13 +12,23 @@ export interface ScorersList {
   allHref: string | null;
   /** The page with the leading scorers, when this one shows all and the leading list is shorter. */
   leadingHref: string | null;
+  /** Why the list is empty, said under the spec's empty text (null when it is not empty). */
+  emptyReason: string | null;
 }
 
 /** The leading scorers (`all` false) or every scorer, with the link to the other list where it differs. */
-export function scorersList(scorers: Scorer[], all: boolean, pagePath: string, allParam: string): ScorersList {
+export function scorersList(
+  scorers: Scorer[],
+  all: boolean,
+  pagePath: string,
+  allParam: string,
+  reasons: { hasGoalEvents: boolean; texts: { noGoalEvents: string; noGoalsYet: string } },
+): ScorersList {
   const leading = leadingScorers(scorers);
   const cut = leading.length < scorers.length;
+  const { hasGoalEvents, texts } = reasons;
   return {
+    emptyReason: scorers.length > 0 ? null : hasGoalEvents ? texts.noGoalsYet : texts.noGoalEvents,
     scorers: all ? scorers : leading,
     total: scorers.length,
     allHref: !all && cut ? `${pagePath}?${allParam}=1` : null,

@@ -81,6 +81,8 @@ export interface TablePageView {
   playing: LiveTableMatch[];
   /** Before the season's first match: when it starts and the first matchday's fixtures, shown instead of a table of noughts. */
   preseason: PreseasonView | null;
+  /** Why there is no table, said under the spec's "no table" text: a competition played as a knockout only. */
+  emptyReason: string | null;
 }
 
 /** The table tab of a season not begun: its first kick-off (ISO 8601) and the first matchday's fixtures. */

@@ -3,20 +3,20 @@ export const searchDe = {
   /** The search forms' landmark name and their field's label. */
   label: "Suche",
   field: "Teams, Spieler, Wettbewerbe, News …",
+  /** The header's narrower field: a placeholder that shows whole in it. */
+  headerField: "Teams, Spieler …",
   submit: "Suchen",
   /** The header's button: its own name, so it is not confused with a page's search button. */
   headerSubmit: "Website durchsuchen",
   prompt: "Suche nach Teams, Spielern, Wettbewerben, News, Fragen und Jobs.",
   examples: "Zum Beispiel: {examples}",
-  resultsFor: "{count} Treffer für „{query}“",
-  oneResultFor: "1 Treffer für „{query}“",
+  resultsFor: { one: "{count} Treffer für „{query}“", other: "{count} Treffer für „{query}“" },
   noResults: "Nichts gefunden für „{query}“. Prüfe die Schreibweise oder versuche ein anderes Wort.",
   shortened: "Die Suche berücksichtigt die ersten {count} Zeichen.",
   unavailable: "Die Suche ist gerade nicht verfügbar. Bitte versuche es gleich noch einmal.",
   /** The header's suggestions: their list's name, what a screen reader hears as they change, the last entry. */
   suggestions: "Vorschläge",
-  suggestionCount: "{count} Vorschläge",
-  oneSuggestion: "1 Vorschlag",
+  suggestionCount: { one: "{count} Vorschlag", other: "{count} Vorschläge" },
   noSuggestions: "Keine Vorschläge",
   allResults: "Alle Treffer für „{query}“",
   kinds: {
