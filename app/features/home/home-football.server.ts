@@ -50,7 +50,7 @@ export async function loadHomeFootball(rr: ResultsRequest, deadlineMs = HOME_FOO
     const cards = sections?.cards ?? [];
     const table = sections?.table ?? null;
     const newsItems = news ? news.items.slice(0, NEWS_ITEMS).map((item) => newsItem(item.news, item.slug, rr.language)) : [];
-    const shownStrip = strip ? stripView(strip, cards) : null;
+    const shownStrip = strip ? stripView(strip, href("results", rr.language, { country: strip.today })) : null;
     const featured = cards.find((card) => card.slug === HOME_LEAGUE[rr.language]);
     return {
       strip: shownStrip,

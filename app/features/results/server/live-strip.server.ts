@@ -8,13 +8,15 @@ import { loadCatalogue, type ResultsRequest } from "./results-page.server.ts";
 
 /**
  * Every competition's current round (one call each, from the results cache) reduced to the matches in
- * play and those kicking off today (the server's day, in the publishing time zone); null when there are none or the backend
- * is down: the home page then has no strip.
+ * play and those kicking off today, in the catalogue's order of competitions (big ones first), each
+ * competition's by kick-off; null when there are none or the backend is down: the home page then has
+ * no strip. Today is the backend's (its replay clock's day when it replays, from the day extension),
+ * else the server's, in the publishing time zone.
  */
-export async function loadLiveStrip(rr: ResultsRequest, now: Date = new Date()): Promise<LiveStripView | null> {
-  const catalogue = await loadCatalogue(rr.source);
+export async function loadLiveStrip(rr: ResultsRequest, now: Date = new Date()): Promise<(LiveStripView & { today: string }) | null> {
+  const [catalogue, day] = await Promise.all([loadCatalogue(rr.source), rr.source.getDay().catch(() => undefined)]);
   if (!catalogue) return null;
-  const today = matchDayKey(now.toISOString(), PUBLISHING_TIME_ZONE);
+  const today = day?.today ?? matchDayKey(now.toISOString(), PUBLISHING_TIME_ZONE);
   const team = sharedTeams();
   const rounds = await Promise.all(
     catalogue.competitions.map(async (competition) => {
@@ -22,6 +24,7 @@ export async function loadLiveStrip(rr: ResultsRequest, now: Date = new Date()):
         const { data, rounds } = await rr.source.getMatches(competition.id);
         return data
           .filter((match) => isInPlay(match) || matchDayKey(match.kickoff, PUBLISHING_TIME_ZONE) === today)
+          .sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.id - b.id)
           .map((match): MeetingView => ({
             match: listedMatch(match, team),
             href: href("results-match", rr.language, { competition: competition.slug, match: match.slug, mid: match.id }),
@@ -37,5 +40,5 @@ export async function loadLiveStrip(rr: ResultsRequest, now: Date = new Date()):
   if (matches.length === 0) return null;
   const competitionIds = [...new Set(matches.filter((m) => isInPlay(m.match)).map((m) => m.match.competition_id))];
   const live = competitionIds.length > 0 ? liveView(competitionIds, now) : null;
-  return { matches, live };
+  return { matches, live, today };
 }
