@@ -29,7 +29,7 @@ export function FootballSection({ football }: { football: HomeFootballView }) {
 
 function FootballContent({ football }: { football: HomeFootballView }) {
   const { messages } = useSite();
-  const { cards, table, news } = football;
+  const { cards, table, news, offSeasonHtml } = football;
   const empty = cards.length === 0 && !table && news.length === 0;
   return (
     <>
@@ -41,7 +41,12 @@ function FootballContent({ football }: { football: HomeFootballView }) {
       </div>
       {empty ? <p className="empty-state">{messages.states.matchesUnavailable}</p> : null}
       <div className="home-football__grid">
-        {cards.length > 0 ? <CompetitionCards cards={cards} currentYear={football.currentYear} /> : null}
+        {/* Between seasons the cards' rounds are months old: the competitions decided last and what comes next instead. */}
+        {offSeasonHtml ? (
+          <div className="home-season-break" dangerouslySetInnerHTML={{ __html: offSeasonHtml }} />
+        ) : cards.length > 0 ? (
+          <CompetitionCards cards={cards} currentYear={football.currentYear} />
+        ) : null}
         {table ? <TableTeaser table={table} /> : null}
         {news.length > 0 ? <NewsTeaser news={news} allHref={football.newsHref} /> : null}
       </div>

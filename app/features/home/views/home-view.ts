@@ -9,18 +9,15 @@ import { isInPlay } from "../../results/views/format.ts";
 import { liveView } from "../../results/views/live-view.ts";
 import type { LiveView } from "../../results/views/live-view.ts";
 import type { LiveStripView } from "../../results/views/match-view.ts";
+import { type HomeMatch, homeMatch } from "./home-match.ts";
+
+export { type HomeMatch, homeMatch };
 
 /**
  * The view model of the home page's football: what its loader (app/features/home/home-football.server.ts)
  * builds and the components of this folder render. Browser-safe. Every part is optional: a part
  * whose data did not arrive in time is left out, never the page.
  */
-
-/**
- * A match as the home page's rows show it: the fields they read, no more (the page data reaches
- * every first visit). Teams stay the source's objects, so a team shown twice is sent once.
- */
-export type HomeMatch = Pick<Match, "id" | "kickoff" | "status" | "live" | "score" | "winner"> & { home: Team; away: Team; href: string };
 
 /** One competition's card: its current round's latest (or live) matches. */
 export interface HomeCompetitionCard {
@@ -75,6 +72,11 @@ export interface HomeFootballView {
   strip: HomeStripView | null;
   /** The main competitions, the page language's league first. */
   cards: HomeCompetitionCard[];
+  /**
+   * Between seasons: the competitions decided last and what comes next (views/off-season-view.ts), as
+   * markup made by the loader (no JavaScript of its own), shown instead of the cards; null otherwise.
+   */
+  offSeasonHtml: string | null;
   /** The card whose matches the hero's phone shows (the page language's league); null when it is missing. */
   featuredCardId: number | null;
   table: HomeTableTeaser | null;
@@ -152,12 +154,6 @@ export function latestMatches(matches: readonly Match[], count: number): Match[]
     return cardRank(a) === 1 ? b.kickoff.localeCompare(a.kickoff) : a.kickoff.localeCompare(b.kickoff);
   });
   return byInterest.slice(0, count).sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.id - b.id);
-}
-
-export function homeMatch(match: Match, competition: Competition, language: Language, shared: (team: Team) => Team): HomeMatch {
-  const { id, kickoff, status, live, score, winner, slug } = match;
-  const path = href("results-match", language, { competition: competition.slug, match: slug, mid: id });
-  return { id, kickoff, status, live, score, winner, home: shared(match.home), away: shared(match.away), href: path };
 }
 
 /** A table row as the home page's short table shows it. */

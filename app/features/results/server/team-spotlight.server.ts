@@ -1,11 +1,10 @@
-import type { Team } from "../../../../contract/schemas.ts";
 import { escapeMarkup } from "../../../../lib/escape-markup.ts";
 import type { Language } from "../../../../lib/languages.ts";
 import { HOME_TIME_ZONE } from "../../../i18n/dates.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
-import { badgeFacts } from "../views/badge.ts";
 import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "../views/format.ts";
 import type { TeamSpotlight } from "../views/team-spotlight.ts";
+import { teamHtml } from "./team-markup.server.ts";
 
 /**
  * The team page's first match (views/team-spotlight.ts) as markup made here, as the calendar links
@@ -37,22 +36,4 @@ export function teamSpotlightHtml(spotlight: TeamSpotlight | null, language: Lan
     `<span class="match-links__team match-links__team--away">${teamHtml(match.away)}</span>` +
     `</span>${status}</a></li></ul></section>`
   );
-}
-
-/** A team as TeamName.tsx renders it: its flag or badge, the full name and, for phones, the short one. */
-function teamHtml(team: Team): string {
-  const short = team.short_name && team.short_name !== team.name ? team.short_name : undefined;
-  const name = short
-    ? `<span class="team__name"><span class="team__full">${escapeMarkup(team.name)}</span><span class="team__short">${escapeMarkup(short)}</span></span>`
-    : `<span class="team__name">${escapeMarkup(team.name)}</span>`;
-  return `<span class="team">${badgeHtml(team)}${name}</span>`;
-}
-
-/** TeamBadge.tsx's small badge: a flag's picture, or a club's colours and code (drawn by the stylesheet). */
-function badgeHtml(team: Team): string {
-  if (team.flag) return `<img class="team-badge team-badge--flag" src="/flags/${escapeMarkup(team.flag)}.png" width="24" height="18" alt="" loading="lazy">`;
-  const badge = badgeFacts(team);
-  if (!badge) return `<span class="team-badge" aria-hidden="true"></span>`;
-  const colours = `--badge-1:${badge.primary};--badge-2:${badge.secondary};color:${badge.ink}`;
-  return `<span class="team-badge team-badge--club" style="${escapeMarkup(colours)}" aria-hidden="true">${escapeMarkup(badge.code)}</span>`;
 }
