@@ -40,13 +40,10 @@ function FootballContent({ football }: { football: HomeFootballView }) {
         </Link>
       </div>
       {empty ? <p className="empty-state">{messages.states.matchesUnavailable}</p> : null}
+      {/* Between seasons, before the cards' last rounds: the competitions decided last and what comes next. */}
+      {offSeasonHtml ? <div dangerouslySetInnerHTML={{ __html: offSeasonHtml }} /> : null}
       <div className="home-football__grid">
-        {/* Between seasons the cards' rounds are months old: the competitions decided last and what comes next instead. */}
-        {offSeasonHtml ? (
-          <div className="home-season-break" dangerouslySetInnerHTML={{ __html: offSeasonHtml }} />
-        ) : cards.length > 0 ? (
-          <CompetitionCards cards={cards} currentYear={football.currentYear} />
-        ) : null}
+        {cards.length > 0 ? <CompetitionCards cards={cards} currentYear={football.currentYear} /> : null}
         {table ? <TableTeaser table={table} /> : null}
         {news.length > 0 ? <NewsTeaser news={news} allHref={football.newsHref} /> : null}
       </div>

@@ -35,7 +35,9 @@ export function offSeasonHtml(view: HomeOffSeasonView, language: Language, messa
       : `<p class="home-finished__final">${date(c.ended)}</p>`;
     return (
       `<li class="home-finished__item"><p class="home-finished__name"><a href="${escapeMarkup(c.href)}">${escapeMarkup(c.name)}</a>` +
-      ` <span class="home-finished__season">${escapeMarkup(c.season)}</span></p>${winner}${final}</li>`
+      // "Weltmeisterschaft 2026" names its season already.
+      (c.name.includes(c.season) ? "" : ` <span class="home-finished__season">${escapeMarkup(c.season)}</span>`) +
+      `</p>${winner}${final}</li>`
     );
   };
   const next =

@@ -27,13 +27,13 @@ describe("the home page between seasons", () => {
     expect(worldCup).toMatchObject({ name: "Weltmeisterschaft 2026", season: "2026", kind: "tournament", href: href("results", "de", { country: "wm-2026" }) });
     expect(worldCup!.winner?.name).toBe("Spanien");
     expect(worldCup!.final).toMatchObject({ home: { name: "Spanien" }, away: { name: "Argentinien" }, status: "finished" });
-    // Newest first, each with its winner: the Champions League's final, the Bundesliga's champions.
+    // Newest first, each with its winner: the Champions League's final, Serie A's champions.
     const ended = offSeason.finished.map((c) => c.ended);
     expect(ended).toEqual([...ended].sort().reverse());
     expect(offSeason.finished.length).toBeLessThanOrEqual(FINISHED_COMPETITIONS);
     const byName = new Map(offSeason.finished.map((c) => [c.name, c]));
     expect(byName.get("UEFA Champions League")?.winner?.name).toBe("Paris Saint-Germain FC");
-    expect(byName.get("Bundesliga")).toMatchObject({ winner: { name: "FC Bayern München" }, final: null });
+    expect(byName.get("Serie A")).toMatchObject({ winner: { name: "SSC Napoli" }, final: null });
     expect(offSeason.next).toEqual([]);
     expect(offSeason.nextDayHref).toBeNull();
   });

@@ -41,8 +41,11 @@ export interface HomeOffSeasonView {
   nextDayHref: string | null;
 }
 
-/** The list shows this many competitions decided last. */
-export const FINISHED_COMPETITIONS = 8;
+/**
+ * The list shows this many competitions decided last: a row on a desktop, and on a phone the cards
+ * below (the main competitions' last rounds) still within the first two screens.
+ */
+export const FINISHED_COMPETITIONS = 4;
 /** And this many of the next kick-offs. */
 export const NEXT_MATCHES = 6;
 
