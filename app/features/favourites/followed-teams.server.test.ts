@@ -73,7 +73,10 @@ describe("a followed team's last and next match", () => {
     const source = sharedServices().results("de", new Headers());
     const [season, catalogue] = await Promise.all([source.getTeamSeason(LEVERKUSEN), source.getCompetitions()]);
     const team = followedTeam(season!, catalogue, "de");
-    const inPlay = { ...team.last!, match: { ...team.last!.match, status: "live" as const, live: { period: "second_half" as const, minute: 67, stoppage: null } } };
+    const inPlay = {
+      ...team.last!,
+      match: { ...team.last!.match, status: "live" as const, live: { period: "second_half" as const, minute: 67, stoppage: null } },
+    };
     for (const language of ["de", "en", "it"] as const) {
       const messages = getMessages(language);
       const html = followedTeamsHtml([{ ...team, next: inPlay }], language, messages);

@@ -56,7 +56,12 @@ export async function loadHomeFootball(rr: ResultsRequest, deadlineMs = HOME_FOO
     const shownStrip = strip ? stripView(strip, href("results", rr.language, { country: strip.today })) : null;
     const featured = cards.find((card) => card.slug === HOME_LEAGUE[rr.language]);
     // Between seasons the cards would show months-old rounds: the competitions decided last and what comes next instead.
-    const offSeasonDue = sections && isOffSeason(shownStrip !== null, cards.map((card) => card.finishedSeason));
+    const offSeasonDue =
+      sections &&
+      isOffSeason(
+        shownStrip !== null,
+        cards.map((card) => card.finishedSeason),
+      );
     const offSeason = offSeasonDue ? await loadOffSeason(rr, sections.catalogue, within, sections.shared) : null;
     return {
       strip: shownStrip,

@@ -29,7 +29,9 @@ export function offSeasonHtml(view: HomeOffSeasonView, language: Language, messa
   };
   const finishedItem = (c: HomeFinishedCompetition) => {
     const title = c.kind === "league" ? texts.champions : winnersTitle(messages.results.team.stage.winners, c);
-    const winner = c.winner ? `<p class="home-finished__winner"><span class="home-finished__title">${escapeMarkup(title)}</span> ${teamHtml(c.winner)}</p>` : "";
+    const winner = c.winner
+      ? `<p class="home-finished__winner"><span class="home-finished__title">${escapeMarkup(title)}</span> ${teamHtml(c.winner)}</p>`
+      : "";
     const final = c.final
       ? `<p class="home-finished__final"><a href="${escapeMarkup(c.final.href)}"><span class="home-finished__label">${escapeMarkup(texts.final)}:</span> ${result(c.final)}</a> · ${date(c.final.kickoff)}</p>`
       : `<p class="home-finished__final">${date(c.ended)}</p>`;

@@ -14,7 +14,12 @@ type Within = <T>(work: Promise<T>) => Promise<T | undefined>;
  * their champions, and the next day with kick-offs from the day extension (the backend's, so a replay
  * agrees), else the current rounds' fixtures. Undefined when the rounds did not arrive in time.
  */
-export async function loadOffSeason(rr: ResultsRequest, catalogue: CompetitionsResponse, within: Within, shared: (team: Team) => Team): Promise<HomeOffSeasonView | undefined> {
+export async function loadOffSeason(
+  rr: ResultsRequest,
+  catalogue: CompetitionsResponse,
+  within: Within,
+  shared: (team: Team) => Team,
+): Promise<HomeOffSeasonView | undefined> {
   const { competitions } = catalogue;
   const [current, day] = await Promise.all([Promise.all(competitions.map((c) => within(rr.source.getMatches(c.id)))), within(rr.source.getDay())]);
   if (current.every((round) => round === undefined)) return undefined;
@@ -34,7 +39,9 @@ export async function loadOffSeason(rr: ResultsRequest, catalogue: CompetitionsR
     const nextDay = await within(rr.source.getDay(day.next_date));
     next = (nextDay?.competitions ?? []).flatMap((entry) => {
       const competition = byId.get(entry.competition_id);
-      return competition ? entry.matches.map((match) => ({ competition: competition.short_name, match: homeMatch(match, competition, rr.language, shared) })) : [];
+      return competition
+        ? entry.matches.map((match) => ({ competition: competition.short_name, match: homeMatch(match, competition, rr.language, shared) }))
+        : [];
     });
     if (next.length > 0) nextDayHref = href("results", rr.language, { country: day.next_date });
   } else if (!day) {

@@ -22,7 +22,12 @@ function resultsRequestFor(path: string) {
 describe("the home page between seasons", () => {
   it("lists the competitions decided last, the World Cup 2026 first with its final and winner, and says no fixture is known", async () => {
     const rr = resultsRequestFor("/");
-    const offSeason = (await loadOffSeason(rr, await rr.source.getCompetitions(), (work) => work, (team) => team))!;
+    const offSeason = (await loadOffSeason(
+      rr,
+      await rr.source.getCompetitions(),
+      (work) => work,
+      (team) => team,
+    ))!;
     const [worldCup] = offSeason.finished;
     expect(worldCup).toMatchObject({ name: "Weltmeisterschaft 2026", season: "2026", kind: "tournament", href: href("results", "de", { country: "wm-2026" }) });
     expect(worldCup!.winner?.name).toBe("Spanien");
@@ -63,7 +68,8 @@ describe("the home page between seasons", () => {
 
   it("leaves out a competition still under way, and takes a final's winner after penalties", () => {
     const team = (id: number, name: string) => ({ id, name, short_name: name, slug: name.toLowerCase(), code: name.slice(0, 3).toUpperCase() }) as Team;
-    const competition = (id: number, kind: Competition["kind"]) => ({ id, name: `C${id}`, short_name: `C${id}`, slug: `c${id}`, season: "2026", kind }) as Competition;
+    const competition = (id: number, kind: Competition["kind"]) =>
+      ({ id, name: `C${id}`, short_name: `C${id}`, slug: `c${id}`, season: "2026", kind }) as Competition;
     const match = (id: number, kickoff: string, status: Match["status"], winner: Match["winner"]): Match =>
       ({
         id,
@@ -76,7 +82,8 @@ describe("the home page between seasons", () => {
         away: team(2, "Argentinien"),
         score: { ht: null, ft: { home: 0, away: 0 }, et: { home: 0, away: 0 }, penalties: { home: 4, away: 2 } },
       }) as Match;
-    const round = (matches: Match[]): MatchesResponse => ({ data: matches, rounds: [{ id: 0, name: "Finale", slug: "finale" }], current_round: 1 }) as MatchesResponse;
+    const round = (matches: Match[]): MatchesResponse =>
+      ({ data: matches, rounds: [{ id: 0, name: "Finale", slug: "finale" }], current_round: 1 }) as MatchesResponse;
     const finished = finishedCompetitions(
       "de",
       [competition(1, "tournament"), competition(2, "cup")],

@@ -14,4 +14,3 @@ export function homeMatch(match: Match, competition: Competition, language: Lang
   const path = href("results-match", language, { competition: competition.slug, match: slug, mid: id });
   return { id, kickoff, status, live, score, winner, home: shared(match.home), away: shared(match.away), href: path };
 }
-

@@ -25,6 +25,9 @@ export function teamSpotlight(competitions: readonly Pick<TeamCompetitionView, "
   if (live) return { kind: "live", ...live };
   const next = rows.filter(({ row }) => row.match.status === "scheduled").sort(byKickoff)[0];
   if (next) return { kind: "next", ...next };
-  const last = rows.filter(({ row }) => isResult(row)).sort(byKickoff).at(-1);
+  const last = rows
+    .filter(({ row }) => isResult(row))
+    .sort(byKickoff)
+    .at(-1);
   return last ? { kind: "last", ...last } : null;
 }
