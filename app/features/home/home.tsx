@@ -61,7 +61,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = metaFromLoader;
 
 /**
- * The home page, the match first: the followed teams' matches, the matches in play and of today,
+ * The home page, the match first: the matches in play and of today, the followed teams' matches,
  * then the app in a hero (the page language's league on a phone, store badges), the football of
  * the main competitions (or, between seasons, the latest finished ones and what comes next), then
  * what the app does.
@@ -73,13 +73,17 @@ export default function Home({ loaderData: { text, football } }: Route.Component
   return (
     <div className="home">
       <LiveMatches live={football.live}>
-        {/* The followed teams' last and next matches: filled by the head script from the resource route (ADR 0013), above all else. */}
-        <div data-my-teams={followedTeamsPath(language)} dangerouslySetInnerHTML={{ __html: "" }} />
         {football.strip ? (
           <div className="container">
             <LiveStrip strip={football.strip} more={football.strip.more} streamAround />
           </div>
         ) : null}
+        {/*
+          The followed teams' last and next matches, filled by the head script from the resource route (ADR 0013),
+          above the hero: after the matches in play, whose rows its arrival then cannot move (its height is
+          an estimate, ADR 0808), and first of all on a day without them.
+        */}
+        <div data-my-teams={followedTeamsPath(language)} dangerouslySetInnerHTML={{ __html: "" }} />
         <section className={featured ? "home-hero home-hero--phone" : "home-hero"}>
           <div className="container home-hero__inner">
             <div className="home-hero__text">

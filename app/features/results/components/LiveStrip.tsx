@@ -28,7 +28,9 @@ export function LiveStrip({ strip, streamAround = false, more }: { strip: LiveSt
       {streamAround ? list : <LiveMatches live={strip.live}>{list}</LiveMatches>}
       {more ? (
         <p className="live-strip__more">
-          <Link to={more.href}>{fillTemplate(more.live > 0 ? texts.stripMoreLive : texts.stripMore, { count: more.count, live: more.live })}</Link>
+          <Link className="home-more" to={more.href}>
+            {fillTemplate(more.live > 0 ? texts.stripMoreLive : texts.stripMore, { count: more.count, live: more.live })}
+          </Link>
         </p>
       ) : null}
     </section>
