@@ -47,7 +47,8 @@ const SAMPLE: Sample[] = [
   ["teams", {}],
   ["teamSeason", { teamId: 1 }],
   ["newsList", { filterId: 0, page: 0 }],
-  ["newsItem", { newsId: 1001 }],
+  // Published before the replay's moment: a later item does not exist yet for it (404).
+  ["newsItem", { newsId: 1004 }],
 ];
 
 async function overHttp(backend: EmbeddedBackend, name: ApiCallName, params: Record<string, number>, lng: Language) {

@@ -51,7 +51,7 @@ export class ResultsStore {
     const tables = tableAnswers(data);
     const details = matchDetailAnswers(data, () => players());
     const teams = teamAnswers(data, competitions, tables);
-    const news = newsAnswers(db);
+    const news = newsAnswers(db, () => data.moment());
     // The players the goal events name, read on first use (a page that never shows a scorer never builds it).
     let book: PlayerBook | undefined;
     const players = () => (book ??= new PlayerBook(data));

@@ -8,7 +8,9 @@ import { NotFoundError } from "./results-data.ts";
 /**
  * News (`newsList`, `newsItem`): queried per call from `news` and `news_texts`, each item's text in
  * the requested language or, where it has no translation, in German, which every item has
- * (content/news/README.md).
+ * (content/news/README.md). In a replay (RESULTS_CLOCK) an item published after the replayed moment
+ * does not exist yet: left out of lists and counts, unknown (404) as an item, so every page and the
+ * search, which all read these answers, agree with the scores of the same moment.
  */
 
 interface NewsRow {
@@ -36,20 +38,37 @@ const NEWS_COLUMNS = `n.news_id, n.type, n.provider, n.category_id, n.published_
   FROM news n JOIN news_texts d ON d.news_id = n.news_id AND d.language = 'de'
   LEFT JOIN news_texts l ON l.news_id = n.news_id AND l.language = :lng`;
 
-export function newsAnswers(db: DatabaseSync) {
+/** Published by `:until` (an ISO instant in UTC, as the rows store it), or at any time when it is null. */
+const PUBLISHED = "(:until IS NULL OR n.published_at <= :until)";
+
+/** `replayedMinute`: the replay clock's minute (minutes since the epoch), or null when answering as recorded. */
+export function newsAnswers(db: DatabaseSync, replayedMinute: () => number | null = () => null) {
   const statements: Record<"count" | "page" | "item", StatementSync> = {
-    count: db.prepare("SELECT COUNT(*) AS total FROM news WHERE :category = 0 OR category_id = :category"),
+    count: db.prepare(`SELECT COUNT(*) AS total FROM news n WHERE (:category = 0 OR n.category_id = :category) AND ${PUBLISHED}`),
     page: db.prepare(
-      `SELECT ${NEWS_COLUMNS} WHERE :category = 0 OR n.category_id = :category
+      `SELECT ${NEWS_COLUMNS} WHERE (:category = 0 OR n.category_id = :category) AND ${PUBLISHED}
        ORDER BY n.published_at DESC, n.news_id DESC LIMIT :limit OFFSET :offset`,
     ),
-    item: db.prepare(`SELECT ${NEWS_COLUMNS} WHERE n.news_id = :id`),
+    item: db.prepare(`SELECT ${NEWS_COLUMNS} WHERE n.news_id = :id AND ${PUBLISHED}`),
   };
+
+  /** The newest publication time shown: the end of the replayed minute (an item of 18:45:30 shows at 18:45), else none. */
+  function until(): string | null {
+    const minute = replayedMinute();
+    return minute === null ? null : new Date((minute + 1) * 60_000 - 1).toISOString();
+  }
 
   function newsPage(filterId: number, page: number, language: Language): NewsListResponse {
     if (!newsFilterById(filterId)) throw new NotFoundError(`news filter ${filterId} not found`);
-    const { total } = statements.count.get({ category: filterId }) as { total: number };
-    const rows = statements.page.all({ category: filterId, lng: language, limit: NEWS_PAGE_SIZE, offset: page * NEWS_PAGE_SIZE }) as unknown as NewsRow[];
+    const published = until();
+    const { total } = statements.count.get({ category: filterId, until: published }) as { total: number };
+    const rows = statements.page.all({
+      category: filterId,
+      lng: language,
+      until: published,
+      limit: NEWS_PAGE_SIZE,
+      offset: page * NEWS_PAGE_SIZE,
+    }) as unknown as NewsRow[];
     return {
       data: rows.map((row) => ({ type: row.type, news: toNewsSummary(row, language) })),
       pagination: { page, page_size: NEWS_PAGE_SIZE, total_items: total, total_pages: Math.ceil(total / NEWS_PAGE_SIZE) },
@@ -57,7 +76,7 @@ export function newsAnswers(db: DatabaseSync) {
   }
 
   function newsItem(newsId: number, language: Language): NewsItemResponse {
-    const row = statements.item.get({ id: newsId, lng: language }) as NewsRow | undefined;
+    const row = statements.item.get({ id: newsId, lng: language, until: until() }) as NewsRow | undefined;
     if (!row) throw new NotFoundError(`news ${newsId} not found`);
     return { data: { type: row.type, news: { ...toNewsSummary(row, language), body: JSON.parse(row.body_json) as string[] } } };
   }

@@ -69,6 +69,25 @@ describe("a followed team's last and next match", () => {
     expect(upcoming.next!.match.kickoff).toBe(kickoffs.at(-2));
   });
 
+  it("labels a match in play live, with the live badge and its minute, not as the next match", async () => {
+    const source = sharedServices().results("de", new Headers());
+    const [season, catalogue] = await Promise.all([source.getTeamSeason(LEVERKUSEN), source.getCompetitions()]);
+    const team = followedTeam(season!, catalogue, "de");
+    const inPlay = {
+      ...team.last!,
+      match: { ...team.last!.match, status: "live" as const, live: { period: "second_half" as const, minute: 67, stoppage: null } },
+    };
+    for (const language of ["de", "en", "it"] as const) {
+      const messages = getMessages(language);
+      const html = followedTeamsHtml([{ ...team, next: inPlay }], language, messages);
+      expect(html, language).toContain(`<dt><span class="live-badge">${messages.results.live.live}</span></dt>`);
+      expect(html, language).not.toContain(`<dt>${messages.results.follow.next}</dt>`);
+      expect(html, language).toContain('<span class="live-minute">67&#39;</span>');
+    }
+    // A match not in play keeps its label.
+    expect(followedTeamsHtml([team], "de", getMessages("de"))).not.toContain("live-badge");
+  });
+
   it("writes nothing without teams, and escapes every text", () => {
     expect(followedTeamsHtml([], "de", getMessages("de"))).toBe("");
     const html = followedTeamsHtml([{ name: `<b>"FC"</b>`, href: "/teams/x", last: null, next: null }], "en", getMessages("en"));

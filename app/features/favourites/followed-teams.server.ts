@@ -8,7 +8,7 @@ import { HOME_TIME_ZONE } from "../../i18n/dates.ts";
 import { href } from "../../i18n/href.ts";
 import type { Messages } from "../../i18n/messages/de.ts";
 import { withCompetitions } from "../results/views/competition-section.ts";
-import { finalScore, formatKickoffTime, formatMatchDate, pairText, statusLabel } from "../results/views/format.ts";
+import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "../results/views/format.ts";
 
 /**
  * The home page's "my teams" block (docs/decisions/0013-followed-teams.md): for each team the
@@ -97,11 +97,15 @@ export function followedTeamsHtml(teams: FollowedTeam[], language: Language, mes
     const status = statusLabel(match, language, messages);
     const middle = score ? pairText(score, language) : "–";
     const when = `${formatMatchDate(match.kickoff, language, zone)}, ${formatKickoffTime(match.kickoff, language, zone)}`;
+    // A match in play is not "next": it is labelled live, with the badge the live pages show, and its minute in the live colour.
+    const live = isInPlay(match);
+    const term = live ? `<span class="live-badge">${escapeMarkup(messages.results.live.live)}</span>` : escapeMarkup(label);
+    const statusHtml = status ? ` · ${live ? `<span class="live-minute">${escapeMarkup(status)}</span>` : escapeMarkup(status)}` : "";
     return (
-      `<dt>${escapeMarkup(label)}</dt><dd><a href="${escapeMarkup(entry.href)}">` +
+      `<dt>${term}</dt><dd><a href="${escapeMarkup(entry.href)}">` +
       `${escapeMarkup(match.home.name)} <span class="my-teams__score">${escapeMarkup(middle)}</span> ${escapeMarkup(match.away.name)}</a>` +
       `<span class="my-teams__when"><time datetime="${escapeMarkup(match.kickoff)}">${escapeMarkup(when)}</time>` +
-      `${status ? ` · ${escapeMarkup(status)}` : ""}</span></dd>`
+      `${statusHtml}</span></dd>`
     );
   };
   const entries = [...teams]

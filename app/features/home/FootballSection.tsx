@@ -29,7 +29,7 @@ export function FootballSection({ football }: { football: HomeFootballView }) {
 
 function FootballContent({ football }: { football: HomeFootballView }) {
   const { messages } = useSite();
-  const { cards, table, news } = football;
+  const { cards, table, news, offSeasonHtml } = football;
   const empty = cards.length === 0 && !table && news.length === 0;
   return (
     <>
@@ -40,6 +40,8 @@ function FootballContent({ football }: { football: HomeFootballView }) {
         </Link>
       </div>
       {empty ? <p className="empty-state">{messages.states.matchesUnavailable}</p> : null}
+      {/* Between seasons, before the cards' last rounds: the competitions decided last and what comes next. */}
+      {offSeasonHtml ? <div dangerouslySetInnerHTML={{ __html: offSeasonHtml }} /> : null}
       <div className="home-football__grid">
         {cards.length > 0 ? <CompetitionCards cards={cards} currentYear={football.currentYear} /> : null}
         {table ? <TableTeaser table={table} /> : null}

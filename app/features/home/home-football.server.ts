@@ -8,7 +8,10 @@ import { loadLiveStrip } from "../results/server/live-strip.server.ts";
 import { loadCatalogue, type ResultsRequest } from "../results/server/results-page.server.ts";
 import { sharedTeams } from "../results/views/shared-teams.ts";
 import { leagueTableHeading } from "../results/views/standings-view.ts";
+import { offSeasonHtml } from "./off-season-markup.server.ts";
+import { loadOffSeason } from "./off-season.server.ts";
 import { competitionCard, type HomeFootballView, type HomeTableTeaser, newsItem, pageLive, stripView, tableRow } from "./views/home-view.ts";
+import { isOffSeason } from "./views/off-season-view.ts";
 
 /** The home page waits this long for its football at most: a slow backend costs a part, not the first paint. */
 export const HOME_FOOTBALL_DEADLINE_MS = 1000;
@@ -50,11 +53,20 @@ export async function loadHomeFootball(rr: ResultsRequest, deadlineMs = HOME_FOO
     const cards = sections?.cards ?? [];
     const table = sections?.table ?? null;
     const newsItems = news ? news.items.slice(0, NEWS_ITEMS).map((item) => newsItem(item.news, item.slug, rr.language)) : [];
-    const shownStrip = strip ? stripView(strip, cards) : null;
+    const shownStrip = strip ? stripView(strip, href("results", rr.language, { country: strip.today })) : null;
     const featured = cards.find((card) => card.slug === HOME_LEAGUE[rr.language]);
+    // Between seasons the cards would show months-old rounds: the competitions decided last and what comes next instead.
+    const offSeasonDue =
+      sections &&
+      isOffSeason(
+        shownStrip !== null,
+        cards.map((card) => card.finishedSeason),
+      );
+    const offSeason = offSeasonDue ? await loadOffSeason(rr, sections.catalogue, within, sections.shared) : null;
     return {
       strip: shownStrip,
       cards,
+      offSeasonHtml: offSeason ? offSeasonHtml(offSeason, rr.language, rr.messages) : null,
       featuredCardId: featured?.id ?? null,
       table,
       news: newsItems,
@@ -62,7 +74,7 @@ export async function loadHomeFootball(rr: ResultsRequest, deadlineMs = HOME_FOO
       newsHref: href("news-paged", rr.language, { category: newsFilterById(ALL_NEWS_FILTER_ID)!.slug, page: 1 }),
       currentYear: yearIn(now, HOME_TIME_ZONE[rr.language]),
       live: pageLive(shownStrip, cards, now),
-      complete: news !== undefined && sections !== undefined && sections.complete,
+      complete: news !== undefined && sections !== undefined && sections.complete && offSeason !== undefined,
     };
   } finally {
     clear();
@@ -82,7 +94,7 @@ async function loadSections(rr: ResultsRequest, catalogue: CompetitionsResponse,
     return card ? [card] : [];
   });
   const sharedTable = table && { ...table, rows: table.rows.map((row) => ({ ...row, team: shared(row.team) })) };
-  return { cards, table: sharedTable ?? null, complete: rounds.every(Boolean) && table !== undefined };
+  return { cards, table: sharedTable ?? null, complete: rounds.every(Boolean) && table !== undefined, catalogue, shared };
 }
 
 /** The main competitions the catalogue has, the page language's league first. */

@@ -8,11 +8,10 @@ import { CACHE_CONTROL } from "../../http/cache-control.ts";
 import { href } from "../../i18n/href.ts";
 import type { SiteServices } from "../../services.server.ts";
 import { resultsRequest } from "../results/server/results-page.server.ts";
-import type { LiveStripView, MeetingView } from "../results/views/match-view.ts";
+import type { MeetingView } from "../results/views/match-view.ts";
 import { HOME_LEAGUE, loadHomeFootball, NEWS_ITEMS, TABLE_ROWS } from "./home-football.server.ts";
 import { loader } from "./home.tsx";
-import { latestMatches, MATCHES_PER_CARD, STRIP_MATCHES, stripView } from "./views/home-view.ts";
-import type { HomeCompetitionCard } from "./views/home-view.ts";
+import { latestMatches, MATCHES_PER_CARD, STRIP_LIVE_MATCHES, STRIP_MATCHES, stripView } from "./views/home-view.ts";
 
 /** The home page's football on the embedded backend (the recorded seasons, every match decided). */
 
@@ -198,20 +197,41 @@ describe("latestMatches", () => {
 });
 
 describe("stripView", () => {
-  const meeting = (m: Match): MeetingView => ({ match: m, href: `/m/${m.id}`, competition: "Bundesliga", round: "29. Spieltag" });
-  const card = (ids: number[]): HomeCompetitionCard =>
-    ({ id: 1, slug: "bundesliga", name: "Bundesliga", round: "", href: "", tableHref: null, matches: ids.map((id) => ({ id })) }) as HomeCompetitionCard;
+  const meeting = (m: Match, competition = "Bundesliga"): MeetingView => ({ match: m, href: `/m/${m.id}`, competition, round: "29. Spieltag" });
+  const inCompetition = (m: Match, competitionId: number): Match => ({ ...m, competition_id: competitionId });
+  const DAY = "/ergebnisse/2025-04-12";
 
-  it(`at most ${STRIP_MATCHES}: in play first, those no card shows before those it does, in kick-off order`, () => {
-    const live = Array.from({ length: 8 }, (_, i) => match(10 + i, `2025-04-12T13:3${i}:00Z`, "live", [0, 0]));
-    const later = [match(30, "2025-04-12T16:30:00Z", "scheduled"), match(31, "2025-04-12T11:00:00Z", "finished", [1, 1])];
-    const strip: LiveStripView = { matches: [...later, ...live].map(meeting), live: { competitionIds: [1], renderedAt: "2025-04-12T14:10:00Z" } };
-    // Eight in play, three of them on the card: the five others, then the earliest of the card's.
-    const shown = stripView(strip, [card([10, 11, 12])]);
-    expect(STRIP_MATCHES).toBe(6);
-    expect(shown.matches.map((m) => m.match.id)).toEqual([10, 13, 14, 15, 16, 17]);
-    const fewLive = stripView({ ...strip, matches: [...later, ...live.slice(0, 2)].map(meeting) }, [card([10])]);
-    expect(fewLive.matches.map((m) => m.match.id)).toEqual([31, 10, 11, 30]);
+  it("shows the matches in play first, in the order it is given (the catalogue's, big competitions first), then the rest of the day", () => {
+    // The loader hands the day's matches in catalogue order, then by kick-off: Bundesliga (1), then 2. Bundesliga (2).
+    const matches = [
+      meeting(match(1, "2025-04-12T11:00:00Z", "finished", [1, 1])),
+      meeting(match(2, "2025-04-12T13:30:00Z", "live", [0, 0])),
+      meeting(match(3, "2025-04-12T16:30:00Z", "scheduled")),
+      meeting(inCompetition(match(4, "2025-04-12T11:00:00Z", "half_time", [1, 0]), 2), "2. Bundesliga"),
+      meeting(inCompetition(match(5, "2025-04-12T18:30:00Z", "scheduled"), 2), "2. Bundesliga"),
+    ];
+    const shown = stripView({ matches, live: { competitionIds: [1, 2], renderedAt: "2025-04-12T14:10:00Z" } }, DAY);
+    expect(shown.matches.map((m) => m.match.id)).toEqual([2, 4, 1, 3, 5]);
+    expect(shown.more).toBeNull();
     expect(shown.live).toBeNull();
+  });
+
+  it(`never drops a match in play silently: up to ${STRIP_LIVE_MATCHES} in play, the rest up to ${STRIP_MATCHES} in all, and a link to the day naming what is left out`, () => {
+    const live = Array.from({ length: 9 }, (_, i) => meeting(match(10 + i, "2025-05-17T13:30:00Z", "live", [0, 0])));
+    const rest = Array.from({ length: 4 }, (_, i) => meeting(match(30 + i, "2025-05-17T11:00:00Z", "finished", [2, 1])));
+    const nine = stripView({ matches: [...rest, ...live], live: null }, DAY);
+    expect(nine.matches.map((m) => m.match.id)).toEqual(live.map((m) => m.match.id));
+    expect(nine.more).toEqual({ count: 4, live: 0, href: DAY });
+
+    const many = Array.from({ length: STRIP_LIVE_MATCHES + 3 }, (_, i) => meeting(match(100 + i, "2025-05-17T13:30:00Z", "live", [0, 0])));
+    const crowded = stripView({ matches: [...rest, ...many], live: null }, DAY);
+    expect(crowded.matches).toHaveLength(STRIP_LIVE_MATCHES);
+    expect(crowded.matches.every((m) => m.match.status === "live")).toBe(true);
+    expect(crowded.more).toEqual({ count: 7, live: 3, href: DAY });
+
+    const quietDay = [0, 50, 70].flatMap((offset) => rest.map((m) => meeting(match(m.match.id + offset, m.match.kickoff, "finished", [2, 1]))));
+    const quiet = stripView({ matches: quietDay, live: null }, DAY);
+    expect(quiet.matches.map((m) => m.match.id)).toEqual(quietDay.slice(0, STRIP_MATCHES).map((m) => m.match.id));
+    expect(quiet.more).toEqual({ count: quietDay.length - STRIP_MATCHES, live: 0, href: DAY });
   });
 });

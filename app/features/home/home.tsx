@@ -61,8 +61,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = metaFromLoader;
 
 /**
- * The home page: the app in a hero (the page language's league on a phone, store badges), the
- * matches in play and of today, the football of the main competitions, then what the app does.
+ * The home page, the match first: the matches in play and of today, the followed teams' matches,
+ * then the app in a hero (the page language's league on a phone, store badges), the football of
+ * the main competitions (or, between seasons, the latest finished ones and what comes next), then
+ * what the app does.
  * One live stream serves every match on the page while one is in play.
  */
 export default function Home({ loaderData: { text, football } }: Route.ComponentProps) {
@@ -71,6 +73,17 @@ export default function Home({ loaderData: { text, football } }: Route.Component
   return (
     <div className="home">
       <LiveMatches live={football.live}>
+        {football.strip ? (
+          <div className="container">
+            <LiveStrip strip={football.strip} more={football.strip.more} streamAround />
+          </div>
+        ) : null}
+        {/*
+          The followed teams' last and next matches, filled by the head script from the resource route (ADR 0013),
+          above the hero: after the matches in play, whose rows its arrival then cannot move (its height is
+          an estimate, ADR 0808), and first of all on a day without them.
+        */}
+        <div data-my-teams={followedTeamsPath(language)} dangerouslySetInnerHTML={{ __html: "" }} />
         <section className={featured ? "home-hero home-hero--phone" : "home-hero"}>
           <div className="container home-hero__inner">
             <div className="home-hero__text">
@@ -81,13 +94,6 @@ export default function Home({ loaderData: { text, football } }: Route.Component
             {featured ? <HeroPhone card={featured} table={football.table} currentYear={football.currentYear} /> : null}
           </div>
         </section>
-        {football.strip ? (
-          <div className="container">
-            <LiveStrip strip={football.strip} streamAround />
-          </div>
-        ) : null}
-        {/* The followed teams' last and next matches: filled by the head script from the resource route (ADR 0013). */}
-        <div data-my-teams={followedTeamsPath(language)} dangerouslySetInnerHTML={{ __html: "" }} />
         <FootballSection football={football} />
       </LiveMatches>
       {/* Text only: a static island (ADR 0708), rendered with React again when the page's text changes. */}

@@ -9,4 +9,13 @@ export const homeDe = {
   news: "Neueste News",
   allNews: "Alle News",
   features: "Das kann die App",
+  /** Between seasons: the competitions decided last, their winners, and what comes next (or that nothing is planned yet). */
+  offSeason: {
+    finished: "Zuletzt entschieden",
+    champions: "Meister",
+    final: "Finale",
+    next: "Als Nächstes",
+    nextDay: "Alle Spiele am {date}",
+    nothingPlanned: "Noch sind keine neuen Spiele angesetzt. Sobald die Spielpläne der neuen Saison feststehen, stehen die nächsten Anstöße hier.",
+  },
 };

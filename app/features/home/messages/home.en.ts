@@ -8,4 +8,12 @@ export const homeEn: Messages["home"] = {
   news: "Latest news",
   allNews: "All news",
   features: "What the app does",
+  offSeason: {
+    finished: "Decided last",
+    champions: "Champions",
+    final: "Final",
+    next: "Coming next",
+    nextDay: "All matches on {date}",
+    nothingPlanned: "No new matches have been scheduled yet. As soon as the new season's fixtures are out, the next kick-offs appear here.",
+  },
 };

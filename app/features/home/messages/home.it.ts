@@ -8,4 +8,12 @@ export const homeIt: Messages["home"] = {
   news: "Ultime news",
   allNews: "Tutte le news",
   features: "Cosa fa l'app",
+  offSeason: {
+    finished: "Gli ultimi verdetti",
+    champions: "Campione",
+    final: "Finale",
+    next: "Prossimamente",
+    nextDay: "Tutte le partite del {date}",
+    nothingPlanned: "Non sono ancora state fissate nuove partite. Appena usciranno i calendari della nuova stagione, qui troverai i prossimi calci d'inizio.",
+  },
 };

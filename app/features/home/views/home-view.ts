@@ -9,18 +9,15 @@ import { isInPlay } from "../../results/views/format.ts";
 import { liveView } from "../../results/views/live-view.ts";
 import type { LiveView } from "../../results/views/live-view.ts";
 import type { LiveStripView } from "../../results/views/match-view.ts";
+import { type HomeMatch, homeMatch } from "./home-match.ts";
+
+export { type HomeMatch, homeMatch };
 
 /**
  * The view model of the home page's football: what its loader (app/features/home/home-football.server.ts)
  * builds and the components of this folder render. Browser-safe. Every part is optional: a part
  * whose data did not arrive in time is left out, never the page.
  */
-
-/**
- * A match as the home page's rows show it: the fields they read, no more (the page data reaches
- * every first visit). Teams stay the source's objects, so a team shown twice is sent once.
- */
-export type HomeMatch = Pick<Match, "id" | "kickoff" | "status" | "live" | "score" | "winner"> & { home: Team; away: Team; href: string };
 
 /** One competition's card: its current round's latest (or live) matches. */
 export interface HomeCompetitionCard {
@@ -72,9 +69,14 @@ export interface HomeNewsItem {
 
 export interface HomeFootballView {
   /** Matches in play and of today (the live strip); null when there are none. */
-  strip: LiveStripView | null;
+  strip: HomeStripView | null;
   /** The main competitions, the page language's league first. */
   cards: HomeCompetitionCard[];
+  /**
+   * Between seasons: the competitions decided last and what comes next (views/off-season-view.ts), as
+   * markup made by the loader (no JavaScript of its own), shown instead of the cards; null otherwise.
+   */
+  offSeasonHtml: string | null;
   /** The card whose matches the hero's phone shows (the page language's league); null when it is missing. */
   featuredCardId: number | null;
   table: HomeTableTeaser | null;
@@ -97,8 +99,18 @@ export interface HomeFootballView {
 
 /** A card shows this many of its round's matches. */
 export const MATCHES_PER_CARD = 3;
-/** The strip shows at most this many matches: on a busy Saturday the day has dozens, and the cards show more below. */
-export const STRIP_MATCHES = 6;
+/**
+ * The strip's matches in play, at most: on the last matchdays a league plays all at once (nine
+ * Bundesliga matches, ten Premier League ones), and a fan looks for theirs among them first.
+ */
+export const STRIP_LIVE_MATCHES = 12;
+/** The strip shows at most this many matches in all, the rest of the day after those in play; the day view has every one. */
+export const STRIP_MATCHES = 8;
+
+/** The strip as the home page shows it, and what it left out: a link to the day view says how many, and how many of those are in play. */
+export interface HomeStripView extends LiveStripView {
+  more: { count: number; live: number; href: string } | null;
+}
 
 /** A competition's card from its current round; undefined for a round without matches. */
 export function competitionCard(
@@ -144,12 +156,6 @@ export function latestMatches(matches: readonly Match[], count: number): Match[]
   return byInterest.slice(0, count).sort((a, b) => a.kickoff.localeCompare(b.kickoff) || a.id - b.id);
 }
 
-export function homeMatch(match: Match, competition: Competition, language: Language, shared: (team: Team) => Team): HomeMatch {
-  const { id, kickoff, status, live, score, winner, slug } = match;
-  const path = href("results-match", language, { competition: competition.slug, match: slug, mid: id });
-  return { id, kickoff, status, live, score, winner, home: shared(match.home), away: shared(match.away), href: path };
-}
-
 /** A table row as the home page's short table shows it. */
 export function tableRow(row: TableRow): Omit<HomeTableRow, "zone"> {
   return { position: row.position, team: row.team, played: row.played, goalDifference: row.goal_difference, points: row.points };
@@ -171,16 +177,20 @@ export function newsItem(news: ShownNews, slug: string, language: Language): Hom
 }
 
 /**
- * At most STRIP_MATCHES of the strip's matches, in kick-off order: those in play first, and of
- * those, the ones no card shows (the cards below have theirs, live too). Its own live view is
- * dropped: the page reads one stream for everything it shows (`pageLive`).
+ * The strip's matches, from the day's as the loader hands them (the catalogue's order, big
+ * competitions first, then by kick-off): those in play first (STRIP_LIVE_MATCHES at most), then the
+ * rest of the day, STRIP_MATCHES in all unless more are in play. What does not fit is counted for
+ * the link to the day view (`dayHref`): a match in play is never left out without a word. Its own
+ * live view is dropped: the page reads one stream for everything it shows (`pageLive`).
  */
-export function stripView(strip: LiveStripView, cards: readonly HomeCompetitionCard[]): LiveStripView {
-  const onCards = new Set(cards.flatMap((card) => card.matches.map((match) => match.id)));
-  const rank = ({ match }: LiveStripView["matches"][number]) => (isInPlay(match) ? 0 : 2) + (onCards.has(match.id) ? 1 : 0);
-  const byInterest = [...strip.matches].sort((a, b) => rank(a) - rank(b) || a.match.kickoff.localeCompare(b.match.kickoff));
-  const matches = byInterest.slice(0, STRIP_MATCHES).sort((a, b) => a.match.kickoff.localeCompare(b.match.kickoff) || a.match.id - b.match.id);
-  return { matches, live: null };
+export function stripView(strip: LiveStripView, dayHref: string): HomeStripView {
+  const inPlay = strip.matches.filter((item) => isInPlay(item.match));
+  const rest = strip.matches.filter((item) => !isInPlay(item.match));
+  const shownLive = inPlay.slice(0, STRIP_LIVE_MATCHES);
+  const shownRest = rest.slice(0, Math.max(0, STRIP_MATCHES - shownLive.length));
+  const matches = [...shownLive, ...shownRest];
+  const left = strip.matches.length - matches.length;
+  return { matches, live: null, more: left > 0 ? { count: left, live: inPlay.length - shownLive.length, href: dayHref } : null };
 }
 
 /** The live view of the page: the competitions of every match shown in play (the strip's and the cards'). */

@@ -15,14 +15,15 @@ import { TeamPositionChart } from "./TeamPositionChart.tsx";
 import { TeamRecordTable } from "./TeamRecordTable.tsx";
 
 /**
- * A team's page: its badge or flag and full name, then one section per competition it plays in
+ * A team's page: its badge or flag and full name, its match in play (else its next, else its last;
+ * `spotlight`, markup made by the loader: app/features/results/server/team-spotlight.server.ts), then one section per competition it plays in
  * (linked from the chips at the top): a cup's or tournament's stage reached (or title won) first, then
  * position, goals and form at a glance, the record, the position chart of a league or league phase,
  * and every match in date order. `sections`: markup made by the loader, the "add to calendar" block
  * (app/features/results/calendar/calendar-links.server.ts) and the news about the team
  * (app/features/news/team-news.server.ts).
  */
-export function TeamSeason({ view, sections }: { view: TeamPageView; sections?: string }) {
+export function TeamSeason({ view, spotlight, sections }: { view: TeamPageView; spotlight?: string; sections?: string }) {
   const { messages } = useSite();
   const { team, competitions } = view;
   return (
@@ -37,6 +38,7 @@ export function TeamSeason({ view, sections }: { view: TeamPageView; sections?: 
         <h1>{team.name}</h1>
         <FollowStar team={team} />
       </header>
+      {spotlight ? <div dangerouslySetInnerHTML={{ __html: spotlight }} /> : null}
       {competitions.length > 1 ? (
         <nav className="chip-nav" aria-label={messages.results.team.competitions}>
           <ul>

@@ -31,6 +31,8 @@ export const resultsTeamDe = {
       tournament: "Turniersieger",
     },
   },
+  /** The match a team page puts first: its heading by what it is (the one in play shows the live badge instead). */
+  spotlight: { next: "Nächstes Spiel", last: "Letztes Spiel", live: "Jetzt live" },
   goals: "Tore",
   goalDifference: "Tordifferenz {difference}",
   form: {

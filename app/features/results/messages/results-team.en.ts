@@ -29,6 +29,7 @@ export const resultsTeamEn: typeof resultsTeamDe = {
       tournament: "Tournament winners",
     },
   },
+  spotlight: { next: "Next match", last: "Last match", live: "Live now" },
   goals: "Goals",
   goalDifference: "Goal difference {difference}",
   form: {

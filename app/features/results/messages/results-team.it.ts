@@ -29,6 +29,7 @@ export const resultsTeamIt: typeof resultsTeamDe = {
       tournament: "Vincitori del torneo",
     },
   },
+  spotlight: { next: "Prossima partita", last: "Ultima partita", live: "In diretta ora" },
   goals: "Gol",
   goalDifference: "Differenza reti {difference}",
   form: {

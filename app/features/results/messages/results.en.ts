@@ -101,6 +101,8 @@ export const resultsEn: Messages["results"] = {
     penalties: "Penalties",
     short: { halfTime: "HT", penalties: "Pens" },
     strip: "Live and today",
+    stripMore: "All of the day's matches (+{count})",
+    stripMoreLive: "All of the day's matches (+{count}, {live} of them live)",
     renderedAt: "As of {time}",
     reload: "Reload",
     updating: "updating automatically",

@@ -101,6 +101,8 @@ export const resultsIt: Messages["results"] = {
     penalties: "Rigori",
     short: { halfTime: "Int.", penalties: "Rigori" },
     strip: "Live e oggi",
+    stripMore: "Tutte le partite del giorno (+{count})",
+    stripMoreLive: "Tutte le partite del giorno (+{count}, {live} in diretta)",
     renderedAt: "Aggiornato alle {time}",
     reload: "Ricarica",
     updating: "si aggiorna da sé",

@@ -16,5 +16,11 @@ export { metaFromLoader as meta } from "../../../seo/page-meta.ts";
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   if (view.kind === "unavailable") return <UnavailablePage view={view} />;
-  return <TeamSeason view={view} sections={"sections" in loaderData ? loaderData.sections : undefined} />;
+  return (
+    <TeamSeason
+      view={view}
+      spotlight={"spotlight" in loaderData ? loaderData.spotlight : undefined}
+      sections={"sections" in loaderData ? loaderData.sections : undefined}
+    />
+  );
 }

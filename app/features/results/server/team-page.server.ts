@@ -10,9 +10,11 @@ import { cardPathOf } from "../../cards/card-model.ts";
 import { teamNews, teamNewsHtml } from "../../news/team-news.server.ts";
 import { calendarLinksHtml } from "../calendar/calendar-links.server.ts";
 import { withCompetitions } from "../views/competition-section.ts";
+import { teamSpotlight } from "../views/team-spotlight.ts";
 import { teamPageView } from "../views/team-view.ts";
 import { alternatesFor, notFound, resultsBreadcrumbs, templateMeta, unavailablePage, type ResultsRequest } from "./results-page.server.ts";
 import { resultsShortcuts } from "./shortcuts.server.ts";
+import { teamSpotlightHtml } from "./team-spotlight.server.ts";
 
 /**
  * The team page's loader: the slug is looked up in the backend's list of teams (an extension:
@@ -65,8 +67,10 @@ export async function loadTeamPage(rr: ResultsRequest, slug: string) {
   const sections =
     calendarLinksHtml({ kind: "team", language: rr.language, slug: team.slug, name: team.name, siteUrl: rr.siteUrl, container: false }) +
     teamNewsHtml(news, rr.messages.search.kinds.news);
+  // The match first, above the chips and the sections: in play, else the next, else the last one.
+  const spotlight = teamSpotlightHtml(teamSpotlight(view.competitions), rr.language, rr.messages);
   const card = cardPathOf({ kind: "team", ids: [season.team.id] }, teamCard(season, loaded.catalogue.competitions, rr.language));
-  return pageData({ meta, alternates, structuredData, card, shortcuts: await resultsShortcuts(rr) }, { view, sections });
+  return pageData({ meta, alternates, structuredData, card, shortcuts: await resultsShortcuts(rr) }, { view, sections, spotlight });
 }
 
 /**
