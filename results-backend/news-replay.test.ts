@@ -29,7 +29,7 @@ describe("news as of the replay clock", () => {
     const page = replay.newsPage(ALL, 0, "de");
     const published = page.data.map((item) => item.news.published_at);
     expect(published.length).toBeGreaterThan(0);
-    expect(published.every((iso) => Date.parse(iso) <= Date.parse(MATCHDAY_34))).toBe(true);
+    expect(published.every((iso) => iso !== null && Date.parse(iso) <= Date.parse(MATCHDAY_34))).toBe(true);
     expect(page.data.map((item) => item.news.news_id)).not.toContain(CHAMPIONS_ITEM);
     const recorded = new ResultsStore(db).newsPage(ALL, 0, "de");
     expect(page.pagination?.total_items).toBeLessThan(recorded.pagination!.total_items);
