@@ -87,8 +87,8 @@ export function decidedText(match: Pick<Match, "score">, language: Language, mes
 export function resultText(match: Pick<Match, "status" | "score" | "live">, language: Language, messages: Messages): string {
   const score = finalScore(match);
   const live = liveStatus(match, messages);
-  // In play: "2:2, Live 89'", "2:0, Halbzeit".
-  if (score && live) return `${pairText(score, language)}, ${liveStatusText(live)}`;
+  // In play: "2:2, Live 89'", "2:0, Halbzeit", "3:3, Elfmeterschießen 3:2".
+  if (score && live) return `${pairText(score, language)}, ${liveStatusText(live, language)}`;
   const label = statusLabel(match, language, messages);
   if (!score) return label ?? scoreText(match, language);
   if (!label) return pairText(score, language);
@@ -108,7 +108,7 @@ export function statusLabel(match: Pick<Match, "status" | "score" | "live">, lan
     case "live":
     case "half_time": {
       const live = liveStatus(match, messages)!;
-      return live.minute ?? live.word;
+      return live.minute ?? (live.count ? liveStatusText(live, language) : live.word);
     }
     case "canceled":
       return messages.matchDisplay.status.canceled;
@@ -145,29 +145,52 @@ export function isInPlay(match: Pick<Match, "status">): boolean {
 }
 
 export interface LiveStatus {
-  /** "Live", or the phase without a running clock: "Halbzeit", "Pause" (before and in extra time), "Elfmeterschießen". */
+  /**
+   * "Live", "Verlängerung" (extra time, with its minute), or the phase without a running clock:
+   * "Halbzeit", "Pause vor der Verlängerung", "Pause" (the change of ends in extra time), "Elfmeterschießen".
+   */
   word: string;
-  /** "67'", "45+2'"; undefined in a break, the shoot-out, or when the backend sends no minute. */
+  /** "67'", "45+2'", "110'"; undefined in a break, the shoot-out, or when the backend sends no minute. */
   minute?: string;
+  /** The shoot-out's running count, where the backend sends it (`live.penalties`). */
+  count?: ScorePair;
   /** The word's short form for a phone's match row ("HZ", "i. E."), where it is wider than the row's column. */
   short?: string;
 }
 
-/** How a match in play stands, in words; undefined for a match not in play. */
-export function liveStatus(match: Pick<Match, "status" | "live">, messages: Messages): LiveStatus | undefined {
+/**
+ * How a match in play stands, in words; undefined for a match not in play. The break after 90
+ * minutes is told from the change of ends in extra time by the score: extra time's is there only
+ * once extra time has begun.
+ */
+export function liveStatus(match: Pick<Match, "status" | "live" | "score">, messages: Messages): LiveStatus | undefined {
   if (!isInPlay(match)) return undefined;
   const texts = messages.results.live;
   const live: MatchLive | null | undefined = match.live;
   const minute = live?.minute == null ? undefined : formatMatchMinute({ ...live, minute: live.minute });
   if (match.status === "half_time" || live?.period === "half_time") return { word: texts.halfTime, short: texts.short.halfTime };
-  if (live?.period === "extra_time_break") return { word: texts.extraTimeBreak };
-  if (live?.period === "penalties") return { word: texts.penalties, short: texts.short.penalties };
+  if (live?.period === "extra_time_break")
+    return match.score.et ? { word: texts.extraTimeBreak } : { word: texts.beforeExtraTime, short: texts.short.beforeExtraTime };
+  if (live?.period === "penalties") return { word: texts.penalties, short: texts.short.penalties, ...(live.penalties ? { count: live.penalties } : {}) };
+  if (live?.period === "extra_time_first" || live?.period === "extra_time_second") return { word: texts.extraTime, minute };
   return { word: texts.live, minute };
 }
 
-/** "Live 67'", "Halbzeit", "Elfmeterschießen": a match in play spelt out. */
-export function liveStatusText(live: LiveStatus): string {
+/** "Live 67'", "Verlängerung 110'", "Halbzeit", "Elfmeterschießen 3:2": a match in play spelt out. */
+export function liveStatusText(live: LiveStatus, language: Language): string {
+  if (live.count) return `${live.word} ${pairText(live.count, language)}`;
   return live.minute ? `${live.word} ${live.minute}` : live.word;
+}
+
+/**
+ * The score after 90 minutes of a match in play beyond them (extra time, the break between its
+ * halves, the shoot-out), for the line under the score: "nach 90 Min. 1:1". Undefined before.
+ */
+export function scoreAfterNinety(match: Pick<Match, "status" | "live" | "score">): ScorePair | undefined {
+  if (!isInPlay(match) || !match.score.ft) return undefined;
+  const period = match.live?.period;
+  const beyond = period === "extra_time_first" || period === "extra_time_second" || period === "penalties" || (period === "extra_time_break" && match.score.et);
+  return beyond ? match.score.ft : undefined;
 }
 
 /** Goal difference with its sign: "+67", "0", "−12" (a real minus sign). */
