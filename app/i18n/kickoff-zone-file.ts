@@ -1,8 +1,8 @@
 import { LANGUAGE_CODES, localeOf } from "../../lib/languages.ts";
 import { shortHash } from "../../lib/short-hash.ts";
 import { HOME_TIME_ZONE } from "./dates.ts";
-import { dateText, datePattern, offsetZoneName, rewriteKickoffZones, type DatePattern } from "./kickoff-zone-script.ts";
-import { NAMED_ZONES } from "./zone-names.ts";
+import { dateText, datePattern, localZoneName, offsetZoneName, rewriteKickoffZones, type DatePattern } from "./kickoff-zone-script.ts";
+import { ENGLISH_NAMED_ZONES, NAMED_ZONES } from "./zone-names.ts";
 
 /**
  * The kick-offs' zone script as the file browsers load (`/scripts/kickoff-zone-{hash}.js`, served by
@@ -44,6 +44,8 @@ export function kickoffZoneScript(): string {
     JSON.stringify(kickoffDatePatterns()),
     dateText.toString(),
     JSON.stringify(JSON.stringify(KICKOFF_CLOCK)),
+    JSON.stringify(ENGLISH_NAMED_ZONES.source),
+    localZoneName.toString(),
   ].join(", ")})`);
 }
 

@@ -35,6 +35,8 @@ export function rewriteKickoffZones(
   dateFormats: Record<string, Record<string, DatePattern>>,
   dateText: (pattern: DatePattern, date: CalendarDate) => string,
   kickoffClock: string,
+  englishNamed: string,
+  localZoneName: (text: string, zone: string, ms: number) => string,
 ): void {
   type Texts = Record<string, string>;
   interface Zoned {
@@ -74,12 +76,14 @@ export function rewriteKickoffZones(
   const zoned = (instant: string, where: string) => page.Temporal!.Instant.fromEpochMilliseconds(Number(instant)).toZonedDateTimeISO(where);
   const dayOf = (time: Zoned) => `${time.year}-${time.month}-${time.day}`;
   const two = (n: number) => String(n).padStart(2, "0");
+  // A zone English names where the page's language gives its offset ("EDT", not "GMT-4"): its name from Intl.
+  const namedInEnglish = new RegExp(englishNamed).test(zone);
   const withoutIntl = (options: Record<string, unknown>, homeTexts: Texts, byHomeDay: Map<string, string>, instant: string): string | undefined => {
     if (!page.Temporal) return undefined;
     const fields = Object.keys(options).sort().join();
     const visitor = zoned(instant, zone);
     if (fields === "hour,hourCycle,minute,timeZoneName") {
-      const named = namedZones[html.lang]?.includes(zone) ?? true;
+      const named = namedInEnglish || (namedZones[html.lang]?.includes(zone) ?? true);
       if (named || options.hourCycle !== "h23" || options.timeZoneName !== "short" || !/^\d\d:\d\d \S+$/.test(homeTexts[instant]!)) return undefined;
       return `${two(visitor.hour)}:${two(visitor.minute)} ${zoneName(html.lang, visitor.offsetNanoseconds / 6e10)}`;
     }
@@ -107,7 +111,8 @@ export function rewriteKickoffZones(
       if (!instants.has(instant) || visitorTexts[instant] !== undefined) continue;
       const text = withoutIntl(parsed as Record<string, unknown>, homeTexts, byHomeDay, instant);
       format ??= text === undefined ? new Intl.DateTimeFormat(locale, { ...parsed, timeZone: zone }) : undefined;
-      visitorTexts[instant] = text ?? format!.format(Number(instant));
+      const written = text ?? format!.format(Number(instant));
+      visitorTexts[instant] = options === kickoffClock && namedInEnglish ? localZoneName(written, zone, Number(instant)) : written;
     }
     formats.push([homeTexts, visitorTexts]);
   }
@@ -190,6 +195,24 @@ export function offsetZoneName(language: string, offsetMinutes: number): string 
   if (offsetMinutes === 0) return language === "en" ? "GMT" : "GMT+0";
   const minutes = Math.abs(offsetMinutes);
   return `GMT${offsetMinutes < 0 ? "-" : "+"}${Math.floor(minutes / 60)}${minutes % 60 ? `:${String(minutes % 60).padStart(2, "0")}` : ""}`;
+}
+
+/**
+ * A kick-off's clock with the zone's local abbreviation where the language's locale names the zone
+ * by its offset only: "14:30 GMT-4" in German or Italian, and British English, is "14:30 EDT" for New
+ * York, "19:30 GMT+1" in German is "19:30 BST" for London: the name American English gives (ICU names
+ * the American zones so), else British English's; the offset stays where neither has a name ("03:30
+ * GMT+9" for Tokyo). Shared by the components (`formatKickoffTime`) and the kick-offs' zone script,
+ * which passes it on with its text, so both write the same. `ms`: the instant, for summer time.
+ */
+export function localZoneName(text: string, zone: string, ms: number): string {
+  const offset = / GMT(?:[+-]\d{1,2}(?::\d\d)?)?$/.exec(text);
+  if (!offset) return text;
+  for (const locale of ["en-US", "en-GB"]) {
+    const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "short" }).formatToParts(ms).find((part) => part.type === "timeZoneName")?.value;
+    if (name && !name.startsWith("GMT")) return `${text.slice(0, offset.index)} ${name}`;
+  }
+  return text;
 }
 
 /** A date format as its parts: a field of the date, or a literal text between them; and the names its fields use. */

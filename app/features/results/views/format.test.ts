@@ -64,9 +64,11 @@ describe("kick-off formatting: each language's home zone, with the zone's name",
     expect(formatKickoffTime("2025-03-30T01:30:00.000Z", "en", HOME_TIME_ZONE.en)).toBe("02:30 BST");
   });
 
-  it("names a visitor's zone that has no short name in the language by its offset", () => {
-    expect(formatKickoffTime(summer, "de", "America/New_York")).toBe("14:00 GMT-4");
-    expect(formatKickoffTime(winter, "en", "America/New_York")).toBe("10:00 GMT-5");
+  it("names a visitor's zone that has no short name in the language by its local abbreviation where English has one, else by its offset", () => {
+    expect(formatKickoffTime(summer, "de", "America/New_York")).toBe("14:00 EDT");
+    expect(formatKickoffTime(winter, "en", "America/New_York")).toBe("10:00 EST");
+    expect(formatKickoffTime(summer, "it", "America/Los_Angeles")).toBe("11:00 PDT");
+    expect(formatKickoffTime(summer, "de", "Europe/London")).toBe("19:00 BST");
     expect(formatKickoffTime(summer, "it", "Asia/Tokyo")).toBe("03:00 GMT+9");
     expect(formatKickoffTime(summer, "en", "Europe/Berlin")).toBe("20:00 CEST");
     expect(formatKickoffTime(winter, "de", "Europe/London")).toBe("15:00 GMT+0");
@@ -77,7 +79,7 @@ describe("kick-off formatting: each language's home zone, with the zone's name",
     const late = "2022-12-17T20:00:00.000Z";
     expect(formatKickoff(late, "de", HOME_TIME_ZONE.de)).toBe("Sa., 17. Dez. 2022, 21:00 MEZ");
     expect(formatKickoff(late, "en", "Asia/Tokyo")).toBe("Sun, 18 Dec 2022, 05:00 GMT+9");
-    expect(formatKickoff(late, "it", "America/New_York")).toBe("sab 17 dic 2022, 15:00 GMT-5");
+    expect(formatKickoff(late, "it", "America/New_York")).toBe("sab 17 dic 2022, 15:00 EST");
     expect(matchDayKey(late, HOME_TIME_ZONE.de)).toBe("2022-12-17");
     expect(matchDayKey(late, "Asia/Tokyo")).toBe("2022-12-18");
     // …and an early one to the day before in the Americas.

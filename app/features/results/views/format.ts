@@ -2,6 +2,7 @@ import { IN_PLAY_STATUSES } from "../../../../contract/match-status.ts";
 import type { Match, MatchLive, Score, ScorePair } from "../../../../contract/schemas.ts";
 import type { Language } from "../../../../lib/languages.ts";
 import { dateFormat } from "../../../i18n/dates.ts";
+import { localZoneName } from "../../../i18n/kickoff-zone-script.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
 import { formatNumberText } from "../../../i18n/numbers.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
@@ -17,12 +18,24 @@ export function formatMatchDate(iso: string, language: Language, timeZone: strin
   return dateFormat(language, { weekday: "short", day: "numeric", month: "short", year: "numeric" }, timeZone).format(new Date(iso));
 }
 
+/** The clock's text with the zone's local name, by the text and zone: a zone has one name at each offset. */
+const localNames = new Map<string, string>();
+
 /**
  * A kick-off's clock with the zone's name, as Intl writes it in the language: "20:30 MESZ",
- * "19:30 BST", "20:30 CEST", "03:30 GMT+9". The name says whose clock it is, so German needs no "Uhr".
+ * "19:30 BST", "20:30 CEST", "03:30 GMT+9"; where the language names the zone by its offset only and
+ * English has a name for it, that one ("14:30 EDT", not "14:30 GMT-4": `localZoneName`). The name
+ * says whose clock it is, so German needs no "Uhr".
  */
 export function formatKickoffTime(iso: string, language: Language, timeZone: string): string {
-  return dateFormat(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" }, timeZone).format(new Date(iso));
+  const date = new Date(iso);
+  const text = dateFormat(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" }, timeZone).format(date);
+  if (!text.includes("GMT")) return text;
+  const space = text.indexOf(" ");
+  const key = `${timeZone} ${text.slice(space + 1)}`;
+  let name = localNames.get(key);
+  if (name === undefined) localNames.set(key, (name = localZoneName(text, timeZone, date.getTime()).slice(space + 1)));
+  return `${text.slice(0, space)} ${name}`;
 }
 
 // Built on first use, not when the module loads: the first time-zone formatter of a page costs
