@@ -20,6 +20,8 @@ export const KICKOFF_DATE_FORMATS: Intl.DateTimeFormatOptions[] = [
   { day: "numeric", month: "short" },
   { day: "numeric", month: "short", year: "numeric" },
   { year: "numeric" },
+  // A kick-off on another day than its day page's (MatchLinkList).
+  { weekday: "short" },
 ];
 
 /** The kick-off's clock (`formatKickoffTime`), written with the zone's name. */

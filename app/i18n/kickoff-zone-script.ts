@@ -92,8 +92,9 @@ export function rewriteKickoffZones(
     return byHomeDay.get(dayOf(visitor)) ?? (pattern && dateText(pattern, visitor));
   };
 
-  // Each home-zone format of the record beside the same format in the visitor's zone.
+  // Each home-zone format of the record beside the same format in the visitor's zone; the visitor's texts by the format's options too.
   const formats: [home: Texts, visitor: Texts][] = [];
+  const visitorFormats: Record<string, Texts> = {};
   for (const key of Object.keys(record)) {
     const first = key.indexOf(" ");
     const second = key.indexOf(" ", first + 1);
@@ -115,6 +116,7 @@ export function rewriteKickoffZones(
       visitorTexts[instant] = options === kickoffClock && namedInEnglish ? localZoneName(written, zone, Number(instant)) : written;
     }
     formats.push([homeTexts, visitorTexts]);
+    visitorFormats[options] = visitorTexts;
   }
 
   // The home texts of an instant and the visitor's, the longest first (a day's text may be part of a longer one).
@@ -180,6 +182,34 @@ export function rewriteKickoffZones(
     if (short) element.setAttribute("data-short", swap(short));
   }
 
+  // A day's page: its day is a Berlin day (the URL's). "Heute" moves to the visitor's today (the day of
+  // the backend's moment in the visitor's zone), and a kick-off on another of the visitor's days than
+  // the page's says which, as MatchLinkList writes it ("So 03:45 GMT+9").
+  const heading = document.querySelector<HTMLElement>(".day__heading[data-day]");
+  if (heading) {
+    const dayIn = (ms: number) => {
+      if (page.Temporal) {
+        const time = zoned(String(ms), zone);
+        return `${time.year}-${two(time.month)}-${two(time.day)}`;
+      }
+      return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
+    };
+    const pageDay = heading.dataset.day;
+    const today = dayIn(Date.parse(heading.dataset.now || ""));
+    heading.textContent = (today === pageDay ? heading.dataset.todayHeading : heading.dataset.heading) || heading.textContent;
+    const todayWord = document.querySelector<HTMLElement>(".day-strip[data-today]")?.dataset.today;
+    for (const weekday of document.querySelectorAll<HTMLElement>(".day-strip__weekday[data-weekday]"))
+      weekday.textContent = (weekday.dataset.day === today ? todayWord : weekday.dataset.weekday) || weekday.textContent;
+    const clocks = visitorFormats[kickoffClock];
+    const weekdays = visitorFormats['{"weekday":"short"}'];
+    for (const score of document.querySelectorAll<HTMLElement>(".day .match-links__score--open[data-kickoff]")) {
+      const instant = instantOf(score);
+      const clock = clocks?.[instant];
+      const weekday = weekdays?.[instant];
+      if (clock && weekday && score.textContent?.endsWith(clock)) score.textContent = dayIn(Number(instant)) === pageDay ? clock : `${weekday} ${clock}`;
+    }
+  }
+
   // "<" escaped, as the server writes it, so no text can end the script element.
   recordElement.textContent = JSON.stringify(record).replace(/</g, "\\u003c");
   html.dataset.kickoffZone = zone;
@@ -209,7 +239,9 @@ export function localZoneName(text: string, zone: string, ms: number): string {
   const offset = / GMT(?:[+-]\d{1,2}(?::\d\d)?)?$/.exec(text);
   if (!offset) return text;
   for (const locale of ["en-US", "en-GB"]) {
-    const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "short" }).formatToParts(ms).find((part) => part.type === "timeZoneName")?.value;
+    const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "short" })
+      .formatToParts(ms)
+      .find((part) => part.type === "timeZoneName")?.value;
     if (name && !name.startsWith("GMT")) return `${text.slice(0, offset.index)} ${name}`;
   }
   return text;

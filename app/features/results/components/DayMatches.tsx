@@ -19,7 +19,7 @@ export function DayMatches({ view }: { view: DayPageView }) {
               <a href={group.href}>{group.name}</a>
               {group.round ? <span className="day__round">{group.round}</span> : null}
             </h3>
-            <MatchLinkList items={group.items} />
+            <MatchLinkList items={group.items} day={view.date} />
           </section>
         ))}
       </LiveMatches>

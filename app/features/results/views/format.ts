@@ -38,6 +38,17 @@ export function formatKickoffTime(iso: string, language: Language, timeZone: str
   return `${text.slice(0, space)} ${name}`;
 }
 
+/**
+ * The calendar day ("2025-05-18") of a kick-off where it is shown: Temporal's in a browser that has
+ * it (no formatter, so no ICU date data while a page hydrates), else Intl's (`matchDayKey`).
+ */
+export function kickoffDay(iso: string, timeZone: string): string {
+  const temporal = (
+    globalThis as { Temporal?: { Instant: { from(iso: string): { toZonedDateTimeISO(zone: string): { toPlainDate(): { toString(): string } } } } } }
+  ).Temporal;
+  return temporal ? temporal.Instant.from(iso).toZonedDateTimeISO(timeZone).toPlainDate().toString() : matchDayKey(iso, timeZone);
+}
+
 // Built on first use, not when the module loads: the first time-zone formatter of a page costs
 // tens of milliseconds (ICU's zone data). The server's alone: lists in the browser group by the
 // shown date (MatchList), which needs no formatter of its own.
