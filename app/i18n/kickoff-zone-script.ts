@@ -236,13 +236,13 @@ export function offsetZoneName(language: string, offsetMinutes: number): string 
  * which passes it on with its text, so both write the same. `ms`: the instant, for summer time.
  */
 export function localZoneName(text: string, zone: string, ms: number): string {
-  const offset = / GMT(?:[+-]\d{1,2}(?::\d\d)?)?$/.exec(text);
-  if (!offset) return text;
-  for (const locale of ["en-US", "en-GB"]) {
+  // An offset name ("GMT-4", "GMT+0", "GMT"): no other name Intl writes contains " GMT".
+  const at = text.indexOf(" GMT");
+  for (const locale of at < 0 ? [] : ["en-US", "en-GB"]) {
     const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "short" })
       .formatToParts(ms)
-      .find((part) => part.type === "timeZoneName")?.value;
-    if (name && !name.startsWith("GMT")) return `${text.slice(0, offset.index)} ${name}`;
+      .find((part) => part.type === "timeZoneName")!.value;
+    if (!name.startsWith("GMT")) return `${text.slice(0, at)} ${name}`;
   }
   return text;
 }

@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import type { Language } from "../../../../lib/languages.ts";
-import { dateFormat, PUBLISHING_TIME_ZONE } from "../../../i18n/dates.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { FollowStar } from "../../favourites/FollowStar.tsx";
 import { useLiveMatch } from "../live/LiveMatches.tsx";
-import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, kickoffDay, pairText, statusLabel } from "../views/format.ts";
+import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "../views/format.ts";
 import type { LinkedMatch, MeetingView } from "../views/match-view.ts";
 import { TeamName } from "./TeamName.tsx";
 
@@ -17,30 +16,28 @@ import { TeamName } from "./TeamName.tsx";
  * (docs/decisions/0013-followed-teams.md): the home team's at the row's start, the away team's at
  * its end, drawn over the row's edges by the stylesheet and handled by the head script.
  */
-export function MatchLinkList({ items, withDate = false, day }: { items: (LinkedMatch | MeetingView)[]; withDate?: boolean; day?: string }) {
+export function MatchLinkList({
+  items,
+  withDate = false,
+  kickoffText,
+}: {
+  items: (LinkedMatch | MeetingView)[];
+  withDate?: boolean;
+  kickoffText?: KickoffText;
+}) {
   return (
     <ul className="match-links">
       {items.map((item) => (
-        <MatchLinkItem key={item.match.id} item={item} withDate={withDate} day={day} />
+        <MatchLinkItem key={item.match.id} item={item} withDate={withDate} kickoffText={kickoffText} />
       ))}
     </ul>
   );
 }
 
-/**
- * A kick-off's clock; on a day's page (`day`, a Berlin day: docs/decisions/0122-the-visitors-days.md)
- * with the weekday before it where the kick-off falls on another day in the zone it is shown in ("So
- * 03:45 GMT+9" on Saturday's page in Tokyo). The weekday is formatted for every row of a day's page,
- * so the server's record holds it and the kick-offs' zone script writes the visitor's without Intl.
- */
-function kickoffText(kickoff: string, language: Language, zone: string, day: string | undefined): string {
-  const clock = formatKickoffTime(kickoff, language, zone);
-  if (day === undefined) return clock;
-  const weekday = dateFormat(language, { weekday: "short" }, zone).format(new Date(kickoff));
-  return zone === PUBLISHING_TIME_ZONE || kickoffDay(kickoff, zone) === day ? clock : `${weekday} ${clock}`;
-}
+/** How a list writes an open match's kick-off: its clock, unless the list says otherwise (a day's page, DayMatches). */
+export type KickoffText = (kickoff: string, language: Language, zone: string) => string;
 
-function MatchLinkItem({ item, withDate, day }: { item: LinkedMatch | MeetingView; withDate: boolean; day: string | undefined }) {
+function MatchLinkItem({ item, withDate, kickoffText = formatKickoffTime }: { item: LinkedMatch | MeetingView; withDate: boolean; kickoffText?: KickoffText }) {
   const { language, messages } = useSite();
   // The zone the document shows (the kick-offs' zone script's, with its texts in the record), as MatchList.
   const zone = useTimeZone(language, true);
@@ -60,7 +57,7 @@ function MatchLinkItem({ item, withDate, day }: { item: LinkedMatch | MeetingVie
           <TeamName team={match.home} />
         </span>
         <span className={score ? "match-links__score" : "match-links__score match-links__score--open"} data-kickoff={match.kickoff}>
-          {score ? pairText(score, language) : (label ?? kickoffText(match.kickoff, language, zone, day))}
+          {score ? pairText(score, language) : (label ?? kickoffText(match.kickoff, language, zone))}
         </span>
         <span className="match-links__team match-links__team--away">
           <TeamName team={match.away} />

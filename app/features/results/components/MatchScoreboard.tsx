@@ -1,19 +1,9 @@
 import { useState } from "react";
-import type { Match } from "../../../../contract/schemas.ts";
+import type { Match, ScorePair } from "../../../../contract/schemas.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import {
-  decidedText,
-  finalScore,
-  formatKickoffTime,
-  formatMatchDate,
-  liveStatus,
-  liveStatusText,
-  pairText,
-  scoreAfterNinety,
-  statusLabel,
-} from "../views/format.ts";
+import { decidedText, finalScore, formatKickoffTime, formatMatchDate, liveStatus, liveStatusText, isInPlay, pairText, statusLabel } from "../views/format.ts";
 import { TeamName } from "./TeamName.tsx";
 
 /**
@@ -92,4 +82,15 @@ function GoalAnnouncer({ match }: { match: Match }) {
       {announcement}
     </p>
   );
+}
+
+/**
+ * The score after 90 minutes of a match in play beyond them (extra time, the break between its
+ * halves, the shoot-out), for the line under the score: "nach 90 Min. 1:1". Undefined before.
+ */
+export function scoreAfterNinety(match: Pick<Match, "status" | "live" | "score">): ScorePair | undefined {
+  if (!isInPlay(match) || !match.score.ft) return undefined;
+  const period = match.live?.period;
+  const beyond = period === "extra_time_first" || period === "extra_time_second" || period === "penalties" || (period === "extra_time_break" && match.score.et);
+  return beyond ? match.score.ft : undefined;
 }

@@ -5,6 +5,7 @@ import { testServices } from "../../../../tests/support/services.ts";
 import { HOME_TIME_ZONE } from "../../../i18n/dates.ts";
 import { getMessages } from "../../../i18n/messages/index.server.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
+import { scoreAfterNinety } from "../components/MatchScoreboard.tsx";
 import {
   finalScore,
   formatKickoffTime,
@@ -15,7 +16,6 @@ import {
   matchDayKey,
   pairText,
   resultText,
-  scoreAfterNinety,
   scoreFromSide,
   scoreText,
   shortStatusLabel,
@@ -205,7 +205,11 @@ describe("a match in play", () => {
   });
 
   it("says extra time, the break before it and the shoot-out's running count in each language, with the score after 90 minutes", () => {
-    const extraTime = inPlay("live", { period: "extra_time_second", minute: 110, stoppage: null }, { ht: { home: 2, away: 0 }, ft: { home: 1, away: 1 }, et: { home: 1, away: 1 } });
+    const extraTime = inPlay(
+      "live",
+      { period: "extra_time_second", minute: 110, stoppage: null },
+      { ht: { home: 2, away: 0 }, ft: { home: 1, away: 1 }, et: { home: 1, away: 1 } },
+    );
     const text = (m: InPlay, language: Language, messages: typeof de) => liveStatusText(liveStatus(m, messages)!, language);
     expect([text(extraTime, "de", de), text(extraTime, "en", en), text(extraTime, "it", it_)]).toEqual([
       "Verlängerung 110'",
@@ -234,11 +238,7 @@ describe("a match in play", () => {
       { period: "penalties", minute: null, stoppage: null, penalties: { home: 3, away: 2 } },
       { ft: { home: 2, away: 2 }, et: { home: 3, away: 3 } },
     );
-    expect([text(shootout, "de", de), text(shootout, "en", en), text(shootout, "it", it_)]).toEqual([
-      "Elfmeterschießen 3:2",
-      "Penalties 3-2",
-      "Rigori 3-2",
-    ]);
+    expect([text(shootout, "de", de), text(shootout, "en", en), text(shootout, "it", it_)]).toEqual(["Elfmeterschießen 3:2", "Penalties 3-2", "Rigori 3-2"]);
     expect(statusLabel(shootout, "de", de)).toBe("Elfmeterschießen 3:2");
     expect(resultText(shootout, "en", en)).toBe("3-3, Penalties 3-2");
     expect(scoreAfterNinety(shootout)).toEqual({ home: 2, away: 2 });

@@ -18,35 +18,20 @@ export function formatMatchDate(iso: string, language: Language, timeZone: strin
   return dateFormat(language, { weekday: "short", day: "numeric", month: "short", year: "numeric" }, timeZone).format(new Date(iso));
 }
 
-/** The clock's text with the zone's local name, by the text and zone: a zone has one name at each offset. */
+/** A zone's local name (`localZoneName`) by the zone and the name Intl gives in the language: a zone has one name at each offset. */
 const localNames = new Map<string, string>();
 
 /**
  * A kick-off's clock with the zone's name, as Intl writes it in the language: "20:30 MESZ",
  * "19:30 BST", "20:30 CEST", "03:30 GMT+9"; where the language names the zone by its offset only and
  * English has a name for it, that one ("14:30 EDT", not "14:30 GMT-4": `localZoneName`). The name
- * says whose clock it is, so German needs no "Uhr".
+ * says whose clock it is, so German needs no "Uhr". The clock is "HH:MM" in every language (h23).
  */
 export function formatKickoffTime(iso: string, language: Language, timeZone: string): string {
-  const date = new Date(iso);
-  const text = dateFormat(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" }, timeZone).format(date);
-  if (!text.includes("GMT")) return text;
-  const space = text.indexOf(" ");
-  const key = `${timeZone} ${text.slice(space + 1)}`;
-  let name = localNames.get(key);
-  if (name === undefined) localNames.set(key, (name = localZoneName(text, timeZone, date.getTime()).slice(space + 1)));
-  return `${text.slice(0, space)} ${name}`;
-}
-
-/**
- * The calendar day ("2025-05-18") of a kick-off where it is shown: Temporal's in a browser that has
- * it (no formatter, so no ICU date data while a page hydrates), else Intl's (`matchDayKey`).
- */
-export function kickoffDay(iso: string, timeZone: string): string {
-  const temporal = (
-    globalThis as { Temporal?: { Instant: { from(iso: string): { toZonedDateTimeISO(zone: string): { toPlainDate(): { toString(): string } } } } } }
-  ).Temporal;
-  return temporal ? temporal.Instant.from(iso).toZonedDateTimeISO(timeZone).toPlainDate().toString() : matchDayKey(iso, timeZone);
+  const text = dateFormat(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" }, timeZone).format(new Date(iso));
+  const key = timeZone + text.slice(5);
+  if (!localNames.has(key)) localNames.set(key, localZoneName(text, timeZone, Date.parse(iso)).slice(5));
+  return text.slice(0, 5) + localNames.get(key);
 }
 
 // Built on first use, not when the module loads: the first time-zone formatter of a page costs
@@ -177,7 +162,7 @@ export interface LiveStatus {
   /** "67'", "45+2'", "110'"; undefined in a break, the shoot-out, or when the backend sends no minute. */
   minute?: string;
   /** The shoot-out's running count, where the backend sends it (`live.penalties`). */
-  count?: ScorePair;
+  count?: ScorePair | null;
   /** The word's short form for a phone's match row ("HZ", "i. E."), where it is wider than the row's column. */
   short?: string;
 }
@@ -195,7 +180,7 @@ export function liveStatus(match: Pick<Match, "status" | "live" | "score">, mess
   if (match.status === "half_time" || live?.period === "half_time") return { word: texts.halfTime, short: texts.short.halfTime };
   if (live?.period === "extra_time_break")
     return match.score.et ? { word: texts.extraTimeBreak } : { word: texts.beforeExtraTime, short: texts.short.beforeExtraTime };
-  if (live?.period === "penalties") return { word: texts.penalties, short: texts.short.penalties, ...(live.penalties ? { count: live.penalties } : {}) };
+  if (live?.period === "penalties") return { word: texts.penalties, short: texts.short.penalties, count: live.penalties };
   if (live?.period === "extra_time_first" || live?.period === "extra_time_second") return { word: texts.extraTime, minute };
   return { word: texts.live, minute };
 }
@@ -204,17 +189,6 @@ export function liveStatus(match: Pick<Match, "status" | "live" | "score">, mess
 export function liveStatusText(live: LiveStatus, language: Language): string {
   if (live.count) return `${live.word} ${pairText(live.count, language)}`;
   return live.minute ? `${live.word} ${live.minute}` : live.word;
-}
-
-/**
- * The score after 90 minutes of a match in play beyond them (extra time, the break between its
- * halves, the shoot-out), for the line under the score: "nach 90 Min. 1:1". Undefined before.
- */
-export function scoreAfterNinety(match: Pick<Match, "status" | "live" | "score">): ScorePair | undefined {
-  if (!isInPlay(match) || !match.score.ft) return undefined;
-  const period = match.live?.period;
-  const beyond = period === "extra_time_first" || period === "extra_time_second" || period === "penalties" || (period === "extra_time_break" && match.score.et);
-  return beyond ? match.score.ft : undefined;
 }
 
 /** Goal difference with its sign: "+67", "0", "−12" (a real minus sign). */
