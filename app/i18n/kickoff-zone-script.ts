@@ -184,7 +184,7 @@ export function rewriteKickoffZones(
 
   // A day's page: its day is a Berlin day (the URL's). "Heute" moves to the visitor's today (the day of
   // the backend's moment in the visitor's zone), and a kick-off on another of the visitor's days than
-  // the page's says which, as MatchLinkList writes it ("So 03:45 GMT+9").
+  // the page's says which, as DayMatches writes it ("So 03:45 GMT+9", the weekday an element of its own).
   const heading = document.querySelector<HTMLElement>(".day__heading[data-day]");
   if (heading) {
     const dayIn = (ms: number) => {
@@ -206,7 +206,12 @@ export function rewriteKickoffZones(
       const instant = instantOf(score);
       const clock = clocks?.[instant];
       const weekday = weekdays?.[instant];
-      if (clock && weekday && score.textContent?.endsWith(clock)) score.textContent = dayIn(Number(instant)) === pageDay ? clock : `${weekday} ${clock}`;
+      if (!clock || !weekday || !score.textContent?.endsWith(clock)) continue;
+      const day = document.createElement("span");
+      day.className = "match-links__day";
+      day.textContent = weekday;
+      if (dayIn(Number(instant)) === pageDay) score.textContent = clock;
+      else score.replaceChildren(day, ` ${clock}`);
     }
   }
 

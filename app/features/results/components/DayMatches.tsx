@@ -43,5 +43,13 @@ const dayKickoffText =
     const clock = formatKickoffTime(kickoff, language, zone);
     const weekday = (instant: string, where: string) => dateFormat(language, { weekday: "short" }, where).format(new Date(instant));
     const shown = weekday(kickoff, zone);
-    return shown === weekday(`${day}T12:00:00Z`, PUBLISHING_TIME_ZONE) ? clock : `${shown} ${clock}`;
+    // One text node after the weekday's element, as the kick-offs' zone script writes it.
+    return shown === weekday(`${day}T12:00:00Z`, PUBLISHING_TIME_ZONE) ? (
+      clock
+    ) : (
+      <>
+        <span className="match-links__day">{shown}</span>
+        {` ${clock}`}
+      </>
+    );
   };

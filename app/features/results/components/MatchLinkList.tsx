@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Language } from "../../../../lib/languages.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
@@ -35,7 +36,7 @@ export function MatchLinkList({
 }
 
 /** How a list writes an open match's kick-off: its clock, unless the list says otherwise (a day's page, DayMatches). */
-export type KickoffText = (kickoff: string, language: Language, zone: string) => string;
+export type KickoffText = (kickoff: string, language: Language, zone: string) => ReactNode;
 
 function MatchLinkItem({ item, withDate, kickoffText = formatKickoffTime }: { item: LinkedMatch | MeetingView; withDate: boolean; kickoffText?: KickoffText }) {
   const { language, messages } = useSite();
