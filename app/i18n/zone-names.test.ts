@@ -16,23 +16,27 @@ describe("the zones Intl names by an offset", () => {
   // Every month of two years: summer and winter time, and the dates between.
   const instants = [2024, 2025].flatMap((year) => Array.from({ length: 12 }, (_, month) => Date.UTC(year, month, 15, 12)));
 
-  it.each(LANGUAGE_CODES)("are every zone but the listed ones, in %s", (language) => {
-    const named = new Set<string>();
-    for (const zone of Intl.supportedValuesOf("timeZone"))
-      for (const ms of instants) {
-        const format = new Intl.DateTimeFormat(localeOf(language).iso, {
-          hour: "2-digit",
-          minute: "2-digit",
-          hourCycle: "h23",
-          timeZoneName: "short",
-          timeZone: zone,
-        });
-        const name = format.format(ms).split(" ").slice(1).join(" ");
-        if (name !== offsetZoneName(language, offsetMinutes(zone, ms))) named.add(zone);
-      }
-    expect([...named].sort()).toEqual(NAMED_ZONES[language]);
-    // 9 s alone; over 20 s beside other files on two busy cores.
-  }, 60_000);
+  it.each(LANGUAGE_CODES)(
+    "are every zone but the listed ones, in %s",
+    (language) => {
+      const named = new Set<string>();
+      for (const zone of Intl.supportedValuesOf("timeZone"))
+        for (const ms of instants) {
+          const format = new Intl.DateTimeFormat(localeOf(language).iso, {
+            hour: "2-digit",
+            minute: "2-digit",
+            hourCycle: "h23",
+            timeZoneName: "short",
+            timeZone: zone,
+          });
+          const name = format.format(ms).split(" ").slice(1).join(" ");
+          if (name !== offsetZoneName(language, offsetMinutes(zone, ms))) named.add(zone);
+        }
+      expect([...named].sort()).toEqual(NAMED_ZONES[language]);
+      // 9 s alone; over 20 s beside other files on two busy cores.
+    },
+    60_000,
+  );
 });
 
 describe("the local abbreviation where the language has only the offset", () => {
