@@ -26,6 +26,10 @@ export type DayCompetition = z.infer<typeof DayCompetitionSchema>;
 export const DayResponseSchema = z.object({
   date: day.describe("the day answered (YYYY-MM-DD, a calendar day in Europe/Berlin)"),
   today: day.describe("the backend's today: the day of its replay clock's moment when it replays, else of its own clock"),
+  now: z.iso
+    .datetime()
+    .optional()
+    .describe("the backend's moment (UTC) that `today` is the Berlin day of: a visitor's today in another zone is the day of this moment there"),
   competitions: z.array(DayCompetitionSchema).describe("the competitions with a match that day, in catalogue order; empty on a day without matches"),
   previous_date: day.nullable().describe("the nearest earlier day with a match in any competition; null when there is none"),
   next_date: day.nullable().describe("the nearest later day with a match in any competition; null when there is none"),

@@ -224,6 +224,9 @@ export const MatchLiveSchema = z.object({
     .describe("the phase of play; extra_time_break: the pause before extra time and the change of ends between its halves; penalties: the shoot-out"),
   minute: z.int().min(0).nullable().describe("the minute of play as football writes it: 67 for 67', 45 for 45+2'; null during a break and the shoot-out"),
   stoppage: z.int().min(0).nullable().describe("the added minute: 2 for 45+2'; null (or 0) outside stoppage time"),
+  penalties: ScorePairSchema.nullish().describe(
+    "extension: the running shoot-out count while period is penalties (score.penalties is set only once it is over)",
+  ),
 });
 export type MatchLive = z.infer<typeof MatchLiveSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Score } from "../contract/schemas.ts";
-import { matchStateAt, matchTimeline, periodOfGoal, type RecordedMatch } from "./match-timeline.ts";
+import { matchStateAt, matchTimeline, periodOfGoal, SHOOTOUT_MINUTES, shootoutCountAt, type RecordedMatch } from "./match-timeline.ts";
 import { createReplayClock } from "./replay-clock.ts";
 
 /**
@@ -67,8 +67,33 @@ describe("the score without goal events: half-time and full-time only", () => {
     expect(stateAt(cup, 125).score).toEqual(score({ ht: pair(1, 0), ft: pair(1, 1), et: pair(1, 1) }));
     expect(stateAt(cup, 133).live).toEqual({ period: "extra_time_break", minute: null, stoppage: null });
     expect(stateAt(cup, 134).live).toEqual({ period: "extra_time_second", minute: 106, stoppage: null });
-    expect(stateAt(cup, 150)).toMatchObject({ live: { period: "penalties" }, score: score({ ht: pair(1, 0), ft: pair(1, 1), et: pair(2, 2) }) });
+    expect(stateAt(cup, 150)).toMatchObject({
+      live: { period: "penalties", penalties: pair(0, 0) },
+      score: score({ ht: pair(1, 0), ft: pair(1, 1), et: pair(2, 2) }),
+    });
+    expect(stateAt(cup, 159).live?.penalties).toEqual(pair(4, 3));
     expect(stateAt(cup, 160)).toMatchObject({ status: "finished", live: null, score: cup.score });
+  });
+});
+
+describe("a shoot-out's running count", () => {
+  it("takes the kicks alternately, home first, and ends at the recorded score within the shoot-out", () => {
+    const counts = Array.from({ length: SHOOTOUT_MINUTES + 1 }, (_, minute) => shootoutCountAt(pair(4, 2), minute));
+    expect(counts[0]).toEqual(pair(0, 0));
+    expect(counts[1]).toEqual(pair(1, 0));
+    expect(counts[2]).toEqual(pair(1, 1));
+    expect(counts[SHOOTOUT_MINUTES - 1]).toEqual(pair(4, 2));
+    // Never down, one kick's goal at a time.
+    counts.slice(1).forEach((count, i) => {
+      const before = counts[i]!;
+      expect(count.home - before.home + count.away - before.away).toBeLessThanOrEqual(2);
+      expect(count.home >= before.home && count.away >= before.away).toBe(true);
+    });
+  });
+
+  it("runs into sudden death for a long shoot-out", () => {
+    expect(shootoutCountAt(pair(7, 8), SHOOTOUT_MINUTES - 1)).toEqual(pair(7, 8));
+    expect(shootoutCountAt(pair(7, 8), 5).home).toBeLessThan(7);
   });
 });
 

@@ -151,9 +151,31 @@ export function matchStateAt(timeline: Timeline, atMs: number): MatchState {
   return {
     status: phase.period === "half_time" ? "half_time" : "live",
     score: scoreDuring(timeline, phase, minutes),
-    live: { period: phase.period, ...clockMinute(phase, minutes) },
+    live: {
+      period: phase.period,
+      ...clockMinute(phase, minutes),
+      ...(phase.period === "penalties" && match.score.penalties ? { penalties: shootoutCountAt(match.score.penalties, minutes - phase.start) } : {}),
+    },
     goalCount: timeline.goalTimes.filter((time) => time <= minutes).length,
   };
+}
+
+/**
+ * The running count of a shoot-out `minutes` after it began, replayed from its final score: the data
+ * has no kicks, so they are taken alternately, home first, one round per side's goal of the winner
+ * (4:2 is four rounds), each side scoring its first kicks and missing the rest, so the count ends at
+ * the recorded score as the last kick is taken. The first kick is at the shoot-out's first whole
+ * minute, the last in its last minute, the others spread between, so the count changes only at whole
+ * minutes, as the rest of the replay does.
+ */
+export function shootoutCountAt(final: ScorePair, minutes: number): ScorePair {
+  const rounds = Math.max(final.home, final.away, 1);
+  const kicks = 2 * rounds;
+  const last = SHOOTOUT_MINUTES - 1;
+  const taken = Array.from({ length: kicks }, (_, kick) => 1 + Math.floor((kick * (last - 1)) / (kicks - 1))).filter((at) => at <= minutes).length;
+  const home = Math.ceil(taken / 2);
+  const away = Math.floor(taken / 2);
+  return { home: Math.min(home, final.home), away: Math.min(away, final.away) };
 }
 
 /** Football's minute: 1' in the first minute of play, 45+2' in the second added minute; none in a break or the shoot-out. */

@@ -78,6 +78,13 @@ describe("the 2022 World Cup final, replayed", () => {
     const shootout = finalAt(155).match;
     expect(shootout).toMatchObject({ status: "live", live: { period: "penalties" }, winner: null });
     expect(shootout.score).toEqual({ ht: { home: 2, away: 0 }, ft: { home: 2, away: 2 }, et: { home: 3, away: 3 }, penalties: null });
+    // The shoot-out began 150 minutes after kick-off: its count runs, kick by kick, to the recorded 4:2.
+    expect(finalAt(150).match.live?.penalties).toEqual({ home: 0, away: 0 });
+    expect(finalAt(151).match.live?.penalties).toEqual({ home: 1, away: 0 });
+    expect(shootout.live?.penalties).toEqual({ home: 3, away: 2 });
+    expect(finalAt(159).match.live?.penalties).toEqual({ home: 4, away: 2 });
+    expect(() => MatchDetailsResponseSchema.parse({ data: finalAt(155) })).not.toThrow();
+    expect(finalAt(140).match.live).not.toHaveProperty("penalties");
     const after = finalAt(160);
     expect(after).toEqual(recorded.matchDetails(WORLD_CUP_2022, FINAL.id, "en").data);
     expect(after.match).toMatchObject({ status: "finished", winner: "home", score: { penalties: { home: 4, away: 2 } } });

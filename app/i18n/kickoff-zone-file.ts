@@ -1,8 +1,8 @@
 import { LANGUAGE_CODES, localeOf } from "../../lib/languages.ts";
 import { shortHash } from "../../lib/short-hash.ts";
 import { HOME_TIME_ZONE } from "./dates.ts";
-import { dateText, datePattern, offsetZoneName, rewriteKickoffZones, type DatePattern } from "./kickoff-zone-script.ts";
-import { NAMED_ZONES } from "./zone-names.ts";
+import { dateText, datePattern, localZoneName, offsetZoneName, rewriteKickoffZones, type DatePattern } from "./kickoff-zone-script.ts";
+import { ENGLISH_NAMED_ZONES, NAMED_ZONES } from "./zone-names.ts";
 
 /**
  * The kick-offs' zone script as the file browsers load (`/scripts/kickoff-zone-{hash}.js`, served by
@@ -20,6 +20,8 @@ export const KICKOFF_DATE_FORMATS: Intl.DateTimeFormatOptions[] = [
   { day: "numeric", month: "short" },
   { day: "numeric", month: "short", year: "numeric" },
   { year: "numeric" },
+  // A kick-off on another day than its day page's (MatchLinkList).
+  { weekday: "short" },
 ];
 
 /** The kick-off's clock (`formatKickoffTime`), written with the zone's name. */
@@ -44,6 +46,8 @@ export function kickoffZoneScript(): string {
     JSON.stringify(kickoffDatePatterns()),
     dateText.toString(),
     JSON.stringify(JSON.stringify(KICKOFF_CLOCK)),
+    JSON.stringify(ENGLISH_NAMED_ZONES.source),
+    localZoneName.toString(),
   ].join(", ")})`);
 }
 

@@ -35,6 +35,8 @@ export function rewriteKickoffZones(
   dateFormats: Record<string, Record<string, DatePattern>>,
   dateText: (pattern: DatePattern, date: CalendarDate) => string,
   kickoffClock: string,
+  englishNamed: string,
+  localZoneName: (text: string, zone: string, ms: number) => string,
 ): void {
   type Texts = Record<string, string>;
   interface Zoned {
@@ -74,12 +76,14 @@ export function rewriteKickoffZones(
   const zoned = (instant: string, where: string) => page.Temporal!.Instant.fromEpochMilliseconds(Number(instant)).toZonedDateTimeISO(where);
   const dayOf = (time: Zoned) => `${time.year}-${time.month}-${time.day}`;
   const two = (n: number) => String(n).padStart(2, "0");
+  // A zone English names where the page's language gives its offset ("EDT", not "GMT-4"): its name from Intl.
+  const namedInEnglish = new RegExp(englishNamed).test(zone);
   const withoutIntl = (options: Record<string, unknown>, homeTexts: Texts, byHomeDay: Map<string, string>, instant: string): string | undefined => {
     if (!page.Temporal) return undefined;
     const fields = Object.keys(options).sort().join();
     const visitor = zoned(instant, zone);
     if (fields === "hour,hourCycle,minute,timeZoneName") {
-      const named = namedZones[html.lang]?.includes(zone) ?? true;
+      const named = namedInEnglish || (namedZones[html.lang]?.includes(zone) ?? true);
       if (named || options.hourCycle !== "h23" || options.timeZoneName !== "short" || !/^\d\d:\d\d \S+$/.test(homeTexts[instant]!)) return undefined;
       return `${two(visitor.hour)}:${two(visitor.minute)} ${zoneName(html.lang, visitor.offsetNanoseconds / 6e10)}`;
     }
@@ -88,8 +92,9 @@ export function rewriteKickoffZones(
     return byHomeDay.get(dayOf(visitor)) ?? (pattern && dateText(pattern, visitor));
   };
 
-  // Each home-zone format of the record beside the same format in the visitor's zone.
+  // Each home-zone format of the record beside the same format in the visitor's zone; the visitor's texts by the format's options too.
   const formats: [home: Texts, visitor: Texts][] = [];
+  const visitorFormats: Record<string, Texts> = {};
   for (const key of Object.keys(record)) {
     const first = key.indexOf(" ");
     const second = key.indexOf(" ", first + 1);
@@ -107,9 +112,11 @@ export function rewriteKickoffZones(
       if (!instants.has(instant) || visitorTexts[instant] !== undefined) continue;
       const text = withoutIntl(parsed as Record<string, unknown>, homeTexts, byHomeDay, instant);
       format ??= text === undefined ? new Intl.DateTimeFormat(locale, { ...parsed, timeZone: zone }) : undefined;
-      visitorTexts[instant] = text ?? format!.format(Number(instant));
+      const written = text ?? format!.format(Number(instant));
+      visitorTexts[instant] = options === kickoffClock && namedInEnglish ? localZoneName(written, zone, Number(instant)) : written;
     }
     formats.push([homeTexts, visitorTexts]);
+    visitorFormats[options] = visitorTexts;
   }
 
   // The home texts of an instant and the visitor's, the longest first (a day's text may be part of a longer one).
@@ -175,6 +182,39 @@ export function rewriteKickoffZones(
     if (short) element.setAttribute("data-short", swap(short));
   }
 
+  // A day's page: its day is a Berlin day (the URL's). "Heute" moves to the visitor's today (the day of
+  // the backend's moment in the visitor's zone), and a kick-off on another of the visitor's days than
+  // the page's says which, as DayMatches writes it ("So 03:45 GMT+9", the weekday an element of its own).
+  const heading = document.querySelector<HTMLElement>(".day__heading[data-day]");
+  if (heading) {
+    const dayIn = (ms: number) => {
+      if (page.Temporal) {
+        const time = zoned(String(ms), zone);
+        return `${time.year}-${two(time.month)}-${two(time.day)}`;
+      }
+      return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
+    };
+    const pageDay = heading.dataset.day;
+    const today = dayIn(Date.parse(heading.dataset.now || ""));
+    heading.textContent = (today === pageDay ? heading.dataset.todayHeading : heading.dataset.heading) || heading.textContent;
+    const todayWord = document.querySelector<HTMLElement>(".day-strip[data-today]")?.dataset.today;
+    for (const weekday of document.querySelectorAll<HTMLElement>(".day-strip__weekday[data-weekday]"))
+      weekday.textContent = (weekday.dataset.day === today ? todayWord : weekday.dataset.weekday) || weekday.textContent;
+    const clocks = visitorFormats[kickoffClock];
+    const weekdays = visitorFormats['{"weekday":"short"}'];
+    for (const score of document.querySelectorAll<HTMLElement>(".day .match-links__score--open[data-kickoff]")) {
+      const instant = instantOf(score);
+      const clock = clocks?.[instant];
+      const weekday = weekdays?.[instant];
+      if (!clock || !weekday || !score.textContent?.endsWith(clock)) continue;
+      const day = document.createElement("span");
+      day.className = "match-links__day";
+      day.textContent = weekday;
+      if (dayIn(Number(instant)) === pageDay) score.textContent = clock;
+      else score.replaceChildren(day, ` ${clock}`);
+    }
+  }
+
   // "<" escaped, as the server writes it, so no text can end the script element.
   recordElement.textContent = JSON.stringify(record).replace(/</g, "\\u003c");
   html.dataset.kickoffZone = zone;
@@ -190,6 +230,26 @@ export function offsetZoneName(language: string, offsetMinutes: number): string 
   if (offsetMinutes === 0) return language === "en" ? "GMT" : "GMT+0";
   const minutes = Math.abs(offsetMinutes);
   return `GMT${offsetMinutes < 0 ? "-" : "+"}${Math.floor(minutes / 60)}${minutes % 60 ? `:${String(minutes % 60).padStart(2, "0")}` : ""}`;
+}
+
+/**
+ * A kick-off's clock with the zone's local abbreviation where the language's locale names the zone
+ * by its offset only: "14:30 GMT-4" in German or Italian, and British English, is "14:30 EDT" for New
+ * York, "19:30 GMT+1" in German is "19:30 BST" for London: the name American English gives (ICU names
+ * the American zones so), else British English's; the offset stays where neither has a name ("03:30
+ * GMT+9" for Tokyo). Shared by the components (`formatKickoffTime`) and the kick-offs' zone script,
+ * which passes it on with its text, so both write the same. `ms`: the instant, for summer time.
+ */
+export function localZoneName(text: string, zone: string, ms: number): string {
+  // An offset name ("GMT-4", "GMT+0", "GMT"): no other name Intl writes contains " GMT".
+  const at = text.indexOf(" GMT");
+  for (const locale of at < 0 ? [] : ["en-US", "en-GB"]) {
+    const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "short" })
+      .formatToParts(ms)
+      .find((part) => part.type === "timeZoneName")!.value;
+    if (!name.startsWith("GMT")) return `${text.slice(0, at)} ${name}`;
+  }
+  return text;
 }
 
 /** A date format as its parts: a field of the date, or a literal text between them; and the names its fields use. */

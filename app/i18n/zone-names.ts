@@ -9,6 +9,18 @@ import type { Language } from "../../lib/languages.ts";
  * 15–50 ms at full speed), and asks Intl for the zones listed here. zone-names.test.ts checks the list
  * against Intl for every zone, so an ICU update that names another zone fails a test.
  */
+/**
+ * The zones whose local abbreviation Intl knows in English only (American English: "EST", "EDT",
+ * "PST", "HST", the Gulf's "GST"; British: "BST"), where German, Italian and British English write the offset
+ * ("GMT-4"): the kick-offs show that name instead (`localZoneName`, kickoff-zone-script.ts). The
+ * kick-offs' zone script asks Intl for it only in these zones, so a visitor in Tokyo, which English
+ * names by its offset too, still gets the page's kick-offs without ICU's date data. Some American
+ * zones have no English name either ("America/Sao_Paulo"): they cost the Intl look-up and keep the
+ * offset. zone-names.test.ts checks that the pattern holds every zone English names and the
+ * languages do not.
+ */
+export const ENGLISH_NAMED_ZONES = /^(America\/|Atlantic\/Bermuda$|Pacific\/Honolulu$|Europe\/London$|Asia\/(Dubai|Muscat)$)/;
+
 export const NAMED_ZONES: Record<Language, readonly string[]> = {
   de: [
     "Africa/Algiers",

@@ -40,13 +40,19 @@ export function dayAnswers(data: ResultsData, now: () => number = Date.now) {
     return index;
   }
 
+  /** The backend's moment: the replayed one, or the real one. */
+  function nowMs(): number {
+    const moment = data.moment();
+    return moment === null ? now() : moment * 60_000;
+  }
+
   /** The backend's today: the replayed moment's day, or the real one. */
   function todayIso(): string {
-    const moment = data.moment();
-    return dayOfInstant(moment === null ? now() : moment * 60_000);
+    return dayOfInstant(nowMs());
   }
 
   function answer(date: string, language: Language): DayResponse {
+    const moment = nowMs();
     const { byDay, days } = dayIndex();
     const view = data.view();
     const competitions: DayCompetition[] = [...(byDay.get(date) ?? new Map<number, ReadonlySet<number>>())].map(([competitionId, ids]) => {
@@ -63,7 +69,8 @@ export function dayAnswers(data: ResultsData, now: () => number = Date.now) {
     const [weekStart, weekEnd] = [addDays(date, -WEEK_EITHER_SIDE), addDays(date, WEEK_EITHER_SIDE)];
     return {
       date,
-      today: todayIso(),
+      today: dayOfInstant(moment),
+      now: new Date(moment).toISOString(),
       competitions,
       previous_date: days[before] ?? null,
       next_date: days[after] ?? null,

@@ -21,7 +21,15 @@ export type RoundStates = Map<number, StateEntry>;
 export function matchState(match: Match): MatchState {
   // Built field by field: the JSON is compared as text, so the key order must not depend on the source.
   const { ht, ft, et, penalties } = match.score;
-  const live = match.live ? { period: match.live.period, minute: match.live.minute, stoppage: match.live.stoppage } : null;
+  const live = match.live
+    ? {
+        period: match.live.period,
+        minute: match.live.minute,
+        stoppage: match.live.stoppage,
+        // The shoot-out's running count, where the backend sends it.
+        ...(match.live.penalties ? { penalties: { home: match.live.penalties.home, away: match.live.penalties.away } } : {}),
+      }
+    : null;
   return { id: match.id, status: match.status, live, score: { ht, ft, et, penalties }, winner: match.winner };
 }
 

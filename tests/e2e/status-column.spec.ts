@@ -4,7 +4,7 @@ import { LANGS, PHONE_ONLY, dismissCookieNoticeUpFront, hydrated, type Lang, sit
 /**
  * A match's status on a 360 px phone: a round's rows keep a 4rem column on the left for the kick-off,
  * the minute or the status (ADR 0118), and the 2022 World Cup final's "n. V., 4:2 i. E." or, during
- * its shoot-out, "Elfmeterschießen" (and the English and Italian words, half-time's too) were wider:
+ * its shoot-out, "Elfmeterschießen 4:2" (and the English and Italian words, half-time's too) were wider:
  * they wrapped inside the column or inside a word, and made the row taller than its round's others.
  * Read on the final's round and on its day (the compact rows, where the status has the row's width),
  * finished (the site's own server) and replayed in its shoot-out and at half-time (RESULTS_CLOCK,
@@ -19,9 +19,12 @@ const PAGES: Record<Lang, { round: string; day: string; reference: string }> = {
   it: { round: "/it/risultati/mondiali-2022/finale", day: "/it/risultati/2022-12-18", reference: "/it/risultati/mondiali-2022/finale-per-il-terzo-posto" },
 };
 
-/** The final (kick-off 15:00 UTC) replayed at rate 1: in its shoot-out (17:30–17:40) and at half-time (15:47–16:02). */
+/**
+ * The final (kick-off 15:00 UTC) replayed at rate 1: in its shoot-out (17:30–17:40; its running count
+ * is 4:2 from 17:37 to its end) and at half-time (15:47–16:02).
+ */
 const MOMENTS = [
-  { name: "in its shoot-out", clock: "2022-12-18T17:34:00Z", status: { de: "Elfmeterschießen", en: "Penalties", it: "Rigori" } },
+  { name: "in its shoot-out", clock: "2022-12-18T17:37:05Z", status: { de: "Elfmeterschießen 4:2", en: "Penalties 4-2", it: "Rigori 4-2" } },
   { name: "at half-time", clock: "2022-12-18T15:52:00Z", status: { de: "Halbzeit", en: "Half-time", it: "Intervallo" } },
 ] as const;
 

@@ -39,17 +39,21 @@ const SERVER: Record<Lang, Shown> = {
   it: { opener: "20:30 CEST", openerDay: "ven 23 ago 2024", final: "dom 18 dic 2022, 16:00 CET" },
 };
 
-/** What a visitor's browser shows once hydrated; zones without a short name in the language go by their offset. */
+/**
+ * What a visitor's browser shows once hydrated: the zone's local abbreviation where the language or
+ * English has one (New York's "EDT" and "EST", London's "BST" in every language), else its offset
+ * (Tokyo's "GMT+9"; London's winter "GMT+0" in German and Italian).
+ */
 const VISITOR: Record<string, Record<Lang, Shown>> = {
   "Europe/London": {
-    de: { opener: "19:30 GMT+1", openerDay: "Fr., 23. Aug. 2024", final: "So., 18. Dez. 2022, 15:00 GMT+0" },
+    de: { opener: "19:30 BST", openerDay: "Fr., 23. Aug. 2024", final: "So., 18. Dez. 2022, 15:00 GMT+0" },
     en: { opener: "19:30 BST", openerDay: "Fri, 23 Aug 2024", final: "Sun, 18 Dec 2022, 15:00 GMT" },
-    it: { opener: "19:30 GMT+1", openerDay: "ven 23 ago 2024", final: "dom 18 dic 2022, 15:00 GMT+0" },
+    it: { opener: "19:30 BST", openerDay: "ven 23 ago 2024", final: "dom 18 dic 2022, 15:00 GMT+0" },
   },
   "America/New_York": {
-    de: { opener: "14:30 GMT-4", openerDay: "Fr., 23. Aug. 2024", final: "So., 18. Dez. 2022, 10:00 GMT-5" },
-    en: { opener: "14:30 GMT-4", openerDay: "Fri, 23 Aug 2024", final: "Sun, 18 Dec 2022, 10:00 GMT-5" },
-    it: { opener: "14:30 GMT-4", openerDay: "ven 23 ago 2024", final: "dom 18 dic 2022, 10:00 GMT-5" },
+    de: { opener: "14:30 EDT", openerDay: "Fr., 23. Aug. 2024", final: "So., 18. Dez. 2022, 10:00 EST" },
+    en: { opener: "14:30 EDT", openerDay: "Fri, 23 Aug 2024", final: "Sun, 18 Dec 2022, 10:00 EST" },
+    it: { opener: "14:30 EDT", openerDay: "ven 23 ago 2024", final: "dom 18 dic 2022, 10:00 EST" },
   },
   // Past midnight: the Friday opener is Saturday's first match, the Sunday final a Monday one.
   "Asia/Tokyo": {
@@ -275,3 +279,86 @@ for (const timezoneId of Object.keys(VISITOR)) {
     });
   });
 }
+
+/**
+ * Every page type with kick-offs, on the day of the 2024/25 Bundesliga's last matchday, replayed at
+ * 18:00 in Berlin (16:00 UTC): 01:00 on Sunday in Tokyo, noon on Saturday in New York. Each page's
+ * every kick-off and match day (`[data-kickoff]`, `<time datetime>` in the main part) reads the
+ * visitor's clock and zone before the page hydrates and after; the day page's "Heute" is the
+ * visitor's today, and its Serie A evening kick-offs (20:45 in Berlin) say they are on Sunday in Tokyo.
+ * (Search results show no kick-offs; the calendars give their instants in UTC to the calendar app.)
+ */
+const PAGE_TYPES = {
+  day: "/ergebnisse/2025-05-17",
+  round: "/ergebnisse/serie-a",
+  team: "/teams/bayer-04-leverkusen",
+  match: "/ergebnisse/serie-a/genoa-cfc-atalanta-bc/4361",
+  home: "/",
+  player: "/spieler/harry-kane-eng",
+  knockout: "/ergebnisse/champions-league/finale",
+  bracket: "/ergebnisse/champions-league/turnierbaum",
+};
+
+/** Runs in the page: every kick-off's clock and date whose text differs from the visitor's, as "path: text ≠ expected". */
+function wrongKickoffs(zone: string): string[] {
+  const clock = new Intl.DateTimeFormat("de-DE", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: zone });
+  const homeDate = new Intl.DateTimeFormat("de-DE", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Berlin" });
+  const visitorDate = new Intl.DateTimeFormat("de-DE", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: zone });
+  const wrong: string[] = [];
+  for (const element of document.querySelectorAll("main [data-kickoff], main time[datetime]")) {
+    const instant = Date.parse(element.getAttribute("data-kickoff") || element.getAttribute("datetime") || "");
+    if (Number.isNaN(instant)) continue;
+    const text = element.textContent || "";
+    const shown = /(\d\d:\d\d) (\S+)$/.exec(text);
+    if (shown && (shown[1] !== clock.format(instant) || /^(MESZ|MEZ)$/.test(shown[2]!))) wrong.push(`${text} ≠ ${clock.format(instant)}`);
+    if (homeDate.format(instant) !== visitorDate.format(instant) && text.includes(homeDate.format(instant)))
+      wrong.push(`${text} ≠ ${visitorDate.format(instant)}`);
+  }
+  return wrong;
+}
+
+const DAY_PAGE: Record<string, { heading: string; today: string; serieA: RegExp }> = {
+  "Europe/London": { heading: "Heute, Samstag, 17. Mai", today: "2025-05-17", serieA: /^19:45 BST$/ },
+  "America/New_York": { heading: "Heute, Samstag, 17. Mai", today: "2025-05-17", serieA: /^14:45 EDT$/ },
+  "Asia/Tokyo": { heading: "Samstag, 17. Mai", today: "2025-05-18", serieA: /^So 03:45 GMT\+9$/ },
+};
+
+test.describe("every page type with kick-offs", () => {
+  const site = siteForBlock({ RESULTS_CLOCK: "2025-05-17T16:00:00Z", RESULTS_CLOCK_RATE: "1" });
+  for (const [timezoneId, day] of Object.entries(DAY_PAGE)) {
+    test.describe(`for a visitor in ${timezoneId}`, () => {
+      test.use({ timezoneId });
+      test("reads the visitor's clock and days before hydration and after", async ({ page }) => {
+        test.setTimeout(90_000);
+        const { errors, layoutShift } = await watch(page);
+        for (const [type, path] of Object.entries(PAGE_TYPES)) {
+          await test.step(`${type}: ${path}`, async () => {
+            const { hydrate } = await openUnhydrated(page, site.origin + path);
+            await expect.soft(page.locator("html"), `${path}: the zone script ran`).toHaveAttribute("data-kickoff-zone", timezoneId);
+            expect.soft(await page.evaluate(wrongKickoffs, timezoneId), `${path}: kick-offs before hydration`).toEqual([]);
+            if (type === "day") {
+              await expect.soft(page.locator(".day__heading"), `${path}: the heading`).toHaveText(day.heading);
+              await expect.soft(page.locator(`.day-strip__weekday[data-day="${day.today}"]`), `${path}: the visitor's today`).toHaveText("Heute");
+              await expect.soft(page.locator(".day-strip__weekday", { hasText: "Heute" }), `${path}: one today`).toHaveCount(1);
+              const serieA = page.locator(".day__competition", { hasText: "Serie A" }).locator(".match-links__score--open");
+              await expect.soft(serieA.first(), `${path}: a Serie A evening kick-off`).toHaveText(day.serieA);
+            }
+            await hydrate();
+            expect.soft(await page.evaluate(wrongKickoffs, timezoneId), `${path}: kick-offs after hydration`).toEqual([]);
+            if (type === "day") {
+              await expect.soft(page.locator(".day__heading"), `${path}: the heading after hydration`).toHaveText(day.heading);
+              const serieA = page.locator(".day__competition", { hasText: "Serie A" }).locator(".match-links__score--open");
+              await expect.soft(serieA.first(), `${path}: a Serie A evening kick-off after hydration`).toHaveText(day.serieA);
+            }
+            const shift = await layoutShift();
+            console.log(`[time zones] ${test.info().project.name} ${timezoneId} ${path}: layout shift ${shift.toFixed(4)}`);
+            // The day page's weekday before a kick-off stays within the kick-off's reserved box (0 measured);
+            // a round regroups in Tokyo (0.03 measured), as ADR 0008 allows.
+            expect.soft(shift, `${path}: layout shift`).toBeLessThan(type === "day" ? NO_SHIFT : 0.1);
+            expect.soft(errors, `${path}: errors`).toEqual([]);
+          });
+        }
+      });
+    });
+  }
+});

@@ -49,7 +49,7 @@ export function matchCard(details: MatchDetails, competition: Pick<Competition, 
     : match.status === "scheduled"
       ? formatKickoffTime(match.kickoff, language, HOME_TIME_ZONE[language])
       : "–:–";
-  const status = live ? liveStatusText(live) : (statusLabel(match, language, messages) ?? (played ? texts.fullTime : texts.kickoff));
+  const status = live ? liveStatusText(live, language) : (statusLabel(match, language, messages) ?? (played ? texts.fullTime : texts.kickoff));
   return {
     language,
     kicker: `${competition.name} · ${details.round.name}`,

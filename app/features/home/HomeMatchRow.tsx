@@ -49,7 +49,7 @@ export function HomeMatchRow({ match: rendered, linked, currentYear }: { match: 
   const className = live ? "home-match home-match--live" : "home-match";
   if (!linked) return <span className={className}>{picture}</span>;
   const words = score
-    ? `${match.home.name} ${pairText(score, language)} ${match.away.name}, ${live ? liveStatusText(live) : (label ?? day)}`
+    ? `${match.home.name} ${pairText(score, language)} ${match.away.name}, ${live ? liveStatusText(live, language) : (label ?? day)}`
     : `${fillTemplate(messages.results.lists.fixture, { home: match.home.name, away: match.away.name })}, ${label ?? when}`;
   return (
     <Link className={className} to={match.href} prefetch="intent">

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { Language } from "../../../../lib/languages.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { FollowStar } from "../../favourites/FollowStar.tsx";
@@ -15,17 +17,28 @@ import { TeamName } from "./TeamName.tsx";
  * (docs/decisions/0013-followed-teams.md): the home team's at the row's start, the away team's at
  * its end, drawn over the row's edges by the stylesheet and handled by the head script.
  */
-export function MatchLinkList({ items, withDate = false }: { items: (LinkedMatch | MeetingView)[]; withDate?: boolean }) {
+export function MatchLinkList({
+  items,
+  withDate = false,
+  kickoffText,
+}: {
+  items: (LinkedMatch | MeetingView)[];
+  withDate?: boolean;
+  kickoffText?: KickoffText;
+}) {
   return (
     <ul className="match-links">
       {items.map((item) => (
-        <MatchLinkItem key={item.match.id} item={item} withDate={withDate} />
+        <MatchLinkItem key={item.match.id} item={item} withDate={withDate} kickoffText={kickoffText} />
       ))}
     </ul>
   );
 }
 
-function MatchLinkItem({ item, withDate }: { item: LinkedMatch | MeetingView; withDate: boolean }) {
+/** How a list writes an open match's kick-off: its clock, unless the list says otherwise (a day's page, DayMatches). */
+export type KickoffText = (kickoff: string, language: Language, zone: string) => ReactNode;
+
+function MatchLinkItem({ item, withDate, kickoffText = formatKickoffTime }: { item: LinkedMatch | MeetingView; withDate: boolean; kickoffText?: KickoffText }) {
   const { language, messages } = useSite();
   // The zone the document shows (the kick-offs' zone script's, with its texts in the record), as MatchList.
   const zone = useTimeZone(language, true);
@@ -45,7 +58,7 @@ function MatchLinkItem({ item, withDate }: { item: LinkedMatch | MeetingView; wi
           <TeamName team={match.home} />
         </span>
         <span className={score ? "match-links__score" : "match-links__score match-links__score--open"} data-kickoff={match.kickoff}>
-          {score ? pairText(score, language) : (label ?? formatKickoffTime(match.kickoff, language, zone))}
+          {score ? pairText(score, language) : (label ?? kickoffText(match.kickoff, language, zone))}
         </span>
         <span className="match-links__team match-links__team--away">
           <TeamName team={match.away} />

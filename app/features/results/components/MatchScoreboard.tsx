@@ -1,16 +1,17 @@
 import { useState } from "react";
-import type { Match } from "../../../../contract/schemas.ts";
+import type { Match, ScorePair } from "../../../../contract/schemas.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { decidedText, finalScore, formatKickoffTime, formatMatchDate, liveStatus, liveStatusText, pairText, statusLabel } from "../views/format.ts";
+import { decidedText, finalScore, formatKickoffTime, formatMatchDate, liveStatus, liveStatusText, isInPlay, pairText, statusLabel } from "../views/format.ts";
 import { TeamName } from "./TeamName.tsx";
 
 /**
  * The head of a match page: both teams (big badge above the name, linking to the team page) either
  * side of the score, or of the kick-off time before the match. Under it how the match ended
  * ("n. V., 4:2 i. E.", "gewertet", "Beendet"), or while it is played where it stands ("Live 67'",
- * "Halbzeit"), and the half-time score. The heading reads "Argentinien 3:3 Frankreich".
+ * "Halbzeit", "Verlängerung 110'", "Elfmeterschießen 3:2"), and the half-time score, or beyond 90
+ * minutes the score after them ("nach 90 Min. 2:2"). The heading reads "Argentinien 3:3 Frankreich".
  */
 export function MatchScoreboard({ match }: { match: Match }) {
   const { language, messages } = useSite();
@@ -18,11 +19,12 @@ export function MatchScoreboard({ match }: { match: Match }) {
   const texts = messages.results.matchPage;
   const score = finalScore(match);
   const live = liveStatus(match, messages);
+  const afterNinety = scoreAfterNinety(match);
   // A match in play is not decided yet, though its score may already hold extra time.
   const decided = live ? undefined : decidedText(match, language, messages);
   // A status word (postponed, awarded…) stands alone on its line and starts with a capital.
   const status = statusLabel(match, language, messages);
-  const line = live ? liveStatusText(live) : (decided ?? status ?? (match.status === "finished" ? texts.fullTime : null));
+  const line = live ? liveStatusText(live, language) : (decided ?? status ?? (match.status === "finished" ? texts.fullTime : null));
   const lineClass = live ? "scoreboard__status scoreboard__status--live" : decided ? "scoreboard__status" : "scoreboard__status scoreboard__status--word";
   const side = (team: "home" | "away") => `scoreboard__team scoreboard__team--${team}${match.winner === team ? " scoreboard__team--winner" : ""}`;
   return (
@@ -52,7 +54,12 @@ export function MatchScoreboard({ match }: { match: Match }) {
           {formatMatchDate(match.kickoff, language, zone)}
         </p>
       ) : null}
-      {match.score.ht ? <p className="scoreboard__halftime">{fillTemplate(texts.halftime, { score: pairText(match.score.ht, language) })}</p> : null}
+      {/* Beyond 90 minutes in play ("Verlängerung 110'", "Elfmeterschießen 3:2") the score after them, in the half-time score's place. */}
+      {afterNinety ? (
+        <p className="scoreboard__halftime">{fillTemplate(texts.afterNinety, { score: pairText(afterNinety, language) })}</p>
+      ) : match.score.ht ? (
+        <p className="scoreboard__halftime">{fillTemplate(texts.halftime, { score: pairText(match.score.ht, language) })}</p>
+      ) : null}
       <GoalAnnouncer match={match} />
     </header>
   );
@@ -75,4 +82,15 @@ function GoalAnnouncer({ match }: { match: Match }) {
       {announcement}
     </p>
   );
+}
+
+/**
+ * The score after 90 minutes of a match in play beyond them (extra time, the break between its
+ * halves, the shoot-out), for the line under the score: "nach 90 Min. 1:1". Undefined before.
+ */
+export function scoreAfterNinety(match: Pick<Match, "status" | "live" | "score">): ScorePair | undefined {
+  if (!isInPlay(match) || !match.score.ft) return undefined;
+  const period = match.live?.period;
+  const beyond = period === "extra_time_first" || period === "extra_time_second" || period === "penalties" || (period === "extra_time_break" && match.score.et);
+  return beyond ? match.score.ft : undefined;
 }

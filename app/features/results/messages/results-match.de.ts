@@ -3,6 +3,8 @@ export const resultsMatchDe = {
   /** The back link to the match's round; a colon keeps it grammatical for every round name. */
   allOfRound: "Alle Spiele: {round}",
   halftime: "Halbzeit {score}",
+  /** Under the score while extra time or the shoot-out is played: the score after 90 minutes. */
+  afterNinety: "nach 90 Min. {score}",
   fullTime: "Beendet",
   facts: "Spielinfos",
   noGoals: "Keine Tore",

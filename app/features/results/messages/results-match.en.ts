@@ -3,6 +3,8 @@ import type { resultsMatchDe } from "./results-match.de.ts";
 export const resultsMatchEn: typeof resultsMatchDe = {
   allOfRound: "All matches: {round}",
   halftime: "Half-time {score}",
+  /** Under the score while extra time or the shoot-out is played: the score after 90 minutes. */
+  afterNinety: "after 90 min {score}",
   fullTime: "Full time",
   facts: "Match facts",
   noGoals: "No goals",

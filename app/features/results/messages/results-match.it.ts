@@ -3,6 +3,8 @@ import type { resultsMatchDe } from "./results-match.de.ts";
 export const resultsMatchIt: typeof resultsMatchDe = {
   allOfRound: "Tutte le partite: {round}",
   halftime: "Primo tempo {score}",
+  /** Under the score while extra time or the shoot-out is played: the score after 90 minutes. */
+  afterNinety: "al 90' {score}",
   fullTime: "Terminata",
   facts: "Info partita",
   noGoals: "Nessun gol",

@@ -104,14 +104,19 @@ export const resultsDe = {
   live: {
     live: "Live",
     halfTime: "Halbzeit",
+    /** The change of ends between the halves of extra time. */
     extraTimeBreak: "Pause",
+    /** The pause between the end of normal time and extra time. */
+    beforeExtraTime: "Pause vor der Verlängerung",
+    /** Extra time in play, before its minute: "Verlängerung 110'". */
+    extraTime: "Verlängerung",
     penalties: "Elfmeterschießen",
     /**
      * The short forms a phone's match row shows where the word is wider than its left column (4rem),
      * as the apps write them; the whole word stays the short form's title and the row's link name.
      * A match decided on penalties shows matchDisplay.afterPenalties ("i. E.") there.
      */
-    short: { halfTime: "HZ", penalties: "i. E." },
+    short: { halfTime: "HZ", penalties: "i. E.", beforeExtraTime: "Pause" },
     /** A page with matches in play: how old its scores are, and while the stream is open. */
     /** The home page's strip of matches. */
     strip: "Live und heute",

@@ -97,9 +97,14 @@ export const resultsEn: Messages["results"] = {
   live: {
     live: "Live",
     halfTime: "Half-time",
+    /** The change of ends between the halves of extra time. */
     extraTimeBreak: "Break",
+    /** The pause between the end of normal time and extra time. */
+    beforeExtraTime: "Break before extra time",
+    /** Extra time in play, before its minute: "Verlängerung 110'". */
+    extraTime: "Extra time",
     penalties: "Penalties",
-    short: { halfTime: "HT", penalties: "Pens" },
+    short: { halfTime: "HT", penalties: "Pens", beforeExtraTime: "Break" },
     strip: "Live and today",
     stripMore: "All of the day's matches (+{count})",
     stripMoreLive: "All of the day's matches (+{count}, {live} of them live)",

@@ -97,9 +97,14 @@ export const resultsIt: Messages["results"] = {
   live: {
     live: "Live",
     halfTime: "Intervallo",
+    /** The change of ends between the halves of extra time. */
     extraTimeBreak: "Pausa",
+    /** The pause between the end of normal time and extra time. */
+    beforeExtraTime: "Pausa prima dei supplementari",
+    /** Extra time in play, before its minute: "Verlängerung 110'". */
+    extraTime: "Tempi supplementari",
     penalties: "Rigori",
-    short: { halfTime: "Int.", penalties: "Rigori" },
+    short: { halfTime: "Int.", penalties: "Rigori", beforeExtraTime: "Pausa" },
     strip: "Live e oggi",
     stripMore: "Tutte le partite del giorno (+{count})",
     stripMoreLive: "Tutte le partite del giorno (+{count}, {live} in diretta)",

@@ -13,13 +13,16 @@ import { DAY_QUERY_PARAM } from "../views/lists-query.ts";
  * (docs/decisions/0114-matches-by-day.md). Only the matches, which the live stream updates, are
  * React components. Every text and URL is escaped.
  *
+ * For a visitor in another zone the kick-offs' zone script reads the heading's and the strip's
+ * `data-*`: "Heute" goes to the visitor's today (docs/decisions/0122-the-visitors-days.md).
+ *
  * It ends with the "my teams" block, hidden and empty (docs/decisions/0013-followed-teams.md): the
  * head script fills it with copies of the followed teams' rows of the day and shows it, so their
  * matches come first. It finds them by the team ids of every row, competition by competition in
  * the page's order (`data-teams="home-away home-away|…"`, rows by spaces, competitions by bars).
  */
 export function dayPageView(view: DayView, messages: Messages): DayPageView {
-  return { kind: "day", headHtml: dayHeadHtml(view, messages), groups: view.groups, error: view.error, live: view.live };
+  return { kind: "day", date: view.date, headHtml: dayHeadHtml(view, messages), groups: view.groups, error: view.error, live: view.live };
 }
 
 export function dayHeadHtml(view: DayView, messages: Messages): string {
@@ -32,7 +35,7 @@ export function dayHeadHtml(view: DayView, messages: Messages): string {
     .map(
       (day) =>
         `<li><a href="${escapeMarkup(day.href)}" title="${escapeMarkup(day.long)}" class="day-strip__day${day.hasMatches ? "" : " day-strip__day--quiet"}"${day.current ? ' aria-current="page"' : ""}>` +
-        `<span class="day-strip__weekday">${escapeMarkup(day.weekday)}</span> <span class="day-strip__date">${escapeMarkup(day.short)}</span></a></li>`,
+        `<span class="day-strip__weekday" data-day="${day.date}" data-weekday="${escapeMarkup(day.plainWeekday)}">${escapeMarkup(day.weekday)}</span> <span class="day-strip__date">${escapeMarkup(day.short)}</span></a></li>`,
     )
     .join("");
   const empty = view.empty
@@ -43,8 +46,8 @@ export function dayHeadHtml(view: DayView, messages: Messages): string {
       `</div>`
     : "";
   return (
-    `<h2 id="day-heading" class="day__heading">${escapeMarkup(view.heading)}</h2>` +
-    `<nav class="day-strip" aria-label="${escapeMarkup(texts.strip)}">` +
+    `<h2 id="day-heading" class="day__heading" data-day="${view.date}" data-now="${view.now}" data-heading="${escapeMarkup(view.headings.other)}" data-today-heading="${escapeMarkup(view.headings.today)}">${escapeMarkup(view.heading)}</h2>` +
+    `<nav class="day-strip" aria-label="${escapeMarkup(texts.strip)}" data-today="${escapeMarkup(texts.today)}">` +
     (view.previous ? step(view.previous, texts.previous, "previous") : "") +
     `<ul class="day-strip__days">${days}</ul>` +
     (view.next ? step(view.next, texts.next, "next") : "") +

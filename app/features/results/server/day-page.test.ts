@@ -55,7 +55,14 @@ describe("a day's page with the day call", () => {
     expect(bundesliga.round).toBe("34. Spieltag");
     expect(bundesliga.items).toHaveLength(9);
     expect(bundesliga.items[0].href).toMatch(/^\/ergebnisse\/bundesliga\/[a-z0-9-]+\/\d+$/);
-    expect(day.headHtml).toContain('<h2 id="day-heading" class="day__heading">Samstag, 17. Mai 2025</h2>');
+    expect(day.headHtml).toMatch(/<h2 id="day-heading" class="day__heading" [^>]*>Samstag, 17. Mai 2025<\/h2>/);
+    // What the kick-offs' zone script reads for a visitor elsewhere: the page's Berlin day, the backend's
+    // moment, the heading on another day and on today, each strip day's weekday and the word for today.
+    expect(day.headHtml).toMatch(
+      / data-day="2025-05-17" data-now="\d{4}-\d\d-\d\dT[\d:.]+Z" data-heading="Samstag, 17. Mai 2025" data-today-heading="Heute, Samstag, 17. Mai 2025">/,
+    );
+    expect(day.headHtml).toContain('<span class="day-strip__weekday" data-day="2025-05-18" data-weekday="So">So</span>');
+    expect(day.headHtml).toContain('<nav class="day-strip" aria-label="Tage" data-today="Heute">');
     expect(day.headHtml).toContain('href="/ergebnisse/2025-05-17" title="Samstag, 17. Mai 2025" class="day-strip__day" aria-current="page"');
     expect(day.headHtml).toContain('<input id="day-picker" type="date" name="day" value="2025-05-17" required>');
     // The nearest days carry their year when it is not this year's.
@@ -140,6 +147,8 @@ describe("today, replayed", () => {
     const { data, headers } = await load("/ergebnisse", {}, services);
     const day = data.view.day;
     expect(day.headHtml).toContain(">Heute, Sonntag, 18. Dezember</h2>");
+    // The visitor's today is reckoned from the backend's moment, the replayed one.
+    expect(day.headHtml).toContain('data-now="2022-12-18T15:30:00.000Z"');
     expect(day.groups[0].inPlay).toBe(true);
     expect(day.groups[0].items[0].match.status).toBe("live");
     expect(day.live.competitionIds).toEqual([day.groups[0].id]);

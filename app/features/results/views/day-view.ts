@@ -24,6 +24,8 @@ export interface DayLink {
   href: string;
   /** "Sa." / "Sat" / "sab"; "Heute" for today. */
   weekday: string;
+  /** The weekday also for today, which the kick-offs' zone script shows where the visitor's today is another day. */
+  plainWeekday: string;
   /** "17. Mai" / "17 May" / "17 mag". */
   short: string;
   /** The same with the year when it is not today's year ("17. Mai 2025"): for the nearest days, which may be far. */
@@ -50,6 +52,10 @@ export interface DayView {
   kind: "day";
   date: string;
   heading: string;
+  /** The heading as it reads on another day than today ("Samstag, 17. Mai") and on today ("Heute, Samstag, 17. Mai"): the kick-offs' zone script picks by the visitor's today. */
+  headings: { other: string; today: string };
+  /** When the page was made (ISO): the visitor's today is the day of this instant in their zone. */
+  now: string;
   /** The day with its year, for the page's title. */
   fullDate: string;
   groups: DayGroup[];
@@ -72,6 +78,8 @@ export interface DayView {
  */
 export interface DayPageView {
   kind: "day";
+  /** The page's day, a calendar day of Europe/Berlin (the URL's). */
+  date: string;
   headHtml: string;
   groups: DayGroup[];
   error: string | null;
@@ -91,8 +99,10 @@ export function dayTexts(date: string, today: string, language: Language, messag
   const long = dateFormat(language, { weekday: "long", day: "numeric", month: "long", ...(thisYear ? {} : { year: "numeric" }) }, PUBLISHING_TIME_ZONE).format(
     day,
   );
+  const weekday = dateFormat(language, { weekday: "short" }, PUBLISHING_TIME_ZONE).format(day);
   return {
-    weekday: date === today ? messages.results.day.today : dateFormat(language, { weekday: "short" }, PUBLISHING_TIME_ZONE).format(day),
+    weekday: date === today ? messages.results.day.today : weekday,
+    plainWeekday: weekday,
     short: dateFormat(language, { day: "numeric", month: "short" }, PUBLISHING_TIME_ZONE).format(day),
     shortDated: dateFormat(language, { day: "numeric", month: "short", ...(thisYear ? {} : { year: "numeric" }) }, PUBLISHING_TIME_ZONE).format(day),
     long,
@@ -102,8 +112,8 @@ export function dayTexts(date: string, today: string, language: Language, messag
 }
 
 function dayLink(date: string, today: string, language: Language, messages: Messages, hasMatches: boolean, current: boolean): DayLink {
-  const { weekday, short, shortDated, long } = dayTexts(date, today, language, messages);
-  return { date, href: href("results", language, { country: date }), weekday, short, shortDated, long, hasMatches, current };
+  const { weekday, plainWeekday, short, shortDated, long } = dayTexts(date, today, language, messages);
+  return { date, href: href("results", language, { country: date }), weekday, plainWeekday, short, shortDated, long, hasMatches, current };
 }
 
 /**
@@ -152,6 +162,8 @@ export function dayView(
     kind: "day",
     date,
     heading: date === today ? fillTemplate(texts.todayHeading, { date: long }) : long,
+    headings: { other: long, today: fillTemplate(texts.todayHeading, { date: long }) },
+    now: day.now ?? now.toISOString(),
     fullDate: full,
     groups,
     week,

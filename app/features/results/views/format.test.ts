@@ -4,12 +4,15 @@ import type { Language } from "../../../../lib/languages.ts";
 import { testServices } from "../../../../tests/support/services.ts";
 import { HOME_TIME_ZONE } from "../../../i18n/dates.ts";
 import { getMessages } from "../../../i18n/messages/index.server.ts";
+import { fillTemplate } from "../../../i18n/template.ts";
+import { scoreAfterNinety } from "../components/MatchScoreboard.tsx";
 import {
   finalScore,
   formatKickoffTime,
   formatMatchDate,
   formatMatchMinute,
   liveStatus,
+  liveStatusText,
   matchDayKey,
   pairText,
   resultText,
@@ -61,9 +64,11 @@ describe("kick-off formatting: each language's home zone, with the zone's name",
     expect(formatKickoffTime("2025-03-30T01:30:00.000Z", "en", HOME_TIME_ZONE.en)).toBe("02:30 BST");
   });
 
-  it("names a visitor's zone that has no short name in the language by its offset", () => {
-    expect(formatKickoffTime(summer, "de", "America/New_York")).toBe("14:00 GMT-4");
-    expect(formatKickoffTime(winter, "en", "America/New_York")).toBe("10:00 GMT-5");
+  it("names a visitor's zone that has no short name in the language by its local abbreviation where English has one, else by its offset", () => {
+    expect(formatKickoffTime(summer, "de", "America/New_York")).toBe("14:00 EDT");
+    expect(formatKickoffTime(winter, "en", "America/New_York")).toBe("10:00 EST");
+    expect(formatKickoffTime(summer, "it", "America/Los_Angeles")).toBe("11:00 PDT");
+    expect(formatKickoffTime(summer, "de", "Europe/London")).toBe("19:00 BST");
     expect(formatKickoffTime(summer, "it", "Asia/Tokyo")).toBe("03:00 GMT+9");
     expect(formatKickoffTime(summer, "en", "Europe/Berlin")).toBe("20:00 CEST");
     expect(formatKickoffTime(winter, "de", "Europe/London")).toBe("15:00 GMT+0");
@@ -74,7 +79,7 @@ describe("kick-off formatting: each language's home zone, with the zone's name",
     const late = "2022-12-17T20:00:00.000Z";
     expect(formatKickoff(late, "de", HOME_TIME_ZONE.de)).toBe("Sa., 17. Dez. 2022, 21:00 MEZ");
     expect(formatKickoff(late, "en", "Asia/Tokyo")).toBe("Sun, 18 Dec 2022, 05:00 GMT+9");
-    expect(formatKickoff(late, "it", "America/New_York")).toBe("sab 17 dic 2022, 15:00 GMT-5");
+    expect(formatKickoff(late, "it", "America/New_York")).toBe("sab 17 dic 2022, 15:00 EST");
     expect(matchDayKey(late, HOME_TIME_ZONE.de)).toBe("2022-12-17");
     expect(matchDayKey(late, "Asia/Tokyo")).toBe("2022-12-18");
     // …and an early one to the day before in the Americas.
@@ -196,7 +201,49 @@ describe("a match in play", () => {
     // During extra time the score already holds `et`: it is not "n. V." until the final whistle.
     const extraTime = inPlay("live", { period: "extra_time_second", minute: 108, stoppage: null }, { ft: { home: 2, away: 2 }, et: { home: 3, away: 2 } });
     expect(statusLabel(extraTime, "de", de)).toBe("108'");
-    expect(resultText(extraTime, "de", de)).toBe("3:2, Live 108'");
+    expect(resultText(extraTime, "de", de)).toBe("3:2, Verlängerung 108'");
+  });
+
+  it("says extra time, the break before it and the shoot-out's running count in each language, with the score after 90 minutes", () => {
+    const extraTime = inPlay(
+      "live",
+      { period: "extra_time_second", minute: 110, stoppage: null },
+      { ht: { home: 2, away: 0 }, ft: { home: 1, away: 1 }, et: { home: 1, away: 1 } },
+    );
+    const text = (m: InPlay, language: Language, messages: typeof de) => liveStatusText(liveStatus(m, messages)!, language);
+    expect([text(extraTime, "de", de), text(extraTime, "en", en), text(extraTime, "it", it_)]).toEqual([
+      "Verlängerung 110'",
+      "Extra time 110'",
+      "Tempi supplementari 110'",
+    ]);
+    expect(scoreAfterNinety(extraTime)).toEqual({ home: 1, away: 1 });
+    const afterNinety = (messages: typeof de, language: Language) =>
+      fillTemplate(messages.results.matchPage.afterNinety, { score: pairText(scoreAfterNinety(extraTime)!, language) });
+    expect([afterNinety(de, "de"), afterNinety(en, "en"), afterNinety(it_, "it")]).toEqual(["nach 90 Min. 1:1", "after 90 min 1-1", "al 90' 1-1"]);
+
+    const before = inPlay("live", { period: "extra_time_break", minute: null, stoppage: null }, { ht: { home: 1, away: 0 }, ft: { home: 1, away: 1 } });
+    expect([text(before, "de", de), text(before, "en", en), text(before, "it", it_)]).toEqual([
+      "Pause vor der Verlängerung",
+      "Break before extra time",
+      "Pausa prima dei supplementari",
+    ]);
+    // Its score is the one after 90 minutes already: the half-time score stays under it.
+    expect(scoreAfterNinety(before)).toBeUndefined();
+    const changeOfEnds = inPlay("live", { period: "extra_time_break", minute: null, stoppage: null }, { ft: { home: 1, away: 1 }, et: { home: 2, away: 1 } });
+    expect([text(changeOfEnds, "de", de), text(changeOfEnds, "en", en), text(changeOfEnds, "it", it_)]).toEqual(["Pause", "Break", "Pausa"]);
+    expect(scoreAfterNinety(changeOfEnds)).toEqual({ home: 1, away: 1 });
+
+    const shootout = inPlay(
+      "live",
+      { period: "penalties", minute: null, stoppage: null, penalties: { home: 3, away: 2 } },
+      { ft: { home: 2, away: 2 }, et: { home: 3, away: 3 } },
+    );
+    expect([text(shootout, "de", de), text(shootout, "en", en), text(shootout, "it", it_)]).toEqual(["Elfmeterschießen 3:2", "Penalties 3-2", "Rigori 3-2"]);
+    expect(statusLabel(shootout, "de", de)).toBe("Elfmeterschießen 3:2");
+    expect(resultText(shootout, "en", en)).toBe("3-3, Penalties 3-2");
+    expect(scoreAfterNinety(shootout)).toEqual({ home: 2, away: 2 });
+    // In normal time nothing is said of 90 minutes.
+    expect(scoreAfterNinety(inPlay("live", { period: "second_half", minute: 80, stoppage: null }, { ft: { home: 1, away: 1 } }))).toBeUndefined();
   });
 
   it("names the phases without a running clock in each language", () => {
@@ -210,7 +257,7 @@ describe("a match in play", () => {
     expect(statusLabel(shootout, "en", en)).toBe("Penalties");
     expect(statusLabel(shootout, "it", it_)).toBe("Rigori");
     const breakBeforeExtraTime = inPlay("live", { period: "extra_time_break", minute: null, stoppage: null }, { ft: { home: 2, away: 2 } });
-    expect(statusLabel(breakBeforeExtraTime, "de", de)).toBe("Pause");
+    expect(statusLabel(breakBeforeExtraTime, "de", de)).toBe("Pause vor der Verlängerung");
   });
 
   it("gives a phone's match row the short form of a status wider than its column, and none where the status is short", () => {
@@ -224,7 +271,8 @@ describe("a match in play", () => {
     const minute = inPlay("live", { period: "second_half", minute: 89, stoppage: null }, { ft: { home: 2, away: 2 } });
     const afterExtraTime = { ...match({ ft: { home: 1, away: 1 }, et: { home: 2, away: 1 } }), live: null };
     const breakBeforeExtraTime = inPlay("live", { period: "extra_time_break", minute: null, stoppage: null }, { ft: { home: 2, away: 2 } });
-    for (const m of [minute, afterExtraTime, breakBeforeExtraTime]) expect(short(m, de)).toBeUndefined();
+    for (const m of [minute, afterExtraTime]) expect(short(m, de)).toBeUndefined();
+    expect([short(breakBeforeExtraTime, de), short(breakBeforeExtraTime, en), short(breakBeforeExtraTime, it_)]).toEqual(["Pause", "Break", "Pausa"]);
   });
 
   it("reads a backend that sends the status without the live fields: the word alone", () => {

@@ -2,6 +2,7 @@ import { IN_PLAY_STATUSES } from "../../../../contract/match-status.ts";
 import type { Match, MatchLive, Score, ScorePair } from "../../../../contract/schemas.ts";
 import type { Language } from "../../../../lib/languages.ts";
 import { dateFormat } from "../../../i18n/dates.ts";
+import { localZoneName } from "../../../i18n/kickoff-zone-script.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
 import { formatNumberText } from "../../../i18n/numbers.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
@@ -17,12 +18,20 @@ export function formatMatchDate(iso: string, language: Language, timeZone: strin
   return dateFormat(language, { weekday: "short", day: "numeric", month: "short", year: "numeric" }, timeZone).format(new Date(iso));
 }
 
+/** A zone's local name (`localZoneName`) by the zone and the name Intl gives in the language: a zone has one name at each offset. */
+const localNames = new Map<string, string>();
+
 /**
  * A kick-off's clock with the zone's name, as Intl writes it in the language: "20:30 MESZ",
- * "19:30 BST", "20:30 CEST", "03:30 GMT+9". The name says whose clock it is, so German needs no "Uhr".
+ * "19:30 BST", "20:30 CEST", "03:30 GMT+9"; where the language names the zone by its offset only and
+ * English has a name for it, that one ("14:30 EDT", not "14:30 GMT-4": `localZoneName`). The name
+ * says whose clock it is, so German needs no "Uhr". The clock is "HH:MM" in every language (h23).
  */
 export function formatKickoffTime(iso: string, language: Language, timeZone: string): string {
-  return dateFormat(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" }, timeZone).format(new Date(iso));
+  const text = dateFormat(language, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" }, timeZone).format(new Date(iso));
+  const key = timeZone + text.slice(5);
+  if (!localNames.has(key)) localNames.set(key, localZoneName(text, timeZone, Date.parse(iso)).slice(5));
+  return text.slice(0, 5) + localNames.get(key);
 }
 
 // Built on first use, not when the module loads: the first time-zone formatter of a page costs
@@ -87,8 +96,8 @@ export function decidedText(match: Pick<Match, "score">, language: Language, mes
 export function resultText(match: Pick<Match, "status" | "score" | "live">, language: Language, messages: Messages): string {
   const score = finalScore(match);
   const live = liveStatus(match, messages);
-  // In play: "2:2, Live 89'", "2:0, Halbzeit".
-  if (score && live) return `${pairText(score, language)}, ${liveStatusText(live)}`;
+  // In play: "2:2, Live 89'", "2:0, Halbzeit", "3:3, Elfmeterschießen 3:2".
+  if (score && live) return `${pairText(score, language)}, ${liveStatusText(live, language)}`;
   const label = statusLabel(match, language, messages);
   if (!score) return label ?? scoreText(match, language);
   if (!label) return pairText(score, language);
@@ -108,7 +117,7 @@ export function statusLabel(match: Pick<Match, "status" | "score" | "live">, lan
     case "live":
     case "half_time": {
       const live = liveStatus(match, messages)!;
-      return live.minute ?? live.word;
+      return live.minute ?? (live.count ? liveStatusText(live, language) : live.word);
     }
     case "canceled":
       return messages.matchDisplay.status.canceled;
@@ -145,28 +154,40 @@ export function isInPlay(match: Pick<Match, "status">): boolean {
 }
 
 export interface LiveStatus {
-  /** "Live", or the phase without a running clock: "Halbzeit", "Pause" (before and in extra time), "Elfmeterschießen". */
+  /**
+   * "Live", "Verlängerung" (extra time, with its minute), or the phase without a running clock:
+   * "Halbzeit", "Pause vor der Verlängerung", "Pause" (the change of ends in extra time), "Elfmeterschießen".
+   */
   word: string;
-  /** "67'", "45+2'"; undefined in a break, the shoot-out, or when the backend sends no minute. */
+  /** "67'", "45+2'", "110'"; undefined in a break, the shoot-out, or when the backend sends no minute. */
   minute?: string;
+  /** The shoot-out's running count, where the backend sends it (`live.penalties`). */
+  count?: ScorePair | null;
   /** The word's short form for a phone's match row ("HZ", "i. E."), where it is wider than the row's column. */
   short?: string;
 }
 
-/** How a match in play stands, in words; undefined for a match not in play. */
-export function liveStatus(match: Pick<Match, "status" | "live">, messages: Messages): LiveStatus | undefined {
+/**
+ * How a match in play stands, in words; undefined for a match not in play. The break after 90
+ * minutes is told from the change of ends in extra time by the score: extra time's is there only
+ * once extra time has begun.
+ */
+export function liveStatus(match: Pick<Match, "status" | "live" | "score">, messages: Messages): LiveStatus | undefined {
   if (!isInPlay(match)) return undefined;
   const texts = messages.results.live;
   const live: MatchLive | null | undefined = match.live;
   const minute = live?.minute == null ? undefined : formatMatchMinute({ ...live, minute: live.minute });
   if (match.status === "half_time" || live?.period === "half_time") return { word: texts.halfTime, short: texts.short.halfTime };
-  if (live?.period === "extra_time_break") return { word: texts.extraTimeBreak };
-  if (live?.period === "penalties") return { word: texts.penalties, short: texts.short.penalties };
+  if (live?.period === "extra_time_break")
+    return match.score.et ? { word: texts.extraTimeBreak } : { word: texts.beforeExtraTime, short: texts.short.beforeExtraTime };
+  if (live?.period === "penalties") return { word: texts.penalties, short: texts.short.penalties, count: live.penalties };
+  if (live?.period === "extra_time_first" || live?.period === "extra_time_second") return { word: texts.extraTime, minute };
   return { word: texts.live, minute };
 }
 
-/** "Live 67'", "Halbzeit", "Elfmeterschießen": a match in play spelt out. */
-export function liveStatusText(live: LiveStatus): string {
+/** "Live 67'", "Verlängerung 110'", "Halbzeit", "Elfmeterschießen 3:2": a match in play spelt out. */
+export function liveStatusText(live: LiveStatus, language: Language): string {
+  if (live.count) return `${live.word} ${pairText(live.count, language)}`;
   return live.minute ? `${live.word} ${live.minute}` : live.word;
 }
 
