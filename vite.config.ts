@@ -66,7 +66,7 @@ const SHELL_MODULES =
  */
 const RESULTS_PARTS = /(\/app\/features\/results\/components\/(TeamName|ResultsStates|MatchLinkList|ZoneLegend)\.tsx|\/app\/components\/StaticIsland\.tsx)$/;
 const READING_PARTS =
-  /(\/app\/features\/reading\/(ReadingLayout|StaticPage)\.tsx|\/app\/features\/news\/(NewsPicture|NewsByline)\.tsx|\/app\/features\/company\/(NoData|ContactCard)\.tsx|\/app\/config\/company\.ts)$/;
+  /(\/app\/features\/reading\/(ReadingLayout|StaticPage)\.tsx|\/app\/features\/news\/(NewsPicture|NewsByline)\.tsx|\/app\/features\/company\/NoData\.tsx|\/app\/config\/company\.ts)$/;
 
 export default defineConfig({
   // No list of a lazy chunk's imports to preload beside it: the helper that would preload them is

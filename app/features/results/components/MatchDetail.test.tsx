@@ -8,6 +8,7 @@ import { COMPLETE_MATCH, withoutExtension } from "../../../../tests/support/comp
 import { DictionaryContext } from "../../../i18n/dictionary.ts";
 import { getMessages } from "../../../i18n/messages/index.server.ts";
 import type { RootData } from "../../../root-data.ts";
+import { matchExtrasView } from "../views/match-events-view.ts";
 import { MatchDetail } from "./MatchDetail.tsx";
 
 /**
@@ -26,7 +27,10 @@ function render(language: Language, node: ReactNode): string {
 }
 
 const matchPage = (details: MatchDetails, language: Language = "en") =>
-  render(language, <MatchDetail details={details} roundHref="/en/results/world-cup-2022/final" context={null} kind="tournament" />);
+  render(
+    language,
+    <MatchDetail details={details} extras={matchExtrasView(details)} roundHref="/en/results/world-cup-2022/final" context={null} kind="tournament" />,
+  );
 
 /** The text of the first statistic, its tags removed. */
 function textOf(html: string): string | null {

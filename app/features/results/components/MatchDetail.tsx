@@ -3,7 +3,7 @@ import type { Competition, MatchDetails } from "../../../../contract/schemas.ts"
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { useLiveMatch } from "../live/LiveMatches.tsx";
-import { expectsLineups, lineupsOf, statisticsOf, timelineOf } from "../views/match-events-view.ts";
+import type { MatchExtrasView } from "../views/match-events-view.ts";
 import type { MatchShareView } from "../views/match-share-view.ts";
 import { isEmptyContext, type MatchContextView } from "../views/match-view.ts";
 import { MatchFacts } from "./MatchFacts.tsx";
@@ -27,12 +27,15 @@ import { MatchTimeline } from "./MatchTimeline.tsx";
  */
 export function MatchDetail({
   details,
+  extras,
   roundHref,
   context,
   kind,
   share,
 }: {
   details: MatchDetails;
+  /** From the loader (`matchExtrasView`). */
+  extras: MatchExtrasView;
   roundHref: string;
   context: MatchContextView | null;
   kind: Competition["kind"];
@@ -43,11 +46,10 @@ export function MatchDetail({
   const match = useLiveMatch(details.match);
   const played = match.score.ft !== null;
   // Before kick-off a goals list would only say "no goals"; cards or changes the backend sent are shown.
-  const timeline = timelineOf(details);
+  const { timeline, lineups, statistics } = extras;
   const shownTimeline = timeline && (played || timeline.length > 0) ? timeline : null;
-  const lineups = lineupsOf(details);
-  const statistics = statisticsOf(details);
-  const missing = expectsLineups(match) ? <MissingExtras lineups={!lineups} statistics={!statistics} /> : null;
+  // From kick-off on, also when the live stream brought it after the page was made.
+  const missing = extras.expectsLineups || match.status !== details.match.status ? <MissingExtras lineups={!lineups} statistics={!statistics} /> : null;
   const nothingElse = !shownTimeline && !lineups && !statistics && !missing && isEmptyContext(context);
   return (
     <article className="match-detail" aria-labelledby="match-heading">

@@ -12,6 +12,7 @@ import { matchCard } from "../../cards/card-data.server.ts";
 import { cardPathOf } from "../../cards/card-model.ts";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
 import { MatchDetail } from "../components/MatchDetail.tsx";
+import { matchExtrasView } from "../views/match-events-view.ts";
 import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
 import { LiveMatches } from "../live/LiveMatches.tsx";
 import { matchShareView } from "../server/match-share.server.ts";
@@ -64,6 +65,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       kind: "match",
       header,
       details: null,
+      extras: null,
       roundHref: null,
       context: null,
       error: rr.messages.states.matchesUnavailable,
@@ -112,7 +114,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The rest of the round is on the page too: a goal there updates it as well.
   const live = liveViewOf([match, ...(matchContext?.roundMatches.map((m) => m.match) ?? [])], competition.id);
   const share = matchShareView(rr.siteUrl + canonical, matchName, rr.language);
-  const view: MatchPageView = { kind: "match", header, details, roundHref, context: matchContext, error: null, live, share };
+  const view: MatchPageView = { kind: "match", header, details, extras: matchExtrasView(details), roundHref, context: matchContext, error: null, live, share };
   const shortcuts = await resultsShortcuts(rr, { competitionId: competition.id });
   // The share card of the match as the page shows it: a new score or minute names a new card.
   const card = cardPathOf({ kind: "match", ids: [competition.id, matchId] }, matchCard(details, competition, rr.language));
@@ -142,7 +144,14 @@ export default function ResultsMatch({ loaderData: { view } }: Route.ComponentPr
     <CompetitionFrame header={view.header} active="matches" match>
       {view.details ? (
         <LiveMatches live={view.live} reread>
-          <MatchDetail details={view.details} roundHref={view.roundHref!} context={view.context} kind={view.header.kind} share={view.share} />
+          <MatchDetail
+            details={view.details}
+            extras={view.extras!}
+            roundHref={view.roundHref!}
+            context={view.context}
+            kind={view.header.kind}
+            share={view.share}
+          />
         </LiveMatches>
       ) : (
         <DataUnavailable text={view.error!} />

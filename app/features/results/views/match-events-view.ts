@@ -220,3 +220,19 @@ export function pitchPlaces(lines: readonly (readonly LineupPlayer[])[], side: S
     }),
   );
 }
+
+/**
+ * What the match page shows beyond the score, made in the loader (so none of this module's code is in the page's
+ * JavaScript): the timeline, the line-ups and the statistics, each null where the backend sent nothing to show.
+ */
+export interface MatchExtrasView {
+  timeline: TimelineEntry[] | null;
+  lineups: { home: LineupView; away: LineupView } | null;
+  statistics: StatisticRow[] | null;
+  /** Whether a fan expects line-ups and statistics by now (from kick-off on): the page says which are missing. */
+  expectsLineups: boolean;
+}
+
+export function matchExtrasView(details: MatchDetails): MatchExtrasView {
+  return { timeline: timelineOf(details), lineups: lineupsOf(details), statistics: statisticsOf(details), expectsLineups: expectsLineups(details.match) };
+}

@@ -1,3 +1,4 @@
+import type { MatchExtrasView } from "./match-events-view.ts";
 import type { FormEntry, MatchContext, PositionsBefore } from "../../../../contract/schemas-match.ts";
 import type { Competition, Match, MatchDetails, Team } from "../../../../contract/schemas.ts";
 import type { Language } from "../../../../lib/languages.ts";
@@ -17,6 +18,8 @@ export interface MatchPageView {
   header: CompetitionHeader;
   /** Null when the backend could not answer: the page shows `error`. */
   details: MatchDetails | null;
+  /** The timeline, line-ups and statistics as the page shows them; null without the details. */
+  extras: MatchExtrasView | null;
   roundHref: string | null;
   /** Null without the extension (another backend) or when it failed: the page shows what it has. */
   context: MatchContextView | null;
