@@ -12,7 +12,6 @@ import { matchCard } from "../../cards/card-data.server.ts";
 import { cardPathOf } from "../../cards/card-model.ts";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
 import { MatchDetail } from "../components/MatchDetail.tsx";
-import { matchExtrasView } from "../views/match-events-view.ts";
 import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
 import { LiveMatches } from "../live/LiveMatches.tsx";
 import { matchShareView } from "../server/match-share.server.ts";
@@ -33,6 +32,7 @@ import {
 import { resultsShortcuts } from "../server/shortcuts.server.ts";
 import { formatMatchDate, resultText } from "../views/format.ts";
 import { liveViewOf } from "../views/live-view.ts";
+import { matchExtrasView } from "../views/match-events-view.ts";
 import { type MatchPageView, matchContextView } from "../views/match-view.ts";
 import { sharedTeams } from "../views/shared-teams.ts";
 import type { Route } from "./+types/results-match";
