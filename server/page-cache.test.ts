@@ -745,6 +745,8 @@ describe("the query parameters pages read", () => {
     // A module that starts reading the query declares its parameters, and the pages it serves, in
     // PAGE_QUERY (app/http/page-query.server.ts), then joins this list.
     expect(readers).toEqual([
+      // Not a page: the preview's own addresses (/preview, /preview/end), answered before the page cache, never stored.
+      "content/preview.server.ts",
       "features/company/faq.tsx",
       "features/contact/ContactForm.tsx",
       // Not a page: the followed teams' resource route, answered `private` (one visitor's own list), which no cache stores.

@@ -51,7 +51,12 @@ const NO_PLURAL_NEEDED: Record<string, string> = {
   "appPromo.premium.saving": "a percentage",
   "appPromo.download.reasons.1.title": "LEAGUE_COUNT, a constant above one (the app's leagues)",
   "appPromo.premium.features.leagues.name": "LEAGUE_COUNT, a constant above one (the app's leagues)",
-  "content.about.whoWeAre.paragraphs.0": "the founding year",
+  "results.standings.projection.placeRange": "final places, as ordinals",
+  "results.standings.projection.place": "a final place, as an ordinal",
+  "results.standings.projection.placeSpoken": "a final place, a position",
+  "results.standings.projection.placesSpoken": "final places, positions",
+  "results.live.stripMore": "a count in brackets, no counted noun",
+  "results.live.stripMoreLive": "counts in brackets; 'live' does not change with the count",
   "content.press.info.paragraphs.0": "the founding year and LEAGUE_COUNT, a constant above one",
 };
 
@@ -67,6 +72,24 @@ const EXPECTED: Record<string, { counted: string } & Record<Language, [one: stri
     it: ["con 1 gol.", "con 2 gol."],
   },
   "templates.player.description": { counted: "goals", de: ["1 Tor mit", "2 Tore mit"], en: ["1 goal with", "2 goals with"], it: ["1 gol con", "2 gol con"] },
+  "results.standings.projection.move.up": {
+    counted: "count",
+    de: ["einen Platz nach oben", "2 Plätze nach oben"],
+    en: ["up one place", "up 2 places"],
+    it: ["su di una posizione", "su di 2 posizioni"],
+  },
+  "results.standings.projection.move.down": {
+    counted: "count",
+    de: ["einen Platz nach unten", "2 Plätze nach unten"],
+    en: ["down one place", "down 2 places"],
+    it: ["giù di una posizione", "giù di 2 posizioni"],
+  },
+  "results.standings.projection.heading": {
+    counted: "count",
+    de: ["Letzter Spieltag", "Noch 2 Spieltage"],
+    en: ["Last matchday", "2 matchdays left"],
+    it: ["Ultima giornata", "Mancano 2 giornate"],
+  },
   "results.player.goalCount": { counted: "count", de: ["1 Tor", "2 Tore"], en: ["1 goal", "2 goals"], it: ["1 gol", "2 gol"] },
   "results.team.position.points": { counted: "points", de: ["1 Pkt.", "2 Pkt."], en: ["1 pt", "2 pts"], it: ["1 punto", "2 punti"] },
   "results.team.form.label": {
