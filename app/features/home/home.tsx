@@ -23,16 +23,17 @@ import type { HomeFootballView } from "./views/home-view.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = servicesOf(context);
-  const page = await staticPage("home", context);
-  const language = page.language;
-  const siteUrl = services.env.SITE_URL;
   const rr = resultsRequest(request, context);
-  const [socialLinks, plans, football, shortcuts] = await Promise.all([
+  // Side by side: a page text that has to wait for the content service never holds the results back.
+  const [page, socialLinks, plans, football, shortcuts] = await Promise.all([
+    staticPage("home", context),
     services.content.getSocialMedia(),
     services.content.getPremiumPlans(),
     loadHomeFootball(rr),
     competitionShortcuts(rr.source, rr.language, rr.messages),
   ]);
+  const language = page.language;
+  const siteUrl = services.env.SITE_URL;
   const premium = { name: pageContext(context).messages.nav.premium, url: siteUrl + href("premium", language), plans };
   const structuredData = [
     organization(

@@ -107,7 +107,7 @@ describe("match page loader", () => {
 
   it("World Cup final: no table before a knockout match, but both finalists' form", async () => {
     const page = await view(WORLD_CUP_FINAL);
-    expect(page.details?.goals).toHaveLength(6);
+    expect(page.extras?.timeline?.filter((entry) => entry.type === "goal")).toHaveLength(6);
     expect(page.context!.before).toBeNull();
     expect(page.context!.form.home.map((e) => e.result)).toEqual(["W", "W", "W", "W", "W"]);
     expect(page.context!.form.away.map((e) => e.result)).toEqual(["W", "L", "W", "W", "W"]);
@@ -148,7 +148,7 @@ describe("match page loader", () => {
 
   it("keeps working when the extension fails", async () => {
     const page = await view(WORLD_CUP_FINAL, servicesWithContextAnswer(500));
-    expect(page.details?.goals).toHaveLength(6);
+    expect(page.extras?.timeline?.filter((entry) => entry.type === "goal")).toHaveLength(6);
     expect(page.context).toBeNull();
   });
 });

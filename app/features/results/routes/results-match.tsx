@@ -114,7 +114,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The rest of the round is on the page too: a goal there updates it as well.
   const live = liveViewOf([match, ...(matchContext?.roundMatches.map((m) => m.match) ?? [])], competition.id);
   const share = matchShareView(rr.siteUrl + canonical, matchName, rr.language);
-  const view: MatchPageView = { kind: "match", header, details, extras: matchExtrasView(details), roundHref, context: matchContext, error: null, live, share };
+  // The goals, events, line-ups and statistics reach the page as the extras' view alone: not twice in its data.
+  const { events: _events, lineups: _lineups, statistics: _statistics, ...shown } = details;
+  const view: MatchPageView = {
+    kind: "match",
+    header,
+    details: { ...shown, goals: [] },
+    extras: matchExtrasView(details),
+    roundHref,
+    context: matchContext,
+    error: null,
+    live,
+    share,
+  };
   const shortcuts = await resultsShortcuts(rr, { competitionId: competition.id });
   // The share card of the match as the page shows it: a new score or minute names a new card.
   const card = cardPathOf({ kind: "match", ids: [competition.id, matchId] }, matchCard(details, competition, rr.language));
