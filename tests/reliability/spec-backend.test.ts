@@ -7,6 +7,7 @@
  * results and news start pages, answers 200 and shows its content, in every language
  * (docs/decisions/0120-derived-fields-of-a-spec-backend.md).
  */
+import { rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { href } from "../../app/i18n/href.ts";
@@ -130,9 +131,11 @@ describe.skipIf(BUILD_MISSING)("a backend answering exactly the spec's shapes", 
   let backend: EmbeddedBackend;
   let proxy: Server;
   let site: Site;
+  let dataDir: string | undefined;
 
   beforeAll(async () => {
-    backend = openEmbeddedBackend(dataDirWithResults("spec-backend-"));
+    dataDir = dataDirWithResults("spec-backend-");
+    backend = openEmbeddedBackend(dataDir);
     proxy = await startSpecBackend(backend);
     site = await startSite(SITE_PORT, { API_BASE_URL: `http://127.0.0.1:${SPEC_BACKEND_PORT}/api`, LOG_REQUESTS: "false" });
   });
@@ -140,6 +143,7 @@ describe.skipIf(BUILD_MISSING)("a backend answering exactly the spec's shapes", 
     await site?.stop();
     await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
     backend?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("strips the slugs and the news fields the spec does not name", () => {
