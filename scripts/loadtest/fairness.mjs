@@ -16,17 +16,14 @@
 // hot set answered from memory during and after the twice-asked flood, the quiet set after the
 // floods (MIN_HOT_HIT_RATIO). Writes reports/fairness.json and reports/fairness.txt; fails on a missed
 // target. All traffic is on loopback, and the run takes about 80 s (FAIRNESS_SECONDS, FAIRNESS_TWICE_SECONDS).
-import { fork, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { fork } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { root, sleep, startBuiltServer } from "./built-server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PORT = Number(process.env.LOADTEST_PORT ?? 5200);
 const METRICS_PORT = PORT + 1;
-const origin = `http://127.0.0.1:${PORT}`;
 const VISITOR_ADDRESS = "127.0.0.1";
 const FLOODER_ADDRESS = "127.0.0.2";
 const PHASE_S = Number(process.env.FAIRNESS_SECONDS ?? 8);
@@ -52,35 +49,9 @@ const FLOODS = [
   { name: "twice", kind: "twice", connections: 16, seconds: TWICE_S, what: "16 connections of /faq?q=N, each N asked twice" },
 ];
 
-if (!existsSync(path.join(root, "build/server/index.js"))) {
-  console.error("build/server/index.js is missing: run `npm run build` first");
-  process.exit(1);
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const work = mkdtempSync(path.join(tmpdir(), "fairness-"));
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  PORT: String(PORT),
-  HOST: "127.0.0.1",
-  METRICS_PORT: String(METRICS_PORT),
-  DATA_DIR: path.join(work, "var"),
-};
-// The socket's address is the client: no proxy is trusted.
-delete env.TRUSTED_PROXY;
-const server = spawn(process.execPath, ["server/index.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-const logs = [];
-for (const stream of [server.stdout, server.stderr]) {
-  stream.setEncoding("utf8");
-  stream.on("data", (chunk) => {
-    // The last lines only: what to show when the server fails (it logs every request).
-    logs.push(...chunk.split("\n").filter(Boolean));
-    if (logs.length > 200) logs.splice(0, logs.length - 100);
-  });
-}
-let exited = false;
-server.once("exit", () => (exited = true));
+// The socket's address is the client: no proxy is trusted. It logs every request: the last lines are enough.
+const site = startBuiltServer({ port: PORT, prefix: "fairness-", env: { METRICS_PORT: String(METRICS_PORT), TRUSTED_PROXY: undefined }, keepLines: 100 });
+const { origin, logs } = site;
 
 const visitorAgent = new http.Agent({ keepAlive: true, maxSockets: VISITOR_CONNECTIONS + 1, localAddress: VISITOR_ADDRESS });
 
@@ -106,18 +77,6 @@ function visit(pathname) {
     request.on("timeout", () => request.destroy(new Error(`${pathname}: no answer within 30 s`)));
     request.on("error", reject);
   });
-}
-
-async function waitForServer() {
-  const started = Date.now();
-  while (Date.now() - started < 30_000) {
-    if (exited) throw new Error(`the server exited:\n${logs.join("\n")}`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {}
-    await sleep(200);
-  }
-  throw new Error("the server did not answer /healthz within 30 s");
 }
 
 /** `count` pages stored by the page cache (`warm`), found by following the site's links from a few of its pages (at most MAX_CRAWLED read). */
@@ -208,7 +167,7 @@ function startFlood(flood, version, run) {
 
 let failed = true;
 try {
-  await waitForServer();
+  await site.waitUntilServing();
   const home = await (await fetch(`${origin}/`)).text();
   const version = /"version":"([0-9a-f]+)"/.exec(home)?.[1];
   if (!version) throw new Error("the home page names no build version for the route discovery manifest");
@@ -266,7 +225,7 @@ try {
   if (twice.hotSetAfter.hitRatio < MIN_HOT_HIT_RATIO)
     problems.push(`twice: hot set ${twice.hotSetAfter.hitRatio} from memory after (limit ${MIN_HOT_HIT_RATIO})`);
   if (quietSet.hitRatio < MIN_HOT_HIT_RATIO) problems.push(`quiet pages ${quietSet.hitRatio} from memory after the floods (limit ${MIN_HOT_HIT_RATIO})`);
-  if (exited) problems.push("the server exited during the run");
+  if (site.exited()) problems.push("the server exited during the run");
   failed = problems.length > 0;
 
   const report = {
@@ -300,13 +259,6 @@ try {
   console.error(logs.slice(-20).join("\n"));
 } finally {
   visitorAgent.destroy();
-  if (!exited) {
-    const done = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    const killer = setTimeout(() => server.kill("SIGKILL"), 10_000);
-    await done;
-    clearTimeout(killer);
-  }
-  rmSync(work, { recursive: true, force: true });
+  await site.stop();
   process.exitCode = failed ? 1 : 0;
 }

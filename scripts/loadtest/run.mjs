@@ -5,12 +5,10 @@
 // after the run. Fails on any error, timeout or non-2xx answer, or when RSS after the run exceeds
 // 1.5 × RSS after warm-up. Writes reports/loadtest.json. `npm run loadtest -- fairness` runs the fairness
 // scenario instead (scripts/loadtest/fairness.mjs).
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { root, sleep, startBuiltServer } from "./built-server.mjs";
 
 // `npm run loadtest -- fairness`: one client's flood against other visitors' cached pages instead of the mix
 // (scripts/loadtest/fairness.mjs, docs/decisions/0812-fair-share-of-uncached-work.md).
@@ -19,53 +17,17 @@ if (process.argv[2] === "fairness") {
   process.exit();
 }
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PORT = Number(process.env.LOADTEST_PORT ?? 3590);
 const CONNECTIONS = Number(process.env.LOADTEST_CONNECTIONS ?? 100);
 const DURATION_S = Number(process.env.LOADTEST_SECONDS ?? 60);
 const WARMUP_S = Number(process.env.LOADTEST_WARMUP_SECONDS ?? Math.min(10, Math.max(3, Math.round(DURATION_S / 6))));
 const MAX_RSS_GROWTH = 1.5;
-const origin = `http://127.0.0.1:${PORT}`;
-
-if (!existsSync(path.join(root, "build/server/index.js"))) {
-  console.error("build/server/index.js is missing: run `npm run build` first");
-  process.exit(1);
-}
-
-const work = mkdtempSync(path.join(tmpdir(), "loadtest-"));
-const env = { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: path.join(work, "var") };
-const server = spawn(process.execPath, ["server/index.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
-const logs = [];
-for (const stream of [server.stdout, server.stderr]) {
-  let rest = "";
-  stream.setEncoding("utf8");
-  stream.on("data", (chunk) => {
-    rest += chunk;
-    const lines = rest.split("\n");
-    rest = lines.pop() ?? "";
-    logs.push(...lines.filter(Boolean));
-  });
-}
-let exited = false;
-server.once("exit", () => (exited = true));
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const site = startBuiltServer({ port: PORT, prefix: "loadtest-" });
+const { origin, logs } = site;
 
 function rssKiB(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
-}
-
-async function waitForServer() {
-  const started = Date.now();
-  while (Date.now() - started < 30_000) {
-    if (exited) throw new Error(`the server exited:\n${logs.join("\n")}`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {}
-    await sleep(200);
-  }
-  throw new Error("the server did not answer /healthz within 30 s");
 }
 
 async function page(pathname) {
@@ -104,25 +66,25 @@ function drive(paths, seconds) {
 
 let failed = true;
 try {
-  await waitForServer();
+  await site.waitUntilServing();
   const paths = await discover();
   console.log(`loadtest: ${CONNECTIONS} connections, warm-up ${WARMUP_S} s, run ${DURATION_S} s, mix:`);
   for (const [name, p] of Object.entries(paths)) console.log(`  ${name.padEnd(8)} ${p}`);
 
   await drive(paths, WARMUP_S);
   await sleep(1000);
-  const rssWarm = rssKiB(server.pid);
+  const rssWarm = rssKiB(site.pid);
 
   let rssPeak = rssWarm;
   const sampler = setInterval(() => {
     try {
-      rssPeak = Math.max(rssPeak, rssKiB(server.pid));
+      rssPeak = Math.max(rssPeak, rssKiB(site.pid));
     } catch {}
   }, 500);
   const result = await drive(paths, DURATION_S);
   clearInterval(sampler);
   await sleep(1000);
-  const rssAfter = rssKiB(server.pid);
+  const rssAfter = rssKiB(site.pid);
   const logsDuringRun = logs.length;
 
   const mib = (kib) => `${(kib / 1024).toFixed(1)} MiB`;
@@ -159,20 +121,13 @@ try {
   if (summary.timeouts > 0) problems.push(`${summary.timeouts} timeouts`);
   if (summary.non2xx > 0) problems.push(`${summary.non2xx} non-2xx answers`);
   if (ratio > MAX_RSS_GROWTH) problems.push(`RSS grew × ${ratio.toFixed(2)} (limit × ${MAX_RSS_GROWTH})`);
-  if (exited) problems.push("the server exited during the run");
+  if (site.exited()) problems.push("the server exited during the run");
   failed = problems.length > 0;
   console.log(failed ? `FAILED: ${problems.join(", ")}` : "OK");
 } catch (error) {
   console.error(error);
   console.error(logs.slice(-20).join("\n"));
 } finally {
-  if (!exited) {
-    const done = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    const killer = setTimeout(() => server.kill("SIGKILL"), 10_000);
-    await done;
-    clearTimeout(killer);
-  }
-  rmSync(work, { recursive: true, force: true });
+  await site.stop();
   process.exitCode = failed ? 1 : 0;
 }
