@@ -1,7 +1,8 @@
 import type { ServerResponse } from "node:http";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { cockpitAnswer } from "../../tests/support/cockpit-content.ts";
 import { startFakeCockpit } from "../../tests/support/fake-cockpit.ts";
+import { captureLogLines } from "../../tests/support/log-capture.ts";
 import { refusedOrigin, sendJson, startLoopbackServer, type Handler, type LoopbackServer } from "../../tests/support/loopback-server.ts";
 import { createCockpitSource } from "./adapters/cockpit.server.ts";
 import { createEmbeddedSource } from "./adapters/embedded.server.ts";
@@ -34,22 +35,7 @@ function serviceAt(origin: string, options: ContentServiceOptions = {}, timeoutM
   return createContentService(createCockpitSource({ baseUrl: origin, token: TOKEN, timeoutMs }), options);
 }
 
-// Logs are silent in tests unless LOG_IN_TESTS is set; capture them to check what a failure leaves behind.
-let logLines: string[] = [];
-beforeAll(() => {
-  vi.stubEnv("LOG_IN_TESTS", "1");
-  vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
-    logLines.push(String(chunk));
-    return true;
-  });
-});
-afterEach(() => {
-  logLines = [];
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-});
+const logLines = captureLogLines({ perTest: true });
 
 /** The team as Cockpit answers it (localized fields, assets). */
 const validTeamBody = async () => cockpitAnswer("team", new URLSearchParams())!;

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { captureLogLines } from "../../tests/support/log-capture.ts";
 import { scratchDir } from "../../tests/support/test-dirs.ts";
 import { createEmbeddedSource } from "./adapters/embedded.server.ts";
 import { cockpitSnapshotKey, createSnapshotStore, snapshotFileName, SNAPSHOT_DIRECTORY } from "./snapshot.server.ts";
@@ -13,21 +14,7 @@ import { cockpitSnapshotKey, createSnapshotStore, snapshotFileName, SNAPSHOT_DIR
 const SOURCE = cockpitSnapshotKey("https://cms.example/api");
 const embedded = createEmbeddedSource();
 
-let logLines: string[] = [];
-beforeAll(() => {
-  vi.stubEnv("LOG_IN_TESTS", "1");
-  vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
-    logLines.push(String(chunk));
-    return true;
-  });
-});
-afterEach(() => {
-  logLines = [];
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
-});
+const logLines = captureLogLines({ perTest: true });
 
 const newDataDir = () => scratchDir("snapshot");
 
