@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DESKTOP_ONLY, LANGS, PHONE_ONLY, dismissCookieNoticeUpFront, hydrated } from "../support/e2e.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP_ONLY, LANGS, PHONE_ONLY, dismissCookieNoticeUpFront, hydrated, wordsBrokenAcrossLines } from "../support/e2e.ts";
 
 /**
  * Words that fit their place at the spec's widths (ADR 0808): a day's match rows on a phone show
@@ -10,27 +10,6 @@ import { DESKTOP_ONLY, LANGS, PHONE_ONLY, dismissCookieNoticeUpFront, hydrated }
  */
 
 const DESKTOP_WIDTHS = [1024, 1100, 1200, 1280, 1300, 1440, 1600, 1920];
-
-/** Words of the texts under `scope` that a line break splits. */
-function brokenWords(scope: Locator): Promise<string[]> {
-  return scope.evaluateAll((elements) =>
-    elements.flatMap((element) => {
-      const broken: string[] = [];
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.parentElement || node.parentElement.getBoundingClientRect().width === 0) continue;
-        for (const m of (node.textContent ?? "").matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, m.index);
-          range.setEnd(node, m.index + m[0].length);
-          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-          if (lines.size > 1) broken.push(m[0]);
-        }
-      }
-      return broken;
-    }),
-  );
-}
 
 test.describe("a day's matches on a phone", () => {
   test.beforeEach(async ({ page }) => {
@@ -68,7 +47,7 @@ test.describe("a day's matches on a phone", () => {
       }),
     );
     expect(problems).toEqual([]);
-    expect(await brokenWords(page.locator(".day .match-links .team__name"))).toEqual([]);
+    expect(await wordsBrokenAcrossLines(page.locator(".day .match-links .team__name"))).toEqual([]);
   });
 });
 
@@ -112,7 +91,7 @@ test.describe("a team's season", () => {
       await page.goto("/teams/fc-augsburg");
       const facts = page.locator(".team-fact");
       await expect(facts.filter({ hasText: "Viertelfinale" })).toHaveCount(1);
-      expect(await brokenWords(facts)).toEqual([]);
+      expect(await wordsBrokenAcrossLines(facts)).toEqual([]);
       expect(await overflowOf(page)).toBeLessThanOrEqual(0);
     });
   }

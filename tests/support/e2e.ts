@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ROUTE_TABLE, type PageKey } from "../../app/i18n/route-table.ts";
 import { escapeRegExp } from "../../lib/escape-regexp.ts";
 import { AxeScan } from "./axe.ts";
@@ -344,4 +344,25 @@ export function consoleProblems(page: Page): string[] {
   });
   page.on("pageerror", (error) => problems.push(error.message));
   return problems;
+}
+
+/** Words of the visible texts under `scope` that a line break splits (a name must break between words, never inside one). */
+export function wordsBrokenAcrossLines(scope: Locator): Promise<string[]> {
+  return scope.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.parentElement || node.parentElement.getBoundingClientRect().width === 0) continue;
+        for (const m of (node.textContent ?? "").matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) broken.push(m[0]);
+        }
+      }
+      return broken;
+    }),
+  );
 }
