@@ -27,13 +27,13 @@ export function ContactCard({ contact, mailSubject }: { contact: ContactView; ma
       <div>
         <h3>{contact.name}</h3>
         <p className="person-card__role">
-          <InGerman when={german.has("role")} note={messages.content.faq.inGerman}>
+          <InGerman when={german.has("role")} note={messages.content.inGerman}>
             {contact.role}
           </InGerman>
         </p>
         {contact.responsibility ? (
           <p>
-            <InGerman when={german.has("responsibility")} note={messages.content.faq.inGerman}>
+            <InGerman when={german.has("responsibility")} note={messages.content.inGerman}>
               {contact.responsibility}
             </InGerman>
           </p>

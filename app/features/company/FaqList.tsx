@@ -17,7 +17,7 @@ export function FaqList({ groups, open }: { groups: FaqGroup[]; open: boolean })
         <section key={group.id} className="faq-group" aria-labelledby={`faq-group-${group.id}`}>
           <h2 id={`faq-group-${group.id}`}>{group.label}</h2>
           {group.entries.map((entry) => (
-            <FaqItem key={entry._id} entry={entry} open={open} inGermanNote={messages.content.faq.inGerman} />
+            <FaqItem key={entry._id} entry={entry} open={open} inGermanNote={messages.content.inGerman} />
           ))}
         </section>
       ))}

@@ -5,7 +5,7 @@ import type { TeamMemberView } from "./views/people-view.ts";
 
 /** The team as cards, in the order the loader shuffled them into; a text shown in German for want of a translation is marked. */
 export function TeamGrid({ members }: { members: TeamMemberView[] }) {
-  const note = useSite().messages.content.faq.inGerman;
+  const note = useSite().messages.content.inGerman;
   return (
     <ul className="card-grid team-grid">
       {members.map((member) => (

@@ -7,6 +7,8 @@ import type { EmploymentType } from "../../../content/schemas.ts";
  */
 export const contentDe = {
   onThisPage: "Auf dieser Seite",
+  /** After a text shown in German because its translation is missing (FAQ, team, contacts). */
+  inGerman: "auf Deutsch",
   contactCard: {
     email: "E-Mail",
     phone: "Telefon",
@@ -57,8 +59,6 @@ export const contentDe = {
     searchLabel: "Fragen durchsuchen",
     searchButton: "Suchen",
     reset: "Suche zurücksetzen",
-    /** After a question or answer shown in German because its translation is missing. */
-    inGerman: "auf Deutsch",
     hits: {
       one: "{count} passende Frage",
       other: "{count} passende Fragen",

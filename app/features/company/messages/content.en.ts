@@ -2,6 +2,8 @@ import type { Messages } from "../../../i18n/messages/de.ts";
 
 export const contentEn: Messages["content"] = {
   onThisPage: "On this page",
+  /** After a text shown in German because its translation is missing (FAQ, team, contacts). */
+  inGerman: "in German",
   contactCard: {
     email: "Email",
     phone: "Phone",
@@ -51,8 +53,6 @@ export const contentEn: Messages["content"] = {
     searchLabel: "Search the questions",
     searchButton: "Search",
     reset: "Clear search",
-    /** After a question or answer shown in German because its translation is missing. */
-    inGerman: "in German",
     hits: {
       one: "{count} matching question",
       other: "{count} matching questions",

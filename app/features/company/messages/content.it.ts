@@ -2,6 +2,8 @@ import type { Messages } from "../../../i18n/messages/de.ts";
 
 export const contentIt: Messages["content"] = {
   onThisPage: "In questa pagina",
+  /** After a text shown in German because its translation is missing (FAQ, team, contacts). */
+  inGerman: "in tedesco",
   contactCard: {
     email: "E-mail",
     phone: "Telefono",
@@ -51,8 +53,6 @@ export const contentIt: Messages["content"] = {
     searchLabel: "Cerca nelle domande",
     searchButton: "Cerca",
     reset: "Azzera la ricerca",
-    /** After a question or answer shown in German because its translation is missing. */
-    inGerman: "in tedesco",
     hits: {
       one: "{count} domanda trovata",
       other: "{count} domande trovate",
