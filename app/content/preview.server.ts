@@ -92,8 +92,10 @@ export function createPreviewRoutes(options: { secret?: string; https: boolean; 
     `${PREVIEW_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${https ? "; Secure" : ""}`;
   return {
     answer(req, res) {
-      const url = new URL(req.url ?? "/", "http://site");
-      if (!secret || (url.pathname !== PREVIEW_PATH && url.pathname !== PREVIEW_END_PATH)) return false;
+      // Every request passes here, before the page cache: only the preview's own addresses are parsed.
+      if (!secret || !req.url?.startsWith(PREVIEW_PATH)) return false;
+      const url = new URL(req.url, "http://site");
+      if (url.pathname !== PREVIEW_PATH && url.pathname !== PREVIEW_END_PATH) return false;
       // Ending goes back to the page the banner was on (the browser names it), or to `to`.
       const to = pathOnSite(url.searchParams.get("to") ?? refererPath(req));
       if (url.pathname === PREVIEW_END_PATH) {
