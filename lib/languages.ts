@@ -32,6 +32,15 @@ export function localeOf(language: Language): Locale {
 }
 
 /**
+ * A language's first path segment: none for the default language, `/<code>` for the others. Every page's
+ * path in a language starts with it (app/i18n/route-table.ts); `languageOfPath` reads it back. A string,
+ * not a `Language`, so a test can derive the paths of a language the site does not have yet.
+ */
+export function languagePrefix(language: string): string {
+  return language === DEFAULT_LANGUAGE ? "" : `/${language}`;
+}
+
+/**
  * The language of a URL path: decided by its first segment, German (no prefix) otherwise.
  * Client-side navigations fetch `<path>.data` (`/en.data` for `/en`): the suffix is not part of it.
  */

@@ -13,7 +13,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CACHE_CONTROL, sharedMaxAge } from "../app/http/cache-control.ts";
 import { PAGE_QUERY } from "../app/http/page-query.server.ts";
-import { PAGE_SOURCES } from "../app/i18n/page-sources.ts";
+import { PAGE_SOURCES } from "../app/i18n/route-table.ts";
 import { cachePlan } from "./page-cache-plan.ts";
 import { createPageHandler, type PageCacheOptions } from "./page-cache.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";

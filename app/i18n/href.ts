@@ -1,5 +1,5 @@
 import type { Language } from "../../lib/languages.ts";
-import { ROUTE_TABLE, type PageKey } from "./route-table.ts";
+import { PAGE_ROWS, ROUTE_TABLE, type PageKey } from "./route-table.ts";
 
 /** The parameters a path pattern takes: `:name` required, `:name?` optional. */
 type ParamValue = string | number;
@@ -10,7 +10,8 @@ type ParamsOfPath<Path extends string> = Path extends `${string}:${infer Param}/
     : unknown;
 type ParamEntry<Param extends string> = Param extends `${infer Name}?` ? { [K in Name]?: ParamValue } : { [K in Param]: ParamValue };
 
-export type PageParams<Page extends PageKey> = ParamsOfPath<(typeof ROUTE_TABLE)[Page]["de"]>;
+// Every language of a page takes the parameters of its `path` (a unit test checks).
+export type PageParams<Page extends PageKey> = ParamsOfPath<(typeof PAGE_ROWS)[Page]["path"]>;
 
 // Params may be left out when the page takes none, or only optional ones.
 type HrefArgs<Page extends PageKey> = object extends PageParams<Page> ? [params?: PageParams<Page>, hash?: string] : [params: PageParams<Page>, hash?: string];

@@ -1,24 +1,31 @@
 import { matchRoutes } from "react-router";
-import { LANGUAGES, type Language } from "../../lib/languages.ts";
+import { LANGUAGE_CODES, LANGUAGES, languagePrefix, type Language } from "../../lib/languages.ts";
 import type { Messages } from "./messages/de.ts";
 
 /**
- * The page registry (docs/architecture.md, "The route table and languages"): one row per page, and
- * everything the site derives from a page is said in its row, so adding a page is adding a row.
+ * The page registry (docs/architecture.md, "The route table and languages"): everything the site
+ * derives from a page is said here, in two records keyed by the page, so adding a page is adding its
+ * row to each (a page missing from `PAGE_SOURCES` does not compile).
  *
- * - `de`, `en`, `it`: its path in every language (all languages of a page take the same parameters,
- *   checked by a unit test). `app/routes.ts` makes one route per page and language from them, with
- *   the id `<page>-<lang>`; links, the language switcher, hreflang and canonical URLs derive their
- *   URLs from them through `href()`.
+ * `PAGE_ROWS`, what the browser needs too:
+ * - `path`: the page's path without a language's prefix, in English's words. Every language takes it
+ *   after its prefix (lib/languages.ts: none for German, `/en`, `/it`), so a new language has every
+ *   page without a row changing; `translated` holds a language's own words where they differ (German
+ *   `/ueber-uns`, Italian `/contatto`). All languages of a page take the same parameters (a unit test
+ *   checks); `href()` types a page's parameters by its `path`.
  * - `nav`: the page's entries in the header and the footer (app/components/layout/nav-entries.ts
  *   orders them by the places given here); `navSection`: the entry under which the page is marked
  *   "you are here" though it has no entry of its own (a job ad under "jobs", a match under "results").
  *
- * What only the server needs of a page, its route module and its sitemap sources, is the page's row
- * in `page-sources.ts`: this table reaches the browser with every page (`href()`, the navigation),
- * and those fields would weigh about 0.3 KiB of its JavaScript. A page without its row there does
- * not compile; a page missing from the independent
- * list of paths in route-table.test.ts fails that test with the line to add.
+ * `PAGE_SOURCES`, what only the server needs: its route module and its sitemap sources. It is an export
+ * of its own because the rows reach the browser with every page (`href()`, the navigation), and the
+ * bundler leaves out an export no browser module reads: as fields of the rows they would weigh about
+ * 0.3 KiB of every page's JavaScript.
+ *
+ * `ROUTE_TABLE` is every page's path in every language, derived from the rows; `app/routes.ts` makes
+ * one route per page and language from it, with the id `<page>-<lang>`, and links, the language
+ * switcher, hreflang, canonical URLs, the sitemap and nginx's maps take their paths from it.
+ * app/i18n/page-paths.json holds them as a reviewer sees them: a test fails when a public URL changes.
  */
 
 /** A navigation entry's text: `messages.nav[label]`. */
@@ -42,202 +49,249 @@ export interface NavPlacement {
 }
 
 export interface PageRow {
-  de: string;
-  en: string;
-  it: string;
+  /** The path after a language's prefix, in English's words: `/about`, `/results/:competition/tables`; the home page's is `/`. */
+  path: string;
+  /** A language's own path where its words differ from `path`, with the same parameters. */
+  translated?: Readonly<Partial<Record<Language, string>>>;
   nav?: readonly NavPlacement[];
   navSection?: NavLabel;
 }
 
-export const ROUTE_TABLE = {
-  home: { de: "/", en: "/en", it: "/it", nav: [{ label: "home", header: 1, footer: [1, 1] }] },
+export const PAGE_ROWS = {
+  home: { path: "/", nav: [{ label: "home", header: 1, footer: [1, 1] }] },
   about: {
-    de: "/ueber-uns",
-    en: "/en/about",
-    it: "/it/about",
+    path: "/about",
+    translated: { de: "/ueber-uns" },
     // The spec's "jobs" entry is the about page's jobs section.
     nav: [
       { label: "about", footer: [2, 1] },
       { label: "jobs", hash: "jobs", header: 3, footer: [2, 2] },
     ],
   },
-  ads: { de: "/werben", en: "/en/ads", it: "/it/ads", nav: [{ label: "ads", footer: [2, 4] }] },
+  ads: { path: "/ads", translated: { de: "/werben" }, nav: [{ label: "ads", footer: [2, 4] }] },
   contact: {
-    de: "/kontakt",
-    en: "/en/contact",
-    it: "/it/contatto",
+    path: "/contact",
+    translated: { de: "/kontakt", it: "/contatto" },
     nav: [{ label: "contact", header: 5, footer: [3, 2] }],
   },
-  cookies: {
-    de: "/cookies",
-    en: "/en/cookies",
-    it: "/it/cookies",
-    nav: [{ label: "cookies", footer: [3, 4] }],
-  },
-  faq: { de: "/faq", en: "/en/faq", it: "/it/faq", nav: [{ label: "faq", header: 4, footer: [3, 1] }] },
+  cookies: { path: "/cookies", nav: [{ label: "cookies", footer: [3, 4] }] },
+  faq: { path: "/faq", nav: [{ label: "faq", header: 4, footer: [3, 1] }] },
   legal: {
-    de: "/impressum",
-    en: "/en/legal",
-    it: "/it/nota-legale",
+    path: "/legal",
+    translated: { de: "/impressum", it: "/nota-legale" },
     nav: [{ label: "legal", footer: [3, 6] }],
   },
-  premium: {
-    de: "/premium",
-    en: "/en/premium",
-    it: "/it/premium",
-    nav: [{ label: "premium", footer: [1, 4] }],
-  },
+  premium: { path: "/premium", nav: [{ label: "premium", footer: [1, 4] }] },
   press: {
-    de: "/presse",
-    en: "/en/press",
-    it: "/it/stampa",
+    path: "/press",
+    translated: { de: "/presse", it: "/stampa" },
     nav: [{ label: "press", footer: [2, 3] }],
   },
   "press-articles": {
-    de: "/presse/artikel",
-    en: "/en/press/articles",
-    it: "/it/stampa/articoli",
+    path: "/press/articles",
+    translated: { de: "/presse/artikel", it: "/stampa/articoli" },
     navSection: "press",
   },
   // The press kit's fact sheet, a PDF made on request (a resource route): not a page of the sitemap.
   "press-fact-sheet": {
-    de: "/presse/factsheet.pdf",
-    en: "/en/press/fact-sheet.pdf",
-    it: "/it/stampa/scheda-informativa.pdf",
+    path: "/press/fact-sheet.pdf",
+    translated: { de: "/presse/factsheet.pdf", it: "/stampa/scheda-informativa.pdf" },
   },
-  privacy: {
-    de: "/datenschutz",
-    en: "/en/privacy",
-    it: "/it/privacy",
-    nav: [{ label: "privacy", footer: [3, 3] }],
-  },
-  terms: {
-    de: "/terms",
-    en: "/en/terms",
-    it: "/it/terms",
-    nav: [{ label: "terms", footer: [3, 5] }],
-  },
-  "job-detail": {
-    de: "/ueber-uns/jobs/:job",
-    en: "/en/about/jobs/:job",
-    it: "/it/about/jobs/:job",
-    navSection: "jobs",
-  },
+  privacy: { path: "/privacy", translated: { de: "/datenschutz" }, nav: [{ label: "privacy", footer: [3, 3] }] },
+  terms: { path: "/terms", nav: [{ label: "terms", footer: [3, 5] }] },
+  "job-detail": { path: "/about/jobs/:job", translated: { de: "/ueber-uns/jobs/:job" }, navSection: "jobs" },
   // Moves (301) to the first page of its category (kolumne without one): not in the sitemap, the first pages are.
-  news: {
-    de: "/news/:category?",
-    en: "/en/news/:category?",
-    it: "/it/news/:category?",
-    navSection: "news",
-  },
+  news: { path: "/news/:category?", navSection: "news" },
   // The spec's news entry is the first page of the column ("kolumne"); the sitemap lists each filter's first page, not the later ones (their articles are listed).
   "news-paged": {
-    de: "/news/:category/:page",
-    en: "/en/news/:category/:page",
-    it: "/it/news/:category/:page",
+    path: "/news/:category/:page",
     nav: [{ label: "news", params: { category: "kolumne", page: 1 }, footer: [1, 2], menu: 2 }],
   },
   "news-article": {
-    de: "/news/:category/artikel/:article",
-    en: "/en/news/:category/article/:article",
-    it: "/it/news/:category/article/:article",
+    path: "/news/:category/article/:article",
+    translated: { de: "/news/:category/artikel/:article" },
     navSection: "news",
   },
   // The Atom feed of the news (a resource route, not a page of the sitemap): its static segment outranks `/news/:category`.
-  "news-feed": { de: "/news/feed.xml", en: "/en/news/feed.xml", it: "/it/news/feed.xml" },
+  "news-feed": { path: "/news/feed.xml" },
   // `/ergebnisse/{x}` is a day (`YYYY-MM-DD`), a country (push group) filter or a competition: the loader
   // tells them apart (slugs are never day-shaped, and disjoint by design, docs/decisions/0004-results-pages.md, 0114).
   results: {
-    de: "/ergebnisse/:country?",
-    en: "/en/results/:country?",
-    it: "/it/risultati/:country?",
+    path: "/results/:country?",
+    translated: { de: "/ergebnisse/:country?", it: "/risultati/:country?" },
     nav: [{ label: "results", footer: [1, 3], menu: 1 }],
   },
   "results-scorers": {
-    de: "/ergebnisse/:competition/torschuetzen",
-    en: "/en/results/:competition/scorers",
-    it: "/it/risultati/:competition/marcatori",
+    path: "/results/:competition/scorers",
+    translated: { de: "/ergebnisse/:competition/torschuetzen", it: "/risultati/:competition/marcatori" },
     navSection: "results",
   },
   "results-table": {
-    de: "/ergebnisse/:competition/tabelle",
-    en: "/en/results/:competition/tables",
-    it: "/it/risultati/:competition/classifica",
+    path: "/results/:competition/tables",
+    translated: { de: "/ergebnisse/:competition/tabelle", it: "/risultati/:competition/classifica" },
     navSection: "results",
   },
   // Not in the spec's table: the table after one matchday (docs/api.md, standings extension). The
   // static table segment outranks the match route's `/:match/:mid`.
   "results-table-round": {
-    de: "/ergebnisse/:competition/tabelle/:round",
-    en: "/en/results/:competition/tables/:round",
-    it: "/it/risultati/:competition/classifica/:round",
+    path: "/results/:competition/tables/:round",
+    translated: { de: "/ergebnisse/:competition/tabelle/:round", it: "/risultati/:competition/classifica/:round" },
     navSection: "results",
   },
   // Not in the spec's table: the competition page's "details" tab (docs/decisions/0004-results-pages.md).
   "results-details": {
-    de: "/ergebnisse/:competition/details",
-    en: "/en/results/:competition/details",
-    it: "/it/risultati/:competition/dettagli",
+    path: "/results/:competition/details",
+    translated: { de: "/ergebnisse/:competition/details", it: "/risultati/:competition/dettagli" },
     navSection: "results",
   },
   // Not in the spec's table: the knockout bracket of a cup or tournament (a static segment, so it wins over round slugs).
   "results-bracket": {
-    de: "/ergebnisse/:competition/turnierbaum",
-    en: "/en/results/:competition/bracket",
-    it: "/it/risultati/:competition/tabellone",
+    path: "/results/:competition/bracket",
+    translated: { de: "/ergebnisse/:competition/turnierbaum", it: "/risultati/:competition/tabellone" },
     navSection: "results",
   },
   "results-round": {
-    de: "/ergebnisse/:competition/:round",
-    en: "/en/results/:competition/:round",
-    it: "/it/risultati/:competition/:round",
+    path: "/results/:competition/:round",
+    translated: { de: "/ergebnisse/:competition/:round", it: "/risultati/:competition/:round" },
     navSection: "results",
   },
   "results-match": {
-    de: "/ergebnisse/:competition/:match/:mid",
-    en: "/en/results/:competition/:match/:mid",
-    it: "/it/risultati/:competition/:match/:mid",
+    path: "/results/:competition/:match/:mid",
+    translated: { de: "/ergebnisse/:competition/:match/:mid", it: "/risultati/:competition/:match/:mid" },
     navSection: "results",
   },
   // Not in the spec's table: a team's season in every competition (docs/decisions/0109-results-center.md).
-  team: {
-    de: "/teams/:team",
-    en: "/en/teams/:team",
-    it: "/it/squadre/:team",
-    navSection: "results",
-  },
+  team: { path: "/teams/:team", translated: { it: "/squadre/:team" }, navSection: "results" },
   // Not in the spec's table: a player's goals in every competition (docs/decisions/0115-player-pages.md).
   player: {
-    de: "/spieler/:player",
-    en: "/en/players/:player",
-    it: "/it/giocatori/:player",
+    path: "/players/:player",
+    translated: { de: "/spieler/:player", it: "/giocatori/:player" },
     navSection: "results",
   },
   // Not in the spec's table: the site search (docs/decisions/0009-site-search.md). Its answers are
   // made for each query and never stored, so the search pages are not in the sitemap.
-  search: {
-    de: "/suche",
-    en: "/en/search",
-    it: "/it/cerca",
-  },
+  search: { path: "/search", translated: { de: "/suche", it: "/cerca" } },
   // Not in the spec's table: the download entry's device-aware store redirect (docs/decisions/0001-route-table-and-language-rules.md).
   // Phones are sent on to their store, so it is not a page of the sitemap.
-  download: {
-    de: "/download",
-    en: "/en/download",
-    it: "/it/download",
-    nav: [{ label: "download", header: 2, footer: [1, 5], external: true }],
-  },
+  download: { path: "/download", nav: [{ label: "download", header: 2, footer: [1, 5], external: true }] },
   // The spec's cookie notice links to /{lang}/privache (a typo): kept as a permanent redirect, not in the sitemap.
-  privache: { de: "/privache", en: "/en/privache", it: "/it/privache" },
+  privache: { path: "/privache" },
 } as const satisfies Record<string, PageRow>;
 
-export type PageKey = keyof typeof ROUTE_TABLE;
-export const PAGE_KEYS = Object.keys(ROUTE_TABLE) as PageKey[];
+export type PageKey = keyof typeof PAGE_ROWS;
+export const PAGE_KEYS = Object.keys(PAGE_ROWS) as PageKey[];
 
-/** A page's row with every field it may have (the table itself keeps each row's literal paths for `href()`'s types). */
+/** A page's row with every field it may have (the record itself keeps each row's literal path for `href()`'s types). */
 export function pageRow(page: PageKey): PageRow {
-  return ROUTE_TABLE[page];
+  return PAGE_ROWS[page];
+}
+
+/** A page's path in a language: the language's prefix, then its own words for the page or the row's `path`. */
+export function localizedPath(row: PageRow, language: string): string {
+  const path = (row.translated as Readonly<Record<string, string | undefined>> | undefined)?.[language] ?? row.path;
+  const prefix = languagePrefix(language);
+  return path === "/" ? prefix || "/" : prefix + path;
+}
+
+/**
+ * Every page's path in each of `languages`: what the site serves for the languages of lib/languages.ts,
+ * and what it would serve with another one added there, before any row says that language's words.
+ */
+export function pagePaths<Code extends string>(rows: Readonly<Record<PageKey, PageRow>>, languages: readonly Code[]): Record<PageKey, Record<Code, string>> {
+  const paths = {} as Record<PageKey, Record<Code, string>>;
+  for (const page of Object.keys(rows) as PageKey[]) {
+    paths[page] = Object.fromEntries(languages.map((language) => [language, localizedPath(rows[page], language)])) as Record<Code, string>;
+  }
+  return paths;
+}
+
+/** Every page's path pattern in every language of the site (`ROUTE_TABLE.contact.it` is `/it/contatto`). */
+export const ROUTE_TABLE: Readonly<Record<PageKey, Readonly<Record<Language, string>>>> = pagePaths(PAGE_ROWS, LANGUAGE_CODES);
+
+/**
+ * Where a page's sitemap entries come from; each source fills the page's parameters:
+ * - `fixed`: the path itself, optional parameters left out (`/ergebnisse`, `/news`);
+ * - `jobs`: each job ad of the content service (`job`);
+ * - `news-filters`: the first page of each of the spec's news filters (`category`, `page` 1);
+ * - `news-articles`: each news article (`category`, `article`);
+ * - `push-groups`: each push group of the catalogue, its slug as the page's one parameter;
+ * - `competitions`: each competition, its slug as the page's one parameter; `competitions-with-table`,
+ *   `competitions-with-scorers` and `cups-and-tournaments` (not leagues): those of them only;
+ * - `table-rounds`: each matchday a competition's table can be shown after (`competition`, `round`);
+ * - `rounds`: each selectable round of a competition (`competition`, `round`);
+ * - `matches`: each match of those rounds (`competition`, `match`, `mid`);
+ * - `teams`: each team (`team`);
+ * - `match-days`: each day with matches in any competition (the page's one parameter, `YYYY-MM-DD`).
+ * - `players`: each player who scored (`player`).
+ */
+export type SitemapSource =
+  | "fixed"
+  | "jobs"
+  | "news-filters"
+  | "news-articles"
+  | "push-groups"
+  | "competitions"
+  | "competitions-with-table"
+  | "competitions-with-scorers"
+  | "cups-and-tournaments"
+  | "table-rounds"
+  | "rounds"
+  | "matches"
+  | "teams"
+  | "match-days"
+  | "players";
+
+/** What only the server needs of a page. */
+export interface PageSource {
+  /** The route module that answers the page's paths, under app/. */
+  module: string;
+  /** Where its sitemap entries come from; empty keeps it out (its row in `PAGE_ROWS` says why). */
+  sitemap: readonly SitemapSource[];
+  /**
+   * What its paths answer when that is not an HTML page: a permanent redirect (`redirect`) or a file
+   * of a resource route (`file`: a feed, a PDF). The browser tests visit every other page without parameters.
+   */
+  answers?: "redirect" | "file";
+}
+
+export const PAGE_SOURCES: Record<PageKey, PageSource> = {
+  home: { module: "features/home/home.tsx", sitemap: ["fixed"] },
+  about: { module: "features/company/about.tsx", sitemap: ["fixed"] },
+  ads: { module: "features/company/ads.tsx", sitemap: ["fixed"] },
+  contact: { module: "features/contact/contact.tsx", sitemap: ["fixed"] },
+  cookies: { module: "features/reading/cookies.tsx", sitemap: ["fixed"] },
+  faq: { module: "features/company/faq.tsx", sitemap: ["fixed"] },
+  legal: { module: "features/reading/legal.tsx", sitemap: ["fixed"] },
+  premium: { module: "features/app/premium.tsx", sitemap: ["fixed"] },
+  press: { module: "features/company/press.tsx", sitemap: ["fixed"] },
+  "press-articles": { module: "features/company/press-articles.tsx", sitemap: ["fixed"] },
+  "press-fact-sheet": { module: "features/company/press-kit/fact-sheet-route.ts", sitemap: [], answers: "file" },
+  privacy: { module: "features/reading/privacy.tsx", sitemap: ["fixed"] },
+  terms: { module: "features/reading/terms.tsx", sitemap: ["fixed"] },
+  "job-detail": { module: "features/company/job-detail.tsx", sitemap: ["jobs"] },
+  // `/news` and `/news/{category}` move (301) to the first page: the sitemap lists that one.
+  news: { module: "features/news/news.tsx", sitemap: [], answers: "redirect" },
+  "news-paged": { module: "features/news/news.tsx", sitemap: ["news-filters"] },
+  "news-article": { module: "features/news/news-article.tsx", sitemap: ["news-articles"] },
+  "news-feed": { module: "features/news/news-feed.ts", sitemap: [], answers: "file" },
+  results: { module: "features/results/routes/results.tsx", sitemap: ["fixed", "push-groups", "competitions", "match-days"] },
+  "results-scorers": { module: "features/results/routes/results-scorers.tsx", sitemap: ["competitions-with-scorers"] },
+  "results-table": { module: "features/results/routes/results-table.tsx", sitemap: ["competitions-with-table"] },
+  "results-table-round": { module: "features/results/routes/results-table.tsx", sitemap: ["table-rounds"] },
+  "results-details": { module: "features/results/routes/results-details.tsx", sitemap: ["competitions"] },
+  "results-bracket": { module: "features/results/routes/results-bracket.tsx", sitemap: ["cups-and-tournaments"] },
+  "results-round": { module: "features/results/routes/results-round.tsx", sitemap: ["rounds"] },
+  "results-match": { module: "features/results/routes/results-match.tsx", sitemap: ["matches"] },
+  team: { module: "features/results/routes/team.tsx", sitemap: ["teams"] },
+  player: { module: "features/results/routes/player.tsx", sitemap: ["players"] },
+  search: { module: "features/search/search.tsx", sitemap: [] },
+  download: { module: "features/app/download.tsx", sitemap: [] },
+  privache: { module: "features/reading/privache.ts", sitemap: [], answers: "redirect" },
+};
+
+/** The pages whose sitemap entries come from `source`, in the registry's order. */
+export function pagesInSitemap(source: SitemapSource): PageKey[] {
+  return PAGE_KEYS.filter((page) => PAGE_SOURCES[page].sitemap.includes(source));
 }
 
 /** Route id of a page in one language, e.g. `about-en`. */
@@ -250,7 +304,7 @@ export function parseRouteId(id: string): { page: PageKey; language: Language } 
   const cut = id.lastIndexOf("-");
   const page = id.slice(0, cut);
   const language = id.slice(cut + 1);
-  if (!(page in ROUTE_TABLE) || !LANGUAGES.some((l) => l.code === language)) return undefined;
+  if (!(page in PAGE_ROWS) || !LANGUAGES.some((l) => l.code === language)) return undefined;
   return { page: page as PageKey, language: language as Language };
 }
 

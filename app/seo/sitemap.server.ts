@@ -6,16 +6,15 @@ import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
 import { log } from "../../lib/log.server.ts";
 import { cacheOf } from "../../lib/ttl-cache.server.ts";
 import { buildPath } from "../i18n/href.ts";
-import { pagesInSitemap, type SitemapSource } from "../i18n/page-sources.ts";
-import { ROUTE_TABLE, type PageKey } from "../i18n/route-table.ts";
+import { ROUTE_TABLE, pagesInSitemap, type PageKey, type SitemapSource } from "../i18n/route-table.ts";
 import type { SiteServices } from "../services.server.ts";
 
 /**
  * The sitemap: every page in every language, each URL with its alternates (xhtml:link). Which
- * pages it lists, and where their parameters come from, each row of the route table says
- * (`sitemap`, a list of `SitemapSource`s): fixed pages need none, jobs, news articles, push groups,
- * competitions, their tabs, rounds and matches and teams come from the data sources. Slugs differ
- * per language, so entries are collected per language and joined by id.
+ * pages it lists, and where their parameters come from, each page's `PAGE_SOURCES` row in the
+ * page registry says (app/i18n/route-table.ts; `sitemap`, a list of `SitemapSource`s): fixed pages
+ * need none, jobs, news articles, push groups, competitions, their tabs, rounds and matches and teams
+ * come from the data sources. Slugs differ per language, so entries are collected per language and joined by id.
  *
  * `/sitemap.xml` is a sitemap index of one file per section (`/sitemaps/{section}.xml`):
  * - `pages`: the pages of the sources `fixed`, then `jobs`;

@@ -1,15 +1,16 @@
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { ROUTE_TABLE, type PageKey } from "../../app/i18n/route-table.ts";
+import { PAGE_KEYS, PAGE_SOURCES, ROUTE_TABLE, type PageKey } from "../../app/i18n/route-table.ts";
 import { escapeRegExp } from "../../lib/escape-regexp.ts";
+import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
 import { AxeScan } from "./axe.ts";
 import { freePort } from "./contact.ts";
 import { type Site, startSite } from "./reliability.ts";
 
 /** Shared helpers for the browser tests: the pages under test, the expected navigation, HTML probes. */
 
-export const LANGS = ["de", "en", "it"] as const;
-export type Lang = (typeof LANGS)[number];
+export const LANGS = LANGUAGE_CODES;
+export type Lang = Language;
 
 /** Drops `:name?` segments; undefined when the pattern has a required parameter. */
 function parameterlessPath(pattern: string): string | undefined {
@@ -25,22 +26,16 @@ export interface StaticPage {
 }
 
 /**
- * Pages whose parameterless path is a redirect, not a page: privache (→ privacy) and news (`/news`
- * → `/news/kolumne/1`, docs/decisions/0500-news-pages.md).
+ * Every HTML page of the registry that takes no required parameter, in every language: the registry
+ * says which routes answer a redirect or a file instead (`answers`: privache → privacy, `/news` →
+ * `/news/kolumne/1`, the news feed, the press fact sheet).
  */
-const REDIRECTING_PAGES: readonly PageKey[] = ["privache", "news"];
-/** Routes of the table that answer something other than an HTML page. */
-const NON_HTML_PAGES: readonly PageKey[] = ["news-feed", "press-fact-sheet"];
-
-/** Every page of the route table that takes no required parameter, in every language. */
-export const STATIC_PAGES: StaticPage[] = (Object.keys(ROUTE_TABLE) as PageKey[])
-  .filter((page) => !REDIRECTING_PAGES.includes(page) && !NON_HTML_PAGES.includes(page))
-  .flatMap((page) =>
-    LANGS.flatMap((lang) => {
-      const p = parameterlessPath(ROUTE_TABLE[page][lang]);
-      return p === undefined ? [] : [{ page, lang, path: p }];
-    }),
-  );
+export const STATIC_PAGES: StaticPage[] = PAGE_KEYS.filter((page) => PAGE_SOURCES[page].answers === undefined).flatMap((page) =>
+  LANGS.flatMap((lang) => {
+    const p = parameterlessPath(ROUTE_TABLE[page][lang]);
+    return p === undefined ? [] : [{ page, lang, path: p }];
+  }),
+);
 
 export function pathOf(page: PageKey, lang: Lang): string {
   const p = parameterlessPath(ROUTE_TABLE[page][lang]);

@@ -1,6 +1,5 @@
 import { LANGUAGES } from "../../../../lib/languages.ts";
-import { PAGE_SOURCES } from "../../../i18n/page-sources.ts";
-import { PAGE_KEYS, ROUTE_TABLE, type PageKey } from "../../../i18n/route-table.ts";
+import { PAGE_KEYS, PAGE_SOURCES, ROUTE_TABLE, type PageKey } from "../../../i18n/route-table.ts";
 
 /**
  * Which of the site's URLs the installed app opens (docs/decisions/0801-app-pages-and-app-links.md):
