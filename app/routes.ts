@@ -1,10 +1,10 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
+import { suggestionsPath } from "#app/components/layout/suggestions.ts";
 import { LANGUAGE_CODES } from "../lib/languages.ts";
 import { followedTeamsRoutes } from "./features/favourites/followed-teams-paths.ts";
 import { calendarRoutes } from "./features/results/calendar/calendar-paths.ts";
 import { PAGE_SOURCES } from "./i18n/page-sources.ts";
 import { tableRoutes } from "./i18n/route-table.ts";
-import { suggestionsPath } from "./search/suggestions.ts";
 
 // Every page route comes from the localized route table; only the non-page routes are listed here.
 // `/api/*` is not a route: the server mounts the embedded backend there when it runs one.
