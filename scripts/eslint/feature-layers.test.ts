@@ -97,5 +97,5 @@ describe("project/feature-layers", () => {
     expect(shared!.messages.filter((m) => m.ruleId === RULE).map((m) => m.message)).toEqual([
       expect.stringContaining("app/http/ is a shared layer and must not import the feature search (app/features/search/suggestions-route.ts)"),
     ]);
-  });
+  }, 60_000);
 });
