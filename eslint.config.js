@@ -25,7 +25,7 @@ nodeModule.registerHooks({
 // Imported once the hook is in place: both load typescript-eslint's parser and utilities.
 const { default: tseslint } = await import("typescript-eslint");
 const { createNodeResolver, importX } = await import("eslint-plugin-import-x");
-const { projectPlugin } = await import("./scripts/eslint/import-cycles.mjs");
+const { projectPlugin } = await import("./scripts/eslint/project-plugin.mjs");
 
 const TEST_FILES = ["**/*.test.{ts,tsx}", "tests/**"];
 
@@ -153,6 +153,17 @@ export default defineConfig(
         },
       ],
     },
+  },
+
+  {
+    // The two layers of app/ (docs/architecture.md, "Layers"): the shared layers (app/<folder>/) import no feature
+    // (app/features/<name>/), and no two features import each other, through any files. The one file of the composition
+    // root that shared layers read, the assembled dictionaries, takes only features' messages/. Tests may reach anywhere.
+    name: "project/feature-layers",
+    files: ["app/**"],
+    ignores: TEST_FILES,
+    plugins: { project: projectPlugin },
+    rules: { "project/feature-layers": ["error", { messagesOnly: ["dictionaries.server.ts"] }] },
   },
 
   {

@@ -53,7 +53,7 @@ function flagFiles(): Plugin {
  * files of their own. The static island (ADR 0708) stays out: only the home and team pages use it.
  */
 const SHELL_MODULES =
-  /(\/app\/i18n\/(dictionary-loader|dictionary|dates|href|numbers|route-table|template)\.ts|\/app\/components\/PageHeader\.tsx|\/app\/components\/use-hydrated\.ts|\/lib\/languages\.ts|\/app\/config\/constants\.ts|\/app\/i18n\/use-site\.ts|\/app\/seo\/(page-data|page-meta|alternates)\.ts|\/app\/features\/app\/links\/app-store-id\.ts|vite\/preload-helper\.js|\/node_modules\/(react|react-dom|react-router|scheduler)\/)/;
+  /(\/app\/i18n\/(dictionary-loader|dictionary|dates|href|numbers|route-table|template)\.ts|\/app\/components\/PageHeader\.tsx|\/app\/components\/use-hydrated\.ts|\/lib\/languages\.ts|\/app\/config\/constants\.ts|\/app\/i18n\/use-site\.ts|\/app\/seo\/(page-data|page-meta|alternates)\.ts|\/app\/config\/app-store-id\.ts|vite\/preload-helper\.js|\/node_modules\/(react|react-dom|react-router|scheduler)\/)/;
 
 /**
  * The small components several pages share, in one chunk per part of the site rather than a file

@@ -15,6 +15,7 @@ export const TEST_FILES = [
   "contract/**/*.test.ts",
   "lib/**/*.test.ts",
   "tests/run/**/*.test.ts",
+  "scripts/eslint/**/*.test.ts",
 ];
 
 export default defineConfig({

@@ -1,9 +1,9 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
+import { suggestionsPath } from "#app/components/layout/suggestions.ts";
 import { LANGUAGE_CODES } from "../lib/languages.ts";
 import { followedTeamsRoutes } from "./features/favourites/followed-teams-paths.ts";
 import { calendarRoutes } from "./features/results/calendar/calendar-paths.ts";
 import { PAGE_SOURCES, tableRoutes } from "./i18n/route-table.ts";
-import { suggestionsPath } from "./search/suggestions.ts";
 
 // Every page route comes from the page registry (app/i18n/route-table.ts); only the non-page routes are listed here.
 // `/api/*` is not a route: the server mounts the embedded backend there when it runs one.

@@ -1,11 +1,11 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { SiteSearch } from "#app/features/search/site-search.server.ts";
 import type { Language } from "../lib/languages.ts";
 import type { Env } from "./config/env.server.ts";
 import type { ContentService } from "./content/service.server.ts";
 import type { ContactActionDependencies } from "./features/contact/contact-action.server.ts";
 import { type RequestScope, requestScopeContext } from "./http/request-scope.ts";
 import type { ResultsSource } from "./results-api/results-source.server.ts";
-import type { SiteSearch } from "./search/site-search.server.ts";
 
 /**
  * Everything loaders and actions need from outside React Router, built once per process by the
@@ -23,7 +23,7 @@ export interface SiteServices {
    * miss. `scope` is the render's (app/http/request-scope.ts): `servicesOf` passes it on by itself.
    */
   results(language: Language, visitorHeaders: Headers, scope?: RequestScope): ResultsSource;
-  /** The site search: one index per language, built and kept in this process (app/search/site-search.server.ts). */
+  /** The site search: one index per language, built and kept in this process (app/features/search/site-search.server.ts). */
   search: SiteSearch;
   /** The contact form's outbox, rate limit and delivery trigger. */
   contact: ContactActionDependencies;

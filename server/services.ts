@@ -1,6 +1,7 @@
 import { accessSync, constants, mkdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolve } from "node:path";
+import { createSiteSearch } from "#app/features/search/site-search.server.ts";
 import type { Env } from "../app/config/env.server.ts";
 import { type CockpitSource, createCockpitSource } from "../app/content/adapters/cockpit.server.ts";
 import { createEmbeddedSource } from "../app/content/adapters/embedded.server.ts";
@@ -13,7 +14,6 @@ import { createContentWebhook } from "../app/content/webhook.server.ts";
 import { createContactServices } from "../app/features/contact/service.server.ts";
 import { createResultsClient, type ResultsClient } from "../app/results-api/client.server.ts";
 import { createResultsCache, forgetCompetition, resultsSource } from "../app/results-api/results-source.server.ts";
-import { createSiteSearch } from "../app/search/site-search.server.ts";
 import type { SiteServices } from "../app/services.server.ts";
 import { API_PATH_PREFIX } from "../contract/api-calls.ts";
 import { errorMessage, log } from "../lib/log.server.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { APP_LINK_VARIABLES, appLinkIssues } from "../features/app/links/app-links-env.ts";
 import { parseForwardHeaderNames } from "../results-api/forwarded-headers.ts";
+import { APP_LINK_VARIABLES, appLinkIssues } from "./app-links-env.ts";
 
 /**
  * Every environment variable the site reads, validated once: the composition root

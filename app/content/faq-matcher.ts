@@ -1,10 +1,10 @@
 import MiniSearch from "minisearch";
-import { indexOptions, searchIndex } from "../search/matching.ts";
+import { indexOptions, searchIndex } from "./matching.ts";
 import type { FaqEntry } from "./schemas.ts";
 
 /**
  * The FAQ's matching (docs/decisions/0203-faq-search.md, amended by 0009): the site search's
- * (app/search/matching.ts: case, accents and umlaut spellings folded, word forms, typos forgiven),
+ * (app/content/matching.ts: case, accents and umlaut spellings folded, word forms, typos forgiven),
  * every word of the query in an entry's question or answer. The FAQ's loader runs it for `/faq?q=`;
  * the page imports it in the browser when the visitor first types (it brings MiniSearch, which no
  * first visit should carry).

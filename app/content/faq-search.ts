@@ -1,4 +1,4 @@
-import { wordsOf } from "../search/matching.ts";
+import { wordsOf } from "./matching.ts";
 import type { FaqEntry } from "./schemas.ts";
 
 /**

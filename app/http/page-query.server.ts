@@ -1,8 +1,7 @@
+import { suggestionsPath } from "#app/components/layout/suggestions.ts";
+import { ALL_QUERY_PARAM, DAY_QUERY_PARAM, ROUND_QUERY_PARAM, TABLE_VIEW_QUERY_PARAM, TABLE_VIEWS } from "#app/football/lists-query.ts";
 import { LANGUAGE_CODES } from "../../lib/languages.ts";
-import { ALL_QUERY_PARAM, DAY_QUERY_PARAM, ROUND_QUERY_PARAM } from "../features/results/views/lists-query.ts";
-import { TABLE_VIEW_QUERY_PARAM, TABLE_VIEWS } from "../features/results/views/standings-view.ts";
 import type { PageKey } from "../i18n/route-table.ts";
-import { suggestionsPath } from "../search/suggestions.ts";
 import { FAQ_QUERY_PARAM, SENT_PARAM } from "./page-query.ts";
 
 /**
@@ -69,7 +68,7 @@ export const PAGE_QUERY: Readonly<Record<string, PageQueryRule>> = {
 
 /**
  * Paths whose answers are made for each request, whatever their query, and which the page cache
- * neither looks up nor stores: the header's search suggestions (app/search/suggestions.ts), one
+ * neither looks up nor stores: the header's search suggestions (app/components/layout/suggestions.ts), one
  * answer per query typed. They are not pages, so no rule above can name them; keyed on the path
  * alone, a flood of them would still count as asks for that one key.
  */

@@ -1,6 +1,6 @@
 /**
  * The names of the query parameters that browser code reads or writes: the FAQ's search, the site
- * search and the contact page's "sent" notice (the results pages' are in app/features/results/views/lists-query.ts and
+ * search and the contact page's "sent" notice (the results pages' are in app/football/lists-query.ts and
  * standings-view.ts). Which pages read which parameter, and which values they accept, is declared
  * with the rules the page cache keys on, in app/http/page-query.server.ts.
  */

@@ -35,7 +35,7 @@ export interface PageData {
   ogType?: "website" | "article";
   /**
    * The competition shortcut row, markup made on the server (results, news and home pages:
-   * app/features/results/server/shortcuts.server.ts); the layout places it under the header.
+   * app/football/shortcuts.server.ts); the layout places it under the header.
    */
   shortcuts?: string;
   /**

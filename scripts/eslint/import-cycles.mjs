@@ -6,9 +6,9 @@
 // queries `import("./x.ts").T`) and reports a cycle that passes through a type-only import; a cycle
 // of value imports alone is left to `import-x/no-cycle`, so each cycle is reported once. Packages
 // are not followed. Relative specifiers name their file with its extension in this project
-// (`import-x/extensions`), so resolving one is joining paths; one that names no file (React
-// Router's generated `./+types/…`) is not followed. See docs/decisions/0800-linter-and-formatter.md.
-import { createHash } from "node:crypto";
+// (`import-x/extensions`), so resolving one is joining paths, and so is resolving a subpath import
+// (`#app/x.ts`, package.json's "imports"); one that names no file (React Router's generated
+// `./+types/…`) is not followed. See docs/decisions/0800-linter-and-formatter.md.
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import tseslint from "typescript-eslint";
@@ -16,16 +16,31 @@ import tseslint from "typescript-eslint";
 /** Files whose imports are read; anything else a specifier names (a stylesheet, JSON) ends the path. */
 const SOURCE_FILE = /\.(?:[cm]?[jt]s|tsx|jsx)$/;
 
+const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** package.json's subpath imports with one `*` (`"#app/*": "./app/*"`), as prefixes: what each names, in the project. */
+const SUBPATH_IMPORTS = Object.entries(JSON.parse(readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8")).imports ?? {})
+  .filter(([key, target]) => key.endsWith("/*") && typeof target === "string" && target.endsWith("/*"))
+  .map(([key, target]) => ({ prefix: key.slice(0, -1), directory: path.join(PROJECT_ROOT, target.slice(0, -1)) }));
+
+/** The file a specifier of `file` names: relative or a subpath import (`#app/…`); undefined for a package. */
+export function resolveSpecifier(source, file) {
+  const bare = source.replace(/\?.*$/, "");
+  if (bare.startsWith(".")) return path.resolve(path.dirname(file), bare);
+  const mapping = SUBPATH_IMPORTS.find(({ prefix }) => bare.startsWith(prefix));
+  return mapping ? path.join(mapping.directory, bare.slice(mapping.prefix.length)) : undefined;
+}
+
 /**
  * The project modules `ast` imports: one entry per import or re-export of a relative specifier that
  * names an existing file, with the node to report at and whether only types come through it.
  */
-function importsOf(ast, file) {
+export function importsOf(ast, file) {
   const found = [];
   const add = (node, source, typeOnly) => {
-    if (typeof source !== "string" || !source.startsWith(".")) return;
-    const target = path.resolve(path.dirname(file), source.replace(/[?#].*$/, ""));
-    if (isFile(target)) found.push({ node, target, typeOnly });
+    if (typeof source !== "string") return;
+    const target = resolveSpecifier(source, file);
+    if (target !== undefined && isFile(target)) found.push({ node, target, typeOnly });
   };
   walk(ast, (node) => {
     switch (node.type) {
@@ -74,7 +89,7 @@ function isFile(target) {
 
 /** Each file's imported project modules (and whether a value comes through), read from disk once per modification time. */
 const graph = new Map();
-function edgesOf(file) {
+export function edgesOf(file) {
   if (!SOURCE_FILE.test(file)) return [];
   const modified = statSync(file).mtimeMs;
   const known = graph.get(file);
@@ -137,15 +152,3 @@ export const noImportCycle = {
     };
   },
 };
-
-/**
- * The plugin's version is a hash of this file: ESLint's cache (`npm run lint` keeps one in node_modules/.cache/eslint)
- * names each plugin of the configuration by name and version, and never looks at a rule's code, so a changed rule
- * must change the version for the cached results of unchanged files to be thrown away.
- */
-const version = createHash("sha256")
-  .update(readFileSync(new URL(import.meta.url)))
-  .digest("hex")
-  .slice(0, 16);
-
-export const projectPlugin = { meta: { name: "project", version }, rules: { "no-import-cycle": noImportCycle } };

@@ -6,9 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
  * `project/no-import-cycle` (import-cycles.mjs) with the project's own ESLint configuration, on
- * small module graphs written into a folder of the project for the run. Run it with
- * `npx vitest run --root scripts/eslint` (the project's Vitest configuration covers app/, server/,
- * results-backend/, contract/ and lib/ only).
+ * small module graphs written into a folder of the project for the run.
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

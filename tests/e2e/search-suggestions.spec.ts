@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
-import { SUGGESTION_DELAY_MS } from "../../app/search/suggestions.ts";
+import { SUGGESTION_DELAY_MS } from "#app/components/layout/suggestions.ts";
 import { cssChannels, luminance } from "../support/colour.ts";
 import { axeBuilder, dismissCookieNoticeUpFront, DESKTOP_ONLY, hydrated, type Lang, screenshotPath } from "../support/e2e.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The site search against the built server (app/search/site-search.server.ts,
+ * The site search against the built server (app/features/search/site-search.server.ts,
  * docs/decisions/0009-site-search.md):
  * - a flood of distinct queries (`/suche?q=N` and its data requests `/suche.data?q=N`) is answered,
  *   but nothing of it is stored: the page cache neither grows nor evicts the page being hit, and that

@@ -5,7 +5,7 @@ import { href } from "../../i18n/href.ts";
 import { fillPlural } from "../../i18n/plural.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
-import { MIN_SUGGESTION_CHARS, NO_SUGGESTIONS, SUGGESTION_DELAY_MS, suggestionsPath, type SuggestionsAnswer } from "../../search/suggestions.ts";
+import { MIN_SUGGESTION_CHARS, NO_SUGGESTIONS, SUGGESTION_DELAY_MS, suggestionsPath, type SuggestionsAnswer } from "./suggestions.ts";
 
 /**
  * The header search's suggestions (docs/decisions/0009-site-search.md), a chunk that HeaderSearch

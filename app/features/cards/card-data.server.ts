@@ -1,14 +1,4 @@
-import type { ShownNews } from "../../../contract/news.ts";
-import type { PlayerCareer } from "../../../contract/schemas-player.ts";
-import type { Standings } from "../../../contract/schemas-standings.ts";
-import type { TeamSeason } from "../../../contract/schemas-team.ts";
-import type { Competition, MatchDetails, NewsArticle, Score, TableRow, Team } from "../../../contract/schemas.ts";
-import type { Language } from "../../../lib/languages.ts";
-import { HOME_TIME_ZONE, PUBLISHING_TIME_ZONE } from "../../i18n/dates.ts";
-import { getMessages } from "../../i18n/messages/index.server.ts";
-import { formatNumberText } from "../../i18n/numbers.ts";
-import { categoryName } from "../news/views/news-view.ts";
-import { badgeFacts } from "../results/views/badge.ts";
+import { badgeFacts } from "#app/football/badge.ts";
 import {
   finalScore,
   formatKickoffTime,
@@ -19,7 +9,16 @@ import {
   pairText,
   scoreFromSide,
   statusLabel,
-} from "../results/views/format.ts";
+} from "#app/football/format.ts";
+import { newsFilterBySlug, type ShownNews } from "../../../contract/news.ts";
+import type { PlayerCareer } from "../../../contract/schemas-player.ts";
+import type { Standings } from "../../../contract/schemas-standings.ts";
+import type { TeamSeason } from "../../../contract/schemas-team.ts";
+import type { Competition, MatchDetails, NewsArticle, Score, TableRow, Team } from "../../../contract/schemas.ts";
+import type { Language } from "../../../lib/languages.ts";
+import { HOME_TIME_ZONE, PUBLISHING_TIME_ZONE } from "../../i18n/dates.ts";
+import { getMessages } from "../../i18n/messages/index.server.ts";
+import { formatNumberText } from "../../i18n/numbers.ts";
 import type { CardBadge, CardModel, CardTeam } from "./card-model.ts";
 import { CARD_TEXTS } from "./card-texts.server.ts";
 
@@ -181,7 +180,7 @@ export function playerCard(career: PlayerCareer, language: Language): CardModel 
 export function newsCard(news: Pick<ShownNews<NewsArticle>, "title" | "category" | "published_at">, language: Language): CardModel {
   return {
     language,
-    kicker: categoryName(news.category.slug, news.category.name, language),
+    kicker: newsFilterBySlug(news.category.slug)?.names[language] ?? news.category.name,
     footer: news.published_at === null ? "" : formatMatchDate(news.published_at, language, PUBLISHING_TIME_ZONE),
     body: { kind: "news", headline: news.title },
   };

@@ -1,3 +1,5 @@
+import { withCompetitions } from "#app/football/competition-section.ts";
+import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "#app/football/format.ts";
 import { CLOSED_STATUSES, COUNTED_STATUSES } from "../../../contract/match-status.ts";
 import type { TeamSeason } from "../../../contract/schemas-team.ts";
 import type { CompetitionsResponse, Match } from "../../../contract/schemas.ts";
@@ -7,8 +9,6 @@ import { MAX_FOLLOWED_TEAMS } from "../../head-script.ts";
 import { HOME_TIME_ZONE } from "../../i18n/dates.ts";
 import { href } from "../../i18n/href.ts";
 import type { Messages } from "../../i18n/messages/de.ts";
-import { withCompetitions } from "../results/views/competition-section.ts";
-import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "../results/views/format.ts";
 
 /**
  * The home page's "my teams" block (docs/decisions/0013-followed-teams.md): for each team the

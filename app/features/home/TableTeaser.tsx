@@ -1,11 +1,11 @@
 import { Link } from "react-router";
+import { signedNumber, type StatColumn, statColumnHeads } from "#app/football/format.ts";
 import { useSite } from "../../i18n/use-site.ts";
 import { ZoneLegend } from "../results/components/ZoneLegend.tsx";
-import { signedNumber, type StatColumn, statColumnHeads } from "../results/views/format.ts";
 import { HomeTeam } from "./HomeTeam.tsx";
 import type { HomeTableTeaser } from "./views/home-view.ts";
 
-/** The short table's columns (the common heads of app/features/results/views/format.ts) and their header classes. */
+/** The short table's columns (the common heads of app/football/format.ts) and their header classes. */
 const COLUMNS: readonly (readonly [StatColumn, string?])[] = [
   ["position", "standings__position"],
   ["team", "data-table__name"],

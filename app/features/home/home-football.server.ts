@@ -1,3 +1,4 @@
+import { loadCatalogue, type ResultsRequest } from "#app/football/results-request.server.ts";
 import { ALL_NEWS_FILTER_ID, newsFilterById } from "../../../contract/news.ts";
 import type { Competition, CompetitionsResponse } from "../../../contract/schemas.ts";
 import type { Language } from "../../../lib/languages.ts";
@@ -5,7 +6,6 @@ import { HOME_TIME_ZONE } from "../../i18n/dates.ts";
 import { href } from "../../i18n/href.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import { loadLiveStrip } from "../results/server/live-strip.server.ts";
-import { loadCatalogue, type ResultsRequest } from "../results/server/results-page.server.ts";
 import { sharedTeams } from "../results/views/shared-teams.ts";
 import { leagueTableHeading } from "../results/views/standings-view.ts";
 import { offSeasonHtml } from "./off-season-markup.server.ts";

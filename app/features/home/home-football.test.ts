@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { resultsRequest } from "#app/football/results-request.server.ts";
 import type { Match, Team } from "../../../contract/schemas.ts";
 import { LANGUAGE_CODES } from "../../../lib/languages.ts";
 import { loaderArgs, loaderDataOf } from "../../../tests/support/loaders.ts";
@@ -7,7 +8,6 @@ import { testServices, useDeadResultsBackend } from "../../../tests/support/serv
 import { CACHE_CONTROL } from "../../http/cache-control.ts";
 import { href } from "../../i18n/href.ts";
 import type { SiteServices } from "../../services.server.ts";
-import { resultsRequest } from "../results/server/results-page.server.ts";
 import type { MeetingView } from "../results/views/match-view.ts";
 import { HOME_LEAGUE, loadHomeFootball, NEWS_ITEMS, TABLE_ROWS } from "./home-football.server.ts";
 import { loader } from "./home.tsx";

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { resultsRequest } from "#app/football/results-request.server.ts";
+import { competitionShortcuts } from "#app/football/shortcuts.server.ts";
 import { StaticIsland } from "../../components/StaticIsland.tsx";
 import { StoreBadges } from "../../components/StoreBadges.tsx";
 import { CACHE_CONTROL } from "../../http/cache-control.ts";
@@ -13,8 +15,6 @@ import { followedTeamsPath } from "../favourites/followed-teams-paths.ts";
 import { staticPage } from "../reading/static-page.server.ts";
 import { LiveStrip } from "../results/components/LiveStrip.tsx";
 import { LiveMatches } from "../results/live/LiveMatches.tsx";
-import { resultsRequest } from "../results/server/results-page.server.ts";
-import { competitionShortcuts } from "../results/server/shortcuts.server.ts";
 import type { Route } from "./+types/home";
 import { FootballSection } from "./FootballSection.tsx";
 import { HeroPhone } from "./HeroPhone.tsx";

@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { competitionShortcuts } from "#app/football/shortcuts.server.ts";
 import { DEFAULT_NEWS_FILTER_ID, MAX_API_PAGE, newsFilterById, newsFilterBySlug, newsIdFromSlug, type NewsFilter } from "../../../contract/news.ts";
 import { LANGUAGE_CODES, type Language } from "../../../lib/languages.ts";
 import { href } from "../../i18n/href.ts";
@@ -12,7 +13,6 @@ import { breadcrumbList, newsArticle } from "../../seo/structured-data.ts";
 import { servicesOf, type SiteServices } from "../../services.server.ts";
 import { newsCard } from "../cards/card-data.server.ts";
 import { cardPathOf } from "../cards/card-model.ts";
-import { competitionShortcuts } from "../results/server/shortcuts.server.ts";
 import { newsMatches } from "./news-matches.server.ts";
 import { newsMentions } from "./news-mentions.server.ts";
 import { formatNewsDate } from "./views/format.ts";

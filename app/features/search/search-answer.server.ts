@@ -3,14 +3,14 @@ import { errorMessage, log } from "../../../lib/log.server.ts";
 import { CACHE_CONTROL, NOT_CACHEABLE } from "../../http/cache-control.ts";
 import { SEARCH_QUERY_PARAM } from "../../http/page-query.ts";
 import { pageContext } from "../../i18n/page-language.server.ts";
-import type { SearchAnswer } from "../../search/site-search.server.ts";
 import { pageData } from "../../seo/page-data.ts";
 import { dataPageMeta } from "../../seo/page-loader.server.ts";
 import { servicesOf } from "../../services.server.ts";
+import type { SearchAnswer } from "./site-search.server.ts";
 
 /**
  * The search page's loader. Whatever the query holds (nothing, 1,000 characters, control
- * characters, markup, regex syntax), the answer is a page with status 200: the query is cleaned before it is searched (app/search/matching.ts) and only ever
+ * characters, markup, regex syntax), the answer is a page with status 200: the query is cleaned before it is searched (app/content/matching.ts) and only ever
  * shown as text. An answer to a query is made for that request and never stored (no-store; the
  * page cache does not even look it up, app/http/page-query.server.ts); the page without a query is
  * an ordinary cached page.

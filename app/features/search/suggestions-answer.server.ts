@@ -1,12 +1,12 @@
+import { NO_SUGGESTIONS, SUGGESTIONS_PER_KIND, type SuggestionsAnswer } from "#app/components/layout/suggestions.ts";
 import type { Language } from "../../../lib/languages.ts";
 import { errorMessage, log } from "../../../lib/log.server.ts";
 import { CACHE_CONTROL } from "../../http/cache-control.ts";
-import type { SiteSearch } from "../../search/site-search.server.ts";
-import { NO_SUGGESTIONS, SUGGESTIONS_PER_KIND, type SuggestionsAnswer } from "../../search/suggestions.ts";
 import { rawQueryOf } from "./search-answer.server.ts";
+import type { SiteSearch } from "./site-search.server.ts";
 
 /**
- * The answer of the suggestions' resource route (app/search/suggestions.ts): whatever the query
+ * The answer of the suggestions' resource route (app/components/layout/suggestions.ts): whatever the query
  * holds (nothing, 1,000 characters, control characters, markup, regular-expression syntax), a
  * small JSON answer with status 200 — without hits where there is no word to search. It is made
  * for the request and never stored: `no-store` for browsers and shared caches, and the page cache

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { SUGGESTIONS_PER_KIND, suggestionsPath, type SuggestionsAnswer } from "#app/components/layout/suggestions.ts";
 import { LANGUAGE_CODES } from "../../../lib/languages.ts";
 import { cachePlan } from "../../../server/page-cache-plan.ts";
 import { loaderArgs } from "../../../tests/support/loaders.ts";
-import type { SiteSearch } from "../../search/site-search.server.ts";
-import { SUGGESTIONS_PER_KIND, suggestionsPath, type SuggestionsAnswer } from "../../search/suggestions.ts";
+import type { SiteSearch } from "./site-search.server.ts";
 import { suggestionsResponse } from "./suggestions-answer.server.ts";
 import { loader } from "./suggestions-route.ts";
 
 /**
- * The header's search suggestions (app/search/suggestions.ts): the resource route's JSON answer
+ * The header's search suggestions (app/components/layout/suggestions.ts): the resource route's JSON answer
  * over the real index, whatever the query holds, and that no cache keeps it.
  */
 

@@ -1,17 +1,9 @@
-import { appPromoDe } from "../../features/app/messages/app-promo.de.ts";
-import { contentDe } from "../../features/company/messages/content.de.ts";
-import { contactDe } from "../../features/contact/messages/contact.de.ts";
-import { homeDe } from "../../features/home/messages/home.de.ts";
-import { newsDe } from "../../features/news/messages/news.de.ts";
-import { readingDe } from "../../features/reading/messages/reading.de.ts";
-import { resultsDe } from "../../features/results/messages/results.de.ts";
-import { searchDe } from "../../features/search/messages/search.de.ts";
-
 /**
- * The German dictionary: the reference for the shape of every other language (a key missing in
- * en.ts or it.ts is a compile error). Dictionaries are server-only: the browser fetches the current
- * language's as a cached JSON file (i18n/dictionary.ts), so neither the client bundle nor any page
- * carries them.
+ * The German texts the shared layers use: the reference for the shape of en.ts and it.ts (a key
+ * missing there is a compile error). Each feature adds its part under a key of its own (see
+ * `FeatureMessages` below); app/dictionaries.server.ts puts the parts together. Dictionaries are
+ * server-only: the browser fetches the current language's as a cached JSON file (i18n/dictionary.ts),
+ * so neither the client bundle nor any page carries them.
  * Templates use {placeholders}, filled by `fillTemplate()`.
  */
 export const de = {
@@ -199,16 +191,21 @@ export const de = {
     scorer: "Torschütze",
     goals: "Tore",
   },
-  content: contentDe,
-  results: resultsDe,
-  news: newsDe,
-  contact: contactDe,
-  home: homeDe,
-  appPromo: appPromoDe,
-  reading: readingDe,
-  search: searchDe,
 };
 
-/** The shape every language's dictionary must have. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type Messages = Widen<typeof de>;
+/** The shape of a German part with its literal texts widened to `string`: what every language's part must have. */
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+/** The shared layers' part of every language's dictionary. */
+export type SharedMessages = Widen<typeof de>;
+
+/**
+ * Each feature's part of the dictionary, by its key: a feature declares its part beside its German texts
+ * (`declare module "#app/i18n/messages/de.ts" { interface FeatureMessages { news: Widen<typeof newsDe> } }`),
+ * so the shared layers type every key without importing a feature (docs/architecture.md, "Layers").
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each feature's declaration merging
+export interface FeatureMessages {}
+
+/** The shape every language's dictionary must have: the shared part and every feature's. */
+export type Messages = SharedMessages & FeatureMessages;

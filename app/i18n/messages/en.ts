@@ -1,14 +1,6 @@
-import { appPromoEn } from "../../features/app/messages/app-promo.en.ts";
-import { contentEn } from "../../features/company/messages/content.en.ts";
-import { contactEn } from "../../features/contact/messages/contact.en.ts";
-import { homeEn } from "../../features/home/messages/home.en.ts";
-import { newsEn } from "../../features/news/messages/news.en.ts";
-import { readingEn } from "../../features/reading/messages/reading.en.ts";
-import { resultsEn } from "../../features/results/messages/results.en.ts";
-import { searchEn } from "../../features/search/messages/search.en.ts";
-import type { Messages } from "./de.ts";
+import type { SharedMessages } from "./de.ts";
 
-export const en: Messages = {
+export const en: SharedMessages = {
   siteName: "Matchpuls",
   titleTemplate: "{title} | Matchpuls",
   loading: "loading...",
@@ -193,12 +185,4 @@ export const en: Messages = {
     scorer: "Scorer",
     goals: "Goals",
   },
-  content: contentEn,
-  results: resultsEn,
-  news: newsEn,
-  contact: contactEn,
-  home: homeEn,
-  appPromo: appPromoEn,
-  reading: readingEn,
-  search: searchEn,
 };

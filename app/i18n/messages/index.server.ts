@@ -1,9 +1,6 @@
+import { DICTIONARIES } from "#app/dictionaries.server.ts";
 import type { Language } from "../../../lib/languages.ts";
-import { de, type Messages } from "./de.ts";
-import { en } from "./en.ts";
-import { it } from "./it.ts";
-
-const DICTIONARIES: Record<Language, Messages> = { de, en, it };
+import type { Messages } from "./de.ts";
 
 export function getMessages(language: Language): Messages {
   return DICTIONARIES[language];

@@ -1,14 +1,6 @@
-import { appPromoIt } from "../../features/app/messages/app-promo.it.ts";
-import { contentIt } from "../../features/company/messages/content.it.ts";
-import { contactIt } from "../../features/contact/messages/contact.it.ts";
-import { homeIt } from "../../features/home/messages/home.it.ts";
-import { newsIt } from "../../features/news/messages/news.it.ts";
-import { readingIt } from "../../features/reading/messages/reading.it.ts";
-import { resultsIt } from "../../features/results/messages/results.it.ts";
-import { searchIt } from "../../features/search/messages/search.it.ts";
-import type { Messages } from "./de.ts";
+import type { SharedMessages } from "./de.ts";
 
-export const it: Messages = {
+export const it: SharedMessages = {
   siteName: "Matchpuls",
   titleTemplate: "{title} | Matchpuls",
   loading: "caricamento...",
@@ -193,12 +185,4 @@ export const it: Messages = {
     scorer: "Marcatore",
     goals: "Gol",
   },
-  content: contentIt,
-  results: resultsIt,
-  news: newsIt,
-  contact: contactIt,
-  home: homeIt,
-  appPromo: appPromoIt,
-  reading: readingIt,
-  search: searchIt,
 };

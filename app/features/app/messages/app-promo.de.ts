@@ -1,3 +1,4 @@
+import type { Widen } from "#app/i18n/messages/de.ts";
 /** German texts: Download and premium pages, smart app banner. The reference shape for the other languages. */
 export const appPromoDe = {
   download: {
@@ -51,3 +52,10 @@ export const appPromoDe = {
   /** The note the followed teams' script shows once, after the first follow (app-alert-note-script.ts); {team} is the star's team. */
   alertNote: { note: "Tor-Alarm für {team} in der App", get: "App laden", close: "Hinweis schließen" },
 };
+
+// This feature's part of every language's dictionary, typed for the shared layers (app/i18n/messages/de.ts).
+declare module "#app/i18n/messages/de.ts" {
+  interface FeatureMessages {
+    appPromo: Widen<typeof appPromoDe>;
+  }
+}

@@ -1,3 +1,4 @@
+import type { Widen } from "#app/i18n/messages/de.ts";
 import type { EmploymentType } from "../../../content/schemas.ts";
 
 /**
@@ -83,3 +84,10 @@ export const contentDe = {
     contacts: "Deine Ansprechpersonen für Werbung",
   },
 };
+
+// This feature's part of every language's dictionary, typed for the shared layers (app/i18n/messages/de.ts).
+declare module "#app/i18n/messages/de.ts" {
+  interface FeatureMessages {
+    content: Widen<typeof contentDe>;
+  }
+}

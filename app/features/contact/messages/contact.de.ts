@@ -1,3 +1,4 @@
+import type { Widen } from "#app/i18n/messages/de.ts";
 /**
  * German texts of the contact form (the reference shape for contact.en.ts and contact.it.ts).
  * Placeholders: {max}, {min} (the bounds of app/features/contact/contact-schema.ts), {minutes}.
@@ -48,3 +49,10 @@ export const contactDe = {
 };
 
 export type ContactMessages = typeof contactDe;
+
+// This feature's part of every language's dictionary, typed for the shared layers (app/i18n/messages/de.ts).
+declare module "#app/i18n/messages/de.ts" {
+  interface FeatureMessages {
+    contact: Widen<typeof contactDe>;
+  }
+}

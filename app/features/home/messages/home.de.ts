@@ -1,3 +1,4 @@
+import type { Widen } from "#app/i18n/messages/de.ts";
 /** German texts: Home page: hero with the app in a device frame, football teasers, features. The reference shape for the other languages. */
 export const homeDe = {
   football: "Fußball aktuell",
@@ -19,3 +20,10 @@ export const homeDe = {
     nothingPlanned: "Noch sind keine neuen Spiele angesetzt. Sobald die Spielpläne der neuen Saison feststehen, stehen die nächsten Anstöße hier.",
   },
 };
+
+// This feature's part of every language's dictionary, typed for the shared layers (app/i18n/messages/de.ts).
+declare module "#app/i18n/messages/de.ts" {
+  interface FeatureMessages {
+    home: Widen<typeof homeDe>;
+  }
+}

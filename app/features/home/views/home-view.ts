@@ -1,3 +1,4 @@
+import { isInPlay } from "#app/football/format.ts";
 import { newsFilterById, type ShownNews } from "../../../../contract/news.ts";
 import type { ZoneKind, ZoneLegendEntry } from "../../../../contract/schemas-standings.ts";
 import type { Competition, Match, MatchesResponse, TableRow, Team } from "../../../../contract/schemas.ts";
@@ -5,7 +6,6 @@ import type { Language } from "../../../../lib/languages.ts";
 import { href } from "../../../i18n/href.ts";
 import { formatNewsDate } from "../../news/views/format.ts";
 import { seasonOver } from "../../results/views/competition-view.ts";
-import { isInPlay } from "../../results/views/format.ts";
 import { liveView } from "../../results/views/live-view.ts";
 import type { LiveView } from "../../results/views/live-view.ts";
 import type { LiveStripView } from "../../results/views/match-view.ts";

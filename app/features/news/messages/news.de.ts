@@ -1,3 +1,4 @@
+import type { Widen } from "#app/i18n/messages/de.ts";
 /** German texts of the news pages (the reference shape for news.en.ts and news.it.ts). */
 export const newsDe = {
   /** Accessible name of the category navigation. */
@@ -26,3 +27,10 @@ export const newsDe = {
   /** Above a headline in another language than the page's, in lists: "Auf Englisch". */
   inLanguage: "Auf {language}",
 };
+
+// This feature's part of every language's dictionary, typed for the shared layers (app/i18n/messages/de.ts).
+declare module "#app/i18n/messages/de.ts" {
+  interface FeatureMessages {
+    news: Widen<typeof newsDe>;
+  }
+}

@@ -1,3 +1,4 @@
+import type { Widen } from "#app/i18n/messages/de.ts";
 /** German texts: Reading pages (table of contents, side call to action) and the press kit. The reference shape for the other languages. */
 export const readingDe = {
   contents: "Inhalt",
@@ -27,3 +28,10 @@ export const readingDe = {
     factSheetText: "Matchpuls auf einer Seite: Gründung, Plattformen, Wettbewerbe, Sprachen und Pressekontakte.",
   },
 };
+
+// This feature's part of every language's dictionary, typed for the shared layers (app/i18n/messages/de.ts).
+declare module "#app/i18n/messages/de.ts" {
+  interface FeatureMessages {
+    reading: Widen<typeof readingDe>;
+  }
+}

@@ -1,4 +1,4 @@
-import type { Messages } from "../../../i18n/messages/de.ts";
+import type { Messages } from "#app/i18n/messages/de.ts";
 
 export const readingIt: Messages["reading"] = {
   contents: "Indice",

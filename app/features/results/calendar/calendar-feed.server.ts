@@ -1,10 +1,10 @@
+import { withCompetitions } from "#app/football/competition-section.ts";
+import type { ResultsRequest } from "#app/football/results-request.server.ts";
 import type { Competition, CompetitionsResponse } from "../../../../contract/schemas.ts";
 import { CACHE_CONTROL } from "../../../http/cache-control.ts";
 import { href } from "../../../i18n/href.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
-import type { ResultsRequest } from "../server/results-page.server.ts";
 import { seasonMatches } from "../server/season-matches.server.ts";
-import { withCompetitions } from "../views/competition-section.ts";
 import { calendarFileName, calendarPath, type CalendarKind } from "./calendar-paths.ts";
 import { CALENDAR_TEXTS } from "./calendar-texts.server.ts";
 import { writeCalendar } from "./icalendar.ts";

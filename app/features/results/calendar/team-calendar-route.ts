@@ -1,4 +1,4 @@
-import { resultsRequest } from "../server/results-page.server.ts";
+import { resultsRequest } from "#app/football/results-request.server.ts";
 import type { Route } from "./+types/team-calendar-route";
 import { calendarAnswer, teamFeed } from "./calendar-feed.server.ts";
 

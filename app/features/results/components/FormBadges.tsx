@@ -1,8 +1,8 @@
+import { pairText } from "#app/football/format.ts";
 import type { StandingsFormEntry } from "../../../../contract/schemas-standings.ts";
 import type { Team } from "../../../../contract/schemas.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { pairText } from "../views/format.ts";
 
 /**
  * A team's last results as small letter badges, oldest first (S/U/N, W/D/L, V/N/P). The letters are

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { decidedText, finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "#app/football/format.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import type { MatchesView, MatchRow } from "../views/competition-view.ts";
-import { decidedText, finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "../views/format.ts";
 import { aggregateText, deciderText, type TieView } from "../views/knockout-view.ts";
 import { CompetitionFrame } from "./CompetitionFrame.tsx";
 import { MatchesRoundNav } from "./RoundNav.tsx";

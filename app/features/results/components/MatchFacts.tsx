@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { formatKickoffTime, formatMatchDate } from "#app/football/format.ts";
 import type { MatchDetails } from "../../../../contract/schemas.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { formatKickoffTime, formatMatchDate } from "../views/format.ts";
 
 /** Kick-off (weekday and month abbreviated; the clock below the day), the round (a link to its matches), the group and the venue where known. */
 export function MatchFacts({ details, roundHref }: { details: MatchDetails; roundHref: string }) {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { decidedText, finalScore, pairText } from "#app/football/format.ts";
 import type { Match, ScorePair, Team } from "../../../../contract/schemas.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { decidedText, finalScore, pairText } from "../views/format.ts";
 import type { FormEntryView, MatchContextView } from "../views/match-view.ts";
 import { TeamName } from "./TeamName.tsx";
 

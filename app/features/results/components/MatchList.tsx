@@ -1,11 +1,11 @@
 import { Link } from "react-router";
+import { FollowStar } from "#app/components/FollowStar.tsx";
+import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, shortStatusLabel, statusLabel } from "#app/football/format.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { FollowStar } from "../../favourites/FollowStar.tsx";
 import { useLiveMatch } from "../live/LiveMatches.tsx";
 import type { MatchRow } from "../views/competition-view.ts";
-import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, shortStatusLabel, statusLabel } from "../views/format.ts";
 import { TeamName } from "./TeamName.tsx";
 
 /**

@@ -1,9 +1,19 @@
 import { useState } from "react";
+import {
+  decidedText,
+  finalScore,
+  formatKickoffTime,
+  formatMatchDate,
+  liveStatus,
+  liveStatusText,
+  isInPlay,
+  pairText,
+  statusLabel,
+} from "#app/football/format.ts";
 import type { Match, ScorePair } from "../../../../contract/schemas.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { decidedText, finalScore, formatKickoffTime, formatMatchDate, liveStatus, liveStatusText, isInPlay, pairText, statusLabel } from "../views/format.ts";
 import { TeamName } from "./TeamName.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { signedNumber, type StatColumn, statColumnHeads } from "#app/football/format.ts";
 import type { Match } from "../../../../contract/schemas.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { signedNumber, type StatColumn, statColumnHeads } from "../views/format.ts";
 import type { MatchContextView } from "../views/match-view.ts";
 import { TeamName } from "./TeamName.tsx";
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { formatMatchMinute, pairText } from "#app/football/format.ts";
 import type { EventPlayer } from "../../../../contract/schemas-match-events.ts";
 import type { Match } from "../../../../contract/schemas.ts";
 import { href } from "../../../i18n/href.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { formatMatchMinute, pairText } from "../views/format.ts";
 import type { TimelineEntry } from "../views/match-events-view.ts";
 import { TeamBadge } from "./TeamName.tsx";
 

@@ -1,10 +1,10 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
+import { formatMatchDate, formatMatchMinute, pairText } from "#app/football/format.ts";
 import { fillPlural } from "../../../i18n/plural.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { formatMatchDate, formatMatchMinute, pairText } from "../views/format.ts";
 import type { PlayerCompetitionView, PlayerPageView } from "../views/player-view.ts";
 import { TeamBadge, TeamName } from "./TeamName.tsx";
 

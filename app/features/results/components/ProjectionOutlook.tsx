@@ -1,5 +1,5 @@
+import { statColumnHeads } from "#app/football/format.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { statColumnHeads } from "../views/format.ts";
 import type { LiveTableNote, MoveView, OutlookView } from "../views/projection-view.ts";
 import { TeamName } from "./TeamName.tsx";
 

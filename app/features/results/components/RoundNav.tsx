@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Link, useNavigate } from "react-router";
+import { ROUND_QUERY_PARAM } from "#app/football/lists-query.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import type { MatchesView, RoundLink } from "../views/competition-view.ts";
-import { ROUND_QUERY_PARAM } from "../views/lists-query.ts";
 
 /** A round of the picker; its `slug` (else its id) is what the form sends without JavaScript. */
 export type PickerRound = RoundLink & { slug?: string };

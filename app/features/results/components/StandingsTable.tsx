@@ -1,13 +1,13 @@
 import { Link } from "react-router";
+import { FollowStar } from "#app/components/FollowStar.tsx";
+import { finalScore, isInPlay, liveStatus, pairText, scoreFromSide, signedNumber, type StatColumn, statColumnHeads } from "#app/football/format.ts";
+import { ROUND_QUERY_PARAM, TABLE_VIEWS } from "#app/football/lists-query.ts";
 import type { Team } from "../../../../contract/schemas.ts";
 import { StaticIsland } from "../../../components/StaticIsland.tsx";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { FollowStar } from "../../favourites/FollowStar.tsx";
 import { useLiveMatch, useLiveStates } from "../live/LiveMatches.tsx";
-import { finalScore, isInPlay, liveStatus, pairText, scoreFromSide, signedNumber, type StatColumn, statColumnHeads } from "../views/format.ts";
-import { ROUND_QUERY_PARAM } from "../views/lists-query.ts";
-import { type LiveTableMatch, type StandingsGroupView, type StandingsRowView, type StandingsView, TABLE_VIEWS } from "../views/standings-view.ts";
+import { type LiveTableMatch, type StandingsGroupView, type StandingsRowView, type StandingsView } from "../views/standings-view.ts";
 import { EmptyState } from "./EmptyState.tsx";
 import { FormBadges } from "./FormBadges.tsx";
 import { LiveTableNoteLine, MoveMark, ProjectionOutlook } from "./ProjectionOutlook.tsx";

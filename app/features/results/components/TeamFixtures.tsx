@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { FollowStar } from "#app/components/FollowStar.tsx";
+import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, scoreText, statusLabel } from "#app/football/format.ts";
 import { dateFormat } from "../../../i18n/dates.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { FollowStar } from "../../favourites/FollowStar.tsx";
-import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, scoreText, statusLabel } from "../views/format.ts";
 import type { TeamCompetitionView } from "../views/team-view.ts";
 import { TeamName } from "./TeamName.tsx";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { resultText } from "#app/football/format.ts";
 import { fillPlural } from "../../../i18n/plural.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { resultText } from "../views/format.ts";
 import type { TeamCompetitionView } from "../views/team-view.ts";
 
 /**

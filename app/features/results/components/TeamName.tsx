@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { badgeFacts } from "#app/football/badge.ts";
 import type { Team } from "../../../../contract/schemas.ts";
 import { href } from "../../../i18n/href.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { badgeFacts } from "../views/badge.ts";
 
 /**
  * A team as every results page shows it: its badge (a national team's flag, a club's own badge drawn
@@ -44,7 +44,7 @@ export function TeamName({ team, link = false, large, shortInAttribute }: { team
 
 /**
  * A national team's flag or a club's badge (its colours and code, drawn by the stylesheet with a
- * clip path: see app/features/results/views/badge.ts). Decorative: the name beside it says who the
+ * clip path: see app/football/badge.ts). Decorative: the name beside it says who the
  * team is. A flag in lists and tables (24 × 18 CSS pixels or smaller) is a small PNG drawn
  * beforehand from the flag-icons SVG (scripts/flags/rasterize.ts): an SVG image is a document of its
  * own that the browser parses, lays out and paints on the main thread, and a match page lists dozens

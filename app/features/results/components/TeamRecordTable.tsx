@@ -1,7 +1,7 @@
+import { pairText, signedNumber, type StatColumn, statColumnHeads } from "#app/football/format.ts";
 import type { TeamRecord } from "../../../../contract/schemas-team.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { pairText, signedNumber, type StatColumn, statColumnHeads } from "../views/format.ts";
 import type { TeamCompetitionView } from "../views/team-view.ts";
 
 /**

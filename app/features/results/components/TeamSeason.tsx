@@ -1,12 +1,12 @@
 import { Link } from "react-router";
+import { FollowStar } from "#app/components/FollowStar.tsx";
+import { pairText, signedNumber } from "#app/football/format.ts";
 import { StaticIsland } from "../../../components/StaticIsland.tsx";
 import { fillPlural } from "../../../i18n/plural.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { AppStoreLinks } from "../../app/AppStoreLinks.tsx";
-import { FollowStar } from "../../favourites/FollowStar.tsx";
-import { pairText, signedNumber } from "../views/format.ts";
 import { type TeamCompetitionView, type TeamPageView, winnersTitle } from "../views/team-view.ts";
 import { TeamFixtures } from "./TeamFixtures.tsx";
 import { TeamForm } from "./TeamForm.tsx";

@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useEffectEvent, useState } from "react";
 import { useLocation, useRevalidator } from "react-router";
+import { formatKickoffTime } from "#app/football/format.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { formatKickoffTime } from "../views/format.ts";
 import { liveStreamUrl, withState, type LiveView, type MatchState } from "../views/live-view.ts";
 
 /** How long the re-reads of a page's data after a `table` event are spread over. */

@@ -1,3 +1,4 @@
+import type { Widen } from "#app/i18n/messages/de.ts";
 import { resultsDayDe } from "./results-day.de.ts";
 import { resultsKnockoutDe } from "./results-knockout.de.ts";
 import { resultsListsDe } from "./results-lists.de.ts";
@@ -130,3 +131,10 @@ export const resultsDe = {
     goal: "Tor: {match} {score}",
   },
 };
+
+// This feature's part of every language's dictionary, typed for the shared layers (app/i18n/messages/de.ts).
+declare module "#app/i18n/messages/de.ts" {
+  interface FeatureMessages {
+    results: Widen<typeof resultsDe>;
+  }
+}

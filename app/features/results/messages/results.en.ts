@@ -1,4 +1,4 @@
-import type { Messages } from "../../../i18n/messages/de.ts";
+import type { Messages } from "#app/i18n/messages/de.ts";
 import { resultsDayEn } from "./results-day.en.ts";
 import { resultsKnockoutEn } from "./results-knockout.en.ts";
 import { resultsListsEn } from "./results-lists.en.ts";

@@ -1,4 +1,4 @@
-import type { Messages } from "../../../i18n/messages/de.ts";
+import type { Messages } from "#app/i18n/messages/de.ts";
 import { resultsDayIt } from "./results-day.it.ts";
 import { resultsKnockoutIt } from "./results-knockout.it.ts";
 import { resultsListsIt } from "./results-lists.it.ts";

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { formatMatchDate } from "#app/football/format.ts";
+import { resultsRequest, type ResultsRequest } from "#app/football/results-request.server.ts";
 import type { Competition } from "../../../../contract/schemas.ts";
 import { href } from "../../../i18n/href.ts";
 import { fillPlural } from "../../../i18n/plural.ts";
@@ -8,10 +10,8 @@ import { metaFromLoader } from "../../../seo/page-meta.ts";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
 import { TeamName } from "../components/TeamName.tsx";
-import { loadOrNotFound, resultsRequest, templateMeta, type ResultsRequest } from "../server/results-page.server.ts";
-import { resultsHeaders } from "../server/results-page.server.ts";
+import { loadOrNotFound, templateMeta, resultsHeaders } from "../server/results-page.server.ts";
 import { loadCompetitionTab } from "../server/tab-page.server.ts";
-import { formatMatchDate } from "../views/format.ts";
 import type { Route } from "./+types/results-details";
 
 /** The details tab: season, country, kind, period, the teams (with badge or flag, linked to their pages) and every round (linked). */

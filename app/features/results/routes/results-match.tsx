@@ -1,4 +1,7 @@
 import { data, redirect } from "react-router";
+import { formatMatchDate, resultText } from "#app/football/format.ts";
+import { loadCatalogue, resultsRequest } from "#app/football/results-request.server.ts";
+import { resultsShortcuts } from "#app/football/shortcuts.server.ts";
 import type { MatchContext } from "../../../../contract/schemas-match.ts";
 import { NOT_CACHEABLE } from "../../../http/cache-control.ts";
 import { HOME_TIME_ZONE } from "../../../i18n/dates.ts";
@@ -19,18 +22,14 @@ import {
   alternatesFor,
   competitionBySlug,
   competitionHeader,
-  loadCatalogue,
   pageHeaders,
   loadOrNotFound,
   notFound,
   resultsBreadcrumbs,
-  resultsRequest,
   templateMeta,
   unavailablePage,
   resultsHeaders,
 } from "../server/results-page.server.ts";
-import { resultsShortcuts } from "../server/shortcuts.server.ts";
-import { formatMatchDate, resultText } from "../views/format.ts";
 import { liveViewOf } from "../views/live-view.ts";
 import { matchExtrasView } from "../views/match-events-view.ts";
 import { type MatchPageView, matchContextView } from "../views/match-view.ts";

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { loadCatalogue, resultsRequest, type ResultsRequest } from "#app/football/results-request.server.ts";
+import { resultsShortcuts } from "#app/football/shortcuts.server.ts";
 import { pageData } from "../../../seo/page-data.ts";
 import { metaFromLoader } from "../../../seo/page-meta.ts";
 import { competitionCalendarLinksHtml } from "../calendar/calendar-links.server.ts";
@@ -11,17 +13,13 @@ import { loadPairing } from "../server/pairing.server.ts";
 import {
   alternatesFor,
   competitionBySlug,
-  loadCatalogue,
   loadOrNotFound,
   pageHeaders,
   resultsBreadcrumbs,
-  resultsRequest,
   templateMeta,
   unavailablePage,
   resultsHeaders,
-  type ResultsRequest,
 } from "../server/results-page.server.ts";
-import { resultsShortcuts } from "../server/shortcuts.server.ts";
 import type { PairingView } from "../views/match-view.ts";
 import type { Route } from "./+types/results-round";
 

@@ -1,12 +1,13 @@
+import { ALL_QUERY_PARAM } from "#app/football/lists-query.ts";
+import { resultsRequest } from "#app/football/results-request.server.ts";
 import { href } from "../../../i18n/href.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { pageMeta, metaFromLoader } from "../../../seo/page-meta.ts";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
 import { ScorersTable } from "../components/ScorersTable.tsx";
-import { loadOrNotFound, resultsRequest, templateMeta, resultsHeaders } from "../server/results-page.server.ts";
+import { loadOrNotFound, templateMeta, resultsHeaders } from "../server/results-page.server.ts";
 import { loadCompetitionTab } from "../server/tab-page.server.ts";
-import { ALL_QUERY_PARAM } from "../views/lists-query.ts";
 import { scorersList } from "../views/scorers-view.ts";
 import type { Route } from "./+types/results-scorers";
 

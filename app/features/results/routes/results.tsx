@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { loadCatalogue, resultsRequest } from "#app/football/results-request.server.ts";
+import { resultsShortcuts } from "#app/football/shortcuts.server.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { href } from "../../../i18n/href.ts";
 import { fillPlural } from "../../../i18n/plural.ts";
@@ -18,17 +20,14 @@ import { loadMatchesView, matchesMeta } from "../server/matches.server.ts";
 import {
   alternatesFor,
   competitionSlugIn,
-  loadCatalogue,
   pageHeaders,
   notFound,
   pushGroupBySlug,
-  resultsRequest,
   resultsBreadcrumbs,
   resultsHeaders,
   templateMeta,
   unavailablePage,
 } from "../server/results-page.server.ts";
-import { resultsShortcuts } from "../server/shortcuts.server.ts";
 import type { Route } from "./+types/results";
 
 /**

@@ -1,6 +1,7 @@
+import { resultsRequest } from "#app/football/results-request.server.ts";
 import { UnavailablePage } from "../components/ResultsStates.tsx";
 import { TeamSeason } from "../components/TeamSeason.tsx";
-import { resultsHeaders, resultsRequest } from "../server/results-page.server.ts";
+import { resultsHeaders } from "../server/results-page.server.ts";
 import { loadTeamPage } from "../server/team-page.server.ts";
 import type { Route } from "./+types/team";
 

@@ -1,8 +1,8 @@
+import { DAY_QUERY_PARAM } from "#app/football/lists-query.ts";
 import { escapeMarkup } from "../../../../lib/escape-markup.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import type { DayLink, DayPageView, DayView } from "../views/day-view.ts";
-import { DAY_QUERY_PARAM } from "../views/lists-query.ts";
 
 /**
  * The parts of a day's section that never change while the page is open, made here as markup: the

@@ -1,13 +1,14 @@
 import { redirect } from "react-router";
+import { DAY_QUERY_PARAM } from "#app/football/lists-query.ts";
+import { type ResultsRequest } from "#app/football/results-request.server.ts";
 import { type DayCompetition, type DayResponse, dayOfInstant } from "../../../../contract/schemas-day.ts";
 import type { CompetitionsResponse, Match, MatchesResponse } from "../../../../contract/schemas.ts";
 import { addDays, isCalendarDay } from "../../../../lib/calendar-days.ts";
 import { href } from "../../../i18n/href.ts";
 import type { ResultsSource } from "../../../results-api/results-source.server.ts";
 import { dayView, type DayView, STRIP_DAYS_EITHER_SIDE, unavailableDayView } from "../views/day-view.ts";
-import { DAY_QUERY_PARAM } from "../views/lists-query.ts";
 import { sharedTeams } from "../views/shared-teams.ts";
-import { notFound, type ResultsRequest } from "./results-page.server.ts";
+import { notFound } from "./results-page.server.ts";
 
 /**
  * The matches of a day for the results start page (docs/decisions/0114-matches-by-day.md): one call

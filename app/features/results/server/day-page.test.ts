@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { loadCatalogue, resultsRequest } from "#app/football/results-request.server.ts";
 import { API_PATH_PREFIX } from "../../../../contract/api-calls.ts";
 import { openEmbeddedBackend } from "../../../../results-backend/embedded.ts";
 import { fixedClock } from "../../../../results-backend/replay-clock.ts";
@@ -10,7 +11,6 @@ import { createResultsCache, resultsSource } from "../../../results-api/results-
 import type { SiteServices } from "../../../services.server.ts";
 import * as results from "../routes/results.tsx";
 import { loadDayView } from "./day-page.server.ts";
-import { loadCatalogue, resultsRequest } from "./results-page.server.ts";
 
 /**
  * The results start page's matches of a day (day-page.server.ts, routes/results.tsx) on the embedded

@@ -1,9 +1,9 @@
+import type { ResultsRequest } from "#app/football/results-request.server.ts";
 import type { KnockoutStage } from "../../../../contract/schemas-knockout.ts";
 import type { Competition, Round } from "../../../../contract/schemas.ts";
 import { href } from "../../../i18n/href.ts";
 import type { MatchesView } from "../views/competition-view.ts";
 import { isTwoLegged, type StageView, type TieView, toTieView } from "../views/knockout-view.ts";
-import type { ResultsRequest } from "./results-page.server.ts";
 
 /**
  * Knockout data for the pages: the ties of a round page (two-legged rounds are shown paired) and the

@@ -1,11 +1,11 @@
+import { isInPlay, matchDayKey } from "#app/football/format.ts";
+import { loadCatalogue, type ResultsRequest } from "#app/football/results-request.server.ts";
 import type { Competition, Match, Round } from "../../../../contract/schemas.ts";
 import { PUBLISHING_TIME_ZONE } from "../../../i18n/dates.ts";
 import { href } from "../../../i18n/href.ts";
-import { isInPlay, matchDayKey } from "../views/format.ts";
 import { liveView } from "../views/live-view.ts";
 import { listedMatch, type LiveStripView, type MeetingView } from "../views/match-view.ts";
 import { sharedTeams } from "../views/shared-teams.ts";
-import { loadCatalogue, type ResultsRequest } from "./results-page.server.ts";
 
 /**
  * Every competition's current round (one call each, from the results cache) reduced to the matches in

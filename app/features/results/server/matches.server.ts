@@ -1,10 +1,11 @@
 import { redirect } from "react-router";
+import { ROUND_QUERY_PARAM } from "#app/football/lists-query.ts";
+import { type ResultsRequest } from "#app/football/results-request.server.ts";
 import type { Competition, CompetitionsResponse, MatchesResponse, Round } from "../../../../contract/schemas.ts";
 import { href } from "../../../i18n/href.ts";
 import { type MatchesView, type RoundLink, seasonOver } from "../views/competition-view.ts";
-import { ROUND_QUERY_PARAM } from "../views/lists-query.ts";
 import { liveViewOf } from "../views/live-view.ts";
-import { competitionHeader, competitionSlugIn, loadOrNotFound, notFound, templateMeta, type ResultsRequest } from "./results-page.server.ts";
+import { competitionHeader, competitionSlugIn, loadOrNotFound, notFound, templateMeta } from "./results-page.server.ts";
 
 /** A round as the round picker lists it; its slug is the value its form sends without JavaScript. */
 function roundLink(round: Round, competition: Competition, rr: ResultsRequest): RoundLink & { slug: string } {

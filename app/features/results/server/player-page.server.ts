@@ -1,3 +1,4 @@
+import { type ResultsRequest } from "#app/football/results-request.server.ts";
 import type { PlayerCareer, PlayerListEntry } from "../../../../contract/schemas-player.ts";
 import type { CompetitionsResponse } from "../../../../contract/schemas.ts";
 import { localeOf } from "../../../../lib/languages.ts";
@@ -7,7 +8,7 @@ import { person } from "../../../seo/structured-data.ts";
 import { playerCard } from "../../cards/card-data.server.ts";
 import { cardPathOf } from "../../cards/card-model.ts";
 import { playerPageView } from "../views/player-view.ts";
-import { notFound, resultsBreadcrumbs, templateMeta, unavailablePage, type ResultsRequest } from "./results-page.server.ts";
+import { notFound, resultsBreadcrumbs, templateMeta, unavailablePage } from "./results-page.server.ts";
 
 /**
  * The player page's loader: the slug is looked up in the backend's list of players (an extension:

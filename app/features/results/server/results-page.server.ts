@@ -1,10 +1,10 @@
-import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
+import { data, type HeadersFunction } from "react-router";
+import type { ResultsRequest } from "#app/football/results-request.server.ts";
 import type { Competition, CompetitionsResponse, PushGroup } from "../../../../contract/schemas.ts";
 import { LANGUAGE_CODES, type Language } from "../../../../lib/languages.ts";
 import { CACHE_CONTROL, NOT_CACHEABLE } from "../../../http/cache-control.ts";
 import { buildPath, href } from "../../../i18n/href.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
-import { pageContext } from "../../../i18n/page-language.server.ts";
 import { pluralForm, type PluralText } from "../../../i18n/plural.ts";
 import { ROUTE_TABLE, type PageKey } from "../../../i18n/route-table.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
@@ -12,41 +12,11 @@ import { isNotFound, type ResultsSource } from "../../../results-api/results-sou
 import { pageData } from "../../../seo/page-data.ts";
 import { pageMeta, type PageMeta } from "../../../seo/page-meta.ts";
 import { breadcrumbList } from "../../../seo/structured-data.ts";
-import { servicesOf } from "../../../services.server.ts";
 import type { CompetitionHeader, UnavailableView } from "../views/competition-view.ts";
 import type { LiveView } from "../views/live-view.ts";
 
 export function notFound(): never {
   throw data(null, { status: 404 });
-}
-
-export interface ResultsRequest {
-  request: Request;
-  language: Language;
-  messages: Messages;
-  /** The results source of the page's language. */
-  source: ResultsSource;
-  /** The results source of any language, with this visitor's headers (for the alternates). */
-  sourceIn(language: Language): ResultsSource;
-  /** The public origin, for the absolute URLs of the structured data. */
-  siteUrl: string;
-}
-
-/** What a results page's loader works with: the request, its language and dictionary, and the results sources. */
-export function resultsRequest(request: Request, context: Readonly<RouterContextProvider>): ResultsRequest {
-  const services = servicesOf(context);
-  const { language, messages } = pageContext(context);
-  const sourceIn = (other: Language) => services.results(other, request.headers);
-  return { request, language, messages, source: sourceIn(language), sourceIn, siteUrl: services.env.SITE_URL };
-}
-
-/** The competitions, or undefined when the backend is down and nothing is cached. */
-export async function loadCatalogue(source: ResultsSource): Promise<CompetitionsResponse | undefined> {
-  try {
-    return await source.getCompetitions();
-  } catch {
-    return undefined;
-  }
 }
 
 export function competitionHeader(competition: Competition, catalogue: CompetitionsResponse, language: Language): CompetitionHeader {

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { loadCatalogue, type ResultsRequest } from "#app/football/results-request.server.ts";
+import { resultsShortcuts } from "#app/football/shortcuts.server.ts";
 import type { Competition, CompetitionsResponse } from "../../../../contract/schemas.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
 import { pageData } from "../../../seo/page-data.ts";
@@ -9,13 +11,10 @@ import {
   competitionBySlug,
   competitionHeader,
   competitionSlugIn,
-  loadCatalogue,
   pageHeaders,
   resultsBreadcrumbs,
   unavailablePage,
-  type ResultsRequest,
 } from "./results-page.server.ts";
-import { resultsShortcuts } from "./shortcuts.server.ts";
 
 /**
  * The loader of a competition tab (scorers, details, bracket): resolves the competition (404 when

@@ -1,4 +1,9 @@
 import { data, redirect } from "react-router";
+import { isInPlay } from "#app/football/format.ts";
+import { ROUND_QUERY_PARAM } from "#app/football/lists-query.ts";
+import { TABLE_VIEW_QUERY_PARAM, TABLE_VIEWS, type TableView } from "#app/football/lists-query.ts";
+import { loadCatalogue, type ResultsRequest } from "#app/football/results-request.server.ts";
+import { resultsShortcuts } from "#app/football/shortcuts.server.ts";
 import type { Standings, StandingsRound } from "../../../../contract/schemas-standings.ts";
 import type { Competition, TableGroup } from "../../../../contract/schemas.ts";
 import { CACHE_CONTROL } from "../../../http/cache-control.ts";
@@ -6,18 +11,13 @@ import { href } from "../../../i18n/href.ts";
 import { pageData } from "../../../seo/page-data.ts";
 import { projectionCard, tableCard } from "../../cards/card-data.server.ts";
 import { cardPathOf } from "../../cards/card-model.ts";
-import { isInPlay } from "../views/format.ts";
-import { ROUND_QUERY_PARAM } from "../views/lists-query.ts";
 import { liveViewOf } from "../views/live-view.ts";
 import {
   matchdayHref,
   plainStandingsView,
   standingsView,
   type StandingsView,
-  TABLE_VIEW_QUERY_PARAM,
-  TABLE_VIEWS,
   type TablePageView,
-  type TableView,
   type LiveTableMatch,
   type PreseasonView,
   withView,
@@ -27,16 +27,13 @@ import {
   competitionBySlug,
   competitionHeader,
   competitionSlugIn,
-  loadCatalogue,
   pageHeaders,
   loadOrNotFound,
   notFound,
   resultsBreadcrumbs,
   templateMeta,
   unavailablePage,
-  type ResultsRequest,
 } from "./results-page.server.ts";
-import { resultsShortcuts } from "./shortcuts.server.ts";
 
 /**
  * The table tab (`/ergebnisse/{competition}/tabelle`, the table after the current matchday) and the

@@ -1,3 +1,6 @@
+import { withCompetitions } from "#app/football/competition-section.ts";
+import { type ResultsRequest } from "#app/football/results-request.server.ts";
+import { resultsShortcuts } from "#app/football/shortcuts.server.ts";
 import type { KnockoutStage } from "../../../../contract/schemas-knockout.ts";
 import type { TeamListEntry, TeamSeason } from "../../../../contract/schemas-team.ts";
 import type { CompetitionsResponse } from "../../../../contract/schemas.ts";
@@ -9,11 +12,9 @@ import { teamCard } from "../../cards/card-data.server.ts";
 import { cardPathOf } from "../../cards/card-model.ts";
 import { teamNews, teamNewsHtml } from "../../news/team-news.server.ts";
 import { calendarLinksHtml } from "../calendar/calendar-links.server.ts";
-import { withCompetitions } from "../views/competition-section.ts";
 import { teamSpotlight } from "../views/team-spotlight.ts";
 import { teamPageView } from "../views/team-view.ts";
-import { alternatesFor, notFound, resultsBreadcrumbs, templateMeta, unavailablePage, type ResultsRequest } from "./results-page.server.ts";
-import { resultsShortcuts } from "./shortcuts.server.ts";
+import { alternatesFor, notFound, resultsBreadcrumbs, templateMeta, unavailablePage } from "./results-page.server.ts";
 import { teamSpotlightHtml } from "./team-spotlight.server.ts";
 
 /**

@@ -1,8 +1,8 @@
+import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "#app/football/format.ts";
 import { escapeMarkup } from "../../../../lib/escape-markup.ts";
 import type { Language } from "../../../../lib/languages.ts";
 import { HOME_TIME_ZONE } from "../../../i18n/dates.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
-import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "../views/format.ts";
 import type { TeamSpotlight } from "../views/team-spotlight.ts";
 import { teamHtml } from "./team-markup.server.ts";
 

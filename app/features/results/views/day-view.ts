@@ -1,3 +1,4 @@
+import { isInPlay } from "#app/football/format.ts";
 import type { DayResponse } from "../../../../contract/schemas-day.ts";
 import type { Competition, Team } from "../../../../contract/schemas.ts";
 import { addDays, noonOf } from "../../../../lib/calendar-days.ts";
@@ -6,7 +7,6 @@ import { dateFormat, PUBLISHING_TIME_ZONE } from "../../../i18n/dates.ts";
 import { href } from "../../../i18n/href.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
-import { isInPlay } from "./format.ts";
 import { liveView, type LiveView } from "./live-view.ts";
 import { type LinkedMatch, listedMatch } from "./match-view.ts";
 

@@ -1,3 +1,4 @@
+import { pairText } from "#app/football/format.ts";
 import type { KnockoutTie, TieDecider } from "../../../../contract/schemas-knockout.ts";
 import type { ScorePair, Team } from "../../../../contract/schemas.ts";
 import type { Language } from "../../../../lib/languages.ts";
@@ -5,7 +6,6 @@ import { dateFormat } from "../../../i18n/dates.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import type { MatchRow } from "./competition-view.ts";
-import { pairText } from "./format.ts";
 
 /**
  * View models of the knockout ties (round pages of two-legged rounds) and of the bracket page, the

@@ -1,3 +1,4 @@
+import { TABLE_VIEW_QUERY_PARAM, type TableView } from "#app/football/lists-query.ts";
 import type { Projection, Standings, StandingsFormEntry, StandingsRound, ZoneKind, ZoneLegendEntry } from "../../../../contract/schemas-standings.ts";
 import type { Competition, TableRow } from "../../../../contract/schemas.ts";
 import type { Language } from "../../../../lib/languages.ts";
@@ -13,16 +14,6 @@ import { type LiveTableNote, moveOf, type MoveView, type OutlookView, outlookVie
  * and its builders. Browser-safe: components import it, the loader (app/features/results/server/table-page.server.ts)
  * loads the standings and builds it.
  */
-
-/**
- * The overall, home and away tables are one page each, chosen by `?view=home|away` (no parameter:
- * overall). Links rather than a no-JS CSS tab switch over three rendered tables: the page keeps one
- * table (its HTML and the loader data React hydrates stay a third of the size), each view has an
- * address one can share, and the page cache keys on the parameter (app/http/page-query.server.ts).
- */
-export const TABLE_VIEW_QUERY_PARAM = "view";
-export const TABLE_VIEWS = ["total", "home", "away"] as const;
-export type TableView = (typeof TABLE_VIEWS)[number];
 
 /** A table row; form and zone only where the backend has the standings extension. */
 export interface StandingsRowView extends TableRow {

@@ -1,4 +1,4 @@
-import { isInPlay } from "./format.ts";
+import { isInPlay } from "#app/football/format.ts";
 import type { TeamCompetitionView, TeamMatchView } from "./team-view.ts";
 
 /**

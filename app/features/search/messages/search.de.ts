@@ -1,3 +1,4 @@
+import type { Widen } from "#app/i18n/messages/de.ts";
 /** German texts of the site search (the reference shape for search.en.ts and search.it.ts). */
 export const searchDe = {
   /** The search forms' landmark name and their field's label. */
@@ -28,3 +29,10 @@ export const searchDe = {
     job: "Jobs",
   },
 };
+
+// This feature's part of every language's dictionary, typed for the shared layers (app/i18n/messages/de.ts).
+declare module "#app/i18n/messages/de.ts" {
+  interface FeatureMessages {
+    search: Widen<typeof searchDe>;
+  }
+}

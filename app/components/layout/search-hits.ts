@@ -1,5 +1,5 @@
 /**
- * What a search answers, as the search page reads it (app/search/site-search.server.ts
+ * What a search answers, as the search page reads it (app/features/search/site-search.server.ts
  * makes it). Browser-safe: types and names only.
  */
 

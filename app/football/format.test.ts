@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { Match } from "../../../../contract/schemas.ts";
-import type { Language } from "../../../../lib/languages.ts";
-import { testServices } from "../../../../tests/support/services.ts";
-import { HOME_TIME_ZONE } from "../../../i18n/dates.ts";
-import { getMessages } from "../../../i18n/messages/index.server.ts";
-import { fillTemplate } from "../../../i18n/template.ts";
-import { scoreAfterNinety } from "../components/MatchScoreboard.tsx";
+import { scoreAfterNinety } from "#app/features/results/components/MatchScoreboard.tsx";
+import { HOME_TIME_ZONE } from "#app/i18n/dates.ts";
+import { getMessages } from "#app/i18n/messages/index.server.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import type { Match } from "../../contract/schemas.ts";
+import type { Language } from "../../lib/languages.ts";
+import { testServices } from "../../tests/support/services.ts";
 import {
   finalScore,
   formatKickoffTime,

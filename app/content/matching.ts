@@ -2,7 +2,7 @@ import MiniSearch, { type Options, type Query, type SearchOptions } from "minise
 
 /**
  * How the site matches what a visitor types (docs/decisions/0009-site-search.md): one module for the
- * site search (app/search/site-search.server.ts, on the server) and the FAQ's filter (which also runs
+ * site search (app/features/search/site-search.server.ts, on the server) and the FAQ's filter (which also runs
  * in the browser as the visitor types), so both find the same things. MiniSearch indexes and ranks
  * (BM25, prefix and fuzzy matches weighed below exact ones); this module only says what a term is:
  *

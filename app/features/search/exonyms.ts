@@ -1,7 +1,7 @@
 /**
  * Other names of places in the data's team names, as fans type them in each language: "Bayern
  * Munich", "Monaco di Baviera", "Inter Mailand". The search indexes each team under its name with
- * the place replaced by each of these (app/search/site-search.server.ts). A word of data, not of
+ * the place replaced by each of these (app/features/search/site-search.server.ts). A word of data, not of
  * code: a club whose city has another name elsewhere gets a line here.
  */
 export const PLACE_EXONYMS: Readonly<Record<string, readonly string[]>> = {

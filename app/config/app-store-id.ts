@@ -1,4 +1,4 @@
-import { STORE_LINKS } from "../../../config/constants.ts";
+import { STORE_LINKS } from "./constants.ts";
 
 /** The numeric App Store id in an App Store URL (`https://apps.apple.com/app/matchpuls/id6450000000` → "6450000000"). */
 export function appStoreIdOf(storeUrl: string): string | undefined {

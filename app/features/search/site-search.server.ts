@@ -1,14 +1,14 @@
 import MiniSearch from "minisearch";
-import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
-import { errorMessage, log } from "../../lib/log.server.ts";
-import type { ContentService } from "../content/service.server.ts";
-import { formatMatchDate } from "../features/results/views/format.ts";
-import { PUBLISHING_TIME_ZONE } from "../i18n/dates.ts";
-import { href } from "../i18n/href.ts";
-import type { ResultsSource } from "../results-api/results-source.server.ts";
+import type { SearchHit, SearchKind } from "#app/components/layout/search-hits.ts";
+import { cleanQuery, indexOptions, MAX_QUERY_LENGTH, searchIndex } from "#app/content/matching.ts";
+import type { ContentService } from "#app/content/service.server.ts";
+import { formatMatchDate } from "#app/football/format.ts";
+import { PUBLISHING_TIME_ZONE } from "#app/i18n/dates.ts";
+import { href } from "#app/i18n/href.ts";
+import type { ResultsSource } from "#app/results-api/results-source.server.ts";
+import { LANGUAGE_CODES, type Language } from "../../../lib/languages.ts";
+import { errorMessage, log } from "../../../lib/log.server.ts";
 import { namesWithExonyms } from "./exonyms.ts";
-import { cleanQuery, indexOptions, MAX_QUERY_LENGTH, searchIndex } from "./matching.ts";
-import type { SearchHit, SearchKind } from "./search-hits.ts";
 
 /**
  * The site search (docs/decisions/0009-site-search.md; docs/architecture.md, "The site search"):
@@ -25,7 +25,7 @@ import type { SearchHit, SearchKind } from "./search-hits.ts";
  * either, app/http/page-query.server.ts).
  */
 
-export { SEARCH_KINDS, type SearchHit, type SearchKind } from "./search-hits.ts";
+export { SEARCH_KINDS, type SearchHit, type SearchKind } from "#app/components/layout/search-hits.ts";
 
 export interface SearchGroup {
   kind: SearchKind;
@@ -33,7 +33,7 @@ export interface SearchGroup {
 }
 
 export interface SearchAnswer {
-  /** The query as searched (cleaned and cut, app/search/matching.ts). */
+  /** The query as searched (cleaned and cut, app/content/matching.ts). */
   query: string;
   /** The visitor's query was longer than what is searched (MAX_QUERY_LENGTH characters, `maxLength`). */
   shortened: boolean;

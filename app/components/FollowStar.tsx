@@ -1,6 +1,6 @@
-import type { Team } from "../../../contract/schemas.ts";
-import { fillTemplate } from "../../i18n/template.ts";
-import { useSite } from "../../i18n/use-site.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { useSite } from "#app/i18n/use-site.ts";
+import type { Team } from "../../contract/schemas.ts";
 
 /**
  * The star that follows a team (docs/decisions/0013-followed-teams.md): a button React renders once
