@@ -1,4 +1,4 @@
-import { headScript } from "../app/head-script.ts";
+import { headScript } from "virtual:browser-scripts";
 import { escapeRegExp } from "../lib/escape-regexp.ts";
 import {
   BOOTSTRAP_ATTRIBUTES,
@@ -16,7 +16,8 @@ import { AFTER_FIRST_PAINT, AFTER_HYDRATION_DECISION, preloadStatement } from ".
 /**
  * Security headers for every response, and a Content-Security-Policy without 'unsafe-inline' for
  * scripts. Inline scripts are allowed by their SHA-256 hashes, computed from the page's own bytes,
- * but only the scripts we write: the cookie-notice snippet of app/root.tsx (this very text),
+ * but only the scripts we write: the head script (app/head-script.ts, with the hash computed when it
+ * is built),
  * React Router's own (`<Scripts>`, `<ScrollRestoration>`, the streamed loader data) and React's
  * streaming runtime, recognised by their exact shape (server/framework-output.ts, where every shape
  * of the framework's output is pinned), in which everything that varies is JSON data or a
@@ -90,7 +91,7 @@ function isBootstrapModule(body: string): boolean {
 export function isOwnInlineScript(attributes: string, body: string): boolean {
   const attrs = attributes.trim();
   if (attrs === "")
-    return body === headScript() || hydrationDataScript(body) !== undefined || isScrollRestoration(body) || reactRuntimeScript(body) !== undefined;
+    return body === headScript.text || hydrationDataScript(body) !== undefined || isScrollRestoration(body) || reactRuntimeScript(body) !== undefined;
   if (attrs === BOOTSTRAP_ATTRIBUTES) return isBootstrapModule(body);
   if (REACT_SCRIPT_ID.test(attrs)) return reactRuntimeScript(body) !== undefined;
   return false;
@@ -106,7 +107,8 @@ export function inlineScriptHashes(html: string): string[] {
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes!) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes!)) continue;
     if (!isOwnInlineScript(attributes!, body!)) continue;
-    hashes.add(`'sha256-${sha256(body!)}'`);
+    // The head script's hash was computed when it was built (server/browser-scripts.ts).
+    hashes.add(body === headScript.text ? headScript.hash : `'sha256-${sha256(body!)}'`);
   }
   return [...hashes];
 }
