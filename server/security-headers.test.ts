@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { headScript } from "virtual:browser-scripts";
 import { describe, expect, it } from "vitest";
-import { RESTORE_SCROLL } from "./framework-output.ts";
-import { hydrateAfterPaint, preloadStatement } from "./hydrate-after-paint.ts";
+import { hydrateAfterPaint, preloadStatement, RESTORE_SCROLL } from "./framework-output.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 const HEAD_SCRIPT = headScript.text;
