@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { browserScripts } from "./server/browser-scripts.ts";
 import { plainDynamicImports } from "./server/plain-dynamic-imports.ts";
 import { precompressedFiles } from "./server/precompressed-files.ts";
 
@@ -92,7 +93,8 @@ export default defineConfig({
       },
     },
   },
-  // Dynamic imports without Vite's preload helper (server/plain-dynamic-imports.ts); the client build's
-  // files get their brotli and gzip copies once, when everything is built.
-  plugins: [plainDynamicImports(), reactRouter(), flagFiles(), precompressedFiles()],
+  // Dynamic imports without Vite's preload helper (server/plain-dynamic-imports.ts); the scripts outside
+  // React, built from their modules (server/browser-scripts.ts); the client build's files get their
+  // brotli and gzip copies once, when everything is built.
+  plugins: [plainDynamicImports(), browserScripts(), reactRouter(), flagFiles(), precompressedFiles()],
 });

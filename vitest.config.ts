@@ -1,11 +1,12 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { browserScripts } from "./server/browser-scripts.ts";
 
 // Test files that replace a module (`vi.mock`): each runs in modules of its own. Where files share
 // their worker's modules, a replacement would not reach a module another file had already imported,
 // and the replaced module would reach the files after it (tests/run/module-mocks.test.ts keeps the list whole).
 export const MODULE_MOCK_FILES = ["server/framework-output.test.ts", "server/page-cache.test.ts", "server/services-results.test.ts", "server/services.test.ts"];
 
-// Unit and integration tests run without the React Router Vite plugin: they import modules directly
+// Unit and integration tests run without the React Router Vite plugin (only the browser scripts' one): they import modules directly
 // and call loaders/actions with real Requests. The global setup builds the results database once
 // per run and removes every temporary directory the run made (tests/support/vitest-global-setup.ts).
 export const TEST_FILES = [
@@ -19,6 +20,8 @@ export const TEST_FILES = [
 ];
 
 export default defineConfig({
+  // The scripts outside React (`virtual:browser-scripts`), built as the site's build builds them.
+  plugins: [browserScripts()],
   test: {
     environment: "node",
     env: { NODE_ENV: "test" },

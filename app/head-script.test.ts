@@ -1,11 +1,17 @@
+import { createHash } from "node:crypto";
 import { runInNewContext } from "node:vm";
+import { headScript, scriptFiles, scriptPaths } from "virtual:browser-scripts";
 import { describe, expect, it } from "vitest";
-import { favouritesScript, favouritesScriptPath, FOLLOWED_TEAMS_STORAGE_KEY, headScript, INTENT_EVENTS, MAX_FOLLOWED_TEAMS } from "./head-script.ts";
-import { kickoffZoneScriptPath } from "./i18n/kickoff-zone-file.ts";
+import { shortHash } from "../lib/short-hash.ts";
+import { inlineScriptText } from "../server/browser-scripts.ts";
+import { FOLLOWED_TEAMS_STORAGE_KEY, MAX_FOLLOWED_TEAMS } from "./features/favourites/followed-teams-storage.ts";
+import { INTENT_EVENTS } from "./head-script.ts";
 
-const HEAD_SCRIPT = headScript();
-const FAVOURITES_SCRIPT_PATH = favouritesScriptPath();
-const KICKOFF_ZONE_SCRIPT_PATH = kickoffZoneScriptPath();
+// The scripts as the build makes them (server/browser-scripts.ts): compiled and minified, as browsers get them.
+const HEAD_SCRIPT = headScript.text;
+const FAVOURITES_SCRIPT_PATH = scriptPaths.favourites;
+const KICKOFF_ZONE_SCRIPT_PATH = scriptPaths.kickoffZone;
+const FAVOURITES_SCRIPT = scriptFiles[FAVOURITES_SCRIPT_PATH.replace("/scripts/", "")]!;
 
 /**
  * The followed teams' part of the head script and the script it loads (docs/decisions/0013-followed-teams.md),
@@ -88,14 +94,14 @@ function run(stored: string | null, elements: Record<string, FakeElement[]>, { l
     // While the document is parsed the script is written into it (and so runs before the body).
     write(html: string) {
       loaded.push(/src="([^"]+)"/.exec(html)![1]!);
-      runInNewContext(favouritesScript(), context);
+      runInNewContext(FAVOURITES_SCRIPT, context);
     },
     // The loaded script runs in the page's context at once, then its load event fires.
     head: {
       appendChild(script: FakeElement & { src?: string; onload?: () => void }) {
         loaded.push(script.src!);
         if (script.src === KICKOFF_ZONE_SCRIPT_PATH) return;
-        runInNewContext(favouritesScript(), context);
+        runInNewContext(FAVOURITES_SCRIPT, context);
         script.onload?.();
       },
     },
@@ -243,9 +249,24 @@ describe("the followed teams' script, loaded where it has work", () => {
   });
 
   it("is named by a hash of its text, and the inline part names that file", () => {
-    expect(FAVOURITES_SCRIPT_PATH).toMatch(/^\/scripts\/favourites-[a-z0-9]{6,12}\.js$/);
-    expect(HEAD_SCRIPT).toContain(`"${FAVOURITES_SCRIPT_PATH}"`);
+    expect(FAVOURITES_SCRIPT_PATH).toBe(`/scripts/favourites-${shortHash(FAVOURITES_SCRIPT)}.js`);
+    expect(HEAD_SCRIPT).toContain(FAVOURITES_SCRIPT_PATH);
     expect(HEAD_SCRIPT).not.toContain("MutationObserver");
+  });
+});
+
+describe("the head script's inline text", () => {
+  it("is one function run at once, which no text in it can end early, allowed by the hash of its text", () => {
+    expect(HEAD_SCRIPT).toMatch(/^\(function\(\)\{[\s\S]*\}\)\(\);$/);
+    expect(HEAD_SCRIPT).not.toMatch(/<\/script|<!--/i);
+    // The followed teams' file is written into the document while it is parsed: its closing tag escaped.
+    expect(HEAD_SCRIPT).toContain("<\\/script>");
+    expect(headScript.hash).toBe(`'sha256-${createHash("sha256").update(HEAD_SCRIPT).digest("base64")}'`);
+  });
+
+  it("escapes a closing script tag and refuses the start of a comment", () => {
+    expect(inlineScriptText('a("</script>");b(/<\\/SCRIPT/)')).toBe('a("<\\/script>");b(/<\\/SCRIPT/)');
+    expect(() => inlineScriptText('a("<!--")')).toThrow(/<!--/);
   });
 });
 

@@ -2,7 +2,7 @@
  * The one inline script of every page's head, run before the first paint (ADR 0010, ADR 0003,
  * ADR 0013), and the followed teams' script it loads when it is needed.
  *
- * The inline part (`headScript()`) does what must happen before the first paint or before any
+ * The inline script does what must happen before the first paint or before any
  * script file could arrive:
  * - a dismissed cookie notice stays hidden (the class `cookie-notice-dismissed` on <html>), so it
  *   never flashes for a returning visitor; closing the notice (its `<details>`) is remembered here,
@@ -48,8 +48,8 @@
  *   the kick-offs and match days into the visitor's zone, named, in the same boxes (a news item's date
  *   stays as it is).
  *
- * The followed teams' script (`favouritesScript()`, app/features/favourites/followed-teams-script.ts, served as a file whose name carries a hash of its
- * text, `favouritesScriptPath()`, kept by browsers for a year: it costs its bytes once per visitor,
+ * The followed teams' script (app/features/favourites/followed-teams-script.ts, served as a file whose
+ * name carries a hash of its text, kept by browsers for a year: it costs its bytes once per visitor,
  * not in every page's HTML) does the rest: it toggles the stars, keeps their `aria-pressed` in step
  * with the stored list (when it starts, and whenever the page's content changes, as a client-side
  * navigation renders stars anew); it fills the home page's "my teams" slot (`[data-my-teams]`, its
@@ -60,54 +60,26 @@
  * The choices live in the browser's local storage, never in a cookie; only the list of followed team
  * ids is sent, to the home page's resource route, which keeps nothing (ADR 0013).
  *
- * Only the server's HTML carries the inline text (`headScript()`) (root.tsx renders the element empty in the browser,
- * and hydration keeps the server's text). The CSP (server/security-headers.ts) allows exactly this
- * text by its hash, and the file as one of the site's own (`script-src 'self'`).
- */
-import { shortHash } from "../lib/short-hash.ts";
-import { appAlertNoteCall } from "./features/favourites/app-alert-note-file.ts";
-import { followedTeamsScript } from "./features/favourites/followed-teams-script.ts";
+ * This module is the script's source: the build compiles and minifies it with Vite into the inline
+ * text (server/browser-scripts.ts, `virtual:browser-scripts`), calling `startHeadScript` with the two
+ * files' names, which carry their hashes. Only the server's HTML carries the text (root.tsx renders
+ * the element empty in the browser, and hydration keeps the server's text). The CSP
+ * (server/security-headers.ts) allows exactly this text by its hash, computed when it is built, and
+ * the files as the site's own (`script-src 'self'`).
+ */ import { FOLLOWED_TEAMS_STORAGE_KEY } from "./features/favourites/followed-teams-storage.ts";
 import { HOME_TIME_ZONE } from "./i18n/dates.ts";
-import { kickoffZoneScriptPath } from "./i18n/kickoff-zone-file.ts";
 
 export const COOKIE_NOTICE_STORAGE_KEY = "cookie-notice";
 export const THEME_STORAGE_KEY = "theme";
-/** The followed teams: their ids (language-independent, unlike slugs; up to 9 digits), comma-separated, oldest first. */
-export const FOLLOWED_TEAMS_STORAGE_KEY = "followed-teams";
-/** The most teams one follows; following one more forgets the oldest. The resource route refuses more. */
-export const MAX_FOLLOWED_TEAMS = 20;
-
-/**
- * The followed teams' script's text (app/features/favourites/followed-teams-script.ts: typed, linted and
- * tested as code), made on first use: the function's compiled text, called with the storage key and
- * the most teams one follows; before it the goal-alert note's (app/features/favourites/app-alert-note-script.ts),
- * which must see a press the head script took before the file arrived before that script carries it out.
- */
-let favouritesScriptText: string | undefined;
-export function favouritesScript(): string {
-  return (favouritesScriptText ??= `${appAlertNoteCall()};(${followedTeamsScript.toString()})(${JSON.stringify(FOLLOWED_TEAMS_STORAGE_KEY)}, ${MAX_FOLLOWED_TEAMS})`);
-}
-
-/**
- * The file's name, with the version, and the inline text, made on first use: root.tsx imports this
- * module into the browser's bundle too, where it renders no text, and the bundler drops what nothing
- * calls there (it kept a version computed when the module loads, and with it the file's text).
- */
-let favouritesScriptFile: string | undefined;
-export function favouritesScriptName(): string {
-  return (favouritesScriptFile ??= `favourites-${shortHash(favouritesScript())}.js`);
-}
-export function favouritesScriptPath(): string {
-  return `/scripts/${favouritesScriptName()}`;
-}
-
-let headScriptText: string | undefined;
-export function headScript(): string {
-  return (headScriptText ??= inlineText(favouritesScriptPath(), kickoffZoneScriptPath()));
-}
 
 /** What a visitor does first when about to use a page: the page hydrates then (ADR 0710). */
 export const INTENT_EVENTS = ["pointerover", "keydown", "focusin", "touchstart", "click"];
+
+/** The files the head script loads, by their paths (`/scripts/{name}-{hash}.js`), which the build passes. */
+export interface HeadScriptFiles {
+  favourites: string;
+  kickoffZone: string;
+}
 
 declare global {
   interface Window {
@@ -115,31 +87,133 @@ declare global {
     matchpulsHydration?: "waiting" | "started";
     /** Resolves when the parsed page should hydrate: at once, after an intent already made, or on the first. */
     matchpulsHydrate?: () => Promise<void>;
+    /** Set by the followed teams' script when it runs: from then on it handles the stars' presses. */
+    followedTeamsScript?: number;
   }
 }
 
-const inlineText = (favouritesPath: string, zonePath: string) =>
-  `(function(){var d=document.documentElement,s,L,w=window,I=${JSON.stringify(INTENT_EVENTS)},H;` +
-  `function intent(){I.forEach(function(t){removeEventListener(t,intent,!0)});d.classList.remove("first-sight");w.matchpulsHydration="started";H&&H()}` +
-  `I.forEach(function(t){addEventListener(t,intent,{capture:!0,passive:!0})});` +
-  `w.matchpulsHydrate=function(){var n=document.querySelector(".live-notice");` +
-  `return new Promise(function(r){H=r;n||w.matchpulsHydration?intent():w.matchpulsHydration="waiting"})};` +
-  `function load(){if(!L){L=1;var p="${favouritesPath}";if(document.readyState==="loading")document.write('<script src="'+p+'"><\\/script>');` +
-  `else{var e=document.createElement("script");e.src=p;document.head.appendChild(e)}}}` +
-  `try{s=localStorage;if(s.getItem("${COOKIE_NOTICE_STORAGE_KEY}")==="dismissed")d.classList.add("cookie-notice-dismissed");` +
-  `var t=s.getItem("${THEME_STORAGE_KEY}");if(t==="dark"||t==="light")d.dataset.theme=t;d.classList.add("follow-able");` +
-  `var f=s.getItem("${FOLLOWED_TEAMS_STORAGE_KEY}");if(f){load();d.style.setProperty("--followed-teams",f.split(",").length)}}catch(e){}` +
-  `d.classList.add("theme-switchable");var v=performance.getEntriesByType("navigation")[0];v&&v.type==="navigate"&&!location.hash&&d.classList.add("first-sight");` +
-  `var m=matchMedia("(prefers-color-scheme: dark)");` +
-  `function dark(){return d.dataset.theme?d.dataset.theme==="dark":m.matches}` +
-  `function each(q,f){document.querySelectorAll(q).forEach(f)}` +
-  `function sync(){each(".theme-toggle",function(b){b.setAttribute("aria-pressed",String(dark()))})}` +
-  `addEventListener("click",function(e){var c=e.target.closest&&e.target,b=c&&c.closest(".follow-star");` +
-  `if(b){if(!window.followedTeamsScript){b.setAttribute("data-press","");load()}return}` +
-  `if(!(c&&c.closest(".theme-toggle")))return;` +
-  `d.dataset.theme=dark()?"light":"dark";try{s.setItem("${THEME_STORAGE_KEY}",d.dataset.theme)}catch(e){}sync()});` +
-  `addEventListener("toggle",function(e){if(e.target.matches(".cookie-notice:not([open])")){try{s.setItem("${COOKIE_NOTICE_STORAGE_KEY}","dismissed")}catch(e){}d.classList.add("cookie-notice-dismissed")}},!0);` +
-  `m.addEventListener("change",sync);addEventListener("DOMContentLoaded",function(){sync();` +
-  `if(document.querySelector('[data-kickoff],time[datetime*="T"]')&&(w.Temporal?Temporal.Now.timeZoneId():Intl.DateTimeFormat().resolvedOptions().timeZone)!==${JSON.stringify(HOME_TIME_ZONE)}[d.lang]){` +
-  `var z=document.createElement("script");z.src="${zonePath}";document.head.appendChild(z)}` +
-  `L||each(".follow-star",function(b){b.setAttribute("aria-pressed","false")})})})()`;
+/** The document's element (set when the script starts: the module itself touches no document). */
+let root: HTMLElement;
+/** Local storage, where the browser lets the page use it. */
+let storage: Storage | undefined;
+
+/** Remembers a choice; where storage refuses, the choice lasts for this page only. */
+function remember(key: string, value: string): void {
+  try {
+    storage!.setItem(key, value);
+  } catch {
+    // Storage refused (a privacy mode): nothing is remembered.
+  }
+}
+
+const each = (selector: string, action: (element: Element) => void) => document.querySelectorAll(selector).forEach(action);
+
+/** Hydration on the visitor's first intent, or at once where the page must not wait (ADR 0710). */
+function waitForIntent(): void {
+  let hydrate: (() => void) | undefined;
+  const intent = () => {
+    INTENT_EVENTS.forEach((type) => removeEventListener(type, intent, true));
+    root.classList.remove("first-sight");
+    window.matchpulsHydration = "started";
+    hydrate?.();
+  };
+  INTENT_EVENTS.forEach((type) => addEventListener(type, intent, { capture: true, passive: true }));
+  window.matchpulsHydrate = () => {
+    const live = document.querySelector(".live-notice");
+    return new Promise((resolve) => {
+      hydrate = resolve;
+      if (live || window.matchpulsHydration) intent();
+      else window.matchpulsHydration = "waiting";
+    });
+  };
+}
+
+/**
+ * Loads a script file: written into the document while it is parsed (it then runs before the body),
+ * else appended. The build escapes the closing tag in the inline text (server/browser-scripts.ts).
+ */
+function loadScript(path: string): void {
+  if (document.readyState === "loading") document.write(`<script src="${path}"></script>`);
+  else document.head.appendChild(Object.assign(document.createElement("script"), { src: path }));
+}
+
+/** The stored choices, before the first paint: the cookie notice, the colour scheme, the followed teams. */
+function restoreChoices(loadFavourites: () => void): void {
+  try {
+    storage = localStorage;
+    if (storage.getItem(COOKIE_NOTICE_STORAGE_KEY) === "dismissed") root.classList.add("cookie-notice-dismissed");
+    const theme = storage.getItem(THEME_STORAGE_KEY);
+    if (theme === "dark" || theme === "light") root.dataset.theme = theme;
+    root.classList.add("follow-able");
+    const followed = storage.getItem(FOLLOWED_TEAMS_STORAGE_KEY);
+    if (followed) {
+      loadFavourites();
+      root.style.setProperty("--followed-teams", String(followed.split(",").length));
+    }
+  } catch {
+    // Storage refused: no choice to restore, and no stars (nothing could be followed).
+  }
+}
+
+/** A page reached anew (a link, an address; not a reload, a step in history or a fragment) is seen as it first was (ADR 0712). */
+function markFirstSight(): void {
+  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  if (navigation?.type === "navigate" && !location.hash) root.classList.add("first-sight");
+}
+
+/** The visitor's zone: Temporal's, else Intl's. */
+function visitorZone(): string {
+  const { Temporal } = window as { Temporal?: { Now: { timeZoneId(): string } } };
+  return Temporal ? Temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+export function startHeadScript(files: HeadScriptFiles): void {
+  root = document.documentElement;
+  let favouritesLoading = false;
+  const loadFavourites = () => {
+    if (favouritesLoading) return;
+    favouritesLoading = true;
+    loadScript(files.favourites);
+  };
+  waitForIntent();
+  restoreChoices(loadFavourites);
+  root.classList.add("theme-switchable");
+  markFirstSight();
+  const systemDark = matchMedia("(prefers-color-scheme: dark)");
+  const dark = () => (root.dataset.theme ? root.dataset.theme === "dark" : systemDark.matches);
+  const showScheme = () => each(".theme-toggle", (toggle) => toggle.setAttribute("aria-pressed", String(dark())));
+
+  addEventListener("click", (event) => {
+    // A click's target may be the document or a text node, which have no `closest`.
+    const target = event.target as Element | Document;
+    const clicked = "closest" in target ? target : undefined;
+    const star = clicked?.closest(".follow-star");
+    if (star) {
+      if (!window.followedTeamsScript) {
+        star.setAttribute("data-press", "");
+        loadFavourites();
+      }
+      return;
+    }
+    if (!clicked?.closest(".theme-toggle")) return;
+    root.dataset.theme = dark() ? "light" : "dark";
+    remember(THEME_STORAGE_KEY, root.dataset.theme);
+    showScheme();
+  });
+  addEventListener(
+    "toggle",
+    (event) => {
+      if (!(event.target as Element).matches(".cookie-notice:not([open])")) return;
+      remember(COOKIE_NOTICE_STORAGE_KEY, "dismissed");
+      root.classList.add("cookie-notice-dismissed");
+    },
+    true,
+  );
+  systemDark.addEventListener("change", showScheme);
+  addEventListener("DOMContentLoaded", () => {
+    showScheme();
+    if (document.querySelector('[data-kickoff],time[datetime*="T"]') && visitorZone() !== HOME_TIME_ZONE[root.lang as keyof typeof HOME_TIME_ZONE])
+      loadScript(files.kickoffZone);
+    if (!favouritesLoading) each(".follow-star", (star) => star.setAttribute("aria-pressed", "false"));
+  });
+}

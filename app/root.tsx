@@ -1,12 +1,12 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { ShouldRevalidateFunction } from "react-router";
+import { headScript } from "virtual:browser-scripts";
 import { languageOfPath } from "../lib/languages.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { SiteShell } from "./components/layout/SiteShell.tsx";
 import { previewBanner } from "./content/preview-banner.server.ts";
 import { previewContext } from "./content/preview.server.ts";
-import { headScript } from "./head-script.ts";
 import { middlewareByName } from "./http/named-middleware.ts";
 import { DateTextsScript } from "./i18n/DateTextsScript.tsx";
 import { dictionaryRef } from "./i18n/dictionary-asset.server.ts";
@@ -83,9 +83,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* Fetched while the page paints; the client entry waits for it before hydrating. */}
         {dictionary && <link rel="preload" href={dictionary.href} as="fetch" crossOrigin="anonymous" fetchPriority="low" data-dictionary="" />}
-        {/* Server-rendered only: in the browser it renders empty, and hydration keeps the server's text
-            (React's development build says the text differs; nothing else does). */}
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? headScript() : "" }} />
+        {/* The head script (app/head-script.ts, built by server/browser-scripts.ts). Server-rendered only:
+            in the browser it renders empty, and hydration keeps the server's text (React's development
+            build says the text differs; nothing else does). */}
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? headScript.text : "" }} />
       </head>
       <body>
         {preview && (

@@ -9,6 +9,7 @@ import {
   UNSAFE_withErrorBoundaryProps,
   UNSAFE_withHydrateFallbackProps,
 } from "react-router";
+import { headScript } from "virtual:browser-scripts";
 import { describe, expect, it, vi } from "vitest";
 import * as entryServer from "../app/entry.server.tsx";
 import { createRequestScope, requestScopeContext } from "../app/http/request-scope.ts";
@@ -16,8 +17,7 @@ import * as rootModule from "../app/root.tsx";
 import routeConfig from "../app/routes.ts";
 import { siteServicesContext } from "../app/services.server.ts";
 import { testServices } from "../tests/support/services.ts";
-import { frameworkShapesIn, REACT_RUNTIME, sha256 } from "./framework-output.ts";
-import { hydrateAfterPaint } from "./hydrate-after-paint.ts";
+import { frameworkShapesIn, hydrateAfterPaint, REACT_RUNTIME, sha256 } from "./framework-output.ts";
 import { inlineScriptHashes } from "./security-headers.ts";
 
 // The root's stylesheet URL, as the build names it (Vite gives a `?url` import no URL in tests).
@@ -165,6 +165,12 @@ describe("the framework's output the server pins (server/framework-output.ts)", 
     }
   });
 
+  it("writes the framework's part of a page as captured (server/framework-output.fixture.html): a change of shape fails here", async () => {
+    const [page] = await renderedPages(["/gibt-es-nicht"]);
+    // After an upgrade: see what moved, make this module handle it, then capture anew with `-u`.
+    await expect(frameworkPart(page!.html)).toMatchFileSnapshot("./framework-output.fixture.html");
+  });
+
   it("has every instruction of React's streaming runtime pinned, and each gets its hash", async () => {
     const html = await streamedDocument();
     const found = frameworkShapesIn(html, isOwnModule);
@@ -182,6 +188,21 @@ describe("the framework's output the server pins (server/framework-output.ts)", 
     expect(inlineScriptHashes(`<script>$RC("B:0",alert(1))</script>`)).toEqual([]);
   });
 });
+
+/**
+ * The framework's part of a page, as the fixture keeps it: the module preloads and the inline scripts
+ * in their order (not the head script, which is ours, nor JSON data), with what a page's content
+ * decides cut out: the loader data's text and the route manifest's routes.
+ */
+function frameworkPart(html: string): string {
+  const preloads = html.match(/<link\b[^>]*\bmodulepreload\b[^>]*>/g) ?? [];
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes, body]) => !/\bsrc=|json/.test(attributes!) && body !== headScript.text)
+    .map(([script]) =>
+      script!.replace(/(streamController\.enqueue\()"(?:[^"\\]|\\.)*"/, '$1"[\\"…\\"]"').replace(/^( *)"routes": \{[\s\S]*?^\1\},?$/m, '$1"routes": {},'),
+    );
+  return `<!DOCTYPE html>\n<html><head>\n${preloads.join("\n")}\n</head><body>\n${scripts.join("\n")}\n</body></html>\n`;
+}
 
 /**
  * A document React streams with the inline scripts of its runtime: the shell time, boundaries

@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createHydrateAfterPaint, hydrateAfterPaint } from "./hydrate-after-paint.ts";
+import { hydrateAfterPaint } from "./framework-output.ts";
+import { createHydrateAfterPaint } from "./hydrate-after-paint.ts";
+import { inlineScriptHashes } from "./security-headers.ts";
 
 /** The shape React Router 8.4's `<Scripts>` renders (route discovery "lazy"), trimmed. */
 const BOOTSTRAP = `;
@@ -128,6 +131,50 @@ describe("hydrateAfterPaint", () => {
       expect(result.html).toBe(html);
       expect(result.mismatch).toMatch(/\w/);
     }
+  });
+});
+
+/** The framework's part of a page React Router really rendered (kept in step by server/framework-output.test.ts). */
+const CAPTURED = readFileSync(new URL("./framework-output.fixture.html", import.meta.url), "utf8");
+
+describe("hydrateAfterPaint on the captured page", () => {
+  it("rewrites it whole, and the CSP allows every script it leaves", async () => {
+    const { html, mismatch } = hydrateAfterPaint(CAPTURED);
+    expect(mismatch).toBeUndefined();
+    expect(html).not.toMatch(/modulepreload"? href="[^"]*"\/>|^import \* as/m);
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
+    expect(inlineScriptHashes(html)).toHaveLength(new Set(scripts).size);
+    const { events, window } = await run(html);
+    expect(events.filter((event) => event.startsWith("import"))).toEqual([
+      "import /assets/root-T3st0001.js",
+      "import /assets/not-found-T3st0001.js",
+      "import /assets/entry.client-T3st0001.js",
+    ]);
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { specifier: "/assets/root-T3st0001.js" },
+      "not-found": { specifier: "/assets/not-found-T3st0001.js" },
+    });
+  });
+
+  // What a React Router upgrade might change: each is reported, and the page left as rendered.
+  it.each([
+    [
+      "a module preload with another attribute",
+      '<link rel="modulepreload" href="/assets/root-T3st0001.js"/>',
+      '<link rel="modulepreload" href="/assets/root-T3st0001.js" crossorigin=""/>',
+    ],
+    ["the bootstrap's attributes", '<script type="module" async="">', '<script type="module" async>'],
+    ["a route import's quotes", 'import * as route1 from "/assets/not-found-T3st0001.js";', "import * as route1 from '/assets/not-found-T3st0001.js';"],
+    ["the manifest's assignment", "window.__reactRouterManifest = {", "window.__reactRouterManifest={"],
+    ["a statement of its own", "  window.__reactRouterRouteModules", "  window.__reactRouterHmr = true;\n  window.__reactRouterRouteModules"],
+    ["the route modules' assignment", 'window.__reactRouterRouteModules = {"root":route0,', "window.__reactRouterRouteModules = {root:route0,"],
+    ["the client entry's import", 'import("/assets/entry.client-T3st0001.js");', 'await import("/assets/entry.client-T3st0001.js");'],
+  ])("reports a changed shape (%s) and leaves the page as rendered", (_, from, to) => {
+    expect(CAPTURED).toContain(from);
+    const changed = CAPTURED.replace(from, to);
+    const result = hydrateAfterPaint(changed);
+    expect(result.mismatch).toMatch(/\w/);
+    expect(result.html).toBe(changed);
   });
 });
 

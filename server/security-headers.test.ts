@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
+import { headScript } from "virtual:browser-scripts";
 import { describe, expect, it } from "vitest";
-import { headScript } from "../app/head-script.ts";
-import { RESTORE_SCROLL } from "./framework-output.ts";
-import { hydrateAfterPaint, preloadStatement } from "./hydrate-after-paint.ts";
+import { hydrateAfterPaint, preloadStatement, RESTORE_SCROLL } from "./framework-output.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
-const HEAD_SCRIPT = headScript();
+const HEAD_SCRIPT = headScript.text;
 const hash = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 
 /**

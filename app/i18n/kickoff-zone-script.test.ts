@@ -1,6 +1,7 @@
+import { scriptFiles, scriptPaths } from "virtual:browser-scripts";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES, localeOf } from "../../lib/languages.ts";
-import { KICKOFF_DATE_FORMATS, kickoffDatePatterns, kickoffZoneScript } from "./kickoff-zone-file.ts";
+import { KICKOFF_DATE_FORMATS, kickoffDatePatterns } from "./kickoff-zone-file.ts";
 import { dateText } from "./kickoff-zone-script.ts";
 
 describe("the kick-offs' zone script's dates without Intl", () => {
@@ -24,9 +25,11 @@ describe("the kick-offs' zone script's dates without Intl", () => {
     expect(KICKOFF_DATE_FORMATS.map((options) => JSON.stringify(options))).toContain('{"weekday":"short","day":"numeric","month":"short","year":"numeric"}');
   });
 
-  it("is one self-contained script: the function's text, called with its data and helpers", () => {
-    const text = kickoffZoneScript();
-    expect(text).toMatch(/^\(function rewriteKickoffZones\(/);
+  it("is built into one self-contained script, with every language's date patterns", () => {
+    const text = scriptFiles[scriptPaths.kickoffZone.replace("/scripts/", "")]!;
+    expect(text).toMatch(/^\(function\(\)\{[\s\S]*\}\)\(\);$/);
+    expect(text).not.toMatch(/\bimport\b|\bexport\b/);
     expect(() => new Function(text)).not.toThrow();
+    for (const language of LANGUAGE_CODES) expect(text, language).toContain(patterns[language]!['{"weekday":"short"}']!.weekdays!.join("`,`"));
   });
 });

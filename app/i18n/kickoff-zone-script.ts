@@ -1,3 +1,49 @@
+import type { Language } from "../../lib/languages.ts";
+import { HOME_TIME_ZONE } from "./dates.ts";
+import { ENGLISH_NAMED_ZONES, NAMED_ZONES } from "./zone-names.ts";
+
+/** What the script is built with (kickoff-zone-file.ts): each language's date formats as patterns, by the options' JSON. */
+export interface KickoffZoneConfig {
+  dateFormats: Record<string, Record<string, DatePattern>>;
+}
+
+/** The kick-off's clock (`formatKickoffTime`), written with the zone's name. */
+export const KICKOFF_CLOCK: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" };
+// Pure: the components import this module for `localZoneName`, and their bundle never reads it.
+const CLOCK_KEY = /* @__PURE__ */ JSON.stringify(KICKOFF_CLOCK);
+
+type Texts = Record<string, string>;
+/** A home-zone format's texts by instant, beside the same format's in the visitor's zone. */
+type FormatTexts = [home: Texts, visitor: Texts];
+interface Zoned {
+  year: number;
+  month: number;
+  day: number;
+  dayOfWeek: number;
+  hour: number;
+  minute: number;
+  offsetNanoseconds: number;
+}
+interface TemporalApi {
+  Now: { timeZoneId(): string };
+  Instant: { fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(zone: string): Zoned } };
+}
+/** Where the script writes: the page's language, the home zone and the visitor's, and the patterns it writes dates with. */
+interface Zones {
+  lang: string;
+  home: string;
+  zone: string;
+  dateFormats: KickoffZoneConfig["dateFormats"];
+  /** A zone English names where the page's language gives its offset ("EDT", not "GMT-4"): its name from Intl. */
+  namedInEnglish: boolean;
+}
+
+const temporal = () => (window as { Temporal?: TemporalApi }).Temporal;
+const zoned = (instant: string, where: string) => temporal()!.Instant.fromEpochMilliseconds(Number(instant)).toZonedDateTimeISO(where);
+const dayOf = (time: Zoned) => `${time.year}-${time.month}-${time.day}`;
+const two = (n: number) => String(n).padStart(2, "0");
+const instantOf = (element: Element) => String(Date.parse(element.getAttribute("data-kickoff") || element.getAttribute("datetime") || ""));
+
 /**
  * The kick-offs' zone script (docs/decisions/0714-first-visit.md, ADR 0008): before the page hydrates,
  * it writes the page's kick-offs and match days in the visitor's zone, so a page with kick-offs needs
@@ -22,209 +68,204 @@
  *
  * It does nothing once the page hydrates: React Router's router (`__reactRouterDataRouter`) is made at
  * the start of the hydrating render, before any element is hydrated, and from then on React renders
- * the visitor's zone itself, right after hydrating. The head script loads it (app/head-script.ts) when the visitor's zone
- * is not the home zone and the page has a marked element.
+ * the visitor's zone itself, right after hydrating. The head script loads it (app/head-script.ts) when
+ * the visitor's zone is not the home zone and the page has a marked element.
  *
- * Served as a file (`/scripts/kickoff-zone-{hash}.js`): its text is this function's, so it must not
- * use anything from outside its body (the unit tests call it as it is).
+ * Served as a file (`/scripts/kickoff-zone-{hash}.js`, kickoff-zone-file.ts): the build compiles this
+ * module with Vite into a script that calls `startKickoffZones` with each language's date patterns,
+ * read from Intl on the build machine (server/browser-scripts.ts).
  */
-export function rewriteKickoffZones(
-  homeZones: Record<string, string>,
-  namedZones: Record<string, readonly string[]>,
-  zoneName: (language: string, offsetMinutes: number) => string,
-  dateFormats: Record<string, Record<string, DatePattern>>,
-  dateText: (pattern: DatePattern, date: CalendarDate) => string,
-  kickoffClock: string,
-  englishNamed: string,
-  localZoneName: (text: string, zone: string, ms: number) => string,
-): void {
-  type Texts = Record<string, string>;
-  interface Zoned {
-    year: number;
-    month: number;
-    day: number;
-    dayOfWeek: number;
-    hour: number;
-    minute: number;
-    offsetNanoseconds: number;
-  }
-  const kickoffFormat = (options: string) => options === kickoffClock || Object.values(dateFormats).some((patterns) => options in patterns);
-  const page = window as Window & {
-    Temporal?: { Now: { timeZoneId(): string }; Instant: { fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(zone: string): Zoned } } };
-  };
+export function startKickoffZones({ dateFormats }: KickoffZoneConfig): void {
   const html = document.documentElement;
-  const home = homeZones[html.lang];
-  const zone = page.Temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const home = HOME_TIME_ZONE[html.lang as Language];
+  const zone = temporal()?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const recordElement = document.getElementById("date-texts");
-  if (!home || zone === home || !recordElement || html.dataset.kickoffZone || "__reactRouterDataRouter" in page) return;
+  if (!home || zone === home || !recordElement || html.dataset.kickoffZone || "__reactRouterDataRouter" in window) return;
   let record: Record<string, Texts>;
   try {
     record = JSON.parse(recordElement.textContent || "{}") as Record<string, Texts>;
   } catch {
     return;
   }
-  const instantOf = (element: Element) => String(Date.parse(element.getAttribute("data-kickoff") || element.getAttribute("datetime") || ""));
   // A `<time>` of a kick-off or a match day needs no mark: only the formats of kick-offs and match days
-  // are switched (`kickoffFormat`), and a news item's date has a format of its own.
+  // are switched (`isKickoffFormat`), and a news item's date has a format of its own.
   const marked = [...document.querySelectorAll("[data-kickoff], time[datetime]")];
-  const instants = new Set(marked.map(instantOf));
-
-  // Texts written without Intl where Temporal can tell them: the first `Intl.DateTimeFormat` of a
-  // page loads ICU's date data, 15–50 ms at full speed, more than the rest of this script. A date is
-  // the home text of an instant on the same day, at home or in the visitor's zone; a kick-off's clock
-  // is its digits and the zone's name, where Intl names the zone by its offset (zone-names.ts).
-  const zoned = (instant: string, where: string) => page.Temporal!.Instant.fromEpochMilliseconds(Number(instant)).toZonedDateTimeISO(where);
-  const dayOf = (time: Zoned) => `${time.year}-${time.month}-${time.day}`;
-  const two = (n: number) => String(n).padStart(2, "0");
-  // A zone English names where the page's language gives its offset ("EDT", not "GMT-4"): its name from Intl.
-  const namedInEnglish = new RegExp(englishNamed).test(zone);
-  const withoutIntl = (options: Record<string, unknown>, homeTexts: Texts, byHomeDay: Map<string, string>, instant: string): string | undefined => {
-    if (!page.Temporal) return undefined;
-    const fields = Object.keys(options).sort().join();
-    const visitor = zoned(instant, zone);
-    if (fields === "hour,hourCycle,minute,timeZoneName") {
-      const named = namedInEnglish || (namedZones[html.lang]?.includes(zone) ?? true);
-      if (named || options.hourCycle !== "h23" || options.timeZoneName !== "short" || !/^\d\d:\d\d \S+$/.test(homeTexts[instant]!)) return undefined;
-      return `${two(visitor.hour)}:${two(visitor.minute)} ${zoneName(html.lang, visitor.offsetNanoseconds / 6e10)}`;
-    }
-    if (/hour|minute|second|timeZoneName|era/.test(fields)) return undefined;
-    const pattern = dateFormats[html.lang]?.[JSON.stringify(options)];
-    return byHomeDay.get(dayOf(visitor)) ?? (pattern && dateText(pattern, visitor));
-  };
-
-  // Each home-zone format of the record beside the same format in the visitor's zone; the visitor's texts by the format's options too.
-  const formats: [home: Texts, visitor: Texts][] = [];
-  const visitorFormats: Record<string, Texts> = {};
-  for (const key of Object.keys(record)) {
-    const first = key.indexOf(" ");
-    const second = key.indexOf(" ", first + 1);
-    if (key.slice(first + 1, second) !== home) continue;
-    const locale = key.slice(0, first);
-    const options = key.slice(second + 1);
-    const parsed = JSON.parse(options) as Intl.DateTimeFormatOptions;
-    if (!kickoffFormat(options)) continue;
-    const homeTexts = record[key]!;
-    const visitorTexts = (record[`${locale} ${zone} ${options}`] ??= {});
-    const byHomeDay = new Map<string, string>();
-    if (page.Temporal) for (const instant of Object.keys(homeTexts)) byHomeDay.set(dayOf(zoned(instant, home)), homeTexts[instant]!);
-    let format: Intl.DateTimeFormat | undefined;
-    for (const instant of Object.keys(homeTexts)) {
-      if (!instants.has(instant) || visitorTexts[instant] !== undefined) continue;
-      const text = withoutIntl(parsed as Record<string, unknown>, homeTexts, byHomeDay, instant);
-      format ??= text === undefined ? new Intl.DateTimeFormat(locale, { ...parsed, timeZone: zone }) : undefined;
-      const written = text ?? format!.format(Number(instant));
-      visitorTexts[instant] = options === kickoffClock && namedInEnglish ? localZoneName(written, zone, Number(instant)) : written;
-    }
-    formats.push([homeTexts, visitorTexts]);
-    visitorFormats[options] = visitorTexts;
-  }
-
-  // The home texts of an instant and the visitor's, the longest first (a day's text may be part of a longer one).
-  const swapsOf = (instant: string) =>
-    formats
-      .filter(([homeTexts, visitorTexts]) => homeTexts[instant] !== undefined && visitorTexts[instant] !== undefined)
-      .map(([homeTexts, visitorTexts]) => [homeTexts[instant]!, visitorTexts[instant]!] as const)
-      .sort((a, b) => b[0].length - a[0].length);
-
+  const zones: Zones = { lang: html.lang, home, zone, dateFormats, namedInEnglish: ENGLISH_NAMED_ZONES.test(zone) };
+  const { formats, byOptions } = addVisitorTexts(record, new Set(marked.map(instantOf)), zones);
   // Regroup first: it reads the headings' home texts.
-  for (const days of document.querySelectorAll<HTMLElement>(".match-days")) {
-    const sections = [...days.children].filter((child) => child.matches("section.match-day"));
-    const firstHeading = sections[0]?.querySelector(".match-day__date");
-    const rows = sections.flatMap((section) => [...section.querySelectorAll(":scope > .match-list > li")]);
-    const rowInstants = rows.map((row) => {
-      const time = row.querySelector("[data-kickoff], time[datetime]");
-      return time ? instantOf(time) : "";
-    });
-    const dayFormat = formats.find(([homeTexts]) => homeTexts[rowInstants[0]!] === firstHeading?.textContent);
-    if (!firstHeading || !dayFormat || rowInstants.some((instant) => dayFormat[1][instant] === undefined)) continue;
-    const grouped = new Map<string, Element[]>();
-    rows.forEach((row, i) => {
-      const day = dayFormat[1][rowInstants[i]!]!;
-      grouped.set(day, [...(grouped.get(day) ?? []), row]);
-    });
-    [...grouped].forEach(([day, dayRows], i) => {
-      let section = sections[i];
-      if (!section) {
-        section = sections[0]!.cloneNode(false) as Element;
-        section.append(firstHeading.cloneNode(false), sections[0]!.querySelector(":scope > .match-list")!.cloneNode(false));
-        days.append(section);
-      }
-      section.querySelector(".match-day__date")!.textContent = day;
-      section.querySelector(":scope > .match-list")!.append(...dayRows);
-    });
-    sections.slice(grouped.size).forEach((section) => section.remove());
-  }
-
-  for (const element of marked) {
-    const swaps = swapsOf(instantOf(element));
-    if (!swaps.length) continue;
-    // One pass, so a replaced text is never replaced again.
-    const swap = (text: string) => {
-      let at = 0;
-      let result = "";
-      while (at < text.length) {
-        const found = swaps.find(([from]) => from && text.startsWith(from, at));
-        if (found) {
-          result += found[1];
-          at += found[0].length;
-        } else result += text[at++];
-      }
-      return result;
-    };
-    for (const node of element.childNodes) {
-      if (node.nodeType !== Node.TEXT_NODE) continue;
-      const text = node as Text;
-      const result = swap(text.data);
-      if (result !== text.data) text.data = result;
-    }
-    // A phone's shorter date, which the stylesheet shows instead (a team's fixtures).
-    const short = element.getAttribute("data-short");
-    if (short) element.setAttribute("data-short", swap(short));
-  }
-
-  // A day's page: its day is a Berlin day (the URL's). "Heute" moves to the visitor's today (the day of
-  // the backend's moment in the visitor's zone), and a kick-off on another of the visitor's days than
-  // the page's says which, as DayMatches writes it ("So 03:45 GMT+9", the weekday an element of its own).
+  document.querySelectorAll<HTMLElement>(".match-days").forEach((days) => regroupMatchDays(days, formats));
+  for (const element of marked) swapTexts(element, swapsOf(formats, instantOf(element)));
   const heading = document.querySelector<HTMLElement>(".day__heading[data-day]");
-  if (heading) {
-    const dayIn = (ms: number) => {
-      if (page.Temporal) {
-        const time = zoned(String(ms), zone);
-        return `${time.year}-${two(time.month)}-${two(time.day)}`;
-      }
-      return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
-    };
-    const pageDay = heading.dataset.day;
-    const today = dayIn(Date.parse(heading.dataset.now || ""));
-    heading.textContent = (today === pageDay ? heading.dataset.todayHeading : heading.dataset.heading) || heading.textContent;
-    const todayWord = document.querySelector<HTMLElement>(".day-strip[data-today]")?.dataset.today;
-    for (const weekday of document.querySelectorAll<HTMLElement>(".day-strip__weekday[data-weekday]"))
-      weekday.textContent = (weekday.dataset.day === today ? todayWord : weekday.dataset.weekday) || weekday.textContent;
-    const clocks = visitorFormats[kickoffClock];
-    const weekdays = visitorFormats['{"weekday":"short"}'];
-    for (const score of document.querySelectorAll<HTMLElement>(".day .match-links__score--open[data-kickoff]")) {
-      const instant = instantOf(score);
-      const clock = clocks?.[instant];
-      const weekday = weekdays?.[instant];
-      if (!clock || !weekday || !score.textContent?.endsWith(clock)) continue;
-      const day = document.createElement("span");
-      day.className = "match-links__day";
-      day.textContent = weekday;
-      if (dayIn(Number(instant)) === pageDay) score.textContent = clock;
-      else score.replaceChildren(day, ` ${clock}`);
-    }
-  }
-
+  if (heading) rewriteDayPage(heading, byOptions, zone);
   // "<" escaped, as the server writes it, so no text can end the script element.
   recordElement.textContent = JSON.stringify(record).replace(/</g, "\\u003c");
   html.dataset.kickoffZone = zone;
-  (page as { kickoffZone?: string }).kickoffZone = zone;
+  (window as { kickoffZone?: string }).kickoffZone = zone;
+}
+
+const isKickoffFormat = (options: string, dateFormats: Zones["dateFormats"]) =>
+  options === CLOCK_KEY || Object.values(dateFormats).some((patterns) => options in patterns);
+
+/**
+ * Adds to the record, for each home-zone format of kick-offs and match days, the same format in the
+ * visitor's zone, with the texts of the page's instants; returns the pairs, and the visitor's texts
+ * by the format's options.
+ */
+function addVisitorTexts(record: Record<string, Texts>, instants: Set<string>, zones: Zones): { formats: FormatTexts[]; byOptions: Record<string, Texts> } {
+  const formats: FormatTexts[] = [];
+  const byOptions: Record<string, Texts> = {};
+  for (const key of Object.keys(record)) {
+    const first = key.indexOf(" ");
+    const second = key.indexOf(" ", first + 1);
+    const options = key.slice(second + 1);
+    if (key.slice(first + 1, second) !== zones.home || !isKickoffFormat(options, zones.dateFormats)) continue;
+    const homeTexts = record[key]!;
+    const visitorTexts = (record[`${key.slice(0, first)} ${zones.zone} ${options}`] ??= {});
+    writeVisitorTexts(key.slice(0, first), options, homeTexts, visitorTexts, instants, zones);
+    formats.push([homeTexts, visitorTexts]);
+    byOptions[options] = visitorTexts;
+  }
+  return { formats, byOptions };
+}
+
+/** The visitor's texts of one format, for the page's instants it has no text of yet. */
+function writeVisitorTexts(locale: string, options: string, homeTexts: Texts, visitorTexts: Texts, instants: Set<string>, zones: Zones): void {
+  const parsed = JSON.parse(options) as Intl.DateTimeFormatOptions;
+  const byHomeDay = new Map<string, string>();
+  if (temporal()) for (const instant of Object.keys(homeTexts)) byHomeDay.set(dayOf(zoned(instant, zones.home)), homeTexts[instant]!);
+  let format: Intl.DateTimeFormat | undefined;
+  for (const instant of Object.keys(homeTexts)) {
+    if (!instants.has(instant) || visitorTexts[instant] !== undefined) continue;
+    const text = withoutIntl(parsed as Record<string, unknown>, homeTexts, byHomeDay, instant, zones);
+    format ??= text === undefined ? new Intl.DateTimeFormat(locale, { ...parsed, timeZone: zones.zone }) : undefined;
+    const written = text ?? format!.format(Number(instant));
+    visitorTexts[instant] = options === CLOCK_KEY && zones.namedInEnglish ? localZoneName(written, zones.zone, Number(instant)) : written;
+  }
+}
+
+/**
+ * A text written without Intl where Temporal can tell it: the first `Intl.DateTimeFormat` of a page
+ * loads ICU's date data, 15–50 ms at full speed, more than the rest of this script. A date is the home
+ * text of an instant on the same day, at home or in the visitor's zone; a kick-off's clock is its
+ * digits and the zone's name, where Intl names the zone by its offset (zone-names.ts).
+ */
+function withoutIntl(options: Record<string, unknown>, homeTexts: Texts, byHomeDay: Map<string, string>, instant: string, zones: Zones): string | undefined {
+  if (!temporal()) return undefined;
+  const fields = Object.keys(options).sort().join();
+  const visitor = zoned(instant, zones.zone);
+  if (fields === "hour,hourCycle,minute,timeZoneName") {
+    const named = zones.namedInEnglish || (NAMED_ZONES[zones.lang as Language]?.includes(zones.zone) ?? true);
+    if (named || options.hourCycle !== "h23" || options.timeZoneName !== "short" || !/^\d\d:\d\d \S+$/.test(homeTexts[instant]!)) return undefined;
+    return `${two(visitor.hour)}:${two(visitor.minute)} ${offsetZoneName(zones.lang, visitor.offsetNanoseconds / 6e10)}`;
+  }
+  if (/hour|minute|second|timeZoneName|era/.test(fields)) return undefined;
+  const pattern = zones.dateFormats[zones.lang]?.[JSON.stringify(options)];
+  return byHomeDay.get(dayOf(visitor)) ?? (pattern && dateText(pattern, visitor));
+}
+
+/** The home texts of an instant and the visitor's, the longest first (a day's text may be part of a longer one). */
+const swapsOf = (formats: FormatTexts[], instant: string) =>
+  formats
+    .filter(([homeTexts, visitorTexts]) => homeTexts[instant] !== undefined && visitorTexts[instant] !== undefined)
+    .map(([homeTexts, visitorTexts]) => [homeTexts[instant]!, visitorTexts[instant]!] as const)
+    .sort((a, b) => b[0].length - a[0].length);
+
+/** A round's match days (`.match-days`, `MatchList`) regrouped by the visitor's day, as `MatchList` renders them. */
+function regroupMatchDays(days: HTMLElement, formats: FormatTexts[]): void {
+  const sections = [...days.children].filter((child) => child.matches("section.match-day"));
+  const firstHeading = sections[0]?.querySelector(".match-day__date");
+  const rows = sections.flatMap((section) => [...section.querySelectorAll(":scope > .match-list > li")]);
+  const rowInstants = rows.map((row) => {
+    const time = row.querySelector("[data-kickoff], time[datetime]");
+    return time ? instantOf(time) : "";
+  });
+  const dayFormat = formats.find(([homeTexts]) => homeTexts[rowInstants[0]!] === firstHeading?.textContent);
+  if (!firstHeading || !dayFormat || rowInstants.some((instant) => dayFormat[1][instant] === undefined)) return;
+  const grouped = new Map<string, Element[]>();
+  rows.forEach((row, i) => {
+    const day = dayFormat[1][rowInstants[i]!]!;
+    grouped.set(day, [...(grouped.get(day) ?? []), row]);
+  });
+  [...grouped].forEach(([day, dayRows], i) => {
+    let section = sections[i];
+    if (!section) {
+      section = sections[0]!.cloneNode(false) as Element;
+      section.append(firstHeading.cloneNode(false), sections[0]!.querySelector(":scope > .match-list")!.cloneNode(false));
+      days.append(section);
+    }
+    section.querySelector(".match-day__date")!.textContent = day;
+    section.querySelector(":scope > .match-list")!.append(...dayRows);
+  });
+  sections.slice(grouped.size).forEach((section) => section.remove());
+}
+
+/** A text with each home text replaced by the visitor's, in one pass, so a replaced text is never replaced again. */
+function swapText(text: string, swaps: ReturnType<typeof swapsOf>): string {
+  let at = 0;
+  let result = "";
+  while (at < text.length) {
+    const found = swaps.find(([from]) => from && text.startsWith(from, at));
+    if (found) {
+      result += found[1];
+      at += found[0].length;
+    } else result += text[at++];
+  }
+  return result;
+}
+
+/** The home texts in an element's own text nodes, and in the phone's shorter date the stylesheet shows instead (a team's fixtures), replaced. */
+function swapTexts(element: Element, swaps: ReturnType<typeof swapsOf>): void {
+  if (!swaps.length) return;
+  for (const node of element.childNodes) {
+    if (node.nodeType !== Node.TEXT_NODE) continue;
+    const text = node as Text;
+    const result = swapText(text.data, swaps);
+    if (result !== text.data) text.data = result;
+  }
+  const short = element.getAttribute("data-short");
+  if (short) element.setAttribute("data-short", swapText(short, swaps));
+}
+
+/** The visitor's day of an instant: "2024-01-15". */
+function dayIn(ms: number, zone: string): string {
+  if (temporal()) {
+    const time = zoned(String(ms), zone);
+    return `${time.year}-${two(time.month)}-${two(time.day)}`;
+  }
+  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
+}
+
+/**
+ * A day's page: its day is a Berlin day (the URL's). "Heute" moves to the visitor's today (the day of
+ * the backend's moment in the visitor's zone), and a kick-off on another of the visitor's days than
+ * the page's says which, as DayMatches writes it ("So 03:45 GMT+9", the weekday an element of its own).
+ */
+function rewriteDayPage(heading: HTMLElement, byOptions: Record<string, Texts>, zone: string): void {
+  const pageDay = heading.dataset.day;
+  const today = dayIn(Date.parse(heading.dataset.now || ""), zone);
+  heading.textContent = (today === pageDay ? heading.dataset.todayHeading : heading.dataset.heading) || heading.textContent;
+  const todayWord = document.querySelector<HTMLElement>(".day-strip[data-today]")?.dataset.today;
+  for (const weekday of document.querySelectorAll<HTMLElement>(".day-strip__weekday[data-weekday]"))
+    weekday.textContent = (weekday.dataset.day === today ? todayWord : weekday.dataset.weekday) || weekday.textContent;
+  const clocks = byOptions[CLOCK_KEY];
+  const weekdays = byOptions['{"weekday":"short"}'];
+  for (const score of document.querySelectorAll<HTMLElement>(".day .match-links__score--open[data-kickoff]")) {
+    const instant = instantOf(score);
+    const clock = clocks?.[instant];
+    const weekday = weekdays?.[instant];
+    if (!clock || !weekday || !score.textContent?.endsWith(clock)) continue;
+    const day = document.createElement("span");
+    day.className = "match-links__day";
+    day.textContent = weekday;
+    if (dayIn(Number(instant), zone) === pageDay) score.textContent = clock;
+    else score.replaceChildren(day, ` ${clock}`);
+  }
 }
 
 /**
  * How Intl names a zone it has no name for in the language, by its offset from UTC in minutes:
  * "GMT+9", "GMT-4", "GMT+5:30"; at zero "GMT" in English, "GMT+0" in German and Italian
- * (zone-names.test.ts checks it against Intl). Passed to the script, so it travels with its text.
+ * (zone-names.test.ts checks it against Intl).
  */
 export function offsetZoneName(language: string, offsetMinutes: number): string {
   if (offsetMinutes === 0) return language === "en" ? "GMT" : "GMT+0";
@@ -238,7 +279,7 @@ export function offsetZoneName(language: string, offsetMinutes: number): string 
  * York, "19:30 GMT+1" in German is "19:30 BST" for London: the name American English gives (ICU names
  * the American zones so), else British English's; the offset stays where neither has a name ("03:30
  * GMT+9" for Tokyo). Shared by the components (`formatKickoffTime`) and the kick-offs' zone script,
- * which passes it on with its text, so both write the same. `ms`: the instant, for summer time.
+ * so both write the same. `ms`: the instant, for summer time.
  */
 export function localZoneName(text: string, zone: string, ms: number): string {
   // An offset name ("GMT-4", "GMT+0", "GMT"): no other name Intl writes contains " GMT".
@@ -267,7 +308,7 @@ export interface CalendarDate {
   dayOfWeek: number;
 }
 
-/** The text of `date` in a date format (`datePattern`), as Intl writes it. Passed to the script, so it travels with its text. */
+/** The text of `date` in a date format (`datePattern`), as Intl writes it. */
 export function dateText(pattern: DatePattern, date: CalendarDate): string {
   return pattern.parts
     .map((part) => {

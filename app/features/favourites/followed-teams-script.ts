@@ -1,8 +1,29 @@
+import { appAlertNoteScript, type AppAlertTexts } from "./app-alert-note-script.ts";
+import { FOLLOWED_TEAMS_STORAGE_KEY, MAX_FOLLOWED_TEAMS } from "./followed-teams-storage.ts";
+
+/** What the followed teams' file is built with (app/features/favourites/followed-teams-file.ts): the goal-alert note's texts by language. */
+export interface FollowedTeamsFileConfig {
+  alertNote: Record<string, AppAlertTexts>;
+}
+
 /**
- * The followed teams' script (docs/decisions/0013-followed-teams.md), as the browser runs it: served as
- * a file whose text is this function's, called with the storage key and the most teams one follows
- * (`favouritesScript()`, app/head-script.ts), so it must use nothing from outside its body. It runs
- * once, whether it arrives while the document is parsed or after, and watches the document from then
+ * The followed teams' file, as the browser runs it (`/scripts/favourites-{hash}.js`, loaded by the
+ * head script, app/head-script.ts): the goal-alert note first, which must see a press the head script
+ * took before the file arrived before the followed teams' script carries it out, in a `try` of its
+ * own, so nothing the note meets (a browser without something it uses) keeps the stars from working.
+ */
+export function startFollowedTeamsFile({ alertNote }: FollowedTeamsFileConfig): void {
+  try {
+    appAlertNoteScript(alertNote);
+  } catch {
+    // No note: the stars work on.
+  }
+  followedTeamsScript();
+}
+
+/**
+ * The followed teams' script (docs/decisions/0013-followed-teams.md), the second part of the file
+ * (`startFollowedTeamsFile`). It runs once, whether it arrives while the document is parsed or after, and watches the document from then
  * on, so the day's block is filled as its rows are parsed and its copies follow the rows when they
  * change (the visitor's zone after hydration, a goal).
  *
@@ -13,16 +34,15 @@
  * - Fills the day view's block (`.day__followed`, `data-teams="home-away …|…"` per competition) with
  *   copies of the day's rows of the followed teams' matches.
  */
-export function followedTeamsScript(storageKey: string, maxTeams: number): void {
+export function followedTeamsScript(): void {
   const storage = localStorage;
-  const page = window as Window & { followedTeamsScript?: number };
-  page.followedTeamsScript = 1;
+  window.followedTeamsScript = 1;
   const each = <E extends Element>(selector: string, action: (element: E, index: number) => void) => document.querySelectorAll<E>(selector).forEach(action);
 
   const followed = (): string[] => {
     let value: string | null = null;
     try {
-      value = storage.getItem(storageKey);
+      value = storage.getItem(FOLLOWED_TEAMS_STORAGE_KEY);
     } catch {
       // Storage refused (a privacy mode): no team is followed.
     }
@@ -71,8 +91,8 @@ export function followedTeamsScript(storageKey: string, maxTeams: number): void 
     if (at < 0) teams.push(star.dataset.team!);
     else teams.splice(at, 1);
     try {
-      if (teams.length) storage.setItem(storageKey, teams.slice(-maxTeams).join(","));
-      else storage.removeItem(storageKey);
+      if (teams.length) storage.setItem(FOLLOWED_TEAMS_STORAGE_KEY, teams.slice(-MAX_FOLLOWED_TEAMS).join(","));
+      else storage.removeItem(FOLLOWED_TEAMS_STORAGE_KEY);
     } catch {
       // Storage refused: the press changes nothing stored.
     }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { loaderArgs, sharedServices } from "../../../tests/support/loaders.ts";
 import { useDeadResultsBackend } from "../../../tests/support/services.ts";
-import { MAX_FOLLOWED_TEAMS } from "../../head-script.ts";
 import { getMessages } from "../../i18n/messages/index.server.ts";
 import { followedTeamsPath } from "./followed-teams-paths.ts";
 import { loader } from "./followed-teams-route.ts";
+import { MAX_FOLLOWED_TEAMS } from "./followed-teams-storage.ts";
 import { followedTeam, followedTeamsHtml, parseTeamIds } from "./followed-teams.server.ts";
 
 /** The "my teams" block of the home page (docs/decisions/0013-followed-teams.md): its input, its matches, its route. */

@@ -5,10 +5,10 @@ import type { TeamSeason } from "../../../contract/schemas-team.ts";
 import type { CompetitionsResponse, Match } from "../../../contract/schemas.ts";
 import { escapeMarkup } from "../../../lib/escape-markup.ts";
 import { localeOf, type Language } from "../../../lib/languages.ts";
-import { MAX_FOLLOWED_TEAMS } from "../../head-script.ts";
 import { HOME_TIME_ZONE } from "../../i18n/dates.ts";
 import { href } from "../../i18n/href.ts";
 import type { Messages } from "../../i18n/messages/de.ts";
+import { MAX_FOLLOWED_TEAMS } from "./followed-teams-storage.ts";
 
 /**
  * The home page's "my teams" block (docs/decisions/0013-followed-teams.md): for each team the
