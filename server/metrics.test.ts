@@ -1,6 +1,6 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { EnvError, parseEnv } from "../app/config/env.server.ts";
 import { createEmbeddedSource } from "../app/content/adapters/embedded.server.ts";
 import { createResultsClient } from "../app/results-api/client.server.ts";
@@ -96,33 +96,37 @@ async function serve(listener: (req: IncomingMessage, res: ServerResponse) => vo
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** A request that gives up before the answer: the client leaves. */
-function abandon(url: string): Promise<void> {
+/** A request that gives up before the answer: the client leaves once the server has it (`arrived`). */
+function abandon(url: string, arrived: Promise<void>): Promise<void> {
   return new Promise((resolve) => {
     const req = request(url);
     req.on("error", () => resolve());
     req.end();
-    setTimeout(() => {
+    void arrived.then(() => {
       req.destroy();
       resolve();
-    }, 50);
+    });
   });
 }
 
 describe("createMetrics", () => {
   it("counts requests by route type and status class, times them, and counts clients that left as aborted", async () => {
     const metrics = createMetrics();
+    let slowArrived!: () => void;
+    const arrived = new Promise<void>((resolve) => (slowArrived = resolve));
     const origin = await serve((req, res) => {
       metrics.trackRequest(req, res);
-      if (req.url === "/slow") return; // never answered: the client gives up
+      if (req.url === "/slow") return slowArrived(); // never answered: the client gives up
       res.writeHead(req.url === "/missing" ? 404 : 200).end("ok");
     });
     await fetch(`${origin}/`);
     await fetch(`${origin}/en/about`);
     await fetch(`${origin}/missing`);
     await fetch(`${origin}/assets/app.js`);
-    await abandon(`${origin}/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await abandon(`${origin}/slow`, arrived);
+    // Counted when the server sees the connection close.
+    const aborted = 'matchpuls_http_requests_total{route_type="page",status_class="aborted"}';
+    await vi.waitFor(async () => expect(sample(await metrics.exposition(), aborted)).toBe(1));
 
     const text = await metrics.exposition();
     expect(sample(text, 'matchpuls_http_requests_total{route_type="page",status_class="2xx"}')).toBe(2);
@@ -150,9 +154,10 @@ describe("createMetrics", () => {
       res.writeHead(200, { "Content-Type": "text/event-stream" }).end(": bye\n\n");
     });
     await (await fetch(`${origin}/live?c=1`)).text();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Counted when the server's side of the answer has finished, which the client may read before.
+    const live = 'matchpuls_http_requests_total{route_type="live",status_class="2xx"}';
+    await vi.waitFor(async () => expect(sample(await metrics.exposition(), live)).toBe(1));
     const text = await metrics.exposition();
-    expect(sample(text, 'matchpuls_http_requests_total{route_type="live",status_class="2xx"}')).toBe(1);
     expect(text).not.toContain('duration_seconds_count{route_type="live"');
   });
 

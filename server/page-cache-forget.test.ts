@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createPageHandler } from "./page-cache.ts";
 
 /**
@@ -35,7 +35,7 @@ describe("the page cache's forget hook", () => {
       { https: false },
     );
     const slow = handle(get("/faq"));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.waitFor(() => expect(renders).toBe(1));
     forget(() => true);
     release();
     expect(await (await slow).text()).toContain("render 1");

@@ -364,6 +364,7 @@ describe("compression", () => {
     expect(hit.headers["content-encoding"]).toBe("br");
     expect(hit.body.equals(miss.body)).toBe(true);
     expect(hit.headers["vary"]).toBe("Accept-Encoding");
+    // A sleep: what is checked is that no compression starts in the background meanwhile.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(compressions()).toEqual({ br: 1, gzip: 0 });
     // A gzip client gets its copy made once, then kept too.

@@ -88,6 +88,7 @@ describe("keepConnectionUsable", () => {
     await new Promise((resolve) => socket.once("connect", resolve));
     socket.write(`POST / HTTP/1.1\r\nHost: t\r\nContent-Length: ${size}\r\n\r\n${"x".repeat(size)}`);
     socket.write("GET / HTTP/1.1\r\nHost: t\r\n\r\n");
+    // A sleep: one case checks that the second request gets no answer, which only time can show.
     await new Promise((resolve) => setTimeout(resolve, 300));
     socket.destroy();
     return [...received.matchAll(/^HTTP\/1\.1 (\d+)|^connection: (\S+)/gim)].map((m) => m[1] ?? m[2]!.toLowerCase()).join(" ");

@@ -42,6 +42,7 @@ async function layoutShift(page: Page): Promise<{ page: number; frame: number }>
             if (elements.some((element) => element?.closest(".site-header, .cookie-region"))) sum.frame += entry.value;
           }
         }).observe({ type: "layout-shift", buffered: true });
+        // A sleep: the shifts are summed over a window after load; none announces the last.
         setTimeout(() => resolve(sum), 300);
       }),
   );
@@ -277,4 +278,20 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/en\/faq$/);
     await expect(page.locator("h1")).toHaveText(/FAQ|questions/i);
   });
+});
+
+test("a breadcrumb's separator stays with the item before it, so no line starts with one", async ({ page }) => {
+  await dismissCookieNoticeUpFront(page);
+  await page.goto("/ergebnisse/bundesliga/sc-freiburg-eintracht-frankfurt/1301");
+  const items = await page
+    .locator(".breadcrumbs li")
+    .evaluateAll((lis) =>
+      lis
+        .filter((li) => getComputedStyle(li).display !== "none")
+        .map((li) => ({ before: getComputedStyle(li, "::before").content, after: getComputedStyle(li, "::after").content })),
+    );
+  expect(items.length).toBeGreaterThan(2);
+  // No item opens with a separator; each but the last visible one ends with it.
+  expect(items.map((item) => item.before)).toEqual(items.map(() => "none"));
+  expect(items.map((item) => item.after)).toEqual([...items.slice(1).map(() => '"›"'), "none"]);
 });

@@ -44,6 +44,7 @@ test("a first visit in the home zone fetches and evaluates no module and does no
   for (const path of ["/faq", "/", TEAM]) {
     await page.goto(path);
     await expect.poll(() => hydration(page), path).toEqual(WAITING);
+    // A sleep: what is checked is that nothing happens without the visitor, which only time can show.
     await page.waitForTimeout(1000);
     expect(await hydration(page), `${path}, a second later`).toEqual(WAITING);
     expect(modules, `${path}: no module fetched (ADR 0713)`).toEqual([]);
@@ -209,6 +210,7 @@ test.describe("a visitor in Tokyo", () => {
     for (const path of ["/ergebnisse/bundesliga/1-spieltag", "/en/results/world-cup-2022/argentina-france/10064", "/"]) {
       await page.goto(path);
       await expect(page.locator("html"), path).toHaveAttribute("data-kickoff-zone", "Asia/Tokyo");
+      // A sleep: what is checked is that the page keeps waiting, which only time can show.
       await page.waitForTimeout(500);
       expect(await hydration(page), path).toEqual(WAITING);
       expect(modules, `${path}: no module fetched`).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
   ANY_VIEWPORT,
   dismissCookieNoticeUpFront,
@@ -209,4 +209,62 @@ test("scroll resets to the top on a new page, and back restores the saved positi
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+});
+
+interface TransitionCase {
+  what: string;
+  from: string;
+  link: (page: Page) => Locator;
+  to: RegExp;
+}
+
+/** The spec's page transition (§2, §9: 0.5 s): every move to another page's path fades out and in, views of one page too. */
+const TRANSITIONS: TransitionCase[] = [
+  { what: "a new page", from: "/faq", link: (page) => page.getByRole("contentinfo").getByRole("link", { name: "Impressum", exact: true }), to: /\/impressum$/ },
+  {
+    what: "a competition's tab",
+    from: "/ergebnisse/bundesliga",
+    link: (page) => page.getByRole("main").getByRole("link", { name: "Tabelle", exact: true }),
+    to: /\/tabelle$/,
+  },
+  {
+    what: "a round",
+    from: "/ergebnisse/bundesliga/1-spieltag",
+    link: (page) => page.getByRole("link", { name: "Nächste Runde: 2. Spieltag" }),
+    to: /\/2-spieltag$/,
+  },
+  {
+    what: "a news category",
+    from: "/news/kolumne/1",
+    link: (page) => page.locator(".news-filters a").filter({ hasText: /^Bundesliga$/ }),
+    to: /\/news\/bundesliga\/1$/,
+  },
+];
+
+test("every move to another page's path: the leaving page fades out completely over 0.5 s, the next one fades in", ANY_VIEWPORT, async ({ page }) => {
+  // Four loads and moves, one after another in one tab.
+  test.slow();
+  await dismissCookieNoticeUpFront(page);
+  for (const c of TRANSITIONS) {
+    await test.step(`${c.what} (${c.from})`, async () => {
+      await page.goto(c.from);
+      await hydrated(page);
+      const main = page.getByRole("main");
+      const release = await holdDataRequests(page);
+      await c.link(page).click();
+      await expect(page.locator(".loading-status"), `${c.what}: the loading text`).toHaveText("Wird geladen …");
+      expect.soft(await main.evaluate((el) => getComputedStyle(el).transitionDuration), `${c.what}: the fade's duration`).toBe("0.5s");
+      // Gone, not dimmed: the loading text and the bar say what is happening meanwhile.
+      await expect.poll(() => main.evaluate((el) => Number(getComputedStyle(el).opacity)), { message: `${c.what}: faded out` }).toBe(0);
+      release();
+      await expect(page).toHaveURL(c.to);
+      // The new page's main element (the URL may change a moment before it is there).
+      await expect
+        .poll(() => main.evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationDuration]), { message: `${c.what}: fades in` })
+        .toEqual(["page-in", "0.5s"]);
+      await expect.poll(() => main.evaluate((el) => Number(getComputedStyle(el).opacity)), { message: `${c.what}: faded in` }).toBe(1);
+      // The next move holds its own requests.
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+    });
+  }
 });

@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { ANY_VIEWPORT, dismissCookieNoticeUpFront, type Lang, axeBuilder } from "../support/e2e.ts";
+import {
+  ANY_VIEWPORT,
+  DESKTOP_ONLY,
+  dismissCookieNoticeUpFront,
+  hydrated,
+  siteForBlock,
+  type Lang,
+  axeBuilder,
+  wordsBrokenAcrossLines,
+} from "../support/e2e.ts";
 
 /**
  * Knockout ties and the bracket against the production build and its embedded backend
@@ -110,25 +119,15 @@ async function expectNoHorizontalScroll(page: Page) {
 
 /** Every visible team name fits its box and no word of it breaks across lines. */
 async function expectNamesFit(names: Locator) {
-  const problems = await names.evaluateAll((elements) =>
-    elements.flatMap((element) => {
-      if (!(element instanceof HTMLElement) || element.offsetParent === null) return [];
-      const found: string[] = [];
-      if (element.scrollWidth > element.clientWidth + 1) found.push(`"${element.textContent}" overflows: ${element.scrollWidth} > ${element.clientWidth}`);
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.parentElement || node.parentElement.offsetParent === null) continue;
-        for (const match of (node.textContent ?? "").matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) found.push(`"${match[0]}" breaks inside the word`);
-        }
-      }
-      return found;
-    }),
+  const overflowing = await names.evaluateAll((elements) =>
+    elements.flatMap((element) =>
+      element instanceof HTMLElement && element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1
+        ? [`"${element.textContent}" overflows: ${element.scrollWidth} > ${element.clientWidth}`]
+        : [],
+    ),
   );
-  expect(problems).toEqual([]);
+  const broken = (await wordsBrokenAcrossLines(names)).map((word) => `"${word}" breaks inside the word`);
+  expect([...overflowing, ...broken]).toEqual([]);
 }
 
 /** Soft, naming the page: the merged scan test goes on to its other pages. */
@@ -296,4 +295,49 @@ test("the Champions League's play-off first legs show the ties paired too", ANY_
   await expect(page.locator(".ko-tie")).toHaveCount(8);
   // Brest–PSG: Brest at home in the first leg, so the aggregate reads from Brest's side.
   await expect(tieOf(page, "/teams/", "paris-saint-germain-fc").locator(".ko-tie__aggregate-score")).toHaveText("Gesamt 0:10");
+});
+
+/**
+ * The bracket follows a match in play: a server of its own replays the 2022 World Cup final from the
+ * 72nd minute (2:0) at 20 replay minutes a real minute (ADR 0110), so Mbappé's goals in the 80th and
+ * 81st minute arrive about 25 s after the start. The final's box shows the live score and minute as
+ * rendered, then the goals without a reload, in each language.
+ */
+test.describe("the bracket during a replay", () => {
+  test.describe.configure({ mode: "serial" });
+  const site = siteForBlock({ RESULTS_CLOCK: "2022-12-18T16:27:00Z", RESULTS_CLOCK_RATE: "20" });
+
+  const FINALS = [
+    { lang: "de", path: "/ergebnisse/wm-2022/turnierbaum" },
+    { lang: "en", path: "/en/results/world-cup-2022/bracket" },
+    { lang: "it", path: "/it/risultati/mondiali-2022/tabellone" },
+  ];
+
+  test("the final's box shows the live score and minute, and the goals as they fall", DESKTOP_ONLY, async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const contexts = await Promise.all(FINALS.slice(1).map(() => browser.newContext({ viewport: page.viewportSize() })));
+    try {
+      const pages = [page, ...(await Promise.all(contexts.map((context) => context.newPage())))];
+      await Promise.all(
+        FINALS.map((c, i) =>
+          test.step(c.lang, async () => {
+            const tab = pages[i]!;
+            const response = await tab.goto(site.origin + c.path);
+            expect(response?.headers()["cache-control"], "a bracket with a match in play is kept for seconds").toMatch(/s-maxage=\d,/);
+            const card = tab.locator('section[aria-labelledby="stage-final"] .ko-card');
+            const goals = card.locator(".ko-card__goals");
+            // As rendered: 2:0 and the minute, no date.
+            await expect(goals).toHaveText(["2", "0"]);
+            await expect(card.locator(".ko-card__legs")).toHaveText(/^\d{2}'/);
+            await hydrated(tab);
+            // Then without a reload: France's goals.
+            await expect(goals.last()).not.toHaveText("0", { timeout: 45_000 });
+            await expect(card.locator(".ko-card__legs")).toHaveText(/^(8\d|9\d|90\+\d+)'/);
+          }),
+        ),
+      );
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+  });
 });

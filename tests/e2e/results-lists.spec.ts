@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { ANY_VIEWPORT, dismissCookieNoticeUpFront, hydrated, settle, type Lang, axeBuilder } from "../support/e2e.ts";
+import { ANY_VIEWPORT, dismissCookieNoticeUpFront, hydrated, settle, type Lang, axeBuilder, wordsBrokenAcrossLines } from "../support/e2e.ts";
 
 /**
  * The matchday lists, the round picker, the score formats and the scorers list against the
@@ -125,28 +125,15 @@ test.beforeEach(async ({ page }) => {
  * across two lines (each word's text lies on one line box).
  */
 async function expectNamesFit(names: Locator) {
-  const problems = await names.evaluateAll((elements) =>
-    elements.flatMap((element) => {
-      if (!(element instanceof HTMLElement) || element.offsetParent === null) return [];
-      const found: string[] = [];
-      if (element.scrollWidth > element.clientWidth) found.push(`"${element.textContent}" overflows: ${element.scrollWidth} > ${element.clientWidth}`);
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!parent || parent.offsetParent === null) continue;
-        const text = node.textContent ?? "";
-        for (const match of text.matchAll(/\S+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          if (lines.size > 1) found.push(`"${match[0]}" breaks inside the word`);
-        }
-      }
-      return found;
-    }),
+  const overflowing = await names.evaluateAll((elements) =>
+    elements.flatMap((element) =>
+      element instanceof HTMLElement && element.offsetParent !== null && element.scrollWidth > element.clientWidth
+        ? [`"${element.textContent}" overflows: ${element.scrollWidth} > ${element.clientWidth}`]
+        : [],
+    ),
   );
-  expect(problems).toEqual([]);
+  const broken = (await wordsBrokenAcrossLines(names)).map((word) => `"${word}" breaks inside the word`);
+  expect([...overflowing, ...broken]).toEqual([]);
 }
 
 for (const c of CASES) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dismissCookieNoticeUpFront, settle, type Lang, axeBuilder } from "../support/e2e.ts";
+import { ANY_VIEWPORT, dismissCookieNoticeUpFront, settle, type Lang, axeBuilder } from "../support/e2e.ts";
 
 /**
  * The match pages against the production build and its embedded backend (openfootball data), at
@@ -238,3 +238,26 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL("/ergebnisse/bundesliga/29-spieltag");
   });
 });
+
+test(
+  "a match URL without its id: one meeting moves to its page, several are listed with a canonical link, none is a 404",
+  ANY_VIEWPORT,
+  async ({ page, baseURL }) => {
+    const once = await page.request.get("/ergebnisse/bundesliga/rb-leipzig-vfb-stuttgart", { maxRedirects: 0 });
+    expect.soft(once.status(), "a pairing played once").toBe(301);
+    expect.soft(once.headers().location, "a pairing played once").toBe("/ergebnisse/bundesliga/rb-leipzig-vfb-stuttgart/1299");
+    const none = await page.request.get("/en/results/bundesliga/rb-leipzig-fc-barcelona", { maxRedirects: 0 });
+    expect.soft(none.status(), "no such pairing").toBe(404);
+
+    const path = "/it/risultati/champions-league/borussia-dortmund-fc-barcelona";
+    const answer = await page.goto(path);
+    expect(answer?.status()).toBe(200);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", baseURL + path);
+    await expect(page.getByRole("heading", { level: 2, name: "Borussia Dortmund – FC Barcelona" })).toBeVisible();
+    const links = page.locator(".pairing .match-links__item");
+    await expect(links).toHaveCount(2);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([`${path}/6103`, `${path}/6182`]);
+    await links.last().click();
+    await expect(page).toHaveURL(`${path}/6182`);
+  },
+);

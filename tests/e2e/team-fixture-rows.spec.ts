@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { wordsBrokenAcrossLines } from "../support/e2e.ts";
 
 /**
  * A team page's fixture rows with one element per date and per opponent's name (ADR 0708): the
@@ -45,22 +46,7 @@ test("a fixture row shows the short forms on a phone and the long ones on a desk
   expect(names.filter((text) => text === OPENER.opponentShort)).toEqual([]);
 
   // No name breaks inside a word: every word of every opponent's name starts and ends on one line.
-  const brokenWords = await page.locator(".team-fixtures__opponent .team__name").evaluateAll((elements) =>
-    elements.flatMap((element) => {
-      const text = element.firstChild;
-      if (!text || text.nodeType !== Node.TEXT_NODE || getComputedStyle(element).fontSize === "0px") return [];
-      const words: string[] = [];
-      const content = text.textContent!;
-      for (const match of content.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(text, match.index);
-        range.setEnd(text, match.index + match[0].length);
-        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) words.push(match[0]);
-      }
-      return words;
-    }),
-  );
-  expect(brokenWords).toEqual([]);
+  expect(await wordsBrokenAcrossLines(page.locator(".team-fixtures__opponent .team__name"))).toEqual([]);
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, "page wider than the viewport").toBeLessThanOrEqual(0);

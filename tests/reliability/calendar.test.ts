@@ -138,6 +138,7 @@ describe.skipIf(BUILD_MISSING)("match calendars with a failing results backend",
     expect(fresh.body).toContain("SUMMARY:Argentinien 3:3 Frankreich (n. V.\\, 4:2 i. E.)");
     failing = true;
     // Past the page cache's minute and the results cache's two (a team's season): 130 s on the caches' clock.
+    // A sleep: that clock runs in the server's process, and nothing announces an entry's expiry.
     await sleep(Math.ceil(130_000 / CACHE_CLOCK_RATE));
     const stale = await rawRequest({ port: FAILING_SITE_PORT, target: TEAM, timeoutMs: 10_000 });
     expect(stale.status).toBe(200);

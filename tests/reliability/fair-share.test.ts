@@ -70,6 +70,7 @@ async function visitorReads(): Promise<Answer[]> {
   const answers: Answer[] = [];
   for (let i = 0; i < SAMPLES; i++) {
     answers.push(await visitor.get(HOT[i % HOT.length]!));
+    // A visitor's pace, not a wait for something: reads apart, as a person's are.
     await sleep(5);
   }
   return answers;
@@ -109,7 +110,8 @@ describe.skipIf(BUILD_MISSING)("each client's fair share of uncached work", () =
         while (!stop) flood.push(await flooder.get(`/faq?q=fair${next++}`));
       }),
     );
-    await sleep(1000);
+    // The flood is at full strength once it has been refused beyond its share.
+    await vi.waitFor(() => expect(flood.some((answer) => answer.status === 429)).toBe(true), { timeout: 30_000, interval: 20 });
     const during = await visitorReads();
     stop = true;
     await flooding;
@@ -158,6 +160,7 @@ describe.skipIf(BUILD_MISSING)("each client's fair share of uncached work", () =
     ).finally(() => (flooding = false));
     while (flooding) {
       reads.push(await visitor.get(HOT[reads.length % HOT.length]!));
+      // A visitor's pace beside the flood, not a wait for something.
       await sleep(20);
     }
     await flood;

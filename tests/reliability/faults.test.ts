@@ -166,6 +166,8 @@ describe.skipIf(BUILD_MISSING)("faults of the data sources", () => {
       failing = true;
       // The current round lives 60 s in the results cache (RESULTS_TTL_MS.currentRound), as long as
       // the page in the page cache: 62 s on the caches' clock.
+      // A sleep: the caches' clock (TEST_CACHE_CLOCK_RATE, in the server's process) has to pass the
+      // lifetimes; nothing announces an entry's expiry.
       await new Promise((resolve) => setTimeout(resolve, Math.ceil(62_000 / CACHE_CLOCK_RATE)));
       const stale = await rawRequest({ port: SITE_PORT, target, timeoutMs: 10_000 });
       const staleLogs = site.logs.filter((l) => l.includes('"stale":true'));
@@ -195,7 +197,7 @@ describe.skipIf(BUILD_MISSING)("faults of the data sources", () => {
           fake = await startFake(FAKE_PORT, (_req, res) => answer(mode, source, res));
           origin = fake.origin;
         }
-        const env: Record<string, string> = { API_TIMEOUT_MS: String(TIMEOUT_MS), CONTENT_TIMEOUT_MS: String(TIMEOUT_MS) };
+        const env: Record<string, string> = { API_TIMEOUT_MS: String(TIMEOUT_MS), CONTENT_TIMEOUT_MS: String(TIMEOUT_MS), LOG_REQUESTS: "true" };
         if (source === "results") env.API_BASE_URL = `${origin}/api`;
         else Object.assign(env, { CONTENT_API_URL: `${origin}/api`, CONTENT_API_TOKEN: "tok-faults" });
         site = await startSite(SITE_PORT, env);
@@ -215,7 +217,14 @@ describe.skipIf(BUILD_MISSING)("faults of the data sources", () => {
         // Every round asks for all pages at once: a hung source costs each round about one timeout, not
         // one per page, and the failures of a round's pages arrive together (still logged once).
         for (let round = 1; round <= ROUNDS; round++) await Promise.all(names.map((page) => visit(page, round)));
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        // Every request's own line (LOG_REQUESTS) is written once its answer is sent, after what its
+        // handling logged: with all of them in, the failures logged while serving are too.
+        const logs = site.logs;
+        const requestLines = () => logs.filter((l) => l.includes('"event":"request"')).length;
+        await vi.waitFor(() => expect(requestLines()).toBeGreaterThanOrEqual(seen.filter((o) => o.status !== undefined).length), {
+          timeout: 10_000,
+          interval: 20,
+        });
         observations[`${source}/${mode}`] = seen;
 
         // Logs written while serving (start-up lines excluded from the count, included in the JSON check).

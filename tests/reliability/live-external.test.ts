@@ -79,6 +79,7 @@ describe.skipIf(BUILD_MISSING)("live stream with an external backend", () => {
 
       // One matches call per interval for the live competition, over five intervals (±1).
       const windowStart = performance.now();
+      // A sleep: the polls are counted over a window of the server's clock.
       await sleep(5 * POLL_MS);
       const inWindow = backend.matchesCalls.filter((call) => call.at >= windowStart && call.competitionId === LIVE_COMPETITION);
       expect(inWindow.length).toBeGreaterThanOrEqual(4);
@@ -90,6 +91,7 @@ describe.skipIf(BUILD_MISSING)("live stream with an external backend", () => {
       for (const reader of readers) reader.close();
       await until(async () => (await liveStats(METRICS_ORIGIN)).openStreams === 0, 2000, "no stream open after the readers left");
       const after = backend.matchesCalls.length;
+      // A sleep: what is checked is that no poll comes, which only time can show.
       await sleep(3 * POLL_MS);
       expect(backend.matchesCalls.length - after, "nobody follows: no more polls").toBeLessThanOrEqual(1);
     } finally {

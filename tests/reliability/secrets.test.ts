@@ -12,6 +12,7 @@ import {
   type FakeServer,
   fillRoute,
   rawRequest,
+  requestLogged,
   ROOT,
   sendJson,
   type Site,
@@ -89,7 +90,7 @@ describe.skipIf(BUILD_MISSING)("secrets stay on the server", () => {
   let cockpit: FakeServer;
   beforeAll(async () => {
     cockpit = await startCockpit(COCKPIT_PORT, TOKEN);
-    site = await startSite(SITE_PORT, { CONTENT_API_URL: `${cockpit.origin}/api`, CONTENT_API_TOKEN: TOKEN, CONTENT_TIMEOUT_MS: "1000" });
+    site = await startSite(SITE_PORT, { CONTENT_API_URL: `${cockpit.origin}/api`, CONTENT_API_TOKEN: TOKEN, CONTENT_TIMEOUT_MS: "1000", LOG_REQUESTS: "true" });
   });
   afterAll(async () => {
     await site?.stop();
@@ -108,7 +109,8 @@ describe.skipIf(BUILD_MISSING)("secrets stay on the server", () => {
     for (const { target, body } of API_REQUESTS) {
       check(`POST ${target} ${body}`, await rawRequest({ port: SITE_PORT, method: "POST", target, body, headers: { "content-type": "application/json" } }));
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Every line the requests' handling logged is in once the last request's own line is.
+    await requestLogged(site, API_REQUESTS.at(-1)!.target);
     const logLeaks = site.logs.filter((l) => l.includes(TOKEN));
     const authorized = cockpit.requests.filter((r) => r.authorization === `Bearer ${TOKEN}`).length;
     console.log(
@@ -131,7 +133,12 @@ describe.skipIf(BUILD_MISSING)("secrets stay on the server", () => {
     const echo = await startFake(ECHO_PORT, (req, res) =>
       sendJson(res, 500, { error: "Unauthorized", message: `rejected credentials: ${req.headers.authorization}` }),
     );
-    const failing = await startSite(ECHOED_SITE_PORT, { CONTENT_API_URL: `${echo.origin}/api`, CONTENT_API_TOKEN: TOKEN, CONTENT_TIMEOUT_MS: "1000" });
+    const failing = await startSite(ECHOED_SITE_PORT, {
+      CONTENT_API_URL: `${echo.origin}/api`,
+      CONTENT_API_TOKEN: TOKEN,
+      CONTENT_TIMEOUT_MS: "1000",
+      LOG_REQUESTS: "true",
+    });
     try {
       const leaks: string[] = [];
       for (const target of [
@@ -149,7 +156,7 @@ describe.skipIf(BUILD_MISSING)("secrets stay on the server", () => {
         if (r.body.includes(TOKEN)) leaks.push(`body of ${target} (${r.status})`);
         for (const [name, value] of Object.entries(r.headers)) if (String(value).includes(TOKEN)) leaks.push(`header ${name} of ${target}`);
       }
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await requestLogged(failing, "/ueber-uns.data");
       const logLeaks = failing.logs.filter((l) => l.includes(TOKEN));
       console.log(
         [

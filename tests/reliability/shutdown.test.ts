@@ -4,7 +4,7 @@
  */
 import { request } from "node:http";
 import { describe, expect, it, vi } from "vitest";
-import { BUILD_MISSING, SKIP_MESSAGE, sleep, startFake, startSite } from "../support/reliability.ts";
+import { BUILD_MISSING, SKIP_MESSAGE, startFake, startSite } from "../support/reliability.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -33,10 +33,12 @@ describe.skipIf(BUILD_MISSING)("graceful shutdown", () => {
     try {
       const exited = new Promise<number | null>((resolve) => site.child.once("exit", (code) => resolve(code)));
       const inFlight = get(SITE_PORT, "/ergebnisse");
-      await sleep(400);
+      // In flight once the page's call has reached the backend that never answers.
+      await vi.waitFor(() => expect(hung.requests.length).toBeGreaterThan(0), { timeout: 10_000, interval: 20 });
       const signalledAt = Date.now();
       site.child.kill("SIGTERM");
-      await sleep(300);
+      // The server logs "shutdown" just before it stops listening, in the same turn.
+      await vi.waitFor(() => expect(site.logs.some((line) => line.includes('"event":"shutdown"'))).toBe(true), { timeout: 10_000, interval: 20 });
       const late = await get(SITE_PORT, "/");
       const answer = await inFlight;
       const code = await exited;

@@ -133,6 +133,19 @@ export async function startSite(
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Waits until a server started with LOG_REQUESTS has logged the finished request to `path` (its
+ * line is written once the answer is sent, after whatever handling that request logged).
+ */
+export async function requestLogged(site: Pick<Site, "logs">, path: string, { since = 0, timeoutMs = 10_000 } = {}): Promise<void> {
+  const line = `"path":${JSON.stringify(path)}`;
+  const started = Date.now();
+  while (!site.logs.slice(since).some((l) => l.includes('"event":"request"') && l.includes(line))) {
+    if (Date.now() - started > timeoutMs) throw new Error(`no request log line for ${path} within ${timeoutMs} ms`);
+    await sleep(20);
+  }
+}
+
 export interface RawResult {
   status?: number;
   headers: IncomingMessage["headers"];

@@ -5,7 +5,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseMail, startMailServer, temporaryDir, type TestMailServer } from "../../../tests/support/contact.ts";
 import { parseEnv } from "../../config/env.server.ts";
-import { createDeliveryWorker } from "./delivery.server.ts";
+import { createDeliveryWorker, deliveryTiming } from "./delivery.server.ts";
 import { CLAIM_LEASE_MS, openOutbox, OUTBOX_FILE_NAME } from "./outbox.server.ts";
 import { createContactServices } from "./service.server.ts";
 
@@ -28,10 +28,16 @@ describe("createContactServices", () => {
   it("creates no outbox file until a message is stored, even with delivery running", async () => {
     const empty = temporaryDir();
     const contact = createContactServices(parseEnv({ NODE_ENV: "test", DATA_DIR: empty.path, SMTP_URL: server.url, CONTACT_TO: "team@matchpuls.example" }));
-    const stop = contact.startDelivery();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(existsSync(join(empty.path, OUTBOX_FILE_NAME))).toBe(false);
-    stop();
+    // Vitest's clock runs three of delivery's passes at once.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "setImmediate"] });
+    try {
+      const stop = contact.startDelivery();
+      await vi.advanceTimersByTimeAsync(3 * deliveryTiming(1).pollIntervalMs);
+      expect(existsSync(join(empty.path, OUTBOX_FILE_NAME))).toBe(false);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
     contact.close();
     empty.remove();
   });
