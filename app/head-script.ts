@@ -108,10 +108,25 @@ function remember(key: string, value: string): void {
 
 const each = (selector: string, action: (element: Element) => void) => document.querySelectorAll(selector).forEach(action);
 
+/**
+ * Whether an intent is the start of a press the browser answers by following a link: a touch or click on
+ * it, a press of Enter on it, its focus (a tap focuses it). The page's modules are not fetched for it: on a
+ * slow phone they would share the line with the next page's document, which the browser asks for at once
+ * (a press never waits for JavaScript it does not need). A mouse pointer over a link is an intent like any
+ * other: on a desktop the modules have time and bandwidth before the click.
+ */
+function followsLink(event: Event): boolean {
+  if (event.type === "pointerover" && (event as PointerEvent).pointerType === "mouse") return false;
+  if (event.type === "keydown" && (event as KeyboardEvent).key !== "Enter") return false;
+  const target = event.target as Element | Document;
+  return "closest" in target && target.closest("a[href]") !== null;
+}
+
 /** Hydration on the visitor's first intent, or at once where the page must not wait (ADR 0710). */
 function waitForIntent(): void {
   let hydrate: (() => void) | undefined;
-  const intent = () => {
+  const intent = (event?: Event) => {
+    if (event && followsLink(event)) return;
     INTENT_EVENTS.forEach((type) => removeEventListener(type, intent, true));
     root.classList.remove("first-sight");
     window.matchpulsHydration = "started";

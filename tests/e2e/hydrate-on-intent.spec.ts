@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
 import { ANY_VIEWPORT, DESKTOP_ONLY, PHONE_ONLY, consoleProblems, siteForBlock } from "../support/e2e.ts";
 
@@ -118,17 +118,23 @@ test("a click once the intent hydrated the page is a client navigation, with the
   expect(problems).toEqual([]);
 });
 
-test("the first tap on a phone never waits for the page's modules: the browser follows the link", PHONE_ONLY, async ({ page }) => {
+test("the first tap on a phone fetches no module and never waits: the browser follows the link", PHONE_ONLY, async ({ page }) => {
   for (const { path, link } of FIRST_PRESSES) {
-    // The tap's touch is the intent that fetches the modules (held here, as on a slow phone); its click is the browser's.
+    // Were the tap's touch an intent, the modules (held here, as on a slow phone) would share the line with the next page.
     await openWithModulesHeld(page, path);
     await markWindow(page);
+    const modules: string[] = [];
+    const count = (request: Request) => void (/\/assets\/[^/]+\.js$/.test(new URL(request.url()).pathname) && modules.push(request.url()));
+    page.on("request", count);
     const anchor = page.locator(link).first();
     await anchor.scrollIntoViewIfNeeded();
     const target = await anchor.getAttribute("href");
     await anchor.tap();
     await expect(page).toHaveURL(target!, { timeout: 2000 });
     expect(await windowMarked(page), `${path}: a page load`).toBe(false);
+    await expect.poll(() => hydration(page), `${path}: the next page waits too`).toEqual(WAITING);
+    page.off("request", count);
+    expect(modules, `${path}: modules fetched for the tap`).toEqual([]);
   }
 });
 
