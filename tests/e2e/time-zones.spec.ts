@@ -156,7 +156,7 @@ async function expectRoundSwitches(page: Page, lang: Lang, timezoneId: string, s
   console.log(`[time zones] ${test.info().project.name} ${timezoneId} ${path}: layout shift ${shift.toFixed(4)}`);
   // In Tokyo the list regroups (Friday's and Saturday's late matches move to the next day's
   // heading), which moves no row: the headings take no line of their own where rows could move in the
-  // first screen (a column beside the list from 900 px; on a phone the list starts below it).
+  // first screen (a column beside the list from 860 px; on a phone the list starts below it).
   // Elsewhere only texts re-centre in their unchanged boxes.
   expect(shift, `${path}: layout shift`).toBeLessThan(timezoneId === "Asia/Tokyo" ? REGROUPED : NO_SHIFT);
 }
