@@ -389,11 +389,10 @@ export const ScorerSchema = z.object({
   team: TeamSchema,
   goals: z.int().positive().describe("own goals excluded"),
   penalties: z.int().min(0).describe("of the goals, scored from the penalty spot (shoot-outs do not count)"),
+  assists: z.int().min(0).optional().describe("extension: goals laid on, where the data names assists; without it the site shows no assists column"),
   player_slug: PlayerSlugSchema.optional().describe("extension: the player's page (the players call); without it the site shows the name unlinked"),
 });
 export type Scorer = z.infer<typeof ScorerSchema>;
 
-export const ScorersResponseSchema = z.object({
-  data: z.array(ScorerSchema).describe("most goals first; empty where the data has no goal events"),
-});
+export const ScorersResponseSchema = z.object({ data: z.array(ScorerSchema).describe("most goals first; empty where the data has no goal events") });
 export type ScorersResponse = z.infer<typeof ScorersResponseSchema>;

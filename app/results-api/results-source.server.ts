@@ -12,6 +12,7 @@ import type { Language } from "../../lib/languages.ts";
 import { TtlCache } from "../../lib/ttl-cache.server.ts";
 import type { RequestScope } from "../http/request-scope.ts";
 import { NO_RESPONSE_MESSAGE, NO_RESPONSE_STATUS, type ResultsClient, ResultsApiError } from "./client.server.ts";
+import { type EventReader, withScorersFromEvents } from "./scorers-from-events.server.ts";
 
 /**
  * What pages call for results and news (docs/architecture.md, "The two data contracts"). Answers come from the HTTP client (external
@@ -223,7 +224,7 @@ export function resultsSource(lng: Language, incomingHeaders: Headers, dependenc
     }
   }
 
-  return {
+  const source = {
     getCompetitions(): Promise<CompetitionsResponse> {
       return cached("competitions", RESULTS_TTL_MS.competitions, "competitions", {});
     },
@@ -328,6 +329,9 @@ export function resultsSource(lng: Language, incomingHeaders: Headers, dependenc
       return { type: data.type, news: shownNews(data.news, lng), slug: newsSlug(data.news) };
     },
   };
+  // Scorers and players a backend leaves empty come from its match events (scorers-from-events.server.ts).
+  const reader = (): EventReader => resultsSource(lng, new Headers(), dependencies);
+  return withScorersFromEvents(source, { lng, cache: dependencies.cache, ttlMs: RESULTS_TTL_MS.scorers, reader });
 }
 
 export type ResultsSource = ReturnType<typeof resultsSource>;

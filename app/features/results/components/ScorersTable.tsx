@@ -9,13 +9,15 @@ import { TeamName } from "./TeamName.tsx";
 
 /**
  * The scorers: the leading 25 (with everyone tied at the 25th place) and a link to the full list,
- * or the full list and a link back. Each scorer links to the player's page (where the backend names
+ * or the full list and a link back, with an assists column where the list has assists. Each scorer links to the player's page (where the backend names
  * it), each scorer's team to its team page.
  */
 export function ScorersTable({ list }: { list: ScorersList }) {
   const { language, messages } = useSite();
   const texts = messages.results.scorers;
   if (list.scorers.length === 0) return <EmptyState text={messages.states.noData} reason={list.emptyReason} />;
+  // Assists only where the backend's data names them (a list derived from match events with assists).
+  const withAssists = list.scorers.some((scorer) => scorer.assists !== undefined);
   return (
     <>
       <div className="table-scroll" role="region" aria-label={messages.results.tabs.scorers} tabIndex={0}>
@@ -33,6 +35,7 @@ export function ScorersTable({ list }: { list: ScorersList }) {
                 {texts.team}
               </th>
               <th scope="col">{messages.scorerColumns.goals}</th>
+              {withAssists ? <th scope="col">{texts.assists}</th> : null}
               <th scope="col" className="wide-only">
                 {texts.penalties}
               </th>
@@ -51,6 +54,7 @@ export function ScorersTable({ list }: { list: ScorersList }) {
                 <td>
                   <strong>{scorer.goals}</strong>
                 </td>
+                {withAssists ? <td>{scorer.assists ?? 0}</td> : null}
                 <td className="wide-only">{scorer.penalties}</td>
               </tr>
             ))}

@@ -61,6 +61,7 @@ export const resultsDe = {
     rank: "Pl.",
     team: "Team",
     penalties: "davon Elfmeter",
+    assists: "Vorlagen",
     noScorers: "Für diesen Wettbewerb liegen keine Torschützen vor.",
     /** Under the spec's empty text, why there are no scorers. */
     noGoalEvents: "Unsere Daten zu diesem Wettbewerb enthalten die Ergebnisse, aber nicht, wer die Tore geschossen hat.",

@@ -59,6 +59,7 @@ export const resultsEn: Messages["results"] = {
     rank: "Pos.",
     team: "Team",
     penalties: "of which penalties",
+    assists: "Assists",
     noScorers: "There are no scorers for this competition.",
     noGoalEvents: "Our data for this competition has the results, but not who scored the goals.",
     noGoalsYet: "No goal has been scored in this competition yet.",

@@ -59,6 +59,7 @@ export const resultsIt: Messages["results"] = {
     rank: "Pos.",
     team: "Squadra",
     penalties: "di cui su rigore",
+    assists: "Assist",
     noScorers: "Per questa competizione non ci sono marcatori.",
     noGoalEvents: "I nostri dati di questa competizione contengono i risultati, ma non chi ha segnato i gol.",
     noGoalsYet: "In questa competizione non è ancora stato segnato nessun gol.",
