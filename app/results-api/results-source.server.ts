@@ -1,5 +1,4 @@
 import type { ApiCallName, ApiCallParams, ApiCallResponse } from "../../contract/api-calls.ts";
-import { IN_PLAY_STATUSES, type MatchStatus } from "../../contract/match-status.ts";
 import { isShownNewsItem, newsSlug, type ShownNews, type ShownNewsItem, shownNews, shownNewsItems, toApiPage } from "../../contract/news.ts";
 import { type DayResponse, dayNumber } from "../../contract/schemas-day.ts";
 import type { KnockoutStage } from "../../contract/schemas-knockout.ts";
@@ -12,6 +11,7 @@ import type { Language } from "../../lib/languages.ts";
 import { TtlCache } from "../../lib/ttl-cache.server.ts";
 import type { RequestScope } from "../http/request-scope.ts";
 import { type CallContext, NO_RESPONSE_MESSAGE, NO_RESPONSE_STATUS, type ResultsClient, ResultsApiError } from "./client.server.ts";
+import { answerTtl, RESULTS_TTL_MS } from "./results-ttl.ts";
 
 /**
  * What pages call for results and news (docs/architecture.md, "The two data contracts"). Answers come from the HTTP client (external
@@ -31,59 +31,6 @@ import { type CallContext, NO_RESPONSE_MESSAGE, NO_RESPONSE_STATUS, type Results
  * Failures reach the caller as ResultsApiError (404: unknown id; otherwise the backend is down and
  * nothing was cached yet).
  */
-
-/** Time-to-live per kind: finished and past data changes rarely, the current round often. */
-export const RESULTS_TTL_MS = {
-  competitions: 10 * 60_000,
-  /** The current round: results come in while it is played. */
-  currentRound: 60_000,
-  /** A round chosen explicitly: mostly past rounds, whose results are final. */
-  round: 10 * 60_000,
-  table: 2 * 60_000,
-  scorers: 2 * 60_000,
-  /** Extension: the table after the current matchday, with form and zones (changes with results); past matchdays use `round`. */
-  standings: 2 * 60_000,
-  matchDetails: 2 * 60_000,
-  /** Extension: standing before kick-off, form, meetings, the rest of the round (changes with results). */
-  matchContext: 2 * 60_000,
-  /** Extension: knockout ties and bracket (a tie changes when one of its legs is played). */
-  knockout: 2 * 60_000,
-  newsList: 2 * 60_000,
-  newsItem: 10 * 60_000,
-  /** Every team (team pages): changes only with the competitions. */
-  teams: 10 * 60_000,
-  /** A team's season: its results come in with the rounds. */
-  teamSeason: 2 * 60_000,
-  /** Extension: the matches of a day across competitions (today's change while they are played). */
-  day: 60_000,
-  /** Every player who scored (player pages, search): changes with the results. */
-  players: 2 * 60_000,
-  /** A player's goals: change with the results. */
-  player: 2 * 60_000,
-  /**
-   * Any answer holding a match in play, whatever its kind: its minute moves on every minute (or
-   * faster, in a replay), so a page read again shows the next minute, not one a kind's lifetime old
-   * (the live stream's poll interval, LIVE_POLL_MS's default).
-   */
-  inPlay: 2_000,
-} as const;
-
-/**
- * Whether an answer holds a match in play anywhere (a round's matches, a match's details, a team's
- * season, a day, a table's matches in play): an object with a kick-off whose status is live or half-time.
- */
-export function holdsMatchInPlay(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(holdsMatchInPlay);
-  if (typeof value !== "object" || value === null) return false;
-  const record = value as Record<string, unknown>;
-  if ("kickoff" in record && IN_PLAY_STATUSES.includes(record.status as MatchStatus)) return true;
-  return Object.values(record).some(holdsMatchInPlay);
-}
-
-/** How long an answer of a kind is kept: the kind's lifetime, shorter while it holds a match in play. */
-export function answerTtl(kindTtlMs: number, value: unknown): number {
-  return holdsMatchInPlay(value) ? Math.min(kindTtlMs, RESULTS_TTL_MS.inPlay) : kindTtlMs;
-}
 
 /** What the cache holds for a key: an answer for everyone, a 404 for everyone, or "ask per request". */
 type Cached<T> = { kind: "answer"; value: T } | { kind: "not-found"; message: string } | { kind: "per-request" };
