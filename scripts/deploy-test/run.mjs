@@ -84,14 +84,22 @@ function check(name, ok, detail = "") {
 }
 
 const cleanups = [];
-async function cleanUp() {
-  for (const cleanup of cleanups.splice(0).reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error(`cleanup: ${error.message}`);
+let cleaning = Promise.resolve();
+/**
+ * Runs the cleanups registered so far, newest first. A second call (the watchdog's, then the run's own) waits for
+ * the first to finish: otherwise the run would exit while the watchdog's cleanup still stops instances and nginx.
+ */
+function cleanUp() {
+  cleaning = cleaning.then(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        console.error(`cleanup: ${error.message}`);
+      }
     }
-  }
+  });
+  return cleaning;
 }
 function writeReport(error) {
   mkdirSync(path.dirname(REPORT), { recursive: true });
