@@ -119,6 +119,23 @@ ${fieldTable(call.response)}
 
 export function renderApiDocs(): string {
   const calls = Object.entries(API_CALLS) as CallEntry[];
+  return `${introAndConventions()}## Calls
+
+${callSection(calls.filter(([, call]) => !call.extension))}
+## Extensions
+
+Calls that are not in the spec: the embedded backend adds them for the results center (team identity,
+tables after a matchday, knockout ties, match context, team pages, the matches of a day). They follow the conventions above.
+Another backend need not offer them: where one answers **404** for an extension's path, the site leaves
+that feature out and the page keeps working. The optional fields marked as extensions in the spec's
+calls (e.g. a team's \`short_name\`) may be left out the same way.
+
+${callSection(calls.filter(([, call]) => call.extension))}
+${newsFiltersAndErrors()}${clientErrors()}`;
+}
+
+/** The title, what the API is for, and the conventions every call follows. */
+function introAndConventions(): string {
   return `# Results & news API
 
 <!-- Generated from contract/api-calls.ts and contract/schemas.ts by
@@ -152,19 +169,12 @@ used by the site through its HTTP client (\`app/results-api/client.server.ts\`).
 - News lists have a fixed page size of **${NEWS_PAGE_SIZE}** items, counted before the site's own filtering
   (type \`${KEPT_NEWS_TYPE}\` only, no provider ${DROPPED_NEWS_PROVIDER}), newest first. Pages are 0-based.
 
-## Calls
+`;
+}
 
-${callSection(calls.filter(([, call]) => !call.extension))}
-## Extensions
-
-Calls that are not in the spec: the embedded backend adds them for the results center (team identity,
-tables after a matchday, knockout ties, match context, team pages, the matches of a day). They follow the conventions above.
-Another backend need not offer them: where one answers **404** for an extension's path, the site leaves
-that feature out and the page keeps working. The optional fields marked as extensions in the spec's
-calls (e.g. a team's \`short_name\`) may be left out the same way.
-
-${callSection(calls.filter(([, call]) => call.extension))}
-## News filters
+/** The news filters' table, the error answers and the request body's schema. */
+function newsFiltersAndErrors(): string {
+  return `## News filters
 
 The spec's fixed list. Each news item belongs to one filter from 1 to 6; filter 0 lists all.
 
@@ -190,7 +200,12 @@ The request body schema, for reference:
 
 ${fieldTable(ApiRequestBodySchema)}
 
-## What the client makes of it
+`;
+}
+
+/** What the site's client sends and what it throws when a call fails. */
+function clientErrors(): string {
+  return `## What the client makes of it
 
 \`app/results-api/client.server.ts\` sends \`Accept: application/json\`, \`Content-Type: application/json\`, of the
 visitor's request headers only those on an allow list (\`accept-language\`, \`user-agent\`, \`x-request-id\`,

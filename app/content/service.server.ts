@@ -100,19 +100,7 @@ export function createContentService(source: ContentSource, options: ContentServ
     onLoaded: snapshots && ((links) => snapshots.save(SOCIAL_MEDIA_KEY, links)),
   });
 
-  /** How each cached key is loaded: the one place the keys are spelled (`name` or `name:language`). */
-  const loaders: { [N in Exclude<CollectionName, "SocialMedia">]: (language: Language) => Promise<unknown> } = {
-    team: () => source.team(),
-    jobs: (language) => source.jobs(language),
-    FAQs: (language) => source.faqs(language),
-    AdvertisementContact: () => source.advertisementContacts(),
-    LogoWall: () => source.logoWall(),
-    PressContact: () => source.pressContacts(),
-    pressArticles: () => source.pressArticles(),
-    PremiumPlans: () => source.premiumPlans(),
-    PageTexts: (language) => source.pageTexts(language),
-  };
-  const keyOf = (collection: CollectionName, language?: Language) => (language ? `${collection}:${language}` : collection);
+  const loaders = collectionLoaders(source);
 
   function read<T>(collection: Exclude<CollectionName, "SocialMedia">, empty: () => T, language?: Language): Promise<T> {
     return values.get(keyOf(collection, language), () => loaders[collection](language ?? "de") as Promise<T>, empty);
@@ -126,36 +114,64 @@ export function createContentService(source: ContentSource, options: ContentServ
     return loaded.every(Boolean);
   }
 
-  /** The content as the site shows it (`withDrafts`: as a preview shows it); both read the same cached values. */
-  function view(withDrafts: boolean): ContentService {
-    const shown = <T extends { draft?: true }>(entries: T[]) => (withDrafts ? entries : entries.filter((entry) => !entry.draft));
-    const list = <T extends { draft?: true }>(collection: Exclude<CollectionName, "SocialMedia" | "FAQs" | "jobs" | "PageTexts">) => async () =>
-      shown(await read<T[]>(collection, () => []));
-    const jobs = async (language: Language) => shown(await read<Content.Job[]>("jobs", () => [], language));
-    const faqs = async (language: Language) => {
-      const { entries, fields } = await read<Content.FaqCollection>("FAQs", () => ({ entries: [], fields: {} }), language);
-      return { entries: shown(entries), fields };
-    };
-    return {
-      getTeam: async (random) => shuffle(await list<Content.TeamMember>("team")(), random),
-      getJobs: jobs,
-      getJob: async (language, slug) => (await jobs(language)).find((job) => job.slug === slug),
-      getFaqs: async (language) => (language === DEFAULT_LANGUAGE ? faqs(language) : markGermanFallbacks(await faqs(language), await faqs(DEFAULT_LANGUAGE))),
-      getAdvertisementContacts: list<Content.AdvertisementContact>("AdvertisementContact"),
-      getLogoWall: list<Content.LogoWallEntry>("LogoWall"),
-      getPressContacts: list<Content.PressContact>("PressContact"),
-      getPressArticles: async () => newestFirst(await list<Content.PressArticle>("pressArticles")()),
-      getPremiumPlans: async () => onePlanPerPeriod(await list<Content.PremiumPlan>("PremiumPlans")()),
-      getPageText: async (page, language) => shown(await read<Content.PageText[]>("PageTexts", () => [], language)).find((text) => text.page === page),
-      getSocialMedia: async () => shown(await socialMedia.get()),
-      startSocialMediaRefresh: () => socialMedia.start(),
-      reload,
-      holdsContent: () => values.holdsAny() || socialMedia.holds(),
-      withDrafts: () => view(true),
-    };
-  }
+  const cached: CachedContent = { read, socialMedia, reload, holdsContent: () => values.holdsAny() || socialMedia.holds() };
+  return contentView(cached, false);
+}
 
-  return view(false);
+/** How each cached key is loaded: the one place the keys are spelled (`name` or `name:language`). */
+function collectionLoaders(source: ContentSource): { [N in Exclude<CollectionName, "SocialMedia">]: (language: Language) => Promise<unknown> } {
+  return {
+    team: () => source.team(),
+    jobs: (language) => source.jobs(language),
+    FAQs: (language) => source.faqs(language),
+    AdvertisementContact: () => source.advertisementContacts(),
+    LogoWall: () => source.logoWall(),
+    PressContact: () => source.pressContacts(),
+    pressArticles: () => source.pressArticles(),
+    PremiumPlans: () => source.premiumPlans(),
+    PageTexts: (language) => source.pageTexts(language),
+  };
+}
+
+function keyOf(collection: CollectionName, language?: Language): string {
+  return language ? `${collection}:${language}` : collection;
+}
+
+/** What both views of the content read: the cached values, the social media links, and what acts on them. */
+interface CachedContent {
+  read<T>(collection: Exclude<CollectionName, "SocialMedia">, empty: () => T, language?: Language): Promise<T>;
+  socialMedia: ReturnType<typeof createRefreshingSnapshot>;
+  reload(collection: CollectionName): Promise<boolean>;
+  holdsContent(): boolean;
+}
+
+/** The content as the site shows it (`withDrafts`: as a preview shows it); both read the same cached values. */
+function contentView({ read, socialMedia, reload, holdsContent }: CachedContent, withDrafts: boolean): ContentService {
+  const shown = <T extends { draft?: true }>(entries: T[]) => (withDrafts ? entries : entries.filter((entry) => !entry.draft));
+  const list = <T extends { draft?: true }>(collection: Exclude<CollectionName, "SocialMedia" | "FAQs" | "jobs" | "PageTexts">) => async () =>
+    shown(await read<T[]>(collection, () => []));
+  const jobs = async (language: Language) => shown(await read<Content.Job[]>("jobs", () => [], language));
+  const faqs = async (language: Language) => {
+    const { entries, fields } = await read<Content.FaqCollection>("FAQs", () => ({ entries: [], fields: {} }), language);
+    return { entries: shown(entries), fields };
+  };
+  return {
+    getTeam: async (random) => shuffle(await list<Content.TeamMember>("team")(), random),
+    getJobs: jobs,
+    getJob: async (language, slug) => (await jobs(language)).find((job) => job.slug === slug),
+    getFaqs: async (language) => (language === DEFAULT_LANGUAGE ? faqs(language) : markGermanFallbacks(await faqs(language), await faqs(DEFAULT_LANGUAGE))),
+    getAdvertisementContacts: list<Content.AdvertisementContact>("AdvertisementContact"),
+    getLogoWall: list<Content.LogoWallEntry>("LogoWall"),
+    getPressContacts: list<Content.PressContact>("PressContact"),
+    getPressArticles: async () => newestFirst(await list<Content.PressArticle>("pressArticles")()),
+    getPremiumPlans: async () => onePlanPerPeriod(await list<Content.PremiumPlan>("PremiumPlans")()),
+    getPageText: async (page, language) => shown(await read<Content.PageText[]>("PageTexts", () => [], language)).find((text) => text.page === page),
+    getSocialMedia: async () => shown(await socialMedia.get()),
+    startSocialMediaRefresh: () => socialMedia.start(),
+    reload,
+    holdsContent,
+    withDrafts: () => contentView({ read, socialMedia, reload, holdsContent }, true),
+  };
 }
 
 /** A second plan for the same period would make "the" monthly price ambiguous: the first one counts. */

@@ -92,96 +92,31 @@ function keyOfFile(fileName: string): string {
   return fileName.slice(0, -".json".length).replace(".", ":");
 }
 
-export function createSnapshotStore(options: SnapshotStoreOptions): SnapshotStore {
-  const directory = path.join(options.dataDir, SNAPSHOT_DIRECTORY, options.sourceKey);
-  const now = options.now ?? Date.now;
+/** One store's folder and the files it knows: what reading and writing share. */
+interface StoreState {
+  directory: string;
+  sourceKey: string;
+  now: () => number;
   /** Per key, the value's JSON as the file holds it (read or written): an unchanged load writes nothing. */
-  const onDisk = new Map<string, string>();
+  onDisk: Map<string, string>;
+  /** Numbers the temporary files of this store's writes. */
+  sequence: number;
+}
+
+export function createSnapshotStore(options: SnapshotStoreOptions): SnapshotStore {
+  const state: StoreState = {
+    directory: path.join(options.dataDir, SNAPSHOT_DIRECTORY, options.sourceKey),
+    sourceKey: options.sourceKey,
+    now: options.now ?? Date.now,
+    onDisk: new Map(),
+    sequence: 0,
+  };
   /** Per key, the write under way (or the last one): the next write of that key waits for it. */
   const writes = new Map<string, Promise<void>>();
-  let sequence = 0;
-
-  function ignore(file: string, reason: string): void {
-    log("warn", "content_snapshot_ignored", { file: path.join(directory, file), reason });
-  }
-
-  function readOne(file: string): RestoredValue | undefined {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(readFileSync(path.join(directory, file), "utf8"));
-    } catch (error) {
-      ignore(file, error instanceof SyntaxError ? "not valid JSON" : errorMessage(error));
-      return undefined;
-    }
-    const envelope = FileSchema.safeParse(parsed);
-    if (!envelope.success) return void ignore(file, `not a snapshot of format ${SNAPSHOT_FORMAT}`);
-    const { source, key, savedAt, value } = envelope.data;
-    if (source !== options.sourceKey) return void ignore(file, "kept for another content source");
-    if (key !== keyOfFile(file)) return void ignore(file, `holds ${key.slice(0, 40)}, not what its name says`);
-    const schema = valueSchema(key);
-    if (!schema) return void ignore(file, "not a collection of the site");
-    const checked = schema.safeParse(value);
-    if (!checked.success) {
-      const where = checked.error.issues
-        .slice(0, 3)
-        .map((issue) => issue.path.join(".") || "(value)")
-        .join(", ");
-      return void ignore(file, `does not match the collection's schema (${where})`);
-    }
-    onDisk.set(key, JSON.stringify(checked.data));
-    return { value: checked.data, savedAt: Date.parse(savedAt) };
-  }
-
-  async function write(key: string, valueText: string): Promise<void> {
-    const file = path.join(directory, snapshotFileName(key));
-    const temporary = `${file}.${process.pid}.${++sequence}${TEMPORARY_SUFFIX}`;
-    const text = `{"format":${SNAPSHOT_FORMAT},"source":${JSON.stringify(options.sourceKey)},"key":${JSON.stringify(key)},"savedAt":"${new Date(now()).toISOString()}","value":${valueText}}\n`;
-    try {
-      await mkdir(directory, { recursive: true });
-      const handle = await open(temporary, "w");
-      try {
-        await handle.writeFile(text);
-        // On disk before the rename: after a power cut the new name never points at an empty file.
-        await handle.datasync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temporary, file);
-      onDisk.set(key, valueText);
-    } catch (error) {
-      logFailureOnce(LOG_SOURCE, `could not keep ${key} in ${directory}: ${errorMessage(error)}`, { key });
-      await rm(temporary, { force: true }).catch(() => undefined);
-    }
-  }
 
   return {
-    directory,
-    readAll() {
-      const restored = new Map<string, RestoredValue>();
-      let files: string[];
-      try {
-        files = readdirSync(directory);
-      } catch (error) {
-        // No folder yet: the first start with this source. Anything else is worth a line.
-        if ((error as NodeJS.ErrnoException).code !== "ENOENT") log("warn", "content_snapshot_unreadable", { directory, reason: errorMessage(error) });
-        return restored;
-      }
-      for (const file of files.sort()) {
-        // A write cut short (the process was killed between writing and renaming): never a snapshot.
-        if (file.endsWith(TEMPORARY_SUFFIX)) {
-          rmSync(path.join(directory, file), { force: true });
-          continue;
-        }
-        if (!file.endsWith(".json")) continue;
-        const value = readOne(file);
-        if (value) restored.set(keyOfFile(file), value);
-      }
-      if (restored.size > 0) {
-        const oldest = Math.min(...[...restored.values()].map(({ savedAt }) => savedAt));
-        log("info", "content_snapshot_read", { directory, keys: restored.size, oldest: new Date(oldest).toISOString() });
-      }
-      return restored;
-    },
+    directory: state.directory,
+    readAll: () => readAll(state),
     save(key, value) {
       let valueText: string;
       try {
@@ -190,9 +125,9 @@ export function createSnapshotStore(options: SnapshotStoreOptions): SnapshotStor
         logFailureOnce(LOG_SOURCE, `could not keep ${key}: ${errorMessage(error)}`, { key });
         return;
       }
-      if (onDisk.get(key) === valueText) return;
+      if (state.onDisk.get(key) === valueText) return;
       const previous = writes.get(key) ?? Promise.resolve();
-      const next = previous.then(() => (onDisk.get(key) === valueText ? undefined : write(key, valueText)));
+      const next = previous.then(() => (state.onDisk.get(key) === valueText ? undefined : write(state, key, valueText)));
       writes.set(key, next);
       void next.finally(() => {
         if (writes.get(key) === next) writes.delete(key);
@@ -204,3 +139,84 @@ export function createSnapshotStore(options: SnapshotStoreOptions): SnapshotStor
   };
 }
 
+/** Every valid file of the store's folder, by cached key; removes the leftovers of writes cut short. */
+function readAll(state: StoreState): Map<string, RestoredValue> {
+  const { directory } = state;
+  const restored = new Map<string, RestoredValue>();
+  let files: string[];
+  try {
+    files = readdirSync(directory);
+  } catch (error) {
+    // No folder yet: the first start with this source. Anything else is worth a line.
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") log("warn", "content_snapshot_unreadable", { directory, reason: errorMessage(error) });
+    return restored;
+  }
+  for (const file of files.sort()) {
+    // A write cut short (the process was killed between writing and renaming): never a snapshot.
+    if (file.endsWith(TEMPORARY_SUFFIX)) {
+      rmSync(path.join(directory, file), { force: true });
+      continue;
+    }
+    if (!file.endsWith(".json")) continue;
+    const value = readOne(state, file);
+    if (value) restored.set(keyOfFile(file), value);
+  }
+  if (restored.size > 0) {
+    const oldest = Math.min(...[...restored.values()].map(({ savedAt }) => savedAt));
+    log("info", "content_snapshot_read", { directory, keys: restored.size, oldest: new Date(oldest).toISOString() });
+  }
+  return restored;
+}
+
+/** One file's value when it is a valid snapshot of this source; else logged (why it is left out) and undefined. */
+function readOne(state: StoreState, file: string): RestoredValue | undefined {
+  const ignore = (reason: string) => log("warn", "content_snapshot_ignored", { file: path.join(state.directory, file), reason });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path.join(state.directory, file), "utf8"));
+  } catch (error) {
+    ignore(error instanceof SyntaxError ? "not valid JSON" : errorMessage(error));
+    return undefined;
+  }
+  const envelope = FileSchema.safeParse(parsed);
+  if (!envelope.success) return void ignore(`not a snapshot of format ${SNAPSHOT_FORMAT}`);
+  const { source, key, savedAt, value } = envelope.data;
+  if (source !== state.sourceKey) return void ignore("kept for another content source");
+  if (key !== keyOfFile(file)) return void ignore(`holds ${key.slice(0, 40)}, not what its name says`);
+  const schema = valueSchema(key);
+  if (!schema) return void ignore("not a collection of the site");
+  const checked = schema.safeParse(value);
+  if (!checked.success) {
+    const where = checked.error.issues
+      .slice(0, 3)
+      .map((issue) => issue.path.join(".") || "(value)")
+      .join(", ");
+    return void ignore(`does not match the collection's schema (${where})`);
+  }
+  state.onDisk.set(key, JSON.stringify(checked.data));
+  return { value: checked.data, savedAt: Date.parse(savedAt) };
+}
+
+/** Writes one key's file: a temporary file, flushed, renamed over the old one. A failure is logged, never thrown. */
+async function write(state: StoreState, key: string, valueText: string): Promise<void> {
+  const { directory } = state;
+  const file = path.join(directory, snapshotFileName(key));
+  const temporary = `${file}.${process.pid}.${++state.sequence}${TEMPORARY_SUFFIX}`;
+  const text = `{"format":${SNAPSHOT_FORMAT},"source":${JSON.stringify(state.sourceKey)},"key":${JSON.stringify(key)},"savedAt":"${new Date(state.now()).toISOString()}","value":${valueText}}\n`;
+  try {
+    await mkdir(directory, { recursive: true });
+    const handle = await open(temporary, "w");
+    try {
+      await handle.writeFile(text);
+      // On disk before the rename: after a power cut the new name never points at an empty file.
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file);
+    state.onDisk.set(key, valueText);
+  } catch (error) {
+    logFailureOnce(LOG_SOURCE, `could not keep ${key} in ${directory}: ${errorMessage(error)}`, { key });
+    await rm(temporary, { force: true }).catch(() => undefined);
+  }
+}

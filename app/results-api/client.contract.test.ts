@@ -2,7 +2,8 @@ import type { IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Loopback, listen, sendWebResponse, serveWebHandler, toWebRequest } from "../../tests/support/results-loopback.ts";
 import { embeddedApi } from "../../tests/support/services.ts";
-import { type CallContext, createResultsClient, isShareable, type ResultsClient, ResultsApiError } from "./client.server.ts";
+import { type CallContext, createResultsClient, type ResultsClient, ResultsApiError } from "./client.server.ts";
+import { isShareable } from "./header-policy.ts";
 
 /**
  * Contract tests (docs/architecture.md, "The two data contracts"): the HTTP client against the embedded backend over a real loopback

@@ -4,8 +4,8 @@ import { FALLBACK_ERROR_MESSAGE, INVALID_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, N
 import type { ApiRequestBody } from "../../contract/schemas.ts";
 import { textAtMost } from "../../lib/bounded-body.ts";
 import type { Language } from "../../lib/languages.ts";
-import { CLIENT_ADDRESS_HEADER } from "../http/client-address.ts";
-import { DEFAULT_FORWARDED_HEADERS, neverForwardedReason } from "./forwarded-headers.ts";
+import { neverForwardedReason } from "./forwarded-headers.ts";
+import { forwardedHeaders, isShareable } from "./header-policy.ts";
 
 /**
  * The HTTP client for the results & news API (docs/api.md), server-side only.
@@ -26,7 +26,7 @@ import { DEFAULT_FORWARDED_HEADERS, neverForwardedReason } from "./forwarded-hea
  *   docs/decisions/0112-per-visitor-renders-and-page-budget.md).
  * - Success only on status 200, with a body that passes the call's response schema. `answer()`
  *   gives the response headers with the body and whether other visitors may be given it
- *   (`shareable`, see `isShareable`); a ResultsApiError carries the same when the backend answered.
+ *   (`shareable`, see `isShareable` in ./header-policy.ts); a ResultsApiError carries the same when the backend answered.
  * - Errors, always a ResultsApiError:
  *   an error response → its status, and the message of its JSON body (`message`, else `error`),
  *   else its status text, else "(Internal Server Error)";
@@ -65,52 +65,6 @@ export interface ApiAnswer<T> {
   headers: Headers;
   /** Whether other visitors may be given this answer (see `isShareable`). */
   shareable: boolean;
-}
-
-/** Forwarded only when the operator names it; then only its origin and path (docs/decisions/0112-per-visitor-renders-and-page-budget.md). */
-const REFERER = "referer";
-
-/**
- * The headers the backend gets from the visitor's request (without the client's own Accept and
- * Content-Type): those on the allow list (`DEFAULT_FORWARDED_HEADERS` and `configured`, lower case),
- * and `X-Forwarded-For` with the address the server determined, when it determined one. A Referer
- * goes without its query and fragment: they can carry what the visitor typed elsewhere.
- */
-export function forwardedHeaders(incoming: Headers, configured: readonly string[] = []): Headers {
-  const forwarded = new Headers();
-  for (const name of [...DEFAULT_FORWARDED_HEADERS, ...configured]) {
-    const value = incoming.get(name);
-    if (value === null) continue;
-    if (name !== REFERER) forwarded.set(name, value);
-    else {
-      const referer = URL.parse(value);
-      if (referer) forwarded.set(name, referer.origin + referer.pathname);
-    }
-  }
-  const address = incoming.get(CLIENT_ADDRESS_HEADER)?.trim();
-  if (address) forwarded.set("X-Forwarded-For", address);
-  return forwarded;
-}
-
-/**
- * Whether an answer with these response headers may be given to other visitors: not when the
- * backend marks it `private` or `no-store`, nor when its `Vary` names `*` or a header that differs
- * between visitors as the client sends it: one it forwards (the allow list and `configured`) and
- * X-Forwarded-For. A `Vary` on what the client sends the same for every visitor (accept,
- * content-type, accept-encoding) or never sends (cookie, origin, …) does not matter: the backend
- * cannot have answered differently by it.
- */
-export function isShareable(headers: Headers, configured: readonly string[] = []): boolean {
-  const directives = (headers.get("cache-control") ?? "")
-    .toLowerCase()
-    .split(",")
-    .map((directive) => directive.trim().split("=")[0]!.trim());
-  if (directives.includes("private") || directives.includes("no-store")) return false;
-  const perVisitor = new Set(["*", "x-forwarded-for", ...DEFAULT_FORWARDED_HEADERS, ...configured]);
-  return !(headers.get("vary") ?? "")
-    .toLowerCase()
-    .split(",")
-    .some((name) => perVisitor.has(name.trim()));
 }
 
 export interface CallContext {
@@ -161,147 +115,41 @@ const ErrorBodySchema = z.object({
   error: z.string().trim().min(1).optional().catch(undefined),
 });
 
+/** What every call of one client needs from its options, worked out once. */
+interface ClientSettings {
+  baseUrl: string;
+  transport: Transport;
+  /** The forwarded header names the operator added, lower case. */
+  configured: string[];
+  maxResponseBytes: number;
+  timeoutMs: number;
+  direct: DirectApi | undefined;
+}
+
+/** How a call is doing: `outcome` follows its progress, and is how it ended once it did. */
+interface CallProgress {
+  outcome: ResultsCallOutcome;
+}
+
 export function createResultsClient(options: ResultsClientOptions) {
-  const baseUrl = options.baseUrl.replace(/\/+$/, "");
-  const transport: Transport = options.transport ?? ((request) => fetch(request));
-  const configured = (options.forwardHeaders ?? []).map((name) => name.toLowerCase());
-  for (const name of configured) {
-    const reason = neverForwardedReason(name);
-    if (reason) throw new Error(`the results client never forwards ${name}: ${reason}`);
-  }
-  const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  const settings = clientSettings(options);
 
   /** One call: the validated body and the response's headers, or a ResultsApiError. */
   async function answer<Name extends ApiCallName>(name: Name, params: ApiCallParams<Name>, context: CallContext): Promise<ApiAnswer<ApiCallResponse<Name>>> {
     const started = performance.now();
-    const ended = { outcome: "not_sent" as ResultsCallOutcome };
+    const ended: CallProgress = { outcome: "not_sent" };
     try {
-      return await answerOnce(name, params, context, ended);
+      return settings.direct
+        ? answerDirectly(settings, settings.direct, name, params, context, ended)
+        : await answerOverHttp(settings, name, params, context, ended);
     } finally {
       options.observe?.(name, (performance.now() - started) / 1000, ended.outcome);
     }
   }
 
-  /** `answer` without the observation; `ended.outcome` follows the call's progress. */
-  async function answerOnce<Name extends ApiCallName>(
-    name: Name,
-    params: ApiCallParams<Name>,
-    context: CallContext,
-    ended: { outcome: ResultsCallOutcome },
-  ): Promise<ApiAnswer<ApiCallResponse<Name>>> {
-    if (options.direct) return answerDirectly(options.direct, name, params, context, ended);
-    const controller = new AbortController();
-    let request: Request;
-    try {
-      const headers = forwardedHeaders(context.headers ?? new Headers(), configured);
-      headers.set("Accept", "application/json");
-      headers.set("Content-Type", "application/json");
-      const body: ApiRequestBody = { lng: context.lng };
-      request = new Request(`${baseUrl}${apiPath(name, params)}`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify(body),
-        signal: controller.signal,
-      });
-    } catch (error) {
-      throw new ResultsApiError(NOT_SENT_STATUS, error instanceof Error ? error.message : String(error), { cause: error });
-    }
-
-    ended.outcome = "no_response";
-    const timeoutMs = Math.min(options.timeoutMs, context.deadline?.remainingMs() ?? Infinity);
-    if (timeoutMs <= 0) throw new ResultsApiError(NO_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, { cause: new Error("the page's time for the backend is used up") });
-    const { response, text } = await exchange(request, controller, timeoutMs);
-    const { headers } = response;
-    const shareable = isShareable(headers, configured);
-    if (text === undefined) {
-      ended.outcome = "invalid_response";
-      throw new ResultsApiError(INVALID_RESPONSE_STATUS, `answer from ${request.url} is larger than ${maxResponseBytes} bytes`, { headers, shareable });
-    }
-    ended.outcome = response.status === 200 ? "invalid_response" : response.status < 500 ? "client_error" : "server_error";
-    if (response.status !== 200) {
-      throw new ResultsApiError(response.status, errorMessageOf(text, response.statusText), { headers, shareable });
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (error) {
-      throw new ResultsApiError(INVALID_RESPONSE_STATUS, `invalid JSON from ${request.url}`, { cause: error, headers, shareable });
-    }
-    const parsed = API_CALLS[name].response.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new ResultsApiError(INVALID_RESPONSE_STATUS, `unexpected response from ${request.url}: ${issue?.path.join(".") || "(root)"}: ${issue?.message}`, {
-        cause: parsed.error,
-        headers,
-        shareable,
-      });
-    }
-    ended.outcome = "ok";
-    return { data: parsed.data as ApiCallResponse<Name>, headers, shareable };
-  }
-
-  /** `answerOnce` through the in-process backend: what its HTTP face would answer, without the round trip. */
-  function answerDirectly<Name extends ApiCallName>(
-    direct: DirectApi,
-    name: Name,
-    params: ApiCallParams<Name>,
-    context: CallContext,
-    ended: { outcome: ResultsCallOutcome },
-  ): ApiAnswer<ApiCallResponse<Name>> {
-    try {
-      apiPath(name, params); // the parameters the HTTP path could not send fail the same way
-    } catch (error) {
-      throw new ResultsApiError(NOT_SENT_STATUS, error instanceof Error ? error.message : String(error), { cause: error });
-    }
-    ended.outcome = "no_response";
-    if (Math.min(options.timeoutMs, context.deadline?.remainingMs() ?? Infinity) <= 0) {
-      throw new ResultsApiError(NO_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, { cause: new Error("the page's time for the backend is used up") });
-    }
-    let answer: ReturnType<typeof direct<Name>>;
-    try {
-      answer = direct(name, params, context.lng);
-    } catch (error) {
-      // The backend answers its own faults (500); anything thrown past it is no answer at all, as a dropped connection.
-      throw new ResultsApiError(NO_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, { cause: error });
-    }
-    const headers = new Headers(answer.headers);
-    const shareable = isShareable(headers, configured);
-    if (!answer.ok) {
-      ended.outcome = answer.status < 500 ? "client_error" : "server_error";
-      throw new ResultsApiError(answer.status, errorMessageOfBody(answer.error, ""), { headers, shareable });
-    }
-    ended.outcome = "ok";
-    return { data: answer.data, headers, shareable };
-  }
-
   /** One call's validated body. */
   async function call<Name extends ApiCallName>(name: Name, params: ApiCallParams<Name>, context: CallContext): Promise<ApiCallResponse<Name>> {
     return (await answer(name, params, context)).data;
-  }
-
-  /**
-   * Request and body under one deadline: a response whose body never completes is no response. A
-   * body past `maxResponseBytes` is not read further (the connection is aborted): undefined.
-   */
-  async function exchange(request: Request, controller: AbortController, timeoutMs: number): Promise<{ response: Response; text: string | undefined }> {
-    let rejectOnAbort!: (reason: unknown) => void;
-    const aborted = new Promise<never>((_, reject) => (rejectOnAbort = reject));
-    aborted.catch(() => {}); // only ever observed through the races below
-    const timer = setTimeout(() => {
-      const reason = new Error(`no response within ${timeoutMs} ms`);
-      controller.abort(reason);
-      rejectOnAbort(reason);
-    }, timeoutMs);
-    try {
-      const response = await Promise.race([transport(request), aborted]);
-      const text = await Promise.race([textAtMost(response, maxResponseBytes), aborted]);
-      if (text === undefined) controller.abort(new Error(`answer larger than ${maxResponseBytes} bytes`));
-      return { response, text };
-    } catch (error) {
-      throw new ResultsApiError(NO_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, { cause: error });
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   return {
@@ -320,6 +168,168 @@ export function createResultsClient(options: ResultsClientOptions) {
 }
 
 export type ResultsClient = ReturnType<typeof createResultsClient>;
+
+/** The options' settings with their defaults; a header name the client never forwards throws. */
+function clientSettings(options: ResultsClientOptions): ClientSettings {
+  const configured = (options.forwardHeaders ?? []).map((name) => name.toLowerCase());
+  for (const name of configured) {
+    const reason = neverForwardedReason(name);
+    if (reason) throw new Error(`the results client never forwards ${name}: ${reason}`);
+  }
+  return {
+    baseUrl: options.baseUrl.replace(/\/+$/, ""),
+    transport: options.transport ?? ((request) => fetch(request)),
+    configured,
+    maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    timeoutMs: options.timeoutMs,
+    direct: options.direct,
+  };
+}
+
+/** The error of a call the page's deadline leaves no time for. */
+function timeUsedUp(): ResultsApiError {
+  return new ResultsApiError(NO_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, { cause: new Error("the page's time for the backend is used up") });
+}
+
+/** The error of a call that failed before anything was sent. */
+function notSent(error: unknown): ResultsApiError {
+  return new ResultsApiError(NOT_SENT_STATUS, error instanceof Error ? error.message : String(error), { cause: error });
+}
+
+/** One call over the network; `ended.outcome` follows the call's progress. */
+async function answerOverHttp<Name extends ApiCallName>(
+  settings: ClientSettings,
+  name: Name,
+  params: ApiCallParams<Name>,
+  context: CallContext,
+  ended: CallProgress,
+): Promise<ApiAnswer<ApiCallResponse<Name>>> {
+  const controller = new AbortController();
+  const request = callRequest(settings, name, params, context, controller.signal);
+  ended.outcome = "no_response";
+  const timeoutMs = Math.min(settings.timeoutMs, context.deadline?.remainingMs() ?? Infinity);
+  if (timeoutMs <= 0) throw timeUsedUp();
+  const { response, text } = await exchange(settings, request, controller, timeoutMs);
+  const { headers } = response;
+  const shareable = isShareable(headers, settings.configured);
+  if (text === undefined) {
+    ended.outcome = "invalid_response";
+    throw new ResultsApiError(INVALID_RESPONSE_STATUS, `answer from ${request.url} is larger than ${settings.maxResponseBytes} bytes`, { headers, shareable });
+  }
+  ended.outcome = response.status === 200 ? "invalid_response" : response.status < 500 ? "client_error" : "server_error";
+  if (response.status !== 200) {
+    throw new ResultsApiError(response.status, errorMessageOf(text, response.statusText), { headers, shareable });
+  }
+  const data = validAnswer(name, request.url, text, { headers, shareable });
+  ended.outcome = "ok";
+  return { data, headers, shareable };
+}
+
+/** The call's request: POST, JSON `{lng}`, the forwarded headers; a ResultsApiError (not sent) when it cannot be made. */
+function callRequest<Name extends ApiCallName>(
+  settings: ClientSettings,
+  name: Name,
+  params: ApiCallParams<Name>,
+  context: CallContext,
+  signal: AbortSignal,
+): Request {
+  try {
+    const headers = forwardedHeaders(context.headers ?? new Headers(), settings.configured);
+    headers.set("Accept", "application/json");
+    headers.set("Content-Type", "application/json");
+    const body: ApiRequestBody = { lng: context.lng };
+    return new Request(`${settings.baseUrl}${apiPath(name, params)}`, { method: "POST", headers, body: JSON.stringify(body), signal });
+  } catch (error) {
+    throw notSent(error);
+  }
+}
+
+/** A 200's body as the call's response schema has it; a 502 ResultsApiError when it is not JSON or has the wrong shape. */
+function validAnswer<Name extends ApiCallName>(
+  name: Name,
+  url: string,
+  text: string,
+  response: { headers: Headers; shareable: boolean },
+): ApiCallResponse<Name> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ResultsApiError(INVALID_RESPONSE_STATUS, `invalid JSON from ${url}`, { cause: error, ...response });
+  }
+  const parsed = API_CALLS[name].response.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ResultsApiError(INVALID_RESPONSE_STATUS, `unexpected response from ${url}: ${issue?.path.join(".") || "(root)"}: ${issue?.message}`, {
+      cause: parsed.error,
+      ...response,
+    });
+  }
+  return parsed.data as ApiCallResponse<Name>;
+}
+
+/** One call through the in-process backend: what its HTTP face would answer, without the round trip. */
+function answerDirectly<Name extends ApiCallName>(
+  settings: ClientSettings,
+  direct: DirectApi,
+  name: Name,
+  params: ApiCallParams<Name>,
+  context: CallContext,
+  ended: CallProgress,
+): ApiAnswer<ApiCallResponse<Name>> {
+  try {
+    apiPath(name, params); // the parameters the HTTP path could not send fail the same way
+  } catch (error) {
+    throw notSent(error);
+  }
+  ended.outcome = "no_response";
+  if (Math.min(settings.timeoutMs, context.deadline?.remainingMs() ?? Infinity) <= 0) throw timeUsedUp();
+  let answer: ReturnType<typeof direct<Name>>;
+  try {
+    answer = direct(name, params, context.lng);
+  } catch (error) {
+    // The backend answers its own faults (500); anything thrown past it is no answer at all, as a dropped connection.
+    throw new ResultsApiError(NO_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, { cause: error });
+  }
+  const headers = new Headers(answer.headers);
+  const shareable = isShareable(headers, settings.configured);
+  if (!answer.ok) {
+    ended.outcome = answer.status < 500 ? "client_error" : "server_error";
+    throw new ResultsApiError(answer.status, errorMessageOfBody(answer.error, ""), { headers, shareable });
+  }
+  ended.outcome = "ok";
+  return { data: answer.data, headers, shareable };
+}
+
+/**
+ * Request and body under one deadline: a response whose body never completes is no response. A
+ * body past `maxResponseBytes` is not read further (the connection is aborted): undefined.
+ */
+async function exchange(
+  { transport, maxResponseBytes }: ClientSettings,
+  request: Request,
+  controller: AbortController,
+  timeoutMs: number,
+): Promise<{ response: Response; text: string | undefined }> {
+  let rejectOnAbort!: (reason: unknown) => void;
+  const aborted = new Promise<never>((_, reject) => (rejectOnAbort = reject));
+  aborted.catch(() => {}); // only ever observed through the races below
+  const timer = setTimeout(() => {
+    const reason = new Error(`no response within ${timeoutMs} ms`);
+    controller.abort(reason);
+    rejectOnAbort(reason);
+  }, timeoutMs);
+  try {
+    const response = await Promise.race([transport(request), aborted]);
+    const text = await Promise.race([textAtMost(response, maxResponseBytes), aborted]);
+    if (text === undefined) controller.abort(new Error(`answer larger than ${maxResponseBytes} bytes`));
+    return { response, text };
+  } catch (error) {
+    throw new ResultsApiError(NO_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * The default of API_MAX_RESPONSE_BYTES: 2 MiB. The largest answer of the embedded backend, over

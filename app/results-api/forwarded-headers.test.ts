@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createResultsClient, forwardedHeaders } from "./client.server.ts";
+import { createResultsClient } from "./client.server.ts";
 import { DEFAULT_FORWARDED_HEADERS, neverForwardedReason, parseForwardHeaderNames } from "./forwarded-headers.ts";
+import { forwardedHeaders } from "./header-policy.ts";
 
 describe("the allow list of forwarded headers (ADR 0112)", () => {
   it("forwards by default only what no rule refuses", () => {

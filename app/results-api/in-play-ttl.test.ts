@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { TtlCache } from "../../lib/ttl-cache.server.ts";
 import { embeddedApi } from "../../tests/support/services.ts";
 import { createResultsClient } from "./client.server.ts";
-import { answerTtl, holdsMatchInPlay, RESULTS_TTL_MS, type ResultsSourceDependencies, resultsSource } from "./results-source.server.ts";
+import { type ResultsSourceDependencies, resultsSource } from "./results-source.server.ts";
+import { answerTtl, holdsMatchInPlay, RESULTS_TTL_MS } from "./results-ttl.ts";
 
 /**
  * A match in play moves on every minute, so an answer holding one is not kept for its kind's

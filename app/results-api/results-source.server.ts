@@ -1,5 +1,4 @@
 import type { ApiCallName, ApiCallParams, ApiCallResponse } from "../../contract/api-calls.ts";
-import { IN_PLAY_STATUSES, type MatchStatus } from "../../contract/match-status.ts";
 import { isShownNewsItem, newsSlug, type ShownNews, type ShownNewsItem, shownNews, shownNewsItems, toApiPage } from "../../contract/news.ts";
 import { type DayResponse, dayNumber } from "../../contract/schemas-day.ts";
 import type { KnockoutStage } from "../../contract/schemas-knockout.ts";
@@ -11,7 +10,8 @@ import type { CompetitionsResponse, MatchDetails, MatchesResponse, NewsArticle, 
 import type { Language } from "../../lib/languages.ts";
 import { TtlCache } from "../../lib/ttl-cache.server.ts";
 import type { RequestScope } from "../http/request-scope.ts";
-import { NO_RESPONSE_MESSAGE, NO_RESPONSE_STATUS, type ResultsClient, ResultsApiError } from "./client.server.ts";
+import { type CallContext, NO_RESPONSE_MESSAGE, NO_RESPONSE_STATUS, type ResultsClient, ResultsApiError } from "./client.server.ts";
+import { answerTtl, RESULTS_TTL_MS } from "./results-ttl.ts";
 import { type EventReader, withScorersFromEvents } from "./scorers-from-events.server.ts";
 
 /**
@@ -32,59 +32,6 @@ import { type EventReader, withScorersFromEvents } from "./scorers-from-events.s
  * Failures reach the caller as ResultsApiError (404: unknown id; otherwise the backend is down and
  * nothing was cached yet).
  */
-
-/** Time-to-live per kind: finished and past data changes rarely, the current round often. */
-export const RESULTS_TTL_MS = {
-  competitions: 10 * 60_000,
-  /** The current round: results come in while it is played. */
-  currentRound: 60_000,
-  /** A round chosen explicitly: mostly past rounds, whose results are final. */
-  round: 10 * 60_000,
-  table: 2 * 60_000,
-  scorers: 2 * 60_000,
-  /** Extension: the table after the current matchday, with form and zones (changes with results); past matchdays use `round`. */
-  standings: 2 * 60_000,
-  matchDetails: 2 * 60_000,
-  /** Extension: standing before kick-off, form, meetings, the rest of the round (changes with results). */
-  matchContext: 2 * 60_000,
-  /** Extension: knockout ties and bracket (a tie changes when one of its legs is played). */
-  knockout: 2 * 60_000,
-  newsList: 2 * 60_000,
-  newsItem: 10 * 60_000,
-  /** Every team (team pages): changes only with the competitions. */
-  teams: 10 * 60_000,
-  /** A team's season: its results come in with the rounds. */
-  teamSeason: 2 * 60_000,
-  /** Extension: the matches of a day across competitions (today's change while they are played). */
-  day: 60_000,
-  /** Every player who scored (player pages, search): changes with the results. */
-  players: 2 * 60_000,
-  /** A player's goals: change with the results. */
-  player: 2 * 60_000,
-  /**
-   * Any answer holding a match in play, whatever its kind: its minute moves on every minute (or
-   * faster, in a replay), so a page read again shows the next minute, not one a kind's lifetime old
-   * (the live stream's poll interval, LIVE_POLL_MS's default).
-   */
-  inPlay: 2_000,
-} as const;
-
-/**
- * Whether an answer holds a match in play anywhere (a round's matches, a match's details, a team's
- * season, a day, a table's matches in play): an object with a kick-off whose status is live or half-time.
- */
-export function holdsMatchInPlay(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(holdsMatchInPlay);
-  if (typeof value !== "object" || value === null) return false;
-  const record = value as Record<string, unknown>;
-  if ("kickoff" in record && IN_PLAY_STATUSES.includes(record.status as MatchStatus)) return true;
-  return Object.values(record).some(holdsMatchInPlay);
-}
-
-/** How long an answer of a kind is kept: the kind's lifetime, shorter while it holds a match in play. */
-export function answerTtl(kindTtlMs: number, value: unknown): number {
-  return holdsMatchInPlay(value) ? Math.min(kindTtlMs, RESULTS_TTL_MS.inPlay) : kindTtlMs;
-}
 
 /** What the cache holds for a key: an answer for everyone, a 404 for everyone, or "ask per request". */
 type Cached<T> = { kind: "answer"; value: T } | { kind: "not-found"; message: string } | { kind: "per-request" };
@@ -113,122 +60,163 @@ export function createResultsCache({ now }: { now?: () => number } = {}): TtlCac
 }
 
 /**
+ * What one results source's calls share: the language and the visitor's headers they ask with, the
+ * client and the cache, and the request's scope (when the server scoped the render).
+ */
+interface CallScope {
+  lng: Language;
+  /** The context of a load shared through the cache: not bounded by this request's deadline, others may wait for it. */
+  shared: CallContext;
+  /** The context of a call made for this request alone, under its deadline. */
+  own: CallContext;
+  dependencies: ResultsSourceDependencies;
+  scope: RequestScope | undefined;
+}
+
+/** A results source's two ways to call: every call's answer, and an extension's (undefined when the backend lacks it). */
+interface CachedCalls {
+  cached<Name extends ApiCallName>(key: string, ttlMs: number, name: Name, params: ApiCallParams<Name>): Promise<ApiCallResponse<Name>>;
+  extension<Name extends ApiCallName>(key: string, ttlMs: number, name: Name, params: ApiCallParams<Name>): Promise<ApiCallResponse<Name> | undefined>;
+}
+
+/**
  * The results source of one language for one request. `scope`, when the request is a render the
  * server scoped, is marked when an answer for this visitor alone was used, and bounds the calls.
  */
 export function resultsSource(lng: Language, incomingHeaders: Headers, dependencies: ResultsSourceDependencies, scope?: RequestScope) {
-  // A load shared through the cache is not bounded by this request's deadline: others may wait for it.
-  const context = { lng, headers: incomingHeaders };
-  const ownContext = { ...context, deadline: scope };
+  const shared = { lng, headers: incomingHeaders };
+  const calls = cachedCalls({ lng, shared, own: { ...shared, deadline: scope }, dependencies, scope });
+  const source = { ...teamAndPlayerCalls(calls), ...competitionCalls(calls), ...dayAndNewsCalls(calls, lng) };
+  // Scorers and players a backend leaves empty come from its match events (scorers-from-events.server.ts).
+  const reader = (): EventReader => resultsSource(lng, new Headers(), dependencies);
+  return withScorersFromEvents(source, { lng, cache: dependencies.cache, ttlMs: RESULTS_TTL_MS.scorers, reader });
+}
 
-  /** The call's answer for this visitor: from the cache when the backend allows sharing it. */
-  async function cached<Name extends ApiCallName>(key: string, ttlMs: number, name: Name, params: ApiCallParams<Name>): Promise<ApiCallResponse<Name>> {
-    try {
-      return await cachedForScope(`${lng}:${key}`, ttlMs, name, params);
-    } catch (error) {
-      // An error response meant for this visitor alone shapes the page as much as an answer would.
-      if (error instanceof ResultsApiError && !error.shareable) scope?.markPerVisitor();
-      throw error;
-    }
-  }
-
-  async function cachedForScope<Name extends ApiCallName>(
-    cacheKey: string,
-    ttlMs: number,
-    name: Name,
-    params: ApiCallParams<Name>,
-  ): Promise<ApiCallResponse<Name>> {
-    type Entry = Cached<ApiCallResponse<Name>>;
-    // Past the page's deadline nothing new is asked for: what the cache holds (fresh or stale) or no response.
-    if (scope && scope.remainingMs() <= 0) return fromEntry(dependencies.cache.peek<Entry>(cacheKey) ?? { kind: "per-request" });
-    // The outcome of the load this request ran itself, when its answer was for it alone.
-    let own: { value: ApiCallResponse<Name> } | { error: ResultsApiError } | undefined;
-    const loading = dependencies.cache.get<Entry>(
-      cacheKey,
-      ttlMs,
-      async () => {
-        try {
-          const { data, shareable } = await dependencies.client.answer(name, params, context);
-          if (shareable) return { kind: "answer", value: data };
-          own = { value: data };
-        } catch (error) {
-          if (!(error instanceof ResultsApiError) || error.status !== 404) throw error;
-          if (error.shareable) return { kind: "not-found", message: error.message };
-          own = { error };
-        }
-        return { kind: "per-request" };
-      },
-      (entry) => (entry.kind === "answer" ? answerTtl(ttlMs, entry.value) : ttlMs),
-    );
-    const entry = await untilDeadline(loading, () => dependencies.cache.peek<Entry>(cacheKey));
-    if (entry?.kind !== "per-request") return fromEntry(entry);
-    scope?.markPerVisitor();
-    if (own && "error" in own) throw own.error;
-    if (own) return own.value;
-    // Another request's load found the answer per-visitor (or this key is known to be): ask for this one.
-    return (await dependencies.client.answer(name, params, ownContext)).data;
-  }
-
-  /**
-   * `loading`, or when the page's deadline comes first, what `stale` finds in the cache (undefined:
-   * nothing). The load goes on for whoever else waits for it.
-   */
-  async function untilDeadline<T>(loading: Promise<T>, stale: () => T | undefined): Promise<T | undefined> {
-    if (!scope) return loading;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A timer may fire a little early (its start is the event loop's cached time): it waits again
-    // until the scope's clock agrees, so every later call of the render sees no time left.
-    const deadline = new Promise<"deadline">((resolve) => {
-      const wait = () => {
-        const left = scope.remainingMs();
-        if (left <= 0) resolve("deadline");
-        else timer = setTimeout(wait, Math.max(1, Math.ceil(left)));
-      };
-      wait();
-    });
-    try {
-      const first = await Promise.race([loading, deadline]);
-      return first === "deadline" ? stale() : first;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /** A shared cache entry's answer; no entry, or one that is per-request, is no response in time. */
-  function fromEntry<T>(entry: Cached<T> | undefined): T {
-    switch (entry?.kind) {
-      case "answer":
-        return entry.value;
-      case "not-found":
-        throw new ResultsApiError(404, entry.message);
-      default:
-        throw new ResultsApiError(NO_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, { cause: new Error("the page's time for the backend is used up") });
-    }
-  }
-
-  /**
-   * An extension call's answer (docs/api.md, "Extensions"), or undefined when the backend answers
-   * 404: it does not offer the extension (or not for this id), and the page leaves the feature out.
-   */
-  async function extension<Name extends ApiCallName>(
-    key: string,
-    ttlMs: number,
-    name: Name,
-    params: ApiCallParams<Name>,
-  ): Promise<ApiCallResponse<Name> | undefined> {
-    try {
-      return await cached(key, ttlMs, name, params);
-    } catch (error) {
-      if (isNotFound(error)) return undefined;
-      throw error;
-    }
-  }
-
-  const source = {
-    getCompetitions(): Promise<CompetitionsResponse> {
-      return cached("competitions", RESULTS_TTL_MS.competitions, "competitions", {});
+/** `cached` and `extension` bound to one results source's scope. */
+function cachedCalls(call: CallScope): CachedCalls {
+  return {
+    cached: (key, ttlMs, name, params) => cached(call, key, ttlMs, name, params),
+    async extension(key, ttlMs, name, params) {
+      try {
+        return await cached(call, key, ttlMs, name, params);
+      } catch (error) {
+        // The backend does not offer the extension (or not for this id): the page leaves the feature out.
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
     },
+  };
+}
 
+/** The call's answer for this visitor: from the cache when the backend allows sharing it. */
+async function cached<Name extends ApiCallName>(
+  call: CallScope,
+  key: string,
+  ttlMs: number,
+  name: Name,
+  params: ApiCallParams<Name>,
+): Promise<ApiCallResponse<Name>> {
+  try {
+    return await cachedForScope(call, `${call.lng}:${key}`, ttlMs, name, params);
+  } catch (error) {
+    // An error response meant for this visitor alone shapes the page as much as an answer would.
+    if (error instanceof ResultsApiError && !error.shareable) call.scope?.markPerVisitor();
+    throw error;
+  }
+}
+
+/** The outcome of the load a request ran itself, when its answer was for it alone. */
+type OwnOutcome<T> = { value: T } | { error: ResultsApiError } | undefined;
+
+async function cachedForScope<Name extends ApiCallName>(
+  call: CallScope,
+  cacheKey: string,
+  ttlMs: number,
+  name: Name,
+  params: ApiCallParams<Name>,
+): Promise<ApiCallResponse<Name>> {
+  type Entry = Cached<ApiCallResponse<Name>>;
+  const { dependencies, scope } = call;
+  // Past the page's deadline nothing new is asked for: what the cache holds (fresh or stale) or no response.
+  if (scope && scope.remainingMs() <= 0) return fromEntry(dependencies.cache.peek<Entry>(cacheKey) ?? { kind: "per-request" });
+  const own: { outcome: OwnOutcome<ApiCallResponse<Name>> } = { outcome: undefined };
+  const loading = dependencies.cache.get<Entry>(
+    cacheKey,
+    ttlMs,
+    () => loadEntry(call, name, params, own),
+    (entry) => (entry.kind === "answer" ? answerTtl(ttlMs, entry.value) : ttlMs),
+  );
+  const entry = await untilDeadline(scope, loading, () => dependencies.cache.peek<Entry>(cacheKey));
+  if (entry?.kind !== "per-request") return fromEntry(entry);
+  scope?.markPerVisitor();
+  if (own.outcome && "error" in own.outcome) throw own.outcome.error;
+  if (own.outcome) return own.outcome.value;
+  // Another request's load found the answer per-visitor (or this key is known to be): ask for this one.
+  return (await dependencies.client.answer(name, params, call.own)).data;
+}
+
+/**
+ * The cache entry a load makes: an answer or a 404 the backend lets everyone share, else "per-request",
+ * with the answer or 404 this request got kept in `own` for it alone.
+ */
+async function loadEntry<Name extends ApiCallName>(
+  call: CallScope,
+  name: Name,
+  params: ApiCallParams<Name>,
+  own: { outcome: OwnOutcome<ApiCallResponse<Name>> },
+): Promise<Cached<ApiCallResponse<Name>>> {
+  try {
+    const { data, shareable } = await call.dependencies.client.answer(name, params, call.shared);
+    if (shareable) return { kind: "answer", value: data };
+    own.outcome = { value: data };
+  } catch (error) {
+    if (!(error instanceof ResultsApiError) || error.status !== 404) throw error;
+    if (error.shareable) return { kind: "not-found", message: error.message };
+    own.outcome = { error };
+  }
+  return { kind: "per-request" };
+}
+
+/**
+ * `loading`, or when the page's deadline comes first, what `stale` finds in the cache (undefined:
+ * nothing). The load goes on for whoever else waits for it.
+ */
+async function untilDeadline<T>(scope: RequestScope | undefined, loading: Promise<T>, stale: () => T | undefined): Promise<T | undefined> {
+  if (!scope) return loading;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A timer may fire a little early (its start is the event loop's cached time): it waits again
+  // until the scope's clock agrees, so every later call of the render sees no time left.
+  const deadline = new Promise<"deadline">((resolve) => {
+    const wait = () => {
+      const left = scope.remainingMs();
+      if (left <= 0) resolve("deadline");
+      else timer = setTimeout(wait, Math.max(1, Math.ceil(left)));
+    };
+    wait();
+  });
+  try {
+    const first = await Promise.race([loading, deadline]);
+    return first === "deadline" ? stale() : first;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A shared cache entry's answer; no entry, or one that is per-request, is no response in time. */
+function fromEntry<T>(entry: Cached<T> | undefined): T {
+  switch (entry?.kind) {
+    case "answer":
+      return entry.value;
+    case "not-found":
+      throw new ResultsApiError(404, entry.message);
+    default:
+      throw new ResultsApiError(NO_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, { cause: new Error("the page's time for the backend is used up") });
+  }
+}
+
+/** The calls of the team and player pages (all extensions, docs/api.md "Extensions"). */
+function teamAndPlayerCalls({ extension }: CachedCalls) {
+  return {
     /** Every team with its competitions (extension); undefined when the backend does not offer it. */
     async getTeams(): Promise<TeamListEntry[] | undefined> {
       return (await extension("teams", RESULTS_TTL_MS.teams, "teams", {}))?.data;
@@ -247,6 +235,15 @@ export function resultsSource(lng: Language, incomingHeaders: Headers, dependenc
     /** A player's goals in every competition (extension); undefined for an unknown player or a backend without it. */
     async getPlayer(playerId: number): Promise<PlayerCareer | undefined> {
       return (await extension(`player:${playerId}`, RESULTS_TTL_MS.player, "player", { playerId }))?.data;
+    },
+  };
+}
+
+/** The calls about competitions: the list, rounds, knockout ties, tables, scorers and matches. */
+function competitionCalls({ cached, extension }: CachedCalls) {
+  return {
+    getCompetitions(): Promise<CompetitionsResponse> {
+      return cached("competitions", RESULTS_TTL_MS.competitions, "competitions", {});
     },
 
     /** The rounds and the matches of the current round, or of `roundId` (0-based `rounds` index). */
@@ -291,7 +288,12 @@ export function resultsSource(lng: Language, incomingHeaders: Headers, dependenc
       const key = `match-context:${competitionId}:${matchId}`;
       return (await extension(key, RESULTS_TTL_MS.matchContext, "matchContext", { competitionId, matchId }))?.data;
     },
+  };
+}
 
+/** The calls of the day pages and the news, in the source's language. */
+function dayAndNewsCalls({ cached }: CachedCalls, lng: Language) {
+  return {
     /**
      * Extension: the matches of a day (`YYYY-MM-DD`, a calendar day in Europe/Berlin), or of the backend's
      * today without one; undefined when the backend does not offer the call (404 or 501): the page then
@@ -329,9 +331,6 @@ export function resultsSource(lng: Language, incomingHeaders: Headers, dependenc
       return { type: data.type, news: shownNews(data.news, lng), slug: newsSlug(data.news) };
     },
   };
-  // Scorers and players a backend leaves empty come from its match events (scorers-from-events.server.ts).
-  const reader = (): EventReader => resultsSource(lng, new Headers(), dependencies);
-  return withScorersFromEvents(source, { lng, cache: dependencies.cache, ttlMs: RESULTS_TTL_MS.scorers, reader });
 }
 
 export type ResultsSource = ReturnType<typeof resultsSource>;

@@ -3,7 +3,8 @@ import { TtlCache } from "../../lib/ttl-cache.server.ts";
 import { embeddedApi } from "../../tests/support/services.ts";
 import { createRequestScope } from "../http/request-scope.ts";
 import { createResultsClient, NO_RESPONSE_MESSAGE, NO_RESPONSE_STATUS, ResultsApiError } from "./client.server.ts";
-import { forgetCompetition, isNotFound, RESULTS_TTL_MS, type ResultsSourceDependencies, resultsSource } from "./results-source.server.ts";
+import { forgetCompetition, isNotFound, type ResultsSourceDependencies, resultsSource } from "./results-source.server.ts";
+import { RESULTS_TTL_MS } from "./results-ttl.ts";
 
 /** The embedded backend behind a switch, counting what reaches it. */
 let now = 0;

@@ -3,8 +3,8 @@ import type { MatchContextResponse } from "../../contract/schemas-match.ts";
 import type { GoalEvent, MatchDetailsResponse } from "../../contract/schemas.ts";
 import type { Language } from "../../lib/languages.ts";
 import { slugify } from "../../lib/slug.ts";
-import { type ContextMatch, type FormEntry, otherMatchesOfRound, otherMeetings, positionsBefore, recentForm } from "../match-context.ts";
-import type { MatchRow } from "../match-rows.ts";
+import { type ContextMatch, type FormEntry, otherMatchesOfRound, type PositionsBefore, otherMeetings, positionsBefore, recentForm } from "../match-context.ts";
+import type { GoalRow, MatchRow } from "../match-rows.ts";
 import { type PlayerBook, scorerTeam } from "./players.ts";
 import { NotFoundError, type ResultsData } from "./results-data.ts";
 import { countedResult, pair, toMatch, toRound } from "./shapes.ts";
@@ -44,36 +44,8 @@ export function matchDetailAnswers(data: ResultsData, players: () => PlayerBook)
 
   function matchDetails(competitionId: number, matchId: number, language: Language): MatchDetailsResponse {
     const row = matchRow(competitionId, matchId);
-    const running = { home: 0, away: 0 };
     const rows = data.view().goalsOfMatch(competitionId, matchId);
     const slugs = rows.map((g) => players().slugOf(scorerTeam(g, row), g.scorer));
-    const goals = rows.map((g, index): GoalEvent => {
-      running[g.side] += 1;
-      const slug = slugs[index];
-      return {
-        side: g.side,
-        scorer: g.scorer,
-        minute: g.minute,
-        stoppage: g.stoppage,
-        penalty: g.penalty === 1,
-        own_goal: g.own_goal === 1,
-        score: { ...running },
-        ...(slug ? { player_slug: slug } : {}),
-      };
-    });
-    // The same goals as match events (contract/schemas-match-events.ts), with their kind. The data has
-    // no assists, cards, substitutions, line-ups or statistics: those parts are left out, not sent empty
-    // (docs/decisions/0119-match-events-line-ups-and-statistics.md).
-    const goalEvents = rows.map((g, index): MatchGoal => {
-      const slug = slugs[index];
-      return {
-        side: g.side,
-        minute: g.minute,
-        ...(g.stoppage ? { stoppage: g.stoppage } : {}),
-        kind: g.own_goal === 1 ? "own_goal" : g.penalty === 1 ? "penalty" : "normal",
-        scorer: slug ? { name: g.scorer, slug } : { name: g.scorer },
-      };
-    });
     const short = data.names.get("competition", competitionId, language, "short");
     return {
       data: {
@@ -81,8 +53,8 @@ export function matchDetailAnswers(data: ResultsData, players: () => PlayerBook)
         competition: { id: competitionId, name: data.names.get("competition", competitionId, language), short_name: short, slug: slugify(short) },
         round: toRound(data, data.round(competitionId, row.round_index), language),
         goals_available: row.has_goal_events === 1,
-        goals,
-        ...(row.has_goal_events === 1 ? { events: { goals: goalEvents } } : {}),
+        goals: goalEvents(rows, slugs),
+        ...(row.has_goal_events === 1 ? { events: { goals: matchEventGoals(rows, slugs) } } : {}),
       },
     };
   }
@@ -112,28 +84,10 @@ export function matchDetailAnswers(data: ResultsData, players: () => PlayerBook)
     const before = positionsBefore(match, table, competition.tiebreak, data.teamOrderName);
     const season = [...data.competitions.values()].filter((c) => c.season === competition.season);
     const seasonMatches = season.flatMap((c) => contextMatches(c.id));
-    const toFormEntry = ({ match: m, side, result }: FormEntry<typeof match>) => {
-      const shown = toMatch(data, m.row, language);
-      return {
-        match_id: shown.id,
-        match_slug: shown.slug,
-        kickoff: shown.kickoff,
-        side,
-        opponent: side === "home" ? shown.away : shown.home,
-        score: shown.score,
-        result,
-      };
-    };
-    const form = (team: number) => recentForm(team, competitionMatches, row.kickoff).map(toFormEntry);
-    const standing = (s: NonNullable<typeof before>["home"]) => ({
-      position: s.position,
-      played: s.played,
-      points: s.points,
-      goal_difference: s.goalDifference,
-    });
+    const form = (team: number) => recentForm(team, competitionMatches, row.kickoff).map((entry) => formEntry(data, entry, language));
     return {
       data: {
-        before: before && { team_count: before.teamCount, home: standing(before.home), away: standing(before.away) },
+        before: before && { team_count: before.teamCount, home: standingBefore(before.home), away: standingBefore(before.away) },
         form: { home: form(row.home_team_id), away: form(row.away_team_id) },
         meetings: otherMeetings(match, seasonMatches).map(({ row: m }) => ({
           competition_id: m.competition_id,
@@ -146,4 +100,60 @@ export function matchDetailAnswers(data: ResultsData, players: () => PlayerBook)
   }
 
   return { matchDetails, matchContext };
+}
+
+/** A match's goals as `matchDetails` sends them, each with the score it made and its scorer's player page when there is one. */
+function goalEvents(rows: readonly GoalRow[], slugs: readonly (string | undefined)[]): GoalEvent[] {
+  const running = { home: 0, away: 0 };
+  return rows.map((g, index): GoalEvent => {
+    running[g.side] += 1;
+    const slug = slugs[index];
+    return {
+      side: g.side,
+      scorer: g.scorer,
+      minute: g.minute,
+      stoppage: g.stoppage,
+      penalty: g.penalty === 1,
+      own_goal: g.own_goal === 1,
+      score: { ...running },
+      ...(slug ? { player_slug: slug } : {}),
+    };
+  });
+}
+
+/**
+ * The same goals as match events (contract/schemas-match-events.ts), with their kind. The data has
+ * no assists, cards, substitutions, line-ups or statistics: those parts are left out, not sent empty
+ * (docs/decisions/0119-match-events-line-ups-and-statistics.md).
+ */
+function matchEventGoals(rows: readonly GoalRow[], slugs: readonly (string | undefined)[]): MatchGoal[] {
+  return rows.map((g, index): MatchGoal => {
+    const slug = slugs[index];
+    return {
+      side: g.side,
+      minute: g.minute,
+      ...(g.stoppage ? { stoppage: g.stoppage } : {}),
+      kind: g.own_goal === 1 ? "own_goal" : g.penalty === 1 ? "penalty" : "normal",
+      scorer: slug ? { name: g.scorer, slug } : { name: g.scorer },
+    };
+  });
+}
+
+/** One match of a team's recent form, from that team's side. */
+function formEntry(data: ResultsData, { match: m, side, result }: FormEntry<RowContextMatch>, language: Language) {
+  const shown = toMatch(data, m.row, language);
+  return {
+    match_id: shown.id,
+    match_slug: shown.slug,
+    kickoff: shown.kickoff,
+    side,
+    opponent: side === "home" ? shown.away : shown.home,
+    score: shown.score,
+    result,
+  };
+}
+
+/** A team's standing before kick-off as the answer sends it. */
+function standingBefore(s: PositionsBefore<number>["home"]) {
+  return { position: s.position, played: s.played, points: s.points, goal_difference: s.goalDifference };
 }

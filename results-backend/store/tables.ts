@@ -54,26 +54,7 @@ export function tableAnswers(data: ResultsData) {
    */
   function standings(competitionId: number, language: Language, roundId?: number): StandingsResponse {
     const competition = data.competition(competitionId);
-    const rounds = data.rounds(competitionId);
-    const file = COMPETITIONS.find((c) => c.id === competitionId)?.file;
-    const input: StandingsInput<number> = {
-      kind: competition.kind,
-      tiebreak: competition.tiebreak,
-      rounds: rounds.map((r) => ({ index: r.round_index, stage: r.stage, matchday: r.matchday })),
-      matches: data.competitionMatches(competitionId).map((m) => ({
-        id: m.id,
-        roundIndex: m.round_index,
-        group: m.group_letter,
-        kickoff: m.kickoff,
-        status: m.status,
-        home: m.home_team_id,
-        away: m.away_team_id,
-        result: countedResult(m),
-      })),
-      zones: file === undefined ? undefined : zones.competitions[file]?.zones,
-      // The name the table call orders inseparable teams by, so both agree.
-      teamName: data.teamOrderName,
-    };
+    const input = standingsInput(data, competition, zones);
     const matchdays = matchdayRounds(input);
     const round = roundId === undefined ? currentTableRound(input) : matchdays.find((r) => r.index === roundId);
     if (!round) {
@@ -86,19 +67,7 @@ export function tableAnswers(data: ResultsData) {
       ...toRound(data, data.round(competitionId, r.index), language),
       matchday: r.matchday,
     });
-    const toRows = (list: StandingsRow<number>[]): StandingsRowResponse[] =>
-      list.map((r) => ({
-        ...toTableRow(data, r, language),
-        form: r.form.map((f) => ({
-          result: f.result,
-          match_id: f.matchId,
-          opponent_id: f.opponent,
-          venue: f.venue,
-          goals_for: f.goalsFor,
-          goals_against: f.goalsAgainst,
-        })),
-        zone: r.zone,
-      }));
+    const toRows = (list: StandingsRow<number>[]) => standingsRows(data, list, language);
     return {
       data: {
         round: toMatchdayRound(computed.round),
@@ -117,6 +86,47 @@ export function tableAnswers(data: ResultsData) {
   }
 
   return { table, standings };
+}
+
+/** What standings-views.ts computes a competition's standings from: its rounds, matches, zones and tiebreak. */
+function standingsInput(data: ResultsData, competition: CompetitionRow, zones: ReturnType<typeof loadZones>): StandingsInput<number> {
+  const competitionId = competition.id;
+  const rounds = data.rounds(competitionId);
+  const file = COMPETITIONS.find((c) => c.id === competitionId)?.file;
+  return {
+    kind: competition.kind,
+    tiebreak: competition.tiebreak,
+    rounds: rounds.map((r) => ({ index: r.round_index, stage: r.stage, matchday: r.matchday })),
+    matches: data.competitionMatches(competitionId).map((m) => ({
+      id: m.id,
+      roundIndex: m.round_index,
+      group: m.group_letter,
+      kickoff: m.kickoff,
+      status: m.status,
+      home: m.home_team_id,
+      away: m.away_team_id,
+      result: countedResult(m),
+    })),
+    zones: file === undefined ? undefined : zones.competitions[file]?.zones,
+    // The name the table call orders inseparable teams by, so both agree.
+    teamName: data.teamOrderName,
+  };
+}
+
+/** A standings table's rows as the answer sends them: the table row with its form and zone. */
+function standingsRows(data: ResultsData, list: StandingsRow<number>[], language: Language): StandingsRowResponse[] {
+  return list.map((r) => ({
+    ...toTableRow(data, r, language),
+    form: r.form.map((f) => ({
+      result: f.result,
+      match_id: f.matchId,
+      opponent_id: f.opponent,
+      venue: f.venue,
+      goals_for: f.goalsFor,
+      goals_against: f.goalsAgainst,
+    })),
+    zone: r.zone,
+  }));
 }
 
 function projectionResponse(projection: Projection<number> | undefined): ProjectionResponse | null {

@@ -22,6 +22,14 @@ export function printLighthouse(results, runs) {
   console.log(
     `  the worst zone per page type (main-thread work against the anchor's); cells are "page|anchor", medians of its ${runs} runs each; "vs": the median of its ${runs} pairs, main-thread work ÷ anchor's (target ≤ ${TARGETS.mainThreadOverAnchor}), TBT − anchor's, the highest of the zones (target ≤ +${TARGETS.tbtOverAnchorMs} ms)`,
   );
+  printWorstZones(results);
+  printZones(measured);
+  printGroups(measured);
+  printMedianRuns(measured);
+}
+
+/** The main table: a row per page type, its worst zone's medians "page|anchor" and the pairs' medians against the anchor. */
+function printWorstZones(results) {
   const columns = [
     ["type", 15],
     ["path", 48],
@@ -63,6 +71,10 @@ export function printLighthouse(results, runs) {
     ];
     console.log(`  ${cells.join(" ")}`);
   }
+}
+
+/** Every zone's figures against the anchor, a column per zone. */
+function printZones(measured) {
   const zones = [...new Set(measured.flatMap((r) => Object.keys(r.byZone ?? {})))];
   if (zones.length) {
     console.log(`\n  per zone: main-thread work ÷ the anchor's, TBT − the anchor's (ms), main-thread ms "page|anchor" (medians of each zone's pairs)`);
@@ -78,12 +90,20 @@ export function printLighthouse(results, runs) {
       console.log(`  ${pad(r.type, 15)} ${zones.map(cell).join("")}`);
     }
   }
+}
+
+/** The main-thread work by group of tasks, "page|anchor". */
+function printGroups(measured) {
   console.log(`\n  main-thread work by group, ms ("page|anchor", medians, the worst zone):`);
   console.log(`  ${pad("type", 15)} ${TASK_GROUPS.map((g) => padStart(g, 21)).join("")}`);
   for (const r of measured) {
     const { page, anchor } = r.median;
     console.log(`  ${pad(r.type, 15)} ${TASK_GROUPS.map((g) => padStart(both(page.groups[g], anchor.groups[g]), 21)).join("")}`);
   }
+}
+
+/** Per page, the run with the median performance score: its metrics, the audits that cost points, the scripts' boot-up. */
+function printMedianRuns(measured) {
   console.log(`\n  per page: the run with the median performance score (scores, metrics, audits that cost points, JavaScript execution by script)`);
   for (const r of measured) {
     const m = r.metrics;

@@ -169,83 +169,95 @@ function versusAnchor(pairs) {
 export async function auditLighthouse(origin, pages, { anchorUrl, chromePath = "/usr/bin/chromium", runs = 2, zones = VISITOR_ZONES, onRun = () => {} } = {}) {
   const results = [];
   for (const target of pages) {
-    const pairs = [];
-    const summaries = [];
-    const retried = [];
+    // Filled run by run, so a failure still reports the pairs measured before it.
+    const measured = { pairs: [], summaries: [], retried: [] };
     try {
       await warmUp([origin + target.path, anchorUrl]);
-      // The zones in turn, so a minute of a busy machine falls on several of them.
-      for (let i = 0; i < runs * zones.length; i++) {
-        const zone = zones[i % zones.length];
-        // Both sides get the same configuration (categories, user agent, zone), so each sees the same gatherers.
-        const measure = {
-          page: async () => {
-            const { lhr, retried: errors } = await runOnce(origin + target.path, {
-              chromePath,
-              userAgent: target.userAgent,
-              skipAudits: target.skipAudits,
-              categories: CATEGORIES,
-              zone,
-            });
-            retried.push(...errors);
-            summaries.push(summarize(lhr));
-            return figuresOf(lhr);
-          },
-          anchor: async () => {
-            const { lhr, retried: errors } = await runOnce(anchorUrl, { chromePath, userAgent: target.userAgent, categories: CATEGORIES, zone });
-            retried.push(...errors.map((e) => `anchor: ${e}`));
-            return figuresOf(lhr);
-          },
-        };
-        const order = Math.floor(i / zones.length) % 2 === 0 ? ["anchor", "page"] : ["page", "anchor"];
-        const pair = { zone };
-        for (const side of order) {
-          pair[side] = await measure[side]();
-          onRun(target, side, i, zone);
-        }
-        pairs.push(pair);
-      }
+      await measurePairs(origin, target, measured, { anchorUrl, chromePath, runs, zones, onRun });
     } catch (error) {
-      results.push({ ...target, error: String(error?.message ?? error), scores: Object.fromEntries(CATEGORIES.map((c) => [c, 0])), pairs });
+      results.push({ ...target, error: String(error?.message ?? error), scores: Object.fromEntries(CATEGORIES.map((c) => [c, 0])), pairs: measured.pairs });
       continue;
     }
-    // Each zone's pairs on their own; the worst zone (by main-thread work against the anchor, then
-    // blocking time) speaks for the page type.
-    const byZone = Object.fromEntries(zones.map((zone) => [zone, versusAnchor(pairs.filter((p) => p.zone === zone))]));
-    const [worstZone, worst] = Object.entries(byZone).reduce((a, b) =>
-      b[1].vsAnchor.mainThreadOverAnchor > a[1].vsAnchor.mainThreadOverAnchor ||
-      (b[1].vsAnchor.mainThreadOverAnchor === a[1].vsAnchor.mainThreadOverAnchor && b[1].vsAnchor.tbtOverAnchorMs > a[1].vsAnchor.tbtOverAnchorMs)
-        ? b
-        : a,
-    );
-    const { vsAnchor } = worst;
-    // A target is met when every zone meets it.
-    const targets = {
-      tbt: Object.values(byZone).every((z) => z.targets.tbt),
-      mainThread: Object.values(byZone).every((z) => z.targets.mainThread),
-    };
-    vsAnchor.tbtOverAnchorMs = Math.max(...Object.values(byZone).map((z) => z.vsAnchor.tbtOverAnchorMs));
-    // The run with the median performance score speaks for the audits that cost points; the other
-    // categories are deterministic in practice: the worst of the runs is taken to be safe.
-    const byScore = [...summaries].sort((a, b) => a.scores.performance - b.scores.performance);
-    const middle = byScore[Math.floor(byScore.length / 2)];
-    const scores = { ...middle.scores };
-    for (const c of CATEGORIES.slice(1)) scores[c] = Math.min(...summaries.map((s) => s.scores[c]));
-    results.push({
-      ...target,
-      scores,
-      metrics: middle.metrics,
-      failing: middle.failing,
-      bootup: middle.bootup,
-      longTaskList: middle.longTasks,
-      median: worst.median,
-      worstZone,
-      vsAnchor,
-      targets,
-      byZone,
-      pairs,
-      retried,
-    });
+    results.push(pageResult(target, zones, measured));
   }
   return results;
+}
+
+/**
+ * `runs` pairs of the page and the anchor in each zone, into `measured`: the pairs' figures, the page
+ * runs' summaries and the errors Lighthouse was retried after.
+ */
+async function measurePairs(origin, target, { pairs, summaries, retried }, { anchorUrl, chromePath, runs, zones, onRun }) {
+  // The zones in turn, so a minute of a busy machine falls on several of them.
+  for (let i = 0; i < runs * zones.length; i++) {
+    const zone = zones[i % zones.length];
+    // Both sides get the same configuration (categories, user agent, zone), so each sees the same gatherers.
+    const measure = {
+      page: async () => {
+        const { lhr, retried: errors } = await runOnce(origin + target.path, {
+          chromePath,
+          userAgent: target.userAgent,
+          skipAudits: target.skipAudits,
+          categories: CATEGORIES,
+          zone,
+        });
+        retried.push(...errors);
+        summaries.push(summarize(lhr));
+        return figuresOf(lhr);
+      },
+      anchor: async () => {
+        const { lhr, retried: errors } = await runOnce(anchorUrl, { chromePath, userAgent: target.userAgent, categories: CATEGORIES, zone });
+        retried.push(...errors.map((e) => `anchor: ${e}`));
+        return figuresOf(lhr);
+      },
+    };
+    const order = Math.floor(i / zones.length) % 2 === 0 ? ["anchor", "page"] : ["page", "anchor"];
+    const pair = { zone };
+    for (const side of order) {
+      pair[side] = await measure[side]();
+      onRun(target, side, i, zone);
+    }
+    pairs.push(pair);
+  }
+}
+
+/** A page's result from its measured pairs: the worst zone's medians, the targets, the median run's audits. */
+function pageResult(target, zones, { pairs, summaries, retried }) {
+  // Each zone's pairs on their own; the worst zone (by main-thread work against the anchor, then
+  // blocking time) speaks for the page type.
+  const byZone = Object.fromEntries(zones.map((zone) => [zone, versusAnchor(pairs.filter((p) => p.zone === zone))]));
+  const [worstZone, worst] = Object.entries(byZone).reduce((a, b) =>
+    b[1].vsAnchor.mainThreadOverAnchor > a[1].vsAnchor.mainThreadOverAnchor ||
+    (b[1].vsAnchor.mainThreadOverAnchor === a[1].vsAnchor.mainThreadOverAnchor && b[1].vsAnchor.tbtOverAnchorMs > a[1].vsAnchor.tbtOverAnchorMs)
+      ? b
+      : a,
+  );
+  const { vsAnchor } = worst;
+  // A target is met when every zone meets it.
+  const targets = {
+    tbt: Object.values(byZone).every((z) => z.targets.tbt),
+    mainThread: Object.values(byZone).every((z) => z.targets.mainThread),
+  };
+  vsAnchor.tbtOverAnchorMs = Math.max(...Object.values(byZone).map((z) => z.vsAnchor.tbtOverAnchorMs));
+  // The run with the median performance score speaks for the audits that cost points; the other
+  // categories are deterministic in practice: the worst of the runs is taken to be safe.
+  const byScore = [...summaries].sort((a, b) => a.scores.performance - b.scores.performance);
+  const middle = byScore[Math.floor(byScore.length / 2)];
+  const scores = { ...middle.scores };
+  for (const c of CATEGORIES.slice(1)) scores[c] = Math.min(...summaries.map((s) => s.scores[c]));
+  return {
+    ...target,
+    scores,
+    metrics: middle.metrics,
+    failing: middle.failing,
+    bootup: middle.bootup,
+    longTaskList: middle.longTasks,
+    median: worst.median,
+    worstZone,
+    vsAnchor,
+    targets,
+    byZone,
+    pairs,
+    retried,
+  };
 }

@@ -117,91 +117,13 @@ export async function startLocalCockpit(options: LocalCockpitOptions): Promise<L
   const log = options.log ?? (() => {});
   const host = options.host ?? "127.0.0.1";
   const root = path.join(options.directory, "cockpit");
-  if (!options.keep || !existsSync(path.join(root, "bootstrap.php"))) {
-    rmSync(root, { recursive: true, force: true });
-    mkdirSync(options.directory, { recursive: true });
-    const tar = spawnSync("tar", ["xzf", options.archive, "-C", options.directory], { encoding: "utf8" });
-    if (tar.status !== 0) throw new Error(`could not unpack ${options.archive}: ${tar.stderr.trim()}`);
-    log(`Cockpit unpacked into ${root}`);
-  }
-  mkdirSync(path.join(root, "config"), { recursive: true });
-  writeFileSync(path.join(root, "config", "config.yaml"), CONFIG_YAML);
-  if (options.testHooks) writeFileSync(path.join(root, "config", "bootstrap.php"), TEST_HOOKS_PHP);
+  unpackCockpit(options, root, log);
   const slowFile = (collection: string) => path.join(root, "storage", "tmp", `slow-${collection.replace(/[^A-Za-z0-9]/g, "")}`);
-
-  const php = (code: string): string => {
-    const script = `define('COCKPIT_CLI', true); error_reporting(E_ALL & ~E_DEPRECATED & ~E_WARNING & ~E_NOTICE); require ${phpString(path.join(root, "bootstrap.php"))}; $app = cockpit();\n${code}`;
-    const result = spawnSync("php", ["-r", script], { cwd: root, encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`Cockpit's CLI failed: ${(result.stderr || result.stdout).trim().slice(-800)}`);
-    return result.stdout;
-  };
-
+  const php = cockpitCli(root);
   const origin = `http://${host}:${options.port}`;
-  let child: ChildProcess | undefined;
-  let exited = true;
-  const start = async () => {
-    // Otherwise the readiness check below would find the other server and take it for this one.
-    if (await portAnswers(host, options.port)) throw new Error(`port ${options.port} is in use: stop what listens there, or choose another port`);
-    // No opcode cache: Cockpit rewrites PHP files it then includes (the webhooks list, collection definitions),
-    // and a cached copy of one written in the same second as the last would go on being used.
-    child = spawn("php", ["-d", "opcache.enable=0", "-S", `${host}:${options.port}`, "-t", root], {
-      cwd: root,
-      env: { ...process.env, PHP_CLI_SERVER_WORKERS: String(options.workers ?? 4) },
-      stdio: ["ignore", "ignore", "pipe"],
-      // Its own process group: the workers PHP forks are stopped with it.
-      detached: true,
-    });
-    exited = false;
-    const output: string[] = [];
-    child.stderr!.setEncoding("utf8");
-    child.stderr!.on("data", (chunk: string) => {
-      output.push(chunk);
-      if (output.length > 50) output.shift();
-    });
-    child.once("exit", () => (exited = true));
-    const started = Date.now();
-    for (;;) {
-      if (exited) throw new Error(`php -S exited before listening:\n${output.join("").slice(-1500)}`);
-      const answer = await fetch(`${origin}/api/collections/listCollections`).catch(() => undefined);
-      if (answer) {
-        await answer.body?.cancel();
-        break;
-      }
-      if (Date.now() - started > 20_000) throw new Error(`php -S did not answer on ${origin} within 20 s`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
-  await start();
-
-  // The first request to /install/ creates the admin account (admin / admin); any request creates the databases.
-  if (Number(php("echo $app->storage->count('cockpit/accounts');").trim()) === 0) {
-    const install = await fetch(`${origin}/install/`, { redirect: "manual" });
-    const text = await install.text();
-    if (install.status >= 400 || /Installation failed/i.test(text))
-      throw new Error(`Cockpit's installation failed (HTTP ${install.status}): ${text.slice(0, 400)}`);
-    log(`Cockpit installed at ${origin} (admin / admin)`);
-  }
-  // The webhook cache written now, before any request could write it beside others (REWRITE_WEBHOOK_CACHE).
-  php(`$app->module('cockpit')->saveApiKeys(['master' => ${phpString(options.token)}, 'special' => []]);` + REWRITE_WEBHOOK_CACHE);
-
-  const stop = async ({ keepFiles = options.keep ?? false }: { keepFiles?: boolean } = {}) => {
-    if (child && !exited) {
-      const done = new Promise<void>((resolve) => child!.once("exit", () => resolve()));
-      // php -S with workers: the workers are its children, in the process group it leads.
-      const signalGroup = (signal: NodeJS.Signals) => {
-        try {
-          process.kill(-child!.pid!, signal);
-        } catch {
-          // already gone
-        }
-      };
-      signalGroup("SIGTERM");
-      const timer = setTimeout(() => signalGroup("SIGKILL"), 5_000);
-      await done;
-      clearTimeout(timer);
-    }
-    if (!keepFiles) rmSync(options.directory, { recursive: true, force: true });
-  };
+  const server = phpServer(options, host, root, origin);
+  await server.start();
+  await installCockpit(php, origin, options.token, log);
 
   return {
     origin,
@@ -228,10 +150,113 @@ export async function startLocalCockpit(options: LocalCockpitOptions): Promise<L
       if (ms > 0) writeFileSync(slowFile(collection), String(ms));
       else rmSync(slowFile(collection), { force: true });
     },
-    running: () => !exited,
-    restart: start,
-    stop,
+    running: server.running,
+    restart: server.start,
+    async stop({ keepFiles = options.keep ?? false }: { keepFiles?: boolean } = {}) {
+      await server.stop();
+      if (!keepFiles) rmSync(options.directory, { recursive: true, force: true });
+    },
   };
+}
+
+/** Unpacks the archive into `root` (unless `keep` finds one there already) and writes the site's configuration. */
+function unpackCockpit(options: LocalCockpitOptions, root: string, log: (line: string) => void): void {
+  if (!options.keep || !existsSync(path.join(root, "bootstrap.php"))) {
+    rmSync(root, { recursive: true, force: true });
+    mkdirSync(options.directory, { recursive: true });
+    const tar = spawnSync("tar", ["xzf", options.archive, "-C", options.directory], { encoding: "utf8" });
+    if (tar.status !== 0) throw new Error(`could not unpack ${options.archive}: ${tar.stderr.trim()}`);
+    log(`Cockpit unpacked into ${root}`);
+  }
+  mkdirSync(path.join(root, "config"), { recursive: true });
+  writeFileSync(path.join(root, "config", "config.yaml"), CONFIG_YAML);
+  if (options.testHooks) writeFileSync(path.join(root, "config", "bootstrap.php"), TEST_HOOKS_PHP);
+}
+
+/** `LocalCockpit.php`: PHP in CLI mode with the Cockpit in `root` bootstrapped. */
+function cockpitCli(root: string): (code: string) => string {
+  return (code) => {
+    const script = `define('COCKPIT_CLI', true); error_reporting(E_ALL & ~E_DEPRECATED & ~E_WARNING & ~E_NOTICE); require ${phpString(path.join(root, "bootstrap.php"))}; $app = cockpit();\n${code}`;
+    const result = spawnSync("php", ["-r", script], { cwd: root, encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`Cockpit's CLI failed: ${(result.stderr || result.stdout).trim().slice(-800)}`);
+    return result.stdout;
+  };
+}
+
+/** Creates the admin account on a first start, and sets the API key. */
+async function installCockpit(php: (code: string) => string, origin: string, token: string, log: (line: string) => void): Promise<void> {
+  // The first request to /install/ creates the admin account (admin / admin); any request creates the databases.
+  if (Number(php("echo $app->storage->count('cockpit/accounts');").trim()) === 0) {
+    const install = await fetch(`${origin}/install/`, { redirect: "manual" });
+    const text = await install.text();
+    if (install.status >= 400 || /Installation failed/i.test(text))
+      throw new Error(`Cockpit's installation failed (HTTP ${install.status}): ${text.slice(0, 400)}`);
+    log(`Cockpit installed at ${origin} (admin / admin)`);
+  }
+  // The webhook cache written now, before any request could write it beside others (REWRITE_WEBHOOK_CACHE).
+  php(`$app->module('cockpit')->saveApiKeys(['master' => ${phpString(token)}, 'special' => []]);` + REWRITE_WEBHOOK_CACHE);
+}
+
+/** PHP's built-in server for the Cockpit in `root`: started (again) until it answers, stopped with its workers. */
+function phpServer(options: LocalCockpitOptions, host: string, root: string, origin: string) {
+  let child: ChildProcess | undefined;
+  let exited = true;
+  const start = async () => {
+    // Otherwise the readiness check below would find the other server and take it for this one.
+    if (await portAnswers(host, options.port)) throw new Error(`port ${options.port} is in use: stop what listens there, or choose another port`);
+    // No opcode cache: Cockpit rewrites PHP files it then includes (the webhooks list, collection definitions),
+    // and a cached copy of one written in the same second as the last would go on being used.
+    child = spawn("php", ["-d", "opcache.enable=0", "-S", `${host}:${options.port}`, "-t", root], {
+      cwd: root,
+      env: { ...process.env, PHP_CLI_SERVER_WORKERS: String(options.workers ?? 4) },
+      stdio: ["ignore", "ignore", "pipe"],
+      // Its own process group: the workers PHP forks are stopped with it.
+      detached: true,
+    });
+    exited = false;
+    const output: string[] = [];
+    child.stderr!.setEncoding("utf8");
+    child.stderr!.on("data", (chunk: string) => {
+      output.push(chunk);
+      if (output.length > 50) output.shift();
+    });
+    child.once("exit", () => (exited = true));
+    await untilAnswering(origin, () => (exited ? output.join("").slice(-1500) : undefined));
+  };
+  const stop = async () => {
+    if (!child || exited) return;
+    const running = child;
+    const done = new Promise<void>((resolve) => running.once("exit", () => resolve()));
+    // php -S with workers: the workers are its children, in the process group it leads.
+    const signalGroup = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-running.pid!, signal);
+      } catch {
+        // already gone
+      }
+    };
+    signalGroup("SIGTERM");
+    const timer = setTimeout(() => signalGroup("SIGKILL"), 5_000);
+    await done;
+    clearTimeout(timer);
+  };
+  return { start, stop, running: () => !exited };
+}
+
+/** Waits until Cockpit answers at `origin` (at most 20 s); `exitOutput` gives the server's last output once it exited. */
+async function untilAnswering(origin: string, exitOutput: () => string | undefined): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const output = exitOutput();
+    if (output !== undefined) throw new Error(`php -S exited before listening:\n${output}`);
+    const answer = await fetch(`${origin}/api/collections/listCollections`).catch(() => undefined);
+    if (answer) {
+      await answer.body?.cancel();
+      return;
+    }
+    if (Date.now() - started > 20_000) throw new Error(`php -S did not answer on ${origin} within 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 function portAnswers(host: string, port: number): Promise<boolean> {

@@ -38,17 +38,33 @@ export interface SeedReport {
 
 type Json = Record<string, unknown>;
 
+/** One call of Cockpit's REST API: its JSON answer, or an error saying which call failed and how. */
+type CockpitCall = (method: "GET" | "POST", target: string, body?: unknown) => Promise<unknown>;
+
+/** What each step of the seed shares: the API, the report it adds to, and the log. */
+interface SeedStep {
+  call: CockpitCall;
+  report: SeedReport;
+  log: (line: string) => void;
+}
+
 export async function seedCockpit(options: SeedOptions): Promise<SeedReport> {
-  const log = options.log ?? (() => {});
-  const base = options.apiUrl.replace(/\/+$/, "");
   const report: SeedReport = {
     collections: { created: 0, updated: 0, unchanged: 0 },
     assets: { uploaded: 0, found: 0 },
     entries: { created: 0, kept: 0, switchedOn: 0 },
   };
+  const step: SeedStep = { call: cockpitCall(options.apiUrl.replace(/\/+$/, ""), options.token), report, log: options.log ?? (() => {}) };
+  await seedCollections(step);
+  const assets = await seedAssets(step);
+  await seedEntries(step, assets);
+  return report;
+}
 
-  async function call(method: "GET" | "POST", target: string, body?: unknown): Promise<unknown> {
-    const headers: Record<string, string> = { Authorization: `Bearer ${options.token}`, Accept: "application/json" };
+/** Calls of the API at `base` with `token`: JSON bodies, or a FormData as it is. */
+function cockpitCall(base: string, token: string): CockpitCall {
+  return async (method, target, body) => {
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: "application/json" };
     let payload: string | FormData | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
@@ -63,9 +79,11 @@ export async function seedCockpit(options: SeedOptions): Promise<SeedReport> {
     } catch {
       throw new Error(`${method} ${target}: not JSON (${text.slice(0, 200)})`);
     }
-  }
+  };
+}
 
-  // ── Collections and their field definitions ──
+/** Collections and their field definitions: created when missing, updated where they differ from the code's. */
+async function seedCollections({ call, report, log }: SeedStep): Promise<void> {
   const existing = new Set((await call("GET", "/collections/listCollections")) as string[]);
   const faqFiles = embeddedFiles("FAQs") as Record<Language, { fields?: unknown }>;
   for (const name of COLLECTION_NAMES) {
@@ -87,8 +105,10 @@ export async function seedCockpit(options: SeedOptions): Promise<SeedReport> {
     report.collections.updated++;
     log(`collection ${name}: field definitions updated`);
   }
+}
 
-  // ── Images as assets, found again by file name ──
+/** Images as assets, found again by file name, uploaded when missing: the assets by the image's `src`. */
+async function seedAssets({ call, report, log }: SeedStep): Promise<Map<string, Json>> {
   const images = new Map<string, Image>();
   for (const name of COLLECTION_NAMES) {
     embeddedAsCockpit(name, embeddedFiles(name), (image) => {
@@ -117,8 +137,11 @@ export async function seedCockpit(options: SeedOptions): Promise<SeedReport> {
     }
     assets.set(image.src, asset);
   }
+  return assets;
+}
 
-  // ── Entries, found again by their seed key ──
+/** Entries, found again by their seed key: created when missing, kept as they are when there. */
+async function seedEntries({ call, report, log }: SeedStep, assets: Map<string, Json>): Promise<void> {
   for (const name of COLLECTION_NAMES) {
     const definition = COCKPIT_COLLECTIONS[name];
     const key = definition.seedKey;
@@ -144,7 +167,6 @@ export async function seedCockpit(options: SeedOptions): Promise<SeedReport> {
       log(`${name} ${String(data[key])}: created`);
     }
   }
-  return report;
 }
 
 /**

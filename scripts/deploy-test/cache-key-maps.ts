@@ -3,12 +3,12 @@
 // server/page-cache-plan.ts keys them: `_routes` on data requests, `paths` and `version` on the route manifest.
 // `node scripts/deploy-test/cache-key-maps.ts --write` rewrites the file; `npm run test:deploy` and
 // tests/run/nginx-cache-key.test.ts fail while it is out of date.
-import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PAGE_QUERY } from "../../app/http/page-query.server.ts";
 import { escapeRegExp } from "../../lib/escape-regexp.ts";
 import { MANIFEST_PATH } from "../../server/request-guards.ts";
+import { fileIsCurrent, runGenerator } from "./generated-file.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const CACHE_KEY_FILE = path.join(ROOT, "deploy/nginx/cache-key.conf");
@@ -68,18 +68,7 @@ export function cacheKeyMaps(): string {
 
 /** Whether the file on disk is what the rules give now. */
 export function cacheKeyMapsAreCurrent(): boolean {
-  try {
-    return readFileSync(CACHE_KEY_FILE, "utf8") === cacheKeyMaps();
-  } catch {
-    return false;
-  }
+  return fileIsCurrent(CACHE_KEY_FILE, cacheKeyMaps());
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.argv.includes("--write")) {
-    writeFileSync(CACHE_KEY_FILE, cacheKeyMaps());
-    console.log(`wrote ${path.relative(ROOT, CACHE_KEY_FILE)}`);
-  } else {
-    process.stdout.write(cacheKeyMaps());
-  }
-}
+runGenerator(import.meta.url, CACHE_KEY_FILE, cacheKeyMaps);

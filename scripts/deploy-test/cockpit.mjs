@@ -28,27 +28,9 @@ export async function checkCockpitEdits({ root, work, port, nginxPort, instances
     log(`Cockpit checks skipped: ${unavailable}`);
     return { skipped: unavailable };
   }
-  const token = `deploy-${randomBytes(12).toString("hex")}`;
+  const cockpit = await startSeededCockpit({ root, work, port, register, log });
   const secret = randomBytes(24).toString("hex");
-  const cockpit = await startLocalCockpit({ archive: findCockpitArchive(root), directory: path.join(work, "cockpit"), port, token });
-  register(() => cockpit.stop());
-  const seeded = Date.now();
-  await seedCockpit({ apiUrl: cockpit.apiUrl, token });
-  log(`Cockpit listens on :${port}, seeded in ${Date.now() - seeded} ms`);
-
-  const replaced = [];
-  for (const instance of instances) {
-    await instance.stop();
-    const next = createInstance(instance, {
-      CONTENT_API_URL: cockpit.apiUrl,
-      CONTENT_API_TOKEN: token,
-      CONTENT_WEBHOOK_SECRET: secret,
-      CONTENT_POLL_MS: String(POLL_MS),
-    });
-    register(() => next.kill());
-    replaced.push(next);
-  }
-  await Promise.all(replaced.map((instance) => instance.start()));
+  const replaced = await replaceInstances({ cockpit, secret, instances, createInstance, register });
   // A fresh nginx: the first one's cache holds pages of the embedded content for minutes.
   const nginx = await startNginx(path.join(work, "nginx-cockpit"));
   register(() => nginx.stop());
@@ -56,23 +38,6 @@ export async function checkCockpitEdits({ root, work, port, nginxPort, instances
   log(`instances ${replaced.map((i) => i.name).join(" and ")} run against Cockpit behind a fresh nginx`);
 
   const where = [{ name: "nginx", origin: nginxOrigin }, ...replaced.map((instance) => ({ name: instance.name, origin: `http://127.0.0.1:${instance.port}` }))];
-  const read = async (origin, target) => {
-    const answer = await fetch(`${origin}${target}`, { signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
-    return answer ? answer.text() : "";
-  };
-  /** How long until `text` shows at `target` everywhere (through nginx and on each instance), or undefined. */
-  const until = async (target, text, limitMs) => {
-    const start = Date.now();
-    const seen = new Map();
-    while (Date.now() - start <= limitMs) {
-      for (const { name, origin } of where) {
-        if (!seen.has(name) && (await read(origin, target)).includes(text)) seen.set(name, Date.now() - start);
-      }
-      if (seen.size === where.length) return { ms: Date.now() - start, each: Object.fromEntries(seen) };
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    return { ms: undefined, each: Object.fromEntries(seen) };
-  };
   const { entries } = await cockpitGet(cockpit, "/collections/get/FAQs");
   const [first, second] = entries;
   // Everything has the FAQ page cached: in nginx, and in each instance's page and content caches.
@@ -86,7 +51,7 @@ export async function checkCockpitEdits({ root, work, port, nginxPort, instances
   });
   const withHook = `Neu mit Webhook ${randomBytes(3).toString("hex")}?`;
   await cockpitSave(cockpit, "FAQs", { _id: first._id, question: withHook });
-  const hooked = await until("/faq", withHook, WITH_WEBHOOK_MS);
+  const hooked = await until(where, "/faq", withHook, WITH_WEBHOOK_MS);
   check(
     `an entry saved in Cockpit shows through nginx and on both instances within ${WITH_WEBHOOK_MS / 1000} s with the webhook`,
     hooked.ms !== undefined,
@@ -102,13 +67,62 @@ export async function checkCockpitEdits({ root, work, port, nginxPort, instances
   cockpit.removeWebhooks();
   const withoutHook = `Neu ohne Webhook ${randomBytes(3).toString("hex")}?`;
   await cockpitSave(cockpit, "FAQs", { _id: second._id, question: withoutHook });
-  const polled = await until("/faq", withoutHook, WITHOUT_WEBHOOK_MS);
+  const polled = await until(where, "/faq", withoutHook, WITHOUT_WEBHOOK_MS);
   check(
     `without the webhook, it shows through nginx and on both instances within ${WITHOUT_WEBHOOK_MS / 1000} s (each instance's poll, every ${POLL_MS / 1000} s)`,
     polled.ms !== undefined,
     `${polled.ms ?? "not"} ms (${JSON.stringify(polled.each)})`,
   );
   return { withWebhookMs: hooked.ms, withoutWebhookMs: polled.ms };
+}
+
+/** A local Cockpit with a token of this run, seeded with the embedded content; stopped by the caller's cleanups. */
+async function startSeededCockpit({ root, work, port, register, log }) {
+  const token = `deploy-${randomBytes(12).toString("hex")}`;
+  const cockpit = await startLocalCockpit({ archive: findCockpitArchive(root), directory: path.join(work, "cockpit"), port, token });
+  register(() => cockpit.stop());
+  const seeded = Date.now();
+  await seedCockpit({ apiUrl: cockpit.apiUrl, token });
+  log(`Cockpit listens on :${port}, seeded in ${Date.now() - seeded} ms`);
+  return cockpit;
+}
+
+/** Stops `instances` and starts instances of the same names and ports against Cockpit, polling every POLL_MS. */
+async function replaceInstances({ cockpit, secret, instances, createInstance, register }) {
+  const replaced = [];
+  for (const instance of instances) {
+    await instance.stop();
+    const next = createInstance(instance, {
+      CONTENT_API_URL: cockpit.apiUrl,
+      CONTENT_API_TOKEN: cockpit.token,
+      CONTENT_WEBHOOK_SECRET: secret,
+      CONTENT_POLL_MS: String(POLL_MS),
+    });
+    register(() => next.kill());
+    replaced.push(next);
+  }
+  await Promise.all(replaced.map((instance) => instance.start()));
+  return replaced;
+}
+
+/** The page at `origin` + `target` as text; "" when it does not answer within 5 s. */
+async function read(origin, target) {
+  const answer = await fetch(`${origin}${target}`, { signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
+  return answer ? answer.text() : "";
+}
+
+/** How long until `text` shows at `target` everywhere in `where` (through nginx and on each instance), or undefined. */
+async function until(where, target, text, limitMs) {
+  const start = Date.now();
+  const seen = new Map();
+  while (Date.now() - start <= limitMs) {
+    for (const { name, origin } of where) {
+      if (!seen.has(name) && (await read(origin, target)).includes(text)) seen.set(name, Date.now() - start);
+    }
+    if (seen.size === where.length) return { ms: Date.now() - start, each: Object.fromEntries(seen) };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { ms: undefined, each: Object.fromEntries(seen) };
 }
 
 async function cockpitGet(cockpit, target) {

@@ -2,12 +2,12 @@
 // route table (app/i18n/route-table.ts): the contact page in every language, and its `.data` twin that React
 // Router posts to when JavaScript runs. `node scripts/deploy-test/contact-paths.mjs --write` rewrites the file;
 // `npm run test:deploy` fails while it is out of date.
-import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ROUTE_TABLE } from "../../app/i18n/route-table.ts";
 import { escapeRegExp } from "../../lib/escape-regexp.ts";
 import { LANGUAGES } from "../../lib/languages.ts";
+import { fileIsCurrent, runGenerator } from "./generated-file.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const CONTACT_MAP_FILE = path.join(ROOT, "deploy/nginx/contact-posts.map");
@@ -35,18 +35,7 @@ export function contactPostMap() {
 
 /** Whether the file on disk is what the route table gives now. */
 export function contactPostMapIsCurrent() {
-  try {
-    return readFileSync(CONTACT_MAP_FILE, "utf8") === contactPostMap();
-  } catch {
-    return false;
-  }
+  return fileIsCurrent(CONTACT_MAP_FILE, contactPostMap());
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.argv.includes("--write")) {
-    writeFileSync(CONTACT_MAP_FILE, contactPostMap());
-    console.log(`wrote ${path.relative(ROOT, CONTACT_MAP_FILE)}`);
-  } else {
-    process.stdout.write(contactPostMap());
-  }
-}
+runGenerator(import.meta.url, CONTACT_MAP_FILE, contactPostMap);

@@ -10,17 +10,7 @@ import { DatabaseSync } from "node:sqlite";
 const SITE_VARIABLES = /^(NODE_ENV|PORT|HOST|SITE_URL|API_|CONTENT_|DATA_DIR|SMTP_|CONTACT_|TRUSTED_PROXY|METRICS_|LIVE_|RESULTS_CLOCK|LOG_)/;
 
 export function createInstance({ root, name, port, metricsPort, dataDir, env }) {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !SITE_VARIABLES.test(key)));
-  const instanceEnv = {
-    ...inherited,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    METRICS_PORT: String(metricsPort),
-    LOG_REQUESTS: "false",
-    ...env,
-  };
+  const instanceEnv = instanceEnvironment({ port, metricsPort, dataDir, env });
   const logs = [];
   let child;
   let exit;
@@ -44,15 +34,7 @@ export function createInstance({ root, name, port, metricsPort, dataDir, env }) 
       release = from;
       child = spawn(process.execPath, ["server/index.ts"], { cwd: release, env: instanceEnv, stdio: ["ignore", "pipe", "pipe"] });
       exit = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-      for (const stream of [child.stdout, child.stderr]) {
-        let rest = "";
-        stream.setEncoding("utf8");
-        stream.on("data", (chunk) => {
-          const lines = (rest + chunk).split("\n");
-          rest = lines.pop() ?? "";
-          logs.push(...lines.filter(Boolean).map((line) => `[${name}] ${line}`));
-        });
-      }
+      collectLines(child, name, logs);
       const started = Date.now();
       // This run's lines only: a restarted instance's log already holds the first run's.
       const listening = () => logs.slice(firstLine).some((line) => line.includes('"event":"listening"'));
@@ -84,17 +66,48 @@ export function createInstance({ root, name, port, metricsPort, dataDir, env }) 
       return response.text();
     },
     /** Every message of this instance's outbox (its DATA_DIR), read from the SQLite file. */
-    outboxMessages() {
-      const file = path.join(dataDir, "contact-outbox.sqlite");
-      if (!existsSync(file)) return [];
-      const db = new DatabaseSync(file);
-      try {
-        return db.prepare("SELECT id, attempts, delivered_at, claimed_until FROM messages").all();
-      } finally {
-        db.close();
-      }
-    },
+    outboxMessages: () => outboxMessages(dataDir),
   };
+}
+
+/** The instance's environment: the runner's, without what would configure the site, and production's settings with `env`. */
+function instanceEnvironment({ port, metricsPort, dataDir, env }) {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !SITE_VARIABLES.test(key)));
+  return {
+    ...inherited,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    METRICS_PORT: String(metricsPort),
+    LOG_REQUESTS: "false",
+    ...env,
+  };
+}
+
+/** Adds each line the process writes (stdout and stderr) to `logs`, marked with the instance's name. */
+function collectLines(child, name, logs) {
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = "";
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk) => {
+      const lines = (rest + chunk).split("\n");
+      rest = lines.pop() ?? "";
+      logs.push(...lines.filter(Boolean).map((line) => `[${name}] ${line}`));
+    });
+  }
+}
+
+/** Every message of the outbox in `dataDir`, read from the SQLite file. */
+function outboxMessages(dataDir) {
+  const file = path.join(dataDir, "contact-outbox.sqlite");
+  if (!existsSync(file)) return [];
+  const db = new DatabaseSync(file);
+  try {
+    return db.prepare("SELECT id, attempts, delivered_at, claimed_until FROM messages").all();
+  } finally {
+    db.close();
+  }
 }
 
 /** The sum of a metric's samples whose line starts with `prefix` (name and, optionally, the first labels). */

@@ -84,14 +84,22 @@ function check(name, ok, detail = "") {
 }
 
 const cleanups = [];
-async function cleanUp() {
-  for (const cleanup of cleanups.splice(0).reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error(`cleanup: ${error.message}`);
+let cleaning = Promise.resolve();
+/**
+ * Runs the cleanups registered so far, newest first. A second call (the watchdog's, then the run's own) waits for
+ * the first to finish: otherwise the run would exit while the watchdog's cleanup still stops instances and nginx.
+ */
+function cleanUp() {
+  cleaning = cleaning.then(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        console.error(`cleanup: ${error.message}`);
+      }
     }
-  }
+  });
+  return cleaning;
 }
 function writeReport(error) {
   mkdirSync(path.dirname(REPORT), { recursive: true });
@@ -127,15 +135,7 @@ console.log(`\ndeployment test: ${checks.length - checks.filter((c) => !c.ok).le
 process.exit(failed > 0 ? 1 : 0);
 
 async function run() {
-  if (!existsSync(path.join(ROOT, "build/server/index.js"))) throw new Error("build/ is missing: run npm run build first");
-  if (!contactPostMapIsCurrent()) {
-    throw new Error(`${path.relative(ROOT, CONTACT_MAP_FILE)} does not match the route table: run npm run nginx:maps`);
-  }
-  if (!cacheKeyMapsAreCurrent()) {
-    throw new Error(`${path.relative(ROOT, CACHE_KEY_FILE)} does not match app/http/page-query.server.ts: run npm run nginx:maps`);
-  }
-  const nginxBinary = ensureNginx(log);
-
+  const nginxBinary = preflight();
   const work = mkdtempSync(path.join(tmpdir(), "matchpuls-deploy-test-"));
   // nginx's workers run as an unprivileged user when the master is root: they must reach the cache and temp paths.
   chmodSync(work, 0o755);
@@ -145,14 +145,79 @@ async function run() {
   console.log("\nrules of the shipped nginx configuration, with scripted instances:");
   await checkNginxRules({ binary: nginxBinary, prefix: path.join(work, "nginx-rules"), shippedConfig: SHIPPED_CONFIG, contactMap: CONTACT_MAP_FILE, check });
   log("nginx rules checked");
+  const { running, runningAssets, next } = await prepareReleases(work);
+  const { mail, instanceEnv, a, b, nginx } = await startSite({ work, running, nginxBinary, nginxOrigin });
 
+  // While nginx's cache is still empty: a browser's first visits and client-side navigations, then what must share
+  // an entry, and what must never be stored.
+  console.log("\nchecks before the load:");
+  const chromium = await launchBrowser();
+  cleanups.push(chromium.close);
+  await checkBrowsing({ browser: chromium.browser, nginxOrigin, cache: "empty" });
+  await checkSiteCacheKey(nginxOrigin);
+  await checkUnknownFiles({ nginxOrigin, instance: a });
+
+  const { answers, urls, live, deploy, browser, visitor, buildOf } = await loadAndDeploy({ a, b, mail, nginx, nginxOrigin, chromium, runningAssets, next });
+  await verify({ answers, urls, live, deploy, browser, a, b, mail, nginxOrigin, buildOf });
+  checkVisitorDuringDeploy(visitor.state);
+  await live.stop();
+  // nginx's cache now holds what the load, the deploy and the first browser pass stored: pages, data requests and
+  // the route manifests of other pages, of both builds.
+  console.log("\nin a browser, with nginx's cache warm:");
+  await checkBrowsing({ browser: chromium.browser, nginxOrigin, cache: "warm" });
+  if (checks.some((c) => !c.ok)) console.log(`\nnginx error log (last lines):\n${nginx.errorLog().split("\n").slice(-15).join("\n")}`);
+
+  // Editors' changes in a real Cockpit: both instances against it, behind a fresh nginx.
+  console.log("\nedits in Cockpit:");
+  await nginx.stop();
+  await checkCockpitEdits({
+    root: ROOT,
+    work,
+    port: PORTS.cockpit,
+    nginxPort: PORTS.nginx,
+    instances: [a, b],
+    createInstance: (previous, env) =>
+      createInstance({
+        root: running,
+        name: previous.name,
+        port: previous.port,
+        metricsPort: previous === a ? PORTS.metricsA : PORTS.metricsB,
+        dataDir: previous.dataDir,
+        env: { ...instanceEnv, ...env },
+      }),
+    startNginx: (prefix) => startNginx(nginxOptions({ binary: nginxBinary, prefix, nginxOrigin })),
+    register: (cleanup) => cleanups.push(cleanup),
+    check,
+    log,
+    pageShows: (origin, target, text) => pageShows(chromium.browser, origin, target, text),
+  });
+}
+
+/** What must be there before anything starts: the build, nginx maps that match the code, and nginx itself (its binary). */
+function preflight() {
+  if (!existsSync(path.join(ROOT, "build/server/index.js"))) throw new Error("build/ is missing: run npm run build first");
+  if (!contactPostMapIsCurrent()) {
+    throw new Error(`${path.relative(ROOT, CONTACT_MAP_FILE)} does not match the route table: run npm run nginx:maps`);
+  }
+  if (!cacheKeyMapsAreCurrent()) {
+    throw new Error(`${path.relative(ROOT, CACHE_KEY_FILE)} does not match app/http/page-query.server.ts: run npm run nginx:maps`);
+  }
+  return ensureNginx(log);
+}
+
+/** The running release (a copy of this checkout's build) and the next one (a second build), with the kept files checked. */
+async function prepareReleases(work) {
   // The running release: this checkout's build, copied, so a build made in the checkout meanwhile changes nothing.
   const running = copyRunningRelease({ root: ROOT, directory: path.join(work, "release-running") });
   const runningAssets = assetNames(running);
   const next = await buildNextRelease({ root: ROOT, running, directory: path.join(work, "release-next") });
   log(`the next release is built in ${path.relative(work, next.directory)} (${next.ms} ms); ${next.kept}`);
   await checkKeptAssets({ runningAssets, next: next.directory, third: path.join(work, "release-third") });
+  return { running, runningAssets, next: next.directory };
+}
 
+/** The mail server, instances A and B of the running release, and nginx in front of them. */
+async function startSite({ work, running, nginxBinary, nginxOrigin }) {
   const mail = await startMailServer({ port: PORTS.smtp, holdMs: HOLD_MS });
   cleanups.push(() => mail.close());
   const instanceEnv = {
@@ -168,27 +233,30 @@ async function run() {
   const startMs = await Promise.all([a.start(), b.start()]);
   log(`instances A (:${PORTS.a}) and B (:${PORTS.b}) listen (${startMs.join(" ms, ")} ms)`);
 
-  const nginx = await startNginx({
-    binary: nginxBinary,
-    prefix: path.join(work, "nginx"),
+  const nginx = await startNginx(nginxOptions({ binary: nginxBinary, prefix: path.join(work, "nginx"), nginxOrigin }));
+  cleanups.push(() => nginx.stop());
+  log(`nginx listens on :${PORTS.nginx}`);
+  return { mail, instanceEnv, a, b, nginx };
+}
+
+/** nginx running the shipped configuration in front of A and B, on the test's port. */
+function nginxOptions({ binary, prefix, nginxOrigin }) {
+  return {
+    binary,
+    prefix,
     shippedConfig: SHIPPED_CONFIG,
     listen: [`127.0.0.1:${PORTS.nginx}`, `[::1]:${PORTS.nginx}`],
     upstreams: [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`],
     contactMap: CONTACT_MAP_FILE,
     ready: () => fetch(`${nginxOrigin}/healthz`, { signal: AbortSignal.timeout(1_000) }),
-  });
-  cleanups.push(() => nginx.stop());
-  log(`nginx listens on :${PORTS.nginx}`);
+  };
+}
 
-  // While nginx's cache is still empty: a browser's first visits and client-side navigations, then what must share
-  // an entry, and what must never be stored.
-  console.log("\nchecks before the load:");
-  const chromium = await launchBrowser();
-  cleanups.push(chromium.close);
-  await checkBrowsing({ browser: chromium.browser, nginxOrigin, cache: "empty" });
-  await checkSiteCacheKey(nginxOrigin);
-  await checkUnknownFiles({ nginxOrigin, instance: a });
-
+/**
+ * The load: mixed reads, contact posts, a live stream, a browser fetching pages and their files, and a visitor
+ * navigating in a real browser, with the rolling deploy in the middle and nginx's release switched at its end.
+ */
+async function loadAndDeploy({ a, b, mail, nginx, nginxOrigin, chromium, runningAssets, next }) {
   const urls = await discoverUrls(nginxOrigin);
   log(
     `mix: ${Object.entries(urls)
@@ -221,7 +289,7 @@ async function run() {
   // A visitor in a real browser who keeps navigating through nginx while the instances are replaced.
   const visitor = navigateUntilStopped({ browser: chromium.browser, origin: nginxOrigin, languages: ["it", "en", "de"] });
   cleanups.push(() => visitor.stop());
-  const deploy = await rollingDeploy({ a, b, mail, record, nginxOrigin, next: next.directory, buildOf, away: browser.state.away });
+  const deploy = await rollingDeploy({ a, b, mail, record, nginxOrigin, next, buildOf, away: browser.state.away });
   // Some load after the last restart, so B's fresh process is seen serving too.
   loadEnds = Math.max(loadEnds, Date.now() + 3_000);
   await load;
@@ -233,49 +301,7 @@ async function run() {
   log("nginx's cache key names the next release");
   await visitor.stop();
   log(`load done: ${answers.length} answers`);
-
-  await verify({ answers, urls, live, deploy, browser, a, b, mail, nginxOrigin, buildOf });
-  checkVisitorDuringDeploy(visitor.state);
-  await live.stop();
-  // nginx's cache now holds what the load, the deploy and the first browser pass stored: pages, data requests and
-  // the route manifests of other pages, of both builds.
-  console.log("\nin a browser, with nginx's cache warm:");
-  await checkBrowsing({ browser: chromium.browser, nginxOrigin, cache: "warm" });
-  if (checks.some((c) => !c.ok)) console.log(`\nnginx error log (last lines):\n${nginx.errorLog().split("\n").slice(-15).join("\n")}`);
-
-  // Editors' changes in a real Cockpit: both instances against it, behind a fresh nginx.
-  console.log("\nedits in Cockpit:");
-  await nginx.stop();
-  await checkCockpitEdits({
-    root: ROOT,
-    work,
-    port: PORTS.cockpit,
-    nginxPort: PORTS.nginx,
-    instances: [a, b],
-    createInstance: (previous, env) =>
-      createInstance({
-        root: running,
-        name: previous.name,
-        port: previous.port,
-        metricsPort: previous === a ? PORTS.metricsA : PORTS.metricsB,
-        dataDir: previous.dataDir,
-        env: { ...instanceEnv, ...env },
-      }),
-    startNginx: (prefix) =>
-      startNginx({
-        binary: nginxBinary,
-        prefix,
-        shippedConfig: SHIPPED_CONFIG,
-        listen: [`127.0.0.1:${PORTS.nginx}`, `[::1]:${PORTS.nginx}`],
-        upstreams: [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`],
-        contactMap: CONTACT_MAP_FILE,
-        ready: () => fetch(`${nginxOrigin}/healthz`, { signal: AbortSignal.timeout(1_000) }),
-      }),
-    register: (cleanup) => cleanups.push(cleanup),
-    check,
-    log,
-    pageShows: (origin, target, text) => pageShows(chromium.browser, origin, target, text),
-  });
+  return { answers, urls, live, deploy, browser, visitor, buildOf };
 }
 
 /**
@@ -414,10 +440,26 @@ async function mixedBuilds({ nextInstance, runningInstance, nginxOrigin, record,
   return { next: nextPage, running: runningPage, nextOnly, askedOfRunning, throughNginx };
 }
 
+/** The checks after the load and the rolling deploy, in the order they are printed. */
 async function verify({ answers, urls, live, deploy, browser, a, b, mail, nginxOrigin, buildOf }) {
   console.log("\nchecks:");
   const throughNginx = answers.filter((answer) => answer.kind !== "contact-direct");
-  const isContact = (answer) => answer.kind === "contact";
+  checkAnswersAndShutdowns({ throughNginx, deploy, mail });
+  await checkMixedBuilds({ throughNginx, deploy, browser, nginxOrigin, buildOf });
+  await checkNginxCache({ throughNginx, urls, nginxOrigin });
+  await checkNginxOwnAnswers({ throughNginx, nginxOrigin });
+  await checkInstances({ live, a, b, mail });
+  await checkLiveStreamLimit({ nginxOrigin, live });
+  printSummary({ throughNginx, deploy });
+}
+
+/** A contact post nginx may answer 429 (its rate limit). */
+function isContact(answer) {
+  return answer.kind === "contact";
+}
+
+/** No failed answer through nginx; both instances stopped cleanly; the mail under way at SIGTERM sent once and marked. */
+function checkAnswersAndShutdowns({ throughNginx, deploy, mail }) {
   const failedAnswers = throughNginx.filter((answer) => !(answer.status >= 200 && answer.status < 400) && !(answer.status === 429 && isContact(answer)));
   check(
     "every answer through nginx was 2xx/3xx (or 429 for a contact post), also during the rolling deploy",
@@ -446,8 +488,10 @@ async function verify({ answers, urls, live, deploy, browser, a, b, mail, nginxO
     deploy.held.status === 303 && mail.held.length === 1 && heldAtExit?.delivered_at != null && mail.accepted.get(heldId) === 1,
     `post ${deploy.held.status}; in A's outbox at exit: ${JSON.stringify(heldAtExit)}; accepted ${mail.accepted.get(heldId) ?? 0} time(s)`,
   );
+}
 
-  // The rolling deploy as a browser sees it: pages of either build, every file they name, through nginx.
+/** The rolling deploy as a browser sees it: pages of either build, every file they name, through nginx. */
+async function checkMixedBuilds({ throughNginx, deploy, browser, nginxOrigin, buildOf }) {
   const { mixed } = deploy;
   check(
     "the next release's pages name hashed files (assets, dictionaries) that the running release does not have",
@@ -496,7 +540,10 @@ async function verify({ answers, urls, live, deploy, browser, a, b, mail, nginxO
       .map((answer) => `; ${answer.path} from ${answer.from} → ${answer.status}`)
       .join("")}`,
   );
+}
 
+/** nginx's cache during the load: pages read again from it, a cacheable page a HIT the second time, /download never. */
+async function checkNginxCache({ throughNginx, urls, nginxOrigin }) {
   // A page read again (its first answer came earlier) is answered by nginx, whatever the load: a handful of pages
   // live for a second only (the about pages' random order), everything else for a minute or more.
   const pageGets = throughNginx.filter((answer) => ["page", "results", "match"].includes(answer.kind) && answer.status === 200);
@@ -530,7 +577,10 @@ async function verify({ answers, urls, live, deploy, browser, a, b, mail, nginxO
       phone.location !== android.location,
     `${downloads.length} downloads, cache states ${JSON.stringify(countBy(downloads, (answer) => answer.cache || "-"))}; iPhone → ${phone.location}, Android → ${android.location}`,
   );
+}
 
+/** What nginx answers itself: 404 for the internal paths, 429 for contact posts past the burst, and only for those. */
+async function checkNginxOwnAnswers({ throughNginx, nginxOrigin }) {
   const notProxied = await Promise.all(["/metrics", "/live/stats"].map((pagePath) => request(nginxOrigin, pagePath)));
   check(
     "/metrics and /live/stats are 404 at nginx",
@@ -556,7 +606,10 @@ async function verify({ answers, urls, live, deploy, browser, a, b, mail, nginxO
   );
   const otherLimited = throughNginx.filter((answer) => answer.status === 429 && !isContact(answer));
   check("nothing but contact posts is rate limited", otherLimited.length === 0, `${otherLimited.length} other 429s`);
+}
 
+/** The instances after the deploy: the live stream through nginx, every contact mail sent once, the metrics moving. */
+async function checkInstances({ live, a, b, mail }) {
   check(
     "the live stream works through nginx: its first event arrives, and again after its instance was restarted",
     live.state.firstEventMs.length >= 2 && live.state.firstEventMs[0] < 5_000,
@@ -588,9 +641,10 @@ async function verify({ answers, urls, live, deploy, browser, a, b, mail, nginxO
       exposition.every((text) => text.includes("matchpuls_page_cache_stored_bytes") && text.includes("process_cpu_user_seconds_total")),
     `A ${served[0]} requests, B ${served[1]} requests since their restart`,
   );
+}
 
-  await checkLiveStreamLimit({ nginxOrigin, live });
-
+/** One line: the requests through nginx by kind, their latency, how long each instance was away. */
+function printSummary({ throughNginx, deploy }) {
   const kinds = countBy(throughNginx, (answer) => answer.kind);
   const latencies = throughNginx.map((answer) => answer.ms).sort((x, y) => x - y);
   console.log(

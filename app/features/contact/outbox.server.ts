@@ -233,65 +233,22 @@ function addColumn(db: DatabaseSync, name: string, statements: string): void {
 export function openOutbox(dataDir: string, { limits = UNLIMITED }: OutboxOptions = {}): Outbox {
   mkdirSync(dataDir, { recursive: true });
   const path = join(resolve(dataDir), OUTBOX_FILE_NAME);
-  const db = new DatabaseSync(path);
-  // Wait for another process's write instead of failing at once; WAL lets readers go on meanwhile.
-  db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;");
-  db.exec(SCHEMA);
-  addColumn(db, "size_bytes", ADD_SIZE);
-  addColumn(db, "client_key", "ALTER TABLE messages ADD COLUMN client_key TEXT;");
-  db.exec(PENDING_SIZE_INDEX);
-  db.exec(CLIENT_SCHEMA);
-  // The first process to open the outbox picks its key; every other one reads the same.
-  db.prepare("INSERT OR IGNORE INTO outbox_settings (name, value) VALUES ('client_key_secret', ?)").run(randomBytes(32).toString("base64url"));
-  const secret = (db.prepare("SELECT value FROM outbox_settings WHERE name = 'client_key_secret'").get() as { value: string }).value;
-  const pseudonym = (client: string | undefined) =>
-    client === undefined ? null : createHmac("sha256", secret).update(client).digest("base64url").slice(0, 22);
+  const db = openDatabase(path);
+  const pseudonym = clientPseudonyms(db);
   const share = clientShareOf(limits);
-
-  // The check of the limits and the write are one statement: a write statement holds the write lock
-  // from its start, so two processes cannot both take the last room.
-  const insert = db.prepare(
-    `INSERT INTO messages (id, created_at, language, type, email, text, attempts, next_attempt_at, size_bytes, client_key)
-     SELECT :id, :createdAt, :language, :type, :email, :text, 0, :now, :size, :client
-     WHERE (SELECT count(*) FROM messages WHERE delivered_at IS NULL) < :maxMessages
-       AND (SELECT total(size_bytes) FROM messages WHERE delivered_at IS NULL) + :size <= :maxBytes
-       AND (SELECT count(*) FROM messages WHERE delivered_at IS NULL AND client_key = :client) < :clientMaxMessages
-       AND (SELECT total(size_bytes) FROM messages WHERE delivered_at IS NULL AND client_key = :client) + :size <= :clientMaxBytes
-     RETURNING *`,
-  );
-  const claim = db.prepare(
-    `UPDATE messages SET claim_token = ?, claimed_until = ?, attempts = attempts + 1
-     WHERE id = (
-       SELECT id FROM messages
-       WHERE delivered_at IS NULL AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)
-       ORDER BY next_attempt_at, created_at LIMIT 1
-     )
-     RETURNING *`,
-  );
-  const delivered = db.prepare(
-    `UPDATE messages SET delivered_at = ?, claim_token = NULL, claimed_until = NULL, last_error = NULL, client_key = NULL
-     WHERE id = ? AND claim_token = ? AND delivered_at IS NULL`,
-  );
-  const failed = db.prepare(
-    `UPDATE messages SET next_attempt_at = ?, last_error = ?, claim_token = NULL, claimed_until = NULL
-     WHERE id = ? AND claim_token = ? AND delivered_at IS NULL`,
-  );
-  const all = db.prepare("SELECT * FROM messages ORDER BY created_at, rowid");
-  const one = db.prepare("SELECT * FROM messages WHERE id = ?");
-  const pendingTotals = db.prepare("SELECT count(*) AS messages, total(size_bytes) AS bytes FROM messages WHERE delivered_at IS NULL");
-  const clientTotals = db.prepare("SELECT count(*) AS messages, total(size_bytes) AS bytes FROM messages WHERE delivered_at IS NULL AND client_key = ?");
+  const statements = prepareStatements(db);
   const totals = (row: unknown): PendingTotals => {
     const { messages, bytes } = row as { messages: number; bytes: number };
     return { messages: Number(messages), bytes: Number(bytes) };
   };
-  const pending = () => totals(pendingTotals.get());
-  const pendingOf = (client: string) => totals(clientTotals.get(pseudonym(client)));
+  const pending = () => totals(statements.pendingTotals.get());
+  const pendingOf = (client: string) => totals(statements.clientTotals.get(pseudonym(client)));
 
   return {
     path,
     store(message, now = Date.now()) {
       const size = messageBytes(message);
-      const row = insert.get({
+      const row = statements.insert.get({
         id: randomUUID(),
         createdAt: new Date(now).toISOString(),
         language: message.language,
@@ -317,7 +274,7 @@ export function openOutbox(dataDir: string, { limits = UNLIMITED }: OutboxOption
       // IMMEDIATE takes the write lock before reading, so two processes cannot pick the same row.
       db.exec("BEGIN IMMEDIATE");
       try {
-        const row = claim.get(token, now + leaseMs, now, now) as unknown as Row | undefined;
+        const row = statements.claim.get(token, now + leaseMs, now, now) as unknown as Row | undefined;
         db.exec("COMMIT");
         return row ? { ...fromRow(row), claimToken: token } : undefined;
       } catch (error) {
@@ -326,16 +283,16 @@ export function openOutbox(dataDir: string, { limits = UNLIMITED }: OutboxOption
       }
     },
     markDelivered(message, now = Date.now()) {
-      return Number(delivered.run(new Date(now).toISOString(), message.id, message.claimToken).changes) === 1;
+      return Number(statements.delivered.run(new Date(now).toISOString(), message.id, message.claimToken).changes) === 1;
     },
     markFailed(message, error, nextAttemptAt) {
-      return Number(failed.run(nextAttemptAt, error.slice(0, 1000), message.id, message.claimToken).changes) === 1;
+      return Number(statements.failed.run(nextAttemptAt, error.slice(0, 1000), message.id, message.claimToken).changes) === 1;
     },
     list() {
-      return (all.all() as unknown as Row[]).map(fromRow);
+      return (statements.all.all() as unknown as Row[]).map(fromRow);
     },
     get(id) {
-      const row = one.get(id) as unknown as Row | undefined;
+      const row = statements.one.get(id) as unknown as Row | undefined;
       return row ? fromRow(row) : undefined;
     },
     pendingCount() {
@@ -346,5 +303,64 @@ export function openOutbox(dataDir: string, { limits = UNLIMITED }: OutboxOption
     close() {
       if (db.isOpen) db.close();
     },
+  };
+}
+
+/** The outbox's database, opened for use by several processes, with the schema of this version. */
+function openDatabase(path: string): DatabaseSync {
+  const db = new DatabaseSync(path);
+  // Wait for another process's write instead of failing at once; WAL lets readers go on meanwhile.
+  db.exec("PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;");
+  db.exec(SCHEMA);
+  addColumn(db, "size_bytes", ADD_SIZE);
+  addColumn(db, "client_key", "ALTER TABLE messages ADD COLUMN client_key TEXT;");
+  db.exec(PENDING_SIZE_INDEX);
+  db.exec(CLIENT_SCHEMA);
+  return db;
+}
+
+/** A client key's pseudonym under the outbox's own key (null without a client). */
+function clientPseudonyms(db: DatabaseSync): (client: string | undefined) => string | null {
+  // The first process to open the outbox picks its key; every other one reads the same.
+  db.prepare("INSERT OR IGNORE INTO outbox_settings (name, value) VALUES ('client_key_secret', ?)").run(randomBytes(32).toString("base64url"));
+  const secret = (db.prepare("SELECT value FROM outbox_settings WHERE name = 'client_key_secret'").get() as { value: string }).value;
+  return (client) => (client === undefined ? null : createHmac("sha256", secret).update(client).digest("base64url").slice(0, 22));
+}
+
+/** Every statement the outbox runs, prepared once. */
+function prepareStatements(db: DatabaseSync) {
+  return {
+    // The check of the limits and the write are one statement: a write statement holds the write lock
+    // from its start, so two processes cannot both take the last room.
+    insert: db.prepare(
+      `INSERT INTO messages (id, created_at, language, type, email, text, attempts, next_attempt_at, size_bytes, client_key)
+       SELECT :id, :createdAt, :language, :type, :email, :text, 0, :now, :size, :client
+       WHERE (SELECT count(*) FROM messages WHERE delivered_at IS NULL) < :maxMessages
+         AND (SELECT total(size_bytes) FROM messages WHERE delivered_at IS NULL) + :size <= :maxBytes
+         AND (SELECT count(*) FROM messages WHERE delivered_at IS NULL AND client_key = :client) < :clientMaxMessages
+         AND (SELECT total(size_bytes) FROM messages WHERE delivered_at IS NULL AND client_key = :client) + :size <= :clientMaxBytes
+       RETURNING *`,
+    ),
+    claim: db.prepare(
+      `UPDATE messages SET claim_token = ?, claimed_until = ?, attempts = attempts + 1
+       WHERE id = (
+         SELECT id FROM messages
+         WHERE delivered_at IS NULL AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)
+         ORDER BY next_attempt_at, created_at LIMIT 1
+       )
+       RETURNING *`,
+    ),
+    delivered: db.prepare(
+      `UPDATE messages SET delivered_at = ?, claim_token = NULL, claimed_until = NULL, last_error = NULL, client_key = NULL
+       WHERE id = ? AND claim_token = ? AND delivered_at IS NULL`,
+    ),
+    failed: db.prepare(
+      `UPDATE messages SET next_attempt_at = ?, last_error = ?, claim_token = NULL, claimed_until = NULL
+       WHERE id = ? AND claim_token = ? AND delivered_at IS NULL`,
+    ),
+    all: db.prepare("SELECT * FROM messages ORDER BY created_at, rowid"),
+    one: db.prepare("SELECT * FROM messages WHERE id = ?"),
+    pendingTotals: db.prepare("SELECT count(*) AS messages, total(size_bytes) AS bytes FROM messages WHERE delivered_at IS NULL"),
+    clientTotals: db.prepare("SELECT count(*) AS messages, total(size_bytes) AS bytes FROM messages WHERE delivered_at IS NULL AND client_key = ?"),
   };
 }

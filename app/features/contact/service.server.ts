@@ -4,7 +4,7 @@ import { errorMessage, log } from "../../../lib/log.server.ts";
 import type { Env } from "../../config/env.server.ts";
 import { type ContactActionDependencies, createOutboxFullLog } from "./contact-action.server.ts";
 import { createDeliveryWorker, deliveryTiming, mailConfiguration, type DeliveryWorker } from "./delivery.server.ts";
-import { OUTBOX_FILE_NAME, openOutbox, type Outbox } from "./outbox.server.ts";
+import { OUTBOX_FILE_NAME, openOutbox, type Outbox, type OutboxLimits } from "./outbox.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
 
 /**
@@ -37,118 +37,138 @@ export interface ContactServicesOptions {
   onDeliveryAttempt?: (outcome: "delivered" | "failed") => void;
 }
 
-export function createContactServices(
-  env: Pick<
-    Env,
-    | "DATA_DIR"
-    | "SITE_URL"
-    | "SMTP_URL"
-    | "CONTACT_TO"
-    | "CONTACT_FROM"
-    | "CONTACT_OUTBOX_MAX_MESSAGES"
-    | "CONTACT_OUTBOX_MAX_BYTES"
-    | "TEST_CONTACT_CLOCK_RATE"
-  >,
-  options: ContactServicesOptions = {},
-): ContactServices {
-  const configuration = mailConfiguration(env);
-  const timing = deliveryTiming(env.TEST_CONTACT_CLOCK_RATE);
-  const outboxPath = join(resolve(env.DATA_DIR), OUTBOX_FILE_NAME);
-  let outbox: Outbox | undefined;
-  let worker: DeliveryWorker | undefined;
-  let stopDelivery: (() => void) | undefined;
-  let lastFailure: string | undefined;
-  let closed = false;
+/** The settings the contact services read. */
+type ContactEnv = Pick<
+  Env,
+  "DATA_DIR" | "SITE_URL" | "SMTP_URL" | "CONTACT_TO" | "CONTACT_FROM" | "CONTACT_OUTBOX_MAX_MESSAGES" | "CONTACT_OUTBOX_MAX_BYTES" | "TEST_CONTACT_CLOCK_RATE"
+>;
 
-  const limits = { maxMessages: env.CONTACT_OUTBOX_MAX_MESSAGES, maxBytes: env.CONTACT_OUTBOX_MAX_BYTES };
-  const openedOutbox = (): Outbox => (outbox ??= openOutbox(env.DATA_DIR, { limits }));
+/** The contact services' state: fixed at start (the first block), then what opening, delivering and closing change. */
+interface ContactState {
+  dataDir: string;
+  configuration: ReturnType<typeof mailConfiguration>;
+  timing: ReturnType<typeof deliveryTiming>;
+  outboxPath: string;
+  limits: OutboxLimits;
+  onDeliveryAttempt: ContactServicesOptions["onDeliveryAttempt"];
 
-  /** One delivery pass; failures of the outbox itself are logged (once per distinct cause), never thrown. */
-  async function runDelivery(): Promise<void> {
-    if (!configuration.enabled || closed) return;
-    if (!outbox && !existsSync(outboxPath)) return; // nothing was ever stored
-    try {
-      worker ??= createDeliveryWorker({
-        outbox: openedOutbox(),
-        settings: configuration.settings,
-        retryDelay: timing.retryDelayMs,
-        onAttempt: options.onDeliveryAttempt,
-      });
-      await worker.deliverDue();
-      lastFailure = undefined;
-    } catch (error) {
-      const cause = errorMessage(error);
-      if (cause !== lastFailure) log("error", "contact_delivery_error", { error: cause });
-      lastFailure = cause;
-    }
-  }
+  /** Opened by the first stored message, or at start when an earlier run left one. */
+  outbox: Outbox | undefined;
+  worker: DeliveryWorker | undefined;
+  stopDelivery: (() => void) | undefined;
+  /** The last delivery pass's failure, logged once until the cause changes. */
+  lastFailure: string | undefined;
+  closed: boolean;
+}
 
-  function startDelivery(): () => void {
-    if (stopDelivery) return stopDelivery;
-    const leftFromBefore = existsSync(outboxPath);
-    if (!configuration.enabled) {
-      let pending: number | undefined;
-      try {
-        if (leftFromBefore) pending = openedOutbox().pendingCount();
-      } catch {
-        // Reported when a message is stored.
-      }
-      log("warn", "contact_delivery_disabled", { reason: configuration.reason, pending });
-      stopDelivery = () => {
-        stopDelivery = undefined;
-      };
-      return stopDelivery;
-    }
-    const timer = setInterval(() => void runDelivery(), timing.pollIntervalMs);
-    timer.unref(); // never keeps the process alive on its own
-    if (leftFromBefore) setImmediate(() => void runDelivery());
-    log("info", "contact_delivery_started", { pollIntervalMs: timing.pollIntervalMs });
-    stopDelivery = () => {
-      clearInterval(timer);
-      stopDelivery = undefined;
-    };
-    return stopDelivery;
-  }
-
-  /** Tries to deliver right after a message was stored, in the background (after the answer). */
-  function afterStore(messageId: string): void {
-    setImmediate(() => {
-      if (configuration.enabled) void runDelivery();
-      else log("warn", "contact_message_not_mailed", { id: messageId, reason: configuration.reason });
-    });
-  }
-
+export function createContactServices(env: ContactEnv, options: ContactServicesOptions = {}): ContactServices {
+  const state: ContactState = {
+    dataDir: env.DATA_DIR,
+    configuration: mailConfiguration(env),
+    timing: deliveryTiming(env.TEST_CONTACT_CLOCK_RATE),
+    outboxPath: join(resolve(env.DATA_DIR), OUTBOX_FILE_NAME),
+    limits: { maxMessages: env.CONTACT_OUTBOX_MAX_MESSAGES, maxBytes: env.CONTACT_OUTBOX_MAX_BYTES },
+    onDeliveryAttempt: options.onDeliveryAttempt,
+    outbox: undefined,
+    worker: undefined,
+    stopDelivery: undefined,
+    lastFailure: undefined,
+    closed: false,
+  };
   return {
     action: {
-      outbox: openedOutbox,
+      outbox: () => openedOutbox(state),
       rateLimiter: createRateLimiter(),
       siteUrl: env.SITE_URL,
-      afterStore: (message) => afterStore(message.id),
+      afterStore: (message) => afterStore(state, message.id),
       reportOutboxFull: createOutboxFullLog(),
     },
-    startDelivery,
+    startDelivery: () => startDelivery(state),
     pendingCount() {
-      if (closed || (!outbox && !existsSync(outboxPath))) return 0;
-      return openedOutbox().pendingCount();
+      if (state.closed || (!state.outbox && !existsSync(state.outboxPath))) return 0;
+      return openedOutbox(state).pendingCount();
     },
-    async close(waitMs = DELIVERY_STOP_WAIT_MS) {
-      closed = true;
-      stopDelivery?.();
-      const closing = worker;
-      const closingOutbox = outbox;
-      worker = undefined;
-      outbox = undefined;
-      if (closing) {
-        // The outbox stays open until the send under way is marked; past `waitMs` its claim stays and lapses.
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const waited = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), waitMs)));
-        const settled = await Promise.race([closing.stop().then(() => true), waited]);
-        clearTimeout(timer);
-        if (!settled)
-          log("warn", "contact_delivery_interrupted", { detail: `a send was still under way after ${waitMs} ms: it is retried once its claim lapses` });
-      }
-      closing?.close();
-      closingOutbox?.close();
-    },
+    close: (waitMs = DELIVERY_STOP_WAIT_MS) => close(state, waitMs),
   };
+}
+
+function openedOutbox(state: ContactState): Outbox {
+  return (state.outbox ??= openOutbox(state.dataDir, { limits: state.limits }));
+}
+
+/** One delivery pass; failures of the outbox itself are logged (once per distinct cause), never thrown. */
+async function runDelivery(state: ContactState): Promise<void> {
+  if (!state.configuration.enabled || state.closed) return;
+  if (!state.outbox && !existsSync(state.outboxPath)) return; // nothing was ever stored
+  try {
+    state.worker ??= createDeliveryWorker({
+      outbox: openedOutbox(state),
+      settings: state.configuration.settings,
+      retryDelay: state.timing.retryDelayMs,
+      onAttempt: state.onDeliveryAttempt,
+    });
+    await state.worker.deliverDue();
+    state.lastFailure = undefined;
+  } catch (error) {
+    const cause = errorMessage(error);
+    if (cause !== state.lastFailure) log("error", "contact_delivery_error", { error: cause });
+    state.lastFailure = cause;
+  }
+}
+
+/** Delivers now (when an earlier run left messages) and every poll interval; without mail, says so once. */
+function startDelivery(state: ContactState): () => void {
+  if (state.stopDelivery) return state.stopDelivery;
+  const { configuration, timing } = state;
+  const leftFromBefore = existsSync(state.outboxPath);
+  if (!configuration.enabled) {
+    let pending: number | undefined;
+    try {
+      if (leftFromBefore) pending = openedOutbox(state).pendingCount();
+    } catch {
+      // Reported when a message is stored.
+    }
+    log("warn", "contact_delivery_disabled", { reason: configuration.reason, pending });
+    state.stopDelivery = () => {
+      state.stopDelivery = undefined;
+    };
+    return state.stopDelivery;
+  }
+  const timer = setInterval(() => void runDelivery(state), timing.pollIntervalMs);
+  timer.unref(); // never keeps the process alive on its own
+  if (leftFromBefore) setImmediate(() => void runDelivery(state));
+  log("info", "contact_delivery_started", { pollIntervalMs: timing.pollIntervalMs });
+  state.stopDelivery = () => {
+    clearInterval(timer);
+    state.stopDelivery = undefined;
+  };
+  return state.stopDelivery;
+}
+
+/** Tries to deliver right after a message was stored, in the background (after the answer). */
+function afterStore(state: ContactState, messageId: string): void {
+  setImmediate(() => {
+    if (state.configuration.enabled) void runDelivery(state);
+    else log("warn", "contact_message_not_mailed", { id: messageId, reason: state.configuration.reason });
+  });
+}
+
+/** `ContactServices.close`: stops delivery, waits up to `waitMs` for a send under way, closes worker and outbox. */
+async function close(state: ContactState, waitMs: number): Promise<void> {
+  state.closed = true;
+  state.stopDelivery?.();
+  const closing = state.worker;
+  const closingOutbox = state.outbox;
+  state.worker = undefined;
+  state.outbox = undefined;
+  if (closing) {
+    // The outbox stays open until the send under way is marked; past `waitMs` its claim stays and lapses.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), waitMs)));
+    const settled = await Promise.race([closing.stop().then(() => true), waited]);
+    clearTimeout(timer);
+    if (!settled) log("warn", "contact_delivery_interrupted", { detail: `a send was still under way after ${waitMs} ms: it is retried once its claim lapses` });
+  }
+  closing?.close();
+  closingOutbox?.close();
 }

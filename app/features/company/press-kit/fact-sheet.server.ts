@@ -34,6 +34,15 @@ function formattedDate(date: Date, language: Language): string {
   return new Intl.DateTimeFormat(localeOf(language).iso, { dateStyle: "long", timeZone: "Europe/Berlin" }).format(date);
 }
 
+/** The texts of one language's fact sheet. */
+type FactSheetTexts = (typeof FACT_SHEET_TEXTS)[Language];
+
+/** Where the sheet's text runs: its left edge and width. */
+interface Column {
+  left: number;
+  width: number;
+}
+
 /**
  * The fact sheet as a one-page A4 PDF: the brand, a short description, the facts (founding year,
  * platforms, leagues, the competitions on the website, languages) and the press contacts. Helvetica,
@@ -41,17 +50,29 @@ function formattedDate(date: Date, language: Language): string {
  */
 export function renderFactSheet(input: FactSheetInput, options: { compress?: boolean } = {}): Promise<Uint8Array> {
   const texts = FACT_SHEET_TEXTS[input.language];
-  const text = (value: string) => toWinAnsi(value);
+  const { doc, finished } = factSheetDocument(input, texts, options.compress ?? true);
+  const column: Column = { left: PAGE.margin, width: doc.page.width - 2 * PAGE.margin };
+  drawBrand(doc, column);
+  drawHeading(doc, column, input, texts);
+  for (const [label, value, link] of facts(input, texts)) factRow(doc, column.left, column.width, toWinAnsi(label), toWinAnsi(value), link);
+  drawContacts(doc, column, input, texts);
+  drawFooter(doc, column);
+  doc.end();
+  return finished;
+}
+
+/** The PDF document with its metadata, and the file it becomes once ended. */
+function factSheetDocument(input: FactSheetInput, texts: FactSheetTexts, compress: boolean) {
   const doc = new PDFDocument({
     size: PAGE.size,
     margin: PAGE.margin,
-    compress: options.compress ?? true,
+    compress,
     lang: input.language,
     displayTitle: true,
     info: {
-      Title: text(`${COMPANY.brand} – ${texts.title}`),
+      Title: toWinAnsi(`${COMPANY.brand} – ${texts.title}`),
       Author: COMPANY.legalName,
-      Subject: text(texts.title),
+      Subject: toWinAnsi(texts.title),
       CreationDate: input.asOf,
       ModDate: input.asOf,
     },
@@ -62,11 +83,11 @@ export function renderFactSheet(input: FactSheetInput, options: { compress?: boo
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
+  return { doc, finished };
+}
 
-  const left = PAGE.margin;
-  const width = doc.page.width - 2 * PAGE.margin;
-
-  // The brand: the mark, drawn from its geometry, and the word beside it.
+/** The brand: the mark, drawn from its geometry, and the word beside it. */
+function drawBrand(doc: PDFKit.PDFDocument, { left }: Column): void {
   const markSize = 36;
   const scale = markSize / BRAND_MARK.viewBox;
   doc.save().translate(left, PAGE.margin).scale(scale);
@@ -78,19 +99,25 @@ export function renderFactSheet(input: FactSheetInput, options: { compress?: boo
     .fontSize(24)
     .fillColor(BRAND_INK)
     .text(COMPANY.brand, left + markSize + 12, PAGE.margin + 6);
+}
 
+/** The title, the day the sheet describes and the description of Matchpuls. */
+function drawHeading(doc: PDFKit.PDFDocument, { left, width }: Column, input: FactSheetInput, texts: FactSheetTexts): void {
   doc.moveDown(1.6);
-  doc.font("Helvetica-Bold").fontSize(20).fillColor(BRAND_INK).text(text(texts.title), left, doc.y, { width });
+  doc.font("Helvetica-Bold").fontSize(20).fillColor(BRAND_INK).text(toWinAnsi(texts.title), left, doc.y, { width });
   doc
     .font("Helvetica")
     .fontSize(10)
     .fillColor(BRAND_MUTED)
-    .text(text(fillTemplate(texts.asOf, { date: formattedDate(input.asOf, input.language) })), { width });
+    .text(toWinAnsi(fillTemplate(texts.asOf, { date: formattedDate(input.asOf, input.language) })), { width });
   doc.moveDown(1);
-  doc.font("Helvetica").fontSize(11.5).fillColor("#17211c").text(text(input.intro), { width, lineGap: 2 });
+  doc.font("Helvetica").fontSize(11.5).fillColor("#17211c").text(toWinAnsi(input.intro), { width, lineGap: 2 });
   doc.moveDown(1.2);
+}
 
-  const facts: [label: string, value: string, link?: string][] = [
+/** The facts as label, value and (for the website) link; the competitions only when the source could be read. */
+function facts(input: FactSheetInput, texts: FactSheetTexts): [label: string, value: string, link?: string][] {
+  return [
     [texts.labels.company, `${COMPANY.legalName}`],
     [texts.labels.founded, String(FOUNDED_YEAR)],
     [texts.labels.headquarters, `${COMPANY.city}, ${COMPANY.country[input.language]}`],
@@ -100,42 +127,43 @@ export function renderFactSheet(input: FactSheetInput, options: { compress?: boo
     [texts.labels.languages, languageNames(input.language)],
     [texts.labels.website, input.websiteUrl, input.websiteUrl],
   ];
-  for (const [label, value, link] of facts) factRow(doc, left, width, text(label), text(value), link);
+}
 
+/** The press contacts, each with name and role, e-mail link and phone, then the press address. */
+function drawContacts(doc: PDFKit.PDFDocument, { left, width }: Column, input: FactSheetInput, texts: FactSheetTexts): void {
   doc.moveDown(1);
-  doc.font("Helvetica-Bold").fontSize(14).fillColor(BRAND_INK).text(text(texts.pressContacts), left, doc.y, { width });
+  doc.font("Helvetica-Bold").fontSize(14).fillColor(BRAND_INK).text(toWinAnsi(texts.pressContacts), left, doc.y, { width });
   doc.moveDown(0.4);
   for (const contact of input.contacts) {
     doc
       .font("Helvetica-Bold")
       .fontSize(11)
       .fillColor("#17211c")
-      .text(text(`${contact.name}, ${contact.role}`), left, doc.y, { width });
+      .text(toWinAnsi(`${contact.name}, ${contact.role}`), left, doc.y, { width });
     doc
       .font("Helvetica")
       .fontSize(10.5)
       .fillColor(BRAND_INK)
-      .text(text(contact.email), { width, link: `mailto:${contact.email}`, continued: false });
-    doc.fillColor("#17211c").text(text(contact.phone), { width });
+      .text(toWinAnsi(contact.email), { width, link: `mailto:${contact.email}`, continued: false });
+    doc.fillColor("#17211c").text(toWinAnsi(contact.phone), { width });
     doc.moveDown(0.6);
   }
   doc
     .font("Helvetica")
     .fontSize(10.5)
     .fillColor("#17211c")
-    .text(text(fillTemplate(texts.pressEmail, { email: COMPANY.pressEmail })), left, doc.y, { width, link: `mailto:${COMPANY.pressEmail}` });
+    .text(toWinAnsi(fillTemplate(texts.pressEmail, { email: COMPANY.pressEmail })), left, doc.y, { width, link: `mailto:${COMPANY.pressEmail}` });
+}
 
-  // The company's address at the foot of the page (below the bottom margin, which would start a new page).
+/** The company's address at the foot of the page (below the bottom margin, which would start a new page). */
+function drawFooter(doc: PDFKit.PDFDocument, { left, width }: Column): void {
   doc.page.margins.bottom = 0;
-  const footer = text(`${COMPANY.legalName} · ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city} · ${COMPANY.phone}`);
+  const footer = toWinAnsi(`${COMPANY.legalName} · ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city} · ${COMPANY.phone}`);
   doc
     .font("Helvetica")
     .fontSize(8.5)
     .fillColor(BRAND_MUTED)
     .text(footer, left, doc.page.height - PAGE.margin - 10, { width, align: "center", lineBreak: false });
-
-  doc.end();
-  return finished;
 }
 
 /** One fact: its label in a narrow column, the value beside it; the next row starts below the taller of both. */
