@@ -42,20 +42,7 @@ export function createLiveRoute(hub: LiveHub, securityHeaders: Record<string, st
   };
   const full = (req: IncomingMessage, res: ServerResponse, reason: string) => refuse(req, res, 503, reason, { "Retry-After": String(RETRY_AFTER_SECONDS) });
   const perClient = new StreamsPerClient(limits.maxStreamsPerClient);
-  let proxyWarned = false;
-
-  /**
-   * The client's key. `/live` is answered before the pipeline stamps the client address on the
-   * request (server/app.ts), so the address is determined here the same way.
-   */
-  function clientOf(req: IncomingMessage): string {
-    if (!limits.trustedProxy && !proxyWarned && req.headers["x-forwarded-for"] !== undefined && isLoopback(req.socket.remoteAddress)) {
-      // A proxy on this host whose X-Forwarded-For is not trusted: every stream counts as the proxy's.
-      proxyWarned = true;
-      log("warn", "live_client_is_proxy", { reason: "TRUSTED_PROXY is unset behind a proxy on loopback: all live streams share one client's limit" });
-    }
-    return clientKey(clientAddress(req, limits.trustedProxy));
-  }
+  const clientOf = streamClients(limits.trustedProxy);
 
   async function openStream(req: IncomingMessage, res: ServerResponse, competitionIds: number[]): Promise<void> {
     let gone = false;
@@ -105,6 +92,22 @@ export function createLiveRoute(hub: LiveHub, securityHeaders: Record<string, st
       else res.destroy();
     });
     return true;
+  };
+}
+
+/**
+ * The key of a stream's client. `/live` is answered before the pipeline stamps the client address on
+ * the request (server/app.ts), so the address is determined here the same way.
+ */
+function streamClients(trustedProxy: string | undefined): (req: IncomingMessage) => string {
+  let proxyWarned = false;
+  return (req) => {
+    if (!trustedProxy && !proxyWarned && req.headers["x-forwarded-for"] !== undefined && isLoopback(req.socket.remoteAddress)) {
+      // A proxy on this host whose X-Forwarded-For is not trusted: every stream counts as the proxy's.
+      proxyWarned = true;
+      log("warn", "live_client_is_proxy", { reason: "TRUSTED_PROXY is unset behind a proxy on loopback: all live streams share one client's limit" });
+    }
+    return clientKey(clientAddress(req, trustedProxy));
   };
 }
 
