@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import sirv from "sirv";
 import { CACHE_CONTROL } from "../app/http/cache-control.ts";
 import { negotiatedEncoding } from "./compression.ts";
+import { writePlainText } from "./plain-answers.ts";
 
 /**
  * The build's client files (build/client), served by sirv (docs/architecture.md, "The request path",
@@ -29,11 +30,8 @@ export function servedFrom(directory: string, securityHeaders: Record<string, st
   // the new build asks an instance still running the old one (or the reverse). The answer is a plain 404 that
   // no shared cache may keep, so the next request (nginx retries it on another instance) finds the file where
   // it exists, instead of everybody getting a stored 404, or the not-found page's redirect to lower case.
-  const notInThisBuild = (req: IncomingMessage, res: ServerResponse) => {
-    res
-      .writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore, ...securityHeaders })
-      .end(req.method === "HEAD" ? undefined : "Not Found\n");
-  };
+  const notInThisBuild = (req: IncomingMessage, res: ServerResponse) =>
+    writePlainText(req, res, 404, { "Cache-Control": CACHE_CONTROL.noStore, ...securityHeaders });
   return (req, res, next) => {
     // sirv picks a copy when the header merely names its encoding (`br;q=0` too): it is given the one
     // encoding the client weighs highest, negotiated as for pages (server/compression.ts).

@@ -4,6 +4,7 @@ import { type CardAddress, type CardModel, cardPath, cardVersion, parseCardPath,
 import { CACHE_CONTROL } from "../../app/http/cache-control.ts";
 import { SHARE_IMAGE } from "../../app/seo/share-image.ts";
 import { log } from "../../lib/log.server.ts";
+import { writePlainText } from "../plain-answers.ts";
 import { CardRefusal, cardDrawings } from "./card-drawings.ts";
 import type { RenderCard } from "./card-renderer.ts";
 
@@ -119,13 +120,7 @@ export function createCardRoute(options: CardRouteOptions) {
 
 /** A refusal or a miss as plain text: a 404 briefly cacheable, anything else never stored. */
 function writePlain(req: IncomingMessage, res: ServerResponse, status: 404 | 405 | 503, headers: Record<string, string>) {
-  res
-    .writeHead(status, {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": status === 404 ? CACHE_CONTROL.notFound : CACHE_CONTROL.noStore,
-      ...headers,
-    })
-    .end(req.method === "HEAD" ? undefined : `${status === 404 ? "Not Found" : status === 405 ? "Method Not Allowed" : "Service Unavailable"}\n`);
+  writePlainText(req, res, status, { "Cache-Control": status === 404 ? CACHE_CONTROL.notFound : CACHE_CONTROL.noStore, ...headers });
 }
 
 /** A drawn card: immutable, as its URL changes with its content, so every cache may keep it for a year. */
