@@ -1,4 +1,7 @@
 import { performance } from "node:perf_hooks";
+import { FairShareRefusal, Pool, type PoolLimits } from "./fair-share-pool.ts";
+
+export { FairShareRefusal, type PoolLimits };
 
 /**
  * Each client's fair share of the work the server cannot answer from memory
@@ -29,25 +32,13 @@ import { performance } from "node:perf_hooks";
  * The host itself (`exempt`: loopback's own address, where a proxy on the same machine that is not
  * declared TRUSTED_PROXY, or the host's own tools, connect from) has no limit of its own, only the
  * pool's: through such a proxy every visitor would be the one client.
+ *
+ * Here: the pools' limits and the fair share that holds one pool per kind; a pool's turns and bounds
+ * are in fair-share-pool.ts, a client's share of the loop's time in fair-share-loop-share.ts.
  */
 
 export const WORK_KINDS = ["render", "card", "image"] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
-
-export interface PoolLimits {
-  /** Jobs running at once, all clients together. */
-  running: number;
-  /** Jobs waiting, all clients together; one more is refused with 503. */
-  waiting: number;
-  /** Jobs of one client running at once. */
-  runningPerClient: number;
-  /** Jobs of one client waiting; one more is refused with 429. */
-  waitingPerClient: number;
-  /** The fraction of the event loop's time one client's jobs may keep it busy, sustained (omitted: no bound). */
-  share?: number;
-  /** The busy time a client may take at once before its share paces it (milliseconds). */
-  burstMs?: number;
-}
 
 /**
  * The limits, per pool:
@@ -74,9 +65,6 @@ export const FAIR_SHARE_LIMITS: Readonly<Record<WorkKind, PoolLimits>> = {
   image: { running: 16, waiting: 128, runningPerClient: 6, waitingPerClient: 32 },
 };
 
-/** Retry-After when the server as a whole is busy (503): long enough for its queue to drain. */
-const BUSY_RETRY_AFTER_S = 5;
-
 /**
  * How long a refusal is held before it is sent. A client that retries at once, on every connection it
  * has beyond its share, turned its refusals into a flood of their own: 40 connections from one address
@@ -85,21 +73,6 @@ const BUSY_RETRY_AFTER_S = 5;
  * second; holding costs a timer per refused request.
  */
 export const HOLD_REFUSAL_MS = 1000;
-
-/** Bounds the memory a flood of addresses can take: the longest idle client's share is forgotten first. */
-const MAX_TRACKED_CLIENTS = 10_000;
-
-/** Work refused: 429 when its client has its share waiting already, 503 when everybody's does. */
-export class FairShareRefusal extends Error {
-  readonly status: 429 | 503;
-  readonly retryAfterSeconds: number;
-  constructor(status: 429 | 503, retryAfterSeconds: number) {
-    super(status === 429 ? "this client's share of uncached work is waiting already" : "too much uncached work is waiting");
-    this.name = "FairShareRefusal";
-    this.status = status;
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
 
 export interface FairShareOptions {
   limits?: Partial<Record<WorkKind, PoolLimits>>;
@@ -128,208 +101,18 @@ export interface FairShare {
   stats(): Record<WorkKind, { running: number; waiting: number; clients: number }>;
 }
 
-interface Waiting {
-  start: () => void;
-  abandon?: () => void;
-}
-
-interface ClientState {
-  running: number;
-  waiting: Waiting[];
-}
-
-interface Bucket {
-  /** Busy milliseconds the client may still take; negative after a job that took more. */
-  tokens: number;
-  at: number;
-}
-
 export function createFairShare(options: FairShareOptions = {}): FairShare {
-  const exempt = options.exempt ?? (() => false);
-  const now = options.now ?? (() => performance.now());
-  const busyMs = options.busyMs ?? (() => performance.eventLoopUtilization().active);
-  const pools = Object.fromEntries(WORK_KINDS.map((kind) => [kind, createPool(kind, { ...FAIR_SHARE_LIMITS[kind], ...options.limits?.[kind] })])) as Record<
-    WorkKind,
-    Pool
-  >;
-
-  type Pool = ReturnType<typeof createPool>;
-
-  function createPool(kind: WorkKind, limits: PoolLimits) {
-    /** Clients with jobs running or waiting; those waiting in the order of their turns. */
-    const clients = new Map<string, ClientState>();
-    const turns = new Map<string, ClientState>();
-    /** Each client's share of the loop's time (pools with a share only), kept while it refills. */
-    const buckets = new Map<string, Bucket>();
-    let running = 0;
-    let waiting = 0;
-    let dispatchPending = false;
-    let wakeTimer: ReturnType<typeof setTimeout> | undefined;
-    let chargedUpTo = limits.share === undefined ? 0 : busyMs();
-
-    const burst = limits.burstMs ?? 0;
-
-    /** The client's bucket refilled up to now (undefined: no share in this pool, or an exempt client). */
-    function bucketOf(client: string): Bucket | undefined {
-      if (limits.share === undefined || exempt(client)) return undefined;
-      const at = now();
-      let bucket = buckets.get(client);
-      if (!bucket) {
-        bucket = { tokens: burst, at };
-        if (buckets.size >= MAX_TRACKED_CLIENTS) forgetOneIdleBucket();
-      } else {
-        bucket.tokens = Math.min(burst, bucket.tokens + (at - bucket.at) * limits.share);
-        bucket.at = at;
-        // Re-inserted: the Map's order is the order of last use.
-        buckets.delete(client);
-      }
-      buckets.set(client, bucket);
-      return bucket;
-    }
-
-    function forgetOneIdleBucket() {
-      for (const client of buckets.keys()) {
-        if (clients.has(client)) continue;
-        buckets.delete(client);
-        return;
-      }
-    }
-
-    /** Charges the loop's busy time since the last charge to the clients of the jobs running, split between the jobs. */
-    function charge() {
-      if (limits.share === undefined) return;
-      const busy = busyMs();
-      const spent = busy - chargedUpTo;
-      chargedUpTo = busy;
-      if (running === 0 || spent <= 0) return;
-      for (const [client, state] of clients) {
-        if (state.running === 0) continue;
-        const bucket = bucketOf(client);
-        if (bucket) bucket.tokens -= (spent * state.running) / running;
-      }
-    }
-
-    /** Milliseconds until the client may start a job as far as its share goes (0: now). */
-    function shareWait(client: string): number {
-      const bucket = bucketOf(client);
-      if (!bucket || bucket.tokens > 0) return 0;
-      return (-bucket.tokens + 1) / limits.share!;
-    }
-
-    function mayStart(client: string, state: ClientState): boolean {
-      if (exempt(client)) return true;
-      return state.running < limits.runningPerClient && shareWait(client) === 0;
-    }
-
-    /** Starts the job of the next client in turn, if any may start; then the next one, in a later turn of the loop. */
-    function dispatch() {
-      dispatchPending = false;
-      if (running >= limits.running || waiting === 0) return;
-      charge();
-      let wake = Infinity;
-      for (const [client, state] of turns) {
-        if (!mayStart(client, state)) {
-          if (state.running < limits.runningPerClient) wake = Math.min(wake, shareWait(client));
-          continue;
-        }
-        const next = state.waiting.shift()!;
-        waiting--;
-        turns.delete(client);
-        // Back at the end of the line, if it has more waiting.
-        if (state.waiting.length > 0) turns.set(client, state);
-        next.start();
-        schedule();
-        return;
-      }
-      // Everybody waiting is over their share or running theirs: wake when the first share has refilled.
-      if (wake !== Infinity && wakeTimer === undefined) {
-        wakeTimer = setTimeout(() => {
-          wakeTimer = undefined;
-          schedule();
-        }, Math.ceil(wake));
-        wakeTimer.unref?.();
-      }
-    }
-
-    function schedule() {
-      if (dispatchPending || waiting === 0 || running >= limits.running) return;
-      dispatchPending = true;
-      setImmediate(dispatch);
-    }
-
-    function refusal(client: string): FairShareRefusal | undefined {
-      if (waiting >= limits.waiting) return new FairShareRefusal(503, BUSY_RETRY_AFTER_S);
-      if (exempt(client)) return undefined;
-      const state = clients.get(client);
-      if (!state || state.waiting.length < limits.waitingPerClient) return undefined;
-      return new FairShareRefusal(429, Math.max(1, Math.ceil(shareWait(client) / 1000)));
-    }
-
-    function release(client: string, state: ClientState) {
-      charge();
-      state.running--;
-      running--;
-      if (state.running === 0 && state.waiting.length === 0) clients.delete(client);
-      schedule();
-    }
-
-    function run<T>(client: string, job: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-      const refused = refusal(client);
-      if (refused) {
-        options.onRefused?.(kind, refused.status);
-        return Promise.reject(refused);
-      }
-      if (signal?.aborted) return Promise.reject(signal.reason);
-      let state = clients.get(client);
-      if (!state) clients.set(client, (state = { running: 0, waiting: [] }));
-      const own = state;
-      if (waiting > 0 || running >= limits.running || !mayStart(client, state)) options.onWaited?.(kind);
-      return new Promise<T>((resolve, reject) => {
-        const onAbort = () => {
-          const at = own.waiting.indexOf(entry);
-          if (at === -1) return;
-          own.waiting.splice(at, 1);
-          waiting--;
-          if (own.waiting.length === 0) {
-            turns.delete(client);
-            if (own.running === 0) clients.delete(client);
-          }
-          reject(signal!.reason);
-        };
-        const entry: Waiting = {
-          start() {
-            signal?.removeEventListener("abort", onAbort);
-            charge();
-            own.running++;
-            running++;
-            let result: Promise<T>;
-            try {
-              result = job();
-            } catch (error) {
-              result = Promise.reject(error);
-            }
-            result.then(resolve, reject).finally(() => release(client, own));
-          },
-        };
-        signal?.addEventListener("abort", onAbort, { once: true });
-        own.waiting.push(entry);
-        waiting++;
-        if (!turns.has(client)) turns.set(client, own);
-        schedule();
-      });
-    }
-
-    return {
-      run,
-      refusal(client: string) {
-        const refused = refusal(client);
-        if (refused) options.onRefused?.(kind, refused.status);
-        return refused;
-      },
-      stats: () => ({ running, waiting, clients: clients.size }),
-    };
-  }
-
+  const context = {
+    exempt: options.exempt ?? (() => false),
+    now: options.now ?? (() => performance.now()),
+    busyMs: options.busyMs ?? (() => performance.eventLoopUtilization().active),
+  };
+  const poolOf = (kind: WorkKind) =>
+    new Pool(
+      { ...FAIR_SHARE_LIMITS[kind], ...options.limits?.[kind] },
+      { ...context, onRefused: (status) => options.onRefused?.(kind, status), onWaited: () => options.onWaited?.(kind) },
+    );
+  const pools = Object.fromEntries(WORK_KINDS.map((kind) => [kind, poolOf(kind)])) as Record<WorkKind, Pool>;
   return {
     run: (client, kind, job, signal) => pools[kind].run(client, job, signal),
     refusal: (client, kind) => pools[kind].refusal(client),

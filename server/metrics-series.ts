@@ -14,6 +14,9 @@
  * value times the number of combinations of the others, plus the others' index (`LabelSpace.series`).
  */
 
+/** Upper bounds of the request and upstream duration histograms, in seconds. */
+export const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
 /** The label names and every value each may take; series are numbered row-major over them. */
 export class LabelSpace {
   readonly size: number;

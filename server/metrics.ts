@@ -4,7 +4,8 @@ import type { ContentSource } from "../app/content/contract.ts";
 import type { ResultsCallOutcome } from "../app/results-api/client.server.ts";
 import { WORK_KINDS, type WorkKind } from "./fair-share.ts";
 import { LIVE_STATS_PATH } from "./live/protocol.ts";
-import { LabelSpace, SeriesCounter, SeriesHistogram } from "./metrics-series.ts";
+import { contentSourceMetrics } from "./metrics-content-source.ts";
+import { DURATION_BUCKETS, LabelSpace, SeriesCounter, SeriesHistogram } from "./metrics-series.ts";
 
 /**
  * The process's metrics in Prometheus's text format (docs/decisions/0803-production-deployment.md):
@@ -21,9 +22,6 @@ export type RouteType = (typeof ROUTE_TYPES)[number];
 
 /** `aborted`: the client left before the answer's headers were sent. */
 export const STATUS_CLASSES = ["1xx", "2xx", "3xx", "4xx", "5xx", "aborted"] as const;
-
-/** Upper bounds of the request and upstream duration histograms, in seconds. */
-const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** Files under these prefixes are build output or public files (and the dictionary files and the followed teams' script, cached like them). */
 const STATIC_PREFIXES = ["/assets/", "/flags/", "/images/", "/i18n/", "/scripts/"];
@@ -117,7 +115,48 @@ export function createMetrics(): Metrics {
   collectDefaultMetrics({ register: registry });
   // The exact Node version tells whoever reads the metrics which published vulnerabilities apply.
   registry.removeSingleMetric("nodejs_version_info");
+  // Registered in the order the exposition lists them.
+  const requests = requestSeries();
+  const resultsCall = resultsCallMetrics(registry);
+  const content = contentSourceMetrics(registry);
+  const outcomes = outcomeCounters(registry);
+  const fairShare = fairShareCounters(registry);
+  const watchCacheBytes = watchedGauge(registry, "matchpuls_page_cache_stored_bytes", "Bytes the page cache holds: pages and their compressed copies.");
+  const watchCacheEntries = watchedGauge(registry, "matchpuls_page_cache_entries", "Pages the page cache holds.");
+  const watchOutbox = watchedGauge(registry, "matchpuls_contact_outbox_pending", "Contact messages in this instance's outbox that wait for delivery.");
+  const watchLiveStreams = watchedGauge(registry, "matchpuls_live_open_streams", "Open live streams (Server-Sent Events) of this process.");
+  const watchFairShareRunning = watchedGauge(registry, "matchpuls_fair_share_running", "Uncached work running (renders, card drawings, content images).");
+  const watchFairShareWaiting = watchedGauge(registry, "matchpuls_fair_share_waiting", "Uncached work waiting for its client's turn.");
 
+  return {
+    trackRequest: requests.trackRequest,
+    pageCache: requests.pageCache,
+    watchPageCache(stats) {
+      watchCacheBytes(() => stats().bytes);
+      watchCacheEntries(() => stats().entries);
+    },
+    resultsCall,
+    ...content,
+    ...outcomes,
+    fairShare,
+    watchFairShare(stats) {
+      watchFairShareRunning(() => stats().running);
+      watchFairShareWaiting(() => stats().waiting);
+    },
+    watchOutbox,
+    watchLiveStreams,
+    async exposition() {
+      return `${await registry.metrics()}\n${requests.exposition()}`;
+    },
+    contentType: registry.contentType,
+  };
+}
+
+/**
+ * The requests and the page cache's lookups, counted on every request: series kept by hand in typed
+ * arrays (server/metrics-series.ts), outside prom-client's registry, appended to its exposition.
+ */
+function requestSeries() {
   const requestSpace = new LabelSpace({ route_type: ROUTE_TYPES, status_class: STATUS_CLASSES });
   const requests = new SeriesCounter("matchpuls_http_requests_total", "HTTP requests answered, by route type and status class.", requestSpace);
   const durations = new SeriesHistogram(
@@ -135,6 +174,28 @@ export function createMetrics(): Metrics {
   const HIT = cacheSpace.series(0);
   const MISS = cacheSpace.series(1);
 
+  // One function for every response, with the response as `this`: nothing is allocated per request.
+  function recordClosed(this: TrackedResponse) {
+    // Row-major over (route_type, status_class), as LabelSpace numbers them.
+    const series = this[ROUTE] * STATUS_CLASSES.length + statusClassIndex(this);
+    requests.inc(series);
+    if (this[ROUTE] !== LIVE_INDEX) durations.observe(series, (performance.now() - this[STARTED_AT]) / 1000);
+  }
+
+  return {
+    trackRequest(req: IncomingMessage, res: ServerResponse) {
+      const tracked = res as TrackedResponse;
+      tracked[STARTED_AT] = performance.now();
+      tracked[ROUTE] = ROUTE_INDEX[classifyRequest(req.method, req.url)];
+      res.on("close", recordClosed);
+    },
+    pageCache: { hit: () => cacheLookups.inc(HIT), miss: () => cacheLookups.inc(MISS) },
+    exposition: () => `${requests.exposition()}${durations.exposition()}${cacheLookups.exposition()}`,
+  };
+}
+
+/** The results client's calls: timed by call and outcome, and those that got no usable answer counted. */
+function resultsCallMetrics(registry: Registry): Metrics["resultsCall"] {
   const resultsDuration = new Histogram({
     name: "matchpuls_results_backend_request_duration_seconds",
     help: "Calls of the results & news API, by call and outcome (ok, client_error, server_error, no_response, invalid_response, not_sent).",
@@ -148,40 +209,14 @@ export function createMetrics(): Metrics {
     labelNames: ["call"],
     registers: [registry],
   });
-  const contentDuration = new Histogram({
-    name: "matchpuls_content_request_duration_seconds",
-    help: "Calls of the content source, by collection call and outcome (ok, error).",
-    labelNames: ["call", "outcome"],
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
-  const contentFailures = new Counter({
-    name: "matchpuls_content_failures_total",
-    help: "Calls of the content source that failed, by collection call.",
-    labelNames: ["call"],
-    registers: [registry],
-  });
-  // Whether the content source answers, as its last call found it: 0 while an instance serves its last
-  // good content (docs/decisions/0811-readiness-and-last-good-content.md), which `/readyz` no longer
-  // turns into a 503. Calls come from pages (a value's refresh), the change poll, `/readyz` and the
-  // social links' timer.
-  const contentUp = new Gauge({
-    name: "matchpuls_content_source_up",
-    help: "1 when the content source's last call answered, 0 when it failed (the last good content is served meanwhile); 0 before the first call.",
-    registers: [registry],
-  });
-  const contentLastSuccess = new Gauge({
-    name: "matchpuls_content_source_last_success_timestamp_seconds",
-    help: "When a call of the content source last answered (Unix time); 0 before the first answer.",
-    registers: [registry],
-  });
-  // Set on each load: an editor's save that leaves an entry out shows here, not only in the log.
-  const contentLeftOut = new Gauge({
-    name: "matchpuls_content_entries_left_out",
-    help: "Entries of a collection the site leaves out (a required field missing or malformed), as its last load found them; `npm run cms:check` names them.",
-    labelNames: ["collection"],
-    registers: [registry],
-  });
+  return (call, seconds, outcome) => {
+    resultsDuration.observe({ call, outcome }, seconds);
+    if (outcome !== "ok" && outcome !== "client_error") resultsFailures.inc({ call });
+  };
+}
+
+/** The contact outbox's delivery attempts and the share cards drawn, by outcome; each outcome shown from the start, at 0. */
+function outcomeCounters(registry: Registry): Pick<Metrics, "contactDelivery" | "cardRender"> {
   const deliveries = new Counter({
     name: "matchpuls_contact_delivery_attempts_total",
     help: "Delivery attempts of contact messages to the mail server, by outcome (delivered, failed).",
@@ -196,6 +231,11 @@ export function createMetrics(): Metrics {
     registers: [registry],
   });
   for (const outcome of ["rendered", "failed"]) cardRenders.inc({ outcome }, 0);
+  return { contactDelivery: (outcome) => deliveries.inc({ outcome }), cardRender: (outcome) => cardRenders.inc({ outcome }) };
+}
+
+/** Uncached work refused or made to wait by the fair share, by kind; each kind and status shown from the start, at 0. */
+function fairShareCounters(registry: Registry): Metrics["fairShare"] {
   const fairShareRefused = new Counter({
     name: "matchpuls_fair_share_refused_total",
     help: "Uncached work refused (server/fair-share.ts), by kind (render, card, image) and status: 429 over the client's share, 503 when too much waits.",
@@ -212,100 +252,25 @@ export function createMetrics(): Metrics {
     fairShareWaited.inc({ kind }, 0);
     for (const status of ["429", "503"]) fairShareRefused.inc({ kind, status }, 0);
   }
-
-  /** A gauge read from `read` at each scrape; until something is watched, 0. */
-  function watchedGauge(name: string, help: string) {
-    let read = () => 0;
-    new Gauge({
-      name,
-      help,
-      registers: [registry],
-      collect() {
-        this.set(read());
-      },
-    });
-    return (reader: () => number) => {
-      read = reader;
-    };
-  }
-  const watchCacheBytes = watchedGauge("matchpuls_page_cache_stored_bytes", "Bytes the page cache holds: pages and their compressed copies.");
-  const watchCacheEntries = watchedGauge("matchpuls_page_cache_entries", "Pages the page cache holds.");
-  const watchOutbox = watchedGauge("matchpuls_contact_outbox_pending", "Contact messages in this instance's outbox that wait for delivery.");
-  const watchLiveStreams = watchedGauge("matchpuls_live_open_streams", "Open live streams (Server-Sent Events) of this process.");
-  const watchFairShareRunning = watchedGauge("matchpuls_fair_share_running", "Uncached work running (renders, card drawings, content images).");
-  const watchFairShareWaiting = watchedGauge("matchpuls_fair_share_waiting", "Uncached work waiting for its client's turn.");
-
-  // One function for every response, with the response as `this`: nothing is allocated per request.
-  function recordClosed(this: TrackedResponse) {
-    // Row-major over (route_type, status_class), as LabelSpace numbers them.
-    const series = this[ROUTE] * STATUS_CLASSES.length + statusClassIndex(this);
-    requests.inc(series);
-    if (this[ROUTE] !== LIVE_INDEX) durations.observe(series, (performance.now() - this[STARTED_AT]) / 1000);
-  }
-
-  function measured<T>(call: string, load: () => Promise<T>): Promise<T> {
-    const started = performance.now();
-    return load().then(
-      (value) => {
-        contentDuration.observe({ call, outcome: "ok" }, (performance.now() - started) / 1000);
-        contentUp.set(1);
-        contentLastSuccess.set(Date.now() / 1000);
-        return value;
-      },
-      (error: unknown) => {
-        contentDuration.observe({ call, outcome: "error" }, (performance.now() - started) / 1000);
-        contentFailures.inc({ call });
-        contentUp.set(0);
-        throw error;
-      },
-    );
-  }
-
   return {
-    trackRequest(req, res) {
-      const tracked = res as TrackedResponse;
-      tracked[STARTED_AT] = performance.now();
-      tracked[ROUTE] = ROUTE_INDEX[classifyRequest(req.method, req.url)];
-      res.on("close", recordClosed);
+    refused: (kind, status) => fairShareRefused.inc({ kind, status: String(status) }),
+    waited: (kind) => fairShareWaited.inc({ kind }),
+  };
+}
+
+/** A gauge read from `read` at each scrape; until something is watched, 0. Returns what sets the reader. */
+function watchedGauge(registry: Registry, name: string, help: string) {
+  let read = () => 0;
+  new Gauge({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      this.set(read());
     },
-    pageCache: { hit: () => cacheLookups.inc(HIT), miss: () => cacheLookups.inc(MISS) },
-    watchPageCache(stats) {
-      watchCacheBytes(() => stats().bytes);
-      watchCacheEntries(() => stats().entries);
-    },
-    resultsCall(call, seconds, outcome) {
-      resultsDuration.observe({ call, outcome }, seconds);
-      if (outcome !== "ok" && outcome !== "client_error") resultsFailures.inc({ call });
-    },
-    measureContentSource(source) {
-      // Every method of the contract, whichever it has now or gets later, timed under its own name.
-      const wrapped = new Map<PropertyKey, unknown>();
-      return new Proxy(source, {
-        get(target, name) {
-          const value: unknown = Reflect.get(target, name);
-          if (typeof value !== "function") return value;
-          if (!wrapped.has(name)) wrapped.set(name, (...args: unknown[]) => measured(String(name), () => value.apply(target, args) as Promise<unknown>));
-          return wrapped.get(name);
-        },
-      });
-    },
-    contentEntriesLeftOut: (collection, count) => contentLeftOut.set({ collection }, count),
-    contactDelivery: (outcome) => deliveries.inc({ outcome }),
-    cardRender: (outcome) => cardRenders.inc({ outcome }),
-    fairShare: {
-      refused: (kind, status) => fairShareRefused.inc({ kind, status: String(status) }),
-      waited: (kind) => fairShareWaited.inc({ kind }),
-    },
-    watchFairShare(stats) {
-      watchFairShareRunning(() => stats().running);
-      watchFairShareWaiting(() => stats().waiting);
-    },
-    watchOutbox,
-    watchLiveStreams,
-    async exposition() {
-      return `${await registry.metrics()}\n${requests.exposition()}${durations.exposition()}${cacheLookups.exposition()}`;
-    },
-    contentType: registry.contentType,
+  });
+  return (reader: () => number) => {
+    read = reader;
   };
 }
 

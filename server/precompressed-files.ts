@@ -7,7 +7,7 @@ import { MIN_COMPRESSED_BYTES } from "./compression.ts";
 
 /**
  * Brotli and gzip copies of the client build's files, made once by the build (`precompressedFiles`,
- * vite.config.ts) and served by sirv as they are (server/app.ts, `servedFrom`): a file is compressed
+ * vite.config.ts) and served by sirv as they are (server/static-files.ts, `servedFrom`): a file is compressed
  * once per build instead of once per request (docs/decisions/0705-compress-once-and-server-timing.md).
  * Written next to the file (`entry.client-C.js.br`, `.gz`) when smaller than it.
  *

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { servedFrom } from "./app.ts";
 import { precompressFiles } from "./precompressed-files.ts";
+import { servedFrom } from "./static-files.ts";
 
 let server: Server | undefined;
 afterEach(() => server?.close());

@@ -81,92 +81,122 @@ function teamColumn(team: CardTeam, flags: FlagSource): CardElement {
   ]);
 }
 
+type Body<Kind extends CardModel["body"]["kind"]> = Extract<CardModel["body"], { kind: Kind }>;
+
+/** The card's body, by what the card shows. */
 function body(model: CardModel, flags: FlagSource): CardElement {
   const { body } = model;
   switch (body.kind) {
     case "match":
-      return box({ flex: 1, alignItems: "center", justifyContent: "space-between" }, [
-        teamColumn(body.home, flags),
-        box({ flexDirection: "column", alignItems: "center", gap: 16, width: 380 }, [
-          line(body.centre, { fontSize: body.centre.length > 6 ? 72 : 128, fontWeight: 800, letterSpacing: -2, lineHeight: 1 }),
-          body.live
-            ? line(body.status, { fontSize: 36, fontWeight: 700, color: "#ffffff", background: LIVE, borderRadius: 999, padding: "6px 26px" })
-            : line(body.status, { fontSize: 36, fontWeight: 700, color: ACCENT, maxWidth: 380 }),
-        ]),
-        teamColumn(body.away, flags),
-      ]);
-    case "table": {
-      const cell = (text: string, width: number, extra: Record<string, string | number> = {}) => line(text, { width, textAlign: "right", ...extra });
-      return box({ flex: 1, flexDirection: "column", justifyContent: "center", gap: 4 }, [
-        box({ alignItems: "center", fontSize: 26, color: MUTED, paddingBottom: 4 }, [
-          cell("", 64),
-          line(body.heads.team, { flex: 1, marginLeft: 84 }),
-          cell(body.heads.played, 110),
-          cell(body.heads.points, 130),
-        ]),
-        ...body.rows.map((row) =>
-          box({ alignItems: "center", height: 56, fontSize: 34, borderTop: "2px solid rgba(255,255,255,0.15)" }, [
-            cell(`${row.position}.`, 64, { color: MUTED }),
-            box({ width: 84, justifyContent: "center" }, [badge(row.team.badge, 42, flags)]),
-            line(row.team.name, { flex: 1, fontWeight: 700 }),
-            cell(String(row.played), 110),
-            cell(String(row.points), 130, { fontWeight: 800 }),
-          ]),
-        ),
-      ]);
-    }
+      return matchBody(body, flags);
+    case "table":
+      return tableBody(body, flags);
     case "projection":
       return projectionBody(body, flags);
     case "team":
-      return box({ flex: 1, alignItems: "center", gap: 56 }, [
-        badge(body.team.badge, 200, flags),
-        box({ flex: 1, flexDirection: "column", gap: 28 }, [
-          el("div", { display: "flex", fontSize: 64, fontWeight: 800, lineHeight: 1.1 }, body.team.name),
-          box({ gap: 48 }, body.figures.map(figure)),
-          ...(body.form
-            ? [
-                box({ flexDirection: "column", gap: 10 }, [
-                  line(body.form.label, { fontSize: 28, color: MUTED }),
-                  box(
-                    { gap: 12 },
-                    body.form.results.map((result) =>
-                      box(
-                        {
-                          width: 56,
-                          height: 56,
-                          borderRadius: 10,
-                          alignItems: "center",
-                          justifyContent: "center",
-                          fontSize: 32,
-                          fontWeight: 800,
-                          background: result === "W" ? "#1f9d55" : result === "L" ? LIVE : "#6b7c75",
-                        },
-                        body.form!.letters[result],
-                      ),
-                    ),
-                  ),
-                ]),
-              ]
-            : []),
-        ]),
-      ]);
+      return teamBody(body, flags);
     case "player":
-      return box({ flex: 1, flexDirection: "column", justifyContent: "center", gap: 32 }, [
-        el("div", { display: "flex", fontSize: 72, fontWeight: 800, lineHeight: 1.1 }, body.name),
-        ...(body.team
-          ? [box({ alignItems: "center", gap: 20 }, [badge(body.team.badge, 56, flags), line(body.team.name, { fontSize: 36, fontWeight: 700 })])]
-          : []),
-        box({ gap: 56 }, body.figures.map(figure)),
-      ]);
+      return playerBody(body, flags);
     case "news":
-      return box({ flex: 1, alignItems: "center" }, [
-        el(
-          "div",
-          { display: "flex", fontSize: body.headline.length > 90 ? 52 : 64, fontWeight: 800, lineHeight: 1.15, maxHeight: 340, overflow: "hidden" },
-          body.headline,
-        ),
-      ]);
+      return newsBody(body);
   }
+}
+
+/** A right-aligned cell of a table row, cut like a line. */
+const cell = (text: string, width: number, extra: Record<string, string | number> = {}) => line(text, { width, textAlign: "right", ...extra });
+
+/** A match card: both teams, and between them the score (or kick-off) and the status, in a red pill while it is live. */
+function matchBody(body: Body<"match">, flags: FlagSource): CardElement {
+  return box({ flex: 1, alignItems: "center", justifyContent: "space-between" }, [
+    teamColumn(body.home, flags),
+    box({ flexDirection: "column", alignItems: "center", gap: 16, width: 380 }, [
+      line(body.centre, { fontSize: body.centre.length > 6 ? 72 : 128, fontWeight: 800, letterSpacing: -2, lineHeight: 1 }),
+      body.live
+        ? line(body.status, { fontSize: 36, fontWeight: 700, color: "#ffffff", background: LIVE, borderRadius: 999, padding: "6px 26px" })
+        : line(body.status, { fontSize: 36, fontWeight: 700, color: ACCENT, maxWidth: 380 }),
+    ]),
+    teamColumn(body.away, flags),
+  ]);
+}
+
+/** A table card: its rows with position, badge, team, games played and points. */
+function tableBody(body: Body<"table">, flags: FlagSource): CardElement {
+  return box({ flex: 1, flexDirection: "column", justifyContent: "center", gap: 4 }, [
+    box({ alignItems: "center", fontSize: 26, color: MUTED, paddingBottom: 4 }, [
+      cell("", 64),
+      line(body.heads.team, { flex: 1, marginLeft: 84 }),
+      cell(body.heads.played, 110),
+      cell(body.heads.points, 130),
+    ]),
+    ...body.rows.map((row) =>
+      box({ alignItems: "center", height: 56, fontSize: 34, borderTop: "2px solid rgba(255,255,255,0.15)" }, [
+        cell(`${row.position}.`, 64, { color: MUTED }),
+        box({ width: 84, justifyContent: "center" }, [badge(row.team.badge, 42, flags)]),
+        line(row.team.name, { flex: 1, fontWeight: 700 }),
+        cell(String(row.played), 110),
+        cell(String(row.points), 130, { fontWeight: 800 }),
+      ]),
+    ),
+  ]);
+}
+
+/** A team card: its badge and name, its figures, and its form when it has one. */
+function teamBody(body: Body<"team">, flags: FlagSource): CardElement {
+  return box({ flex: 1, alignItems: "center", gap: 56 }, [
+    badge(body.team.badge, 200, flags),
+    box({ flex: 1, flexDirection: "column", gap: 28 }, [
+      el("div", { display: "flex", fontSize: 64, fontWeight: 800, lineHeight: 1.1 }, body.team.name),
+      box({ gap: 48 }, body.figures.map(figure)),
+      ...(body.form ? [formRow(body.form)] : []),
+    ]),
+  ]);
+}
+
+/** A team's last results, one coloured square each: green a win, red a loss, grey a draw. */
+function formRow(form: NonNullable<Body<"team">["form"]>): CardElement {
+  return box({ flexDirection: "column", gap: 10 }, [
+    line(form.label, { fontSize: 28, color: MUTED }),
+    box(
+      { gap: 12 },
+      form.results.map((result) =>
+        box(
+          {
+            width: 56,
+            height: 56,
+            borderRadius: 10,
+            alignItems: "center",
+            justifyContent: "center",
+            fontSize: 32,
+            fontWeight: 800,
+            background: result === "W" ? "#1f9d55" : result === "L" ? LIVE : "#6b7c75",
+          },
+          form.letters[result],
+        ),
+      ),
+    ),
+  ]);
+}
+
+/** A player card: the name, the team when there is one, and the figures. */
+function playerBody(body: Body<"player">, flags: FlagSource): CardElement {
+  return box({ flex: 1, flexDirection: "column", justifyContent: "center", gap: 32 }, [
+    el("div", { display: "flex", fontSize: 72, fontWeight: 800, lineHeight: 1.1 }, body.name),
+    ...(body.team
+      ? [box({ alignItems: "center", gap: 20 }, [badge(body.team.badge, 56, flags), line(body.team.name, { fontSize: 36, fontWeight: 700 })])]
+      : []),
+    box({ gap: 56 }, body.figures.map(figure)),
+  ]);
+}
+
+/** A news card: the headline, smaller when it is long. */
+function newsBody(body: Body<"news">): CardElement {
+  return box({ flex: 1, alignItems: "center" }, [
+    el(
+      "div",
+      { display: "flex", fontSize: body.headline.length > 90 ? 52 : 64, fontWeight: 800, lineHeight: 1.15, maxHeight: 340, overflow: "hidden" },
+      body.headline,
+    ),
+  ]);
 }
 
 const UP = "#7cf29c";
@@ -176,8 +206,7 @@ const arrowSvg = (up: boolean) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20" width="20" height="20"><polygon points="${up ? "10,3 19,17 1,17" : "1,3 19,3 10,17"}" fill="${up ? UP : DOWN}"/></svg>`;
 
 /** The live table card: its top and bottom rows, with their moves and the scores in play, a line where places are left out. */
-function projectionBody(body: Extract<CardModel["body"], { kind: "projection" }>, flags: FlagSource): CardElement {
-  const cell = (text: string, width: number, extra: Record<string, string | number> = {}) => line(text, { width, textAlign: "right", ...extra });
+function projectionBody(body: Body<"projection">, flags: FlagSource): CardElement {
   const move = (value: number | null) =>
     box({ width: 76, alignItems: "center", justifyContent: "flex-end", gap: 4, fontSize: 26, fontWeight: 700 }, [
       ...(value ? [image(arrowSvg(value > 0), 22, 22), line(String(Math.abs(value)), { color: value > 0 ? UP : DOWN })] : []),

@@ -4,6 +4,8 @@ import { type CardAddress, type CardModel, cardPath, cardVersion, parseCardPath,
 import { CACHE_CONTROL } from "../../app/http/cache-control.ts";
 import { SHARE_IMAGE } from "../../app/seo/share-image.ts";
 import { log } from "../../lib/log.server.ts";
+import { writePlainText } from "../plain-answers.ts";
+import { CardRefusal, cardDrawings } from "./card-drawings.ts";
 import type { RenderCard } from "./card-renderer.ts";
 
 /**
@@ -47,73 +49,23 @@ export const CARD_CACHE_BYTES = 32 * 1024 * 1024;
 export const REMEMBERED_CARD_VERSIONS = 30_000;
 export const REMEMBER_CARD_VERSIONS_MS = 24 * 60 * 60 * 1000;
 
-/** Too many cards wait to be drawn: this one is refused (503), not queued. */
-class CardRefusal extends Error {}
-
 export function createCardRoute(options: CardRouteOptions) {
-  const { securityHeaders, concurrency = 1, maxWaiting = 32 } = options;
-  // Sized by the memory each PNG keeps, which is its whole backing store when it views a larger one.
-  const cache = new LRUCache<string, Buffer>({
-    maxSize: options.maxCacheBytes ?? CARD_CACHE_BYTES,
-    sizeCalculation: (png) => Math.max(png.length, png.buffer.byteLength, 1),
+  const { securityHeaders } = options;
+  const png = cardDrawings({
+    render: options.render,
+    concurrency: options.concurrency ?? 1,
+    maxWaiting: options.maxWaiting ?? 32,
+    maxCacheBytes: options.maxCacheBytes ?? CARD_CACHE_BYTES,
+    onRender: options.onRender,
   });
   // The paths of versions this route loaded as current: only they move to a later version's card.
   const onceCurrent = new LRUCache<string, true>({
     max: options.maxRememberedVersions ?? REMEMBERED_CARD_VERSIONS,
     ttl: options.rememberVersionsForMs ?? REMEMBER_CARD_VERSIONS_MS,
   });
-  const drawing = new Map<string, Promise<Buffer>>();
-  let running = 0;
-  const waiting: (() => void)[] = [];
 
-  /** Runs `draw` when a drawing slot is free; refuses when too many wait already. */
-  function scheduled(draw: () => Promise<Buffer>): Promise<Buffer> {
-    if (running >= concurrency && waiting.length >= maxWaiting) return Promise.reject(new CardRefusal("too many cards waiting"));
-    const start = () => {
-      running++;
-      return draw().finally(() => {
-        running--;
-        waiting.shift()?.();
-      });
-    };
-    if (running < concurrency) return start();
-    return new Promise<void>((resolve) => waiting.push(resolve)).then(start);
-  }
-
-  /** The PNG of `path` (the model's current card): from the cache, from the drawing under way, or drawn now. */
-  function png(path: string, model: CardModel): Promise<Buffer> {
-    const cached = cache.get(path);
-    if (cached) return Promise.resolve(cached);
-    let shared = drawing.get(path);
-    if (!shared) {
-      shared = scheduled(() =>
-        options.render(model).then(
-          (png) => {
-            options.onRender?.("rendered");
-            cache.set(path, png);
-            return png;
-          },
-          (error: unknown) => {
-            options.onRender?.("failed");
-            throw error;
-          },
-        ),
-      ).finally(() => drawing.delete(path));
-      drawing.set(path, shared);
-    }
-    return shared;
-  }
-
-  const plain = (req: IncomingMessage, res: ServerResponse, status: number, extra: Record<string, string> = {}) => {
-    res
-      .writeHead(status, {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": status === 404 ? CACHE_CONTROL.notFound : CACHE_CONTROL.noStore,
-        ...securityHeaders,
-        ...extra,
-      })
-      .end(req.method === "HEAD" ? undefined : `${status === 404 ? "Not Found" : status === 405 ? "Method Not Allowed" : "Service Unavailable"}\n`);
-  };
+  const plain = (req: IncomingMessage, res: ServerResponse, status: 404 | 405 | 503, extra: Record<string, string> = {}) =>
+    writePlain(req, res, status, { ...securityHeaders, ...extra });
 
   async function answer(req: IncomingMessage, res: ServerResponse, pathname: string) {
     if (req.method !== "GET" && req.method !== "HEAD") return plain(req, res, 405, { Allow: "GET, HEAD" });
@@ -149,15 +101,7 @@ export function createCardRoute(options: CardRouteOptions) {
       if (!(error instanceof CardRefusal)) log("error", "card_render_failed", { path: current, error: String(error) });
       return plain(req, res, 503, { "Retry-After": error instanceof CardRefusal ? "5" : "30" });
     }
-    res
-      .writeHead(200, {
-        "Content-Type": "image/png",
-        "Content-Length": String(body.length),
-        "Cache-Control": CACHE_CONTROL.immutableAsset,
-        ETag: etag,
-        ...securityHeaders,
-      })
-      .end(req.method === "HEAD" ? undefined : body);
+    writePng(req, res, body, { ETag: etag, ...securityHeaders });
   }
 
   /** Answers the request when it is for a card (true), else leaves it to the rest of the pipeline. */
@@ -172,4 +116,16 @@ export function createCardRoute(options: CardRouteOptions) {
     });
     return true;
   };
+}
+
+/** A refusal or a miss as plain text: a 404 briefly cacheable, anything else never stored. */
+function writePlain(req: IncomingMessage, res: ServerResponse, status: 404 | 405 | 503, headers: Record<string, string>) {
+  writePlainText(req, res, status, { "Cache-Control": status === 404 ? CACHE_CONTROL.notFound : CACHE_CONTROL.noStore, ...headers });
+}
+
+/** A drawn card: immutable, as its URL changes with its content, so every cache may keep it for a year. */
+function writePng(req: IncomingMessage, res: ServerResponse, body: Buffer, headers: Record<string, string>) {
+  res
+    .writeHead(200, { "Content-Type": "image/png", "Content-Length": String(body.length), "Cache-Control": CACHE_CONTROL.immutableAsset, ...headers })
+    .end(req.method === "HEAD" ? undefined : body);
 }

@@ -2,6 +2,7 @@ import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:ht
 import { CACHE_CONTROL } from "../../app/http/cache-control.ts";
 import { log } from "../../lib/log.server.ts";
 import { clientAddress } from "../client-address.ts";
+import { writePlainText } from "../plain-answers.ts";
 import { clientKey, StreamsPerClient } from "./client-streams.ts";
 import type { LiveHub } from "./hub.ts";
 import { LIVE_PATH, parseLastEventId, parseLiveQuery, STREAM_PREAMBLE } from "./protocol.ts";
@@ -26,7 +27,7 @@ export interface LiveRouteLimits {
 
 /** A handler that answers `/live` and returns true, or returns false for any other path. */
 export function createLiveRoute(hub: LiveHub, securityHeaders: Record<string, string>, limits: LiveRouteLimits): LiveRoute {
-  const plainHeaders = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.noStore, ...securityHeaders };
+  const neverStored = { "Cache-Control": CACHE_CONTROL.noStore, ...securityHeaders };
   const streamHeaders = {
     "Content-Type": "text/event-stream; charset=utf-8",
     "Cache-Control": CACHE_CONTROL.noStore,
@@ -38,24 +39,11 @@ export function createLiveRoute(hub: LiveHub, securityHeaders: Record<string, st
 
   const refuse = (req: IncomingMessage, res: ServerResponse, status: number, reason: string, extra: Record<string, string> = {}) => {
     if (res.headersSent || res.destroyed) return;
-    res.writeHead(status, STATUS_CODES[status], { ...plainHeaders, ...extra }).end(req.method === "HEAD" ? undefined : `${reason}\n`);
+    writePlainText(req, res, status, { ...neverStored, ...extra }, reason);
   };
   const full = (req: IncomingMessage, res: ServerResponse, reason: string) => refuse(req, res, 503, reason, { "Retry-After": String(RETRY_AFTER_SECONDS) });
   const perClient = new StreamsPerClient(limits.maxStreamsPerClient);
-  let proxyWarned = false;
-
-  /**
-   * The client's key. `/live` is answered before the pipeline stamps the client address on the
-   * request (server/app.ts), so the address is determined here the same way.
-   */
-  function clientOf(req: IncomingMessage): string {
-    if (!limits.trustedProxy && !proxyWarned && req.headers["x-forwarded-for"] !== undefined && isLoopback(req.socket.remoteAddress)) {
-      // A proxy on this host whose X-Forwarded-For is not trusted: every stream counts as the proxy's.
-      proxyWarned = true;
-      log("warn", "live_client_is_proxy", { reason: "TRUSTED_PROXY is unset behind a proxy on loopback: all live streams share one client's limit" });
-    }
-    return clientKey(clientAddress(req, limits.trustedProxy));
-  }
+  const clientOf = streamClients(limits.trustedProxy);
 
   async function openStream(req: IncomingMessage, res: ServerResponse, competitionIds: number[]): Promise<void> {
     let gone = false;
@@ -105,6 +93,22 @@ export function createLiveRoute(hub: LiveHub, securityHeaders: Record<string, st
       else res.destroy();
     });
     return true;
+  };
+}
+
+/**
+ * The key of a stream's client. `/live` is answered before the pipeline stamps the client address on
+ * the request (server/app.ts), so the address is determined here the same way.
+ */
+function streamClients(trustedProxy: string | undefined): (req: IncomingMessage) => string {
+  let proxyWarned = false;
+  return (req) => {
+    if (!trustedProxy && !proxyWarned && req.headers["x-forwarded-for"] !== undefined && isLoopback(req.socket.remoteAddress)) {
+      // A proxy on this host whose X-Forwarded-For is not trusted: every stream counts as the proxy's.
+      proxyWarned = true;
+      log("warn", "live_client_is_proxy", { reason: "TRUSTED_PROXY is unset behind a proxy on loopback: all live streams share one client's limit" });
+    }
+    return clientKey(clientAddress(req, trustedProxy));
   };
 }
 
