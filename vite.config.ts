@@ -63,9 +63,11 @@ const SHELL_MODULES =
  * fetched four of them, the home page six (ADR 0712). A page pays for the group's members it does
  * not use: at most 2.1 KiB gzipped (the home page, for the results' loading and error states). The FAQ
  * list, with the links it makes of editors' URLs, is a file of its own for the FAQ and premium pages:
- * in the reading group every home page paid for it.
+ * in the reading group every home page paid for it. The statistics tables' header cells
+ * (StatColumnHeads, ADR 0007) are in the results group, which each page with such a table loads.
  */
-const RESULTS_PARTS = /(\/app\/features\/results\/components\/(TeamName|ResultsStates|MatchLinkList|ZoneLegend)\.tsx|\/app\/components\/StaticIsland\.tsx)$/;
+const RESULTS_PARTS =
+  /(\/app\/features\/results\/components\/(TeamName|ResultsStates|MatchLinkList|ZoneLegend|StatColumnHeads)\.tsx|\/app\/components\/StaticIsland\.tsx)$/;
 const READING_PARTS =
   /(\/app\/features\/reading\/(ReadingLayout|StaticPage)\.tsx|\/app\/features\/news\/(NewsPicture|NewsByline)\.tsx|\/app\/features\/company\/NoData\.tsx|\/app\/config\/company\.ts)$/;
 

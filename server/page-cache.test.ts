@@ -748,8 +748,9 @@ describe("the query parameters pages read", () => {
     expect(readers).toEqual([
       // Not a page: the preview's own addresses (/preview, /preview/end), answered before the page cache, never stored.
       "content/preview.server.ts",
+      "features/company/FaqSearch.tsx",
       "features/company/faq.tsx",
-      "features/contact/ContactForm.tsx",
+      "features/contact/use-contact-form.ts",
       // Not a page: the followed teams' resource route, answered `private` (one visitor's own list), which no cache stores.
       "features/favourites/followed-teams-route.ts",
       "features/results/routes/results-scorers.tsx",
@@ -760,9 +761,9 @@ describe("the query parameters pages read", () => {
     ]);
     const declared = Object.fromEntries(Object.entries(PAGE_QUERY).map(([name, rule]) => [name, [...rule.pages].sort()]));
     expect(declared).toEqual({
-      // features/company/faq.tsx
+      // features/company/faq.tsx and its search, FaqSearch.tsx
       q: ["faq"],
-      // features/contact/ContactForm.tsx, on the contact page
+      // features/contact/use-contact-form.ts (the contact form's state), on the contact page
       sent: ["contact"],
       // features/results/server/matches.server.ts (the matches tab and a round) and table-page.server.ts (a table and a table after a matchday)
       round: ["results", "results-round", "results-table", "results-table-round"],

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { mailtoUri } from "../content/contact-links.ts";
 import type { Messages } from "../i18n/messages/de.ts";
 import { fillTemplate } from "../i18n/template.ts";
@@ -20,25 +20,33 @@ export type ShareTexts = Messages["content"]["share"];
 export function ShareDialog({ url, title, texts: ownTexts, openAtOnce = false }: { url: string; title: string; texts?: ShareTexts; openAtOnce?: boolean }) {
   const { messages } = useSite();
   const texts = ownTexts ?? messages.content.share;
-  const id = useId();
   const hydrated = useHydrated();
   const enhanced = hydrated && typeof HTMLDialogElement === "function" && typeof HTMLDialogElement.prototype.showModal === "function";
-  const canShareNatively = hydrated && typeof navigator.share === "function";
-  const [copyStatus, setCopyStatus] = useState("");
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const links = <ShareLinks url={url} title={title} texts={texts} />;
 
+  if (!enhanced) {
+    return (
+      <details className="share">
+        <summary className="button button--secondary">{texts.open}</summary>
+        <div className="share__panel">{links}</div>
+      </details>
+    );
+  }
+  return (
+    <ShareModal url={url} title={title} texts={texts} openAtOnce={openAtOnce}>
+      {links}
+    </ShareModal>
+  );
+}
+
+/** The mail link and one link per social network: all the overlay has without JavaScript. */
+function ShareLinks({ url, title, texts }: { url: string; title: string; texts: ShareTexts }) {
+  const { messages } = useSite();
   const mailHref = mailtoUri("", {
     subject: fillTemplate(texts.mailSubject, { job: title, title }),
     body: fillTemplate(texts.mailBody, { job: title, title, url }),
   });
-  // Loaded by a press of another button: the overlay opens as soon as it can.
-  useEffect(() => {
-    if (openAtOnce && enhanced) dialogRef.current?.showModal();
-  }, [openAtOnce, enhanced]);
-
-  const links = (
+  return (
     <ul className="share-links">
       <li>
         <a className="share-link" href={mailHref}>
@@ -60,35 +68,20 @@ export function ShareDialog({ url, title, texts: ownTexts, openAtOnce = false }:
       ))}
     </ul>
   );
+}
 
-  if (!enhanced) {
-    return (
-      <details className="share">
-        <summary className="button button--secondary">{texts.open}</summary>
-        <div className="share__panel">{links}</div>
-      </details>
-    );
-  }
+/** The hydrated overlay: a button opening a modal <dialog> with the link to copy, the Web Share API where there is one, and the links (`children`). */
+function ShareModal({ url, title, texts, openAtOnce, children }: { url: string; title: string; texts: ShareTexts; openAtOnce: boolean; children: ReactNode }) {
+  const id = useId();
+  const canShareNatively = typeof navigator.share === "function";
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { copyStatus, setCopyStatus, inputRef, copy, shareNatively } = useShareActions(url, title, texts, dialogRef);
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopyStatus(texts.copied);
-    } catch {
-      inputRef.current?.focus();
-      inputRef.current?.select();
-      setCopyStatus(texts.copyFailed);
-    }
-  }
-
-  async function shareNatively() {
-    try {
-      await navigator.share({ title, url });
-      dialogRef.current?.close();
-    } catch {
-      // Cancelled by the visitor, or refused: the dialog's own options stay available.
-    }
-  }
+  // Loaded by a press of another button: the overlay opens as soon as it can.
+  useEffect(() => {
+    if (openAtOnce) dialogRef.current?.showModal();
+  }, [openAtOnce]);
 
   const close = () => dialogRef.current?.close();
 
@@ -139,9 +132,37 @@ export function ShareDialog({ url, title, texts: ownTexts, openAtOnce = false }:
               {texts.native}
             </button>
           ) : null}
-          {links}
+          {children}
         </div>
       </dialog>
     </div>
   );
+}
+
+/** The dialog's actions: copy the link (selecting it for a manual copy where the clipboard refuses) and share through the browser's own sheet. */
+function useShareActions(url: string, title: string, texts: ShareTexts, dialogRef: RefObject<HTMLDialogElement | null>) {
+  const [copyStatus, setCopyStatus] = useState("");
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopyStatus(texts.copied);
+    } catch {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+      setCopyStatus(texts.copyFailed);
+    }
+  }
+
+  async function shareNatively() {
+    try {
+      await navigator.share({ title, url });
+      dialogRef.current?.close();
+    } catch {
+      // Cancelled by the visitor, or refused: the dialog's own options stay available.
+    }
+  }
+
+  return { copyStatus, setCopyStatus, inputRef, copy, shareNatively };
 }

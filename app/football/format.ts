@@ -208,10 +208,10 @@ export type StatColumnHead = readonly [label: string, long?: string];
 
 /**
  * How every statistics table heads each column, in the page's language: said once for the four of
- * them, each of which lists its columns and renders their heads in one loop. The markup stays in
- * each table: one shared table component (or shared cell components) made every page with a table
- * 0.5–1 KB heavier in JavaScript, a module of its own plus the generic code, where the heaviest
- * pages had 0.3 KB left of their 125 KiB budget (tests/e2e/budgets.spec.ts); these heads cost 0.15 KB.
+ * them, each of which lists its columns; components/StatColumnHeads.tsx renders their header cells.
+ * The rows stay in each table: one shared table component (or shared cell components) made every
+ * page with a table 0.5–1 KB heavier in JavaScript, a module of its own plus the generic code, where
+ * the heaviest pages had 0.3 KB left of their 125 KiB budget (tests/e2e/budgets.spec.ts); these heads cost 0.15 KB.
  */
 export function statColumnHeads({ tableColumns: short, results: { table: long } }: Messages): Record<StatColumn, StatColumnHead> {
   return {

@@ -1,11 +1,12 @@
-import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { SEARCH_QUERY_PARAM } from "../../http/page-query.ts";
 import { href } from "../../i18n/href.ts";
 import { fillPlural } from "../../i18n/plural.ts";
 import { fillTemplate } from "../../i18n/template.ts";
 import { useSite } from "../../i18n/use-site.ts";
-import { MIN_SUGGESTION_CHARS, NO_SUGGESTIONS, SUGGESTION_DELAY_MS, suggestionsPath, type SuggestionsAnswer } from "./suggestions.ts";
+import { MIN_SUGGESTION_CHARS, NO_SUGGESTIONS, type SuggestionsAnswer } from "./suggestions.ts";
+import { useComboboxState, useFieldEvents, useSuggestionsAnswer } from "./use-header-suggestions.ts";
 
 /**
  * The header search's suggestions (docs/decisions/0009-site-search.md), a chunk that HeaderSearch
@@ -33,28 +34,16 @@ function closeField(form: HTMLFormElement | null, empty = false) {
   if (empty && field) field.value = "";
 }
 
-export function HeaderSuggestions({ form }: { form: HTMLFormElement | null }) {
-  const { language, messages } = useSite();
-  const texts = messages.search;
-  const navigate = useNavigate();
+/**
+ * Another page: the list's state is reset (`reset`, at once, while rendering) and the field emptied,
+ * a phone's field closed too (after rendering: the field is not React's).
+ */
+function useOnAnotherPage(form: HTMLFormElement | null, reset: () => void) {
   const { pathname } = useLocation();
-  const listId = useId();
-  const field = fieldOf(form);
-  // What was typed before this chunk arrived counts.
-  const [typed, setTyped] = useState(() => field?.value ?? "");
-  const [answer, setAnswer] = useState<SuggestionsAnswer>(NO_SUGGESTIONS);
-  const [open, setOpen] = useState(() => !!field?.value);
-  const [active, setActive] = useState(-1);
-  /** Bumped for every text asked about: only the answer to the newest is shown. */
-  const asked = useRef(0);
-
-  // Another page: the list closes and the field is emptied (and a phone's closed, below).
   const [shownPath, setShownPath] = useState(pathname);
   if (shownPath !== pathname) {
     setShownPath(pathname);
-    setTyped("");
-    setOpen(false);
-    setActive(-1);
+    reset();
   }
   const fieldPath = useRef(pathname);
   useEffect(() => {
@@ -62,38 +51,30 @@ export function HeaderSuggestions({ form }: { form: HTMLFormElement | null }) {
     fieldPath.current = pathname;
     closeField(form, true);
   }, [form, pathname]);
+}
+
+export function HeaderSuggestions({ form }: { form: HTMLFormElement | null }) {
+  const { language, messages } = useSite();
+  const navigate = useNavigate();
+  const listId = useId();
+  const field = fieldOf(form);
+  // What was typed before this chunk arrived counts.
+  const [typed, setTyped] = useState(() => field?.value ?? "");
+  const [open, setOpen] = useState(() => !!field?.value);
+  const [active, setActive] = useState(-1);
+
+  useOnAnotherPage(form, () => {
+    setTyped("");
+    setOpen(false);
+    setActive(-1);
+  });
 
   const text = typed.trim();
+  const answer = useSuggestionsAnswer(text, language, () => setActive(-1));
   const current = text.length >= MIN_SUGGESTION_CHARS && answer.query !== "" ? answer : NO_SUGGESTIONS;
   const allResults = current.query ? `${href("search", language)}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(text)}` : undefined;
   const options = [...current.groups.flatMap((group) => group.hits.map((hit) => hit.url)), ...(allResults ? [allResults] : [])];
   const expanded = open && options.length > 0;
-  /** Each group's first option's place among all options. */
-  const firstIndex = current.groups.map((_, at) => current.groups.slice(0, at).reduce((sum, group) => sum + group.hits.length, 0));
-  const optionId = (index: number) => `${listId}-${index}`;
-
-  // The field's text, asked about after a pause; an older request is aborted, an older answer ignored.
-  useEffect(() => {
-    const request = ++asked.current;
-    // Too short to ask about: no suggestions are shown for it (`current`).
-    if (text.length < MIN_SUGGESTION_CHARS) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetch(`${suggestionsPath(language)}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(text)}`, { signal: controller.signal })
-        .then((response) => (response.ok ? (response.json() as Promise<SuggestionsAnswer>) : NO_SUGGESTIONS))
-        .then((next) => {
-          if (request !== asked.current) return;
-          setAnswer(next);
-          setActive(-1);
-        })
-        // Aborted, offline or refused: the list stays as it was.
-        .catch(() => undefined);
-    }, SUGGESTION_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text, language]);
 
   const close = (alsoField: boolean) => {
     setOpen(false);
@@ -101,84 +82,88 @@ export function HeaderSuggestions({ form }: { form: HTMLFormElement | null }) {
     if (alsoField) closeField(form);
   };
 
-  const onKey = useEffectEvent((event: KeyboardEvent) => {
-    const count = options.length;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      setOpen(true);
-      if (!expanded || count === 0) return;
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((index) => (index < 0 ? (step > 0 ? 0 : count - 1) : (index + step + count) % count));
-    } else if (event.key === "Enter" && expanded && active >= 0) {
-      event.preventDefault();
-      close(true);
-      void navigate(options[active]!);
-    } else if (event.key === "Escape") {
-      if (expanded) {
+  useFieldEvents(form, field, {
+    key: (event) => {
+      const count = options.length;
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
         event.preventDefault();
-        close(false);
-      } else if (form && "open" in form.dataset) {
+        setOpen(true);
+        if (!expanded || count === 0) return;
+        const step = event.key === "ArrowDown" ? 1 : -1;
+        setActive((index) => (index < 0 ? (step > 0 ? 0 : count - 1) : (index + step + count) % count));
+      } else if (event.key === "Enter" && expanded && active >= 0) {
         event.preventDefault();
         close(true);
-        form.querySelector("button")?.focus();
+        void navigate(options[active]!);
+      } else if (event.key === "Escape") {
+        if (expanded) {
+          event.preventDefault();
+          close(false);
+        } else if (form && "open" in form.dataset) {
+          event.preventDefault();
+          close(true);
+          form.querySelector("button")?.focus();
+        }
       }
-    }
+    },
+    input: () => {
+      setTyped(field?.value ?? "");
+      setOpen(true);
+      setActive(-1);
+    },
+    focusOut: (event) => {
+      if (!form?.contains(event.relatedTarget as Node | null)) close(true);
+    },
   });
-  const onInput = useEffectEvent(() => {
-    setTyped(field?.value ?? "");
-    setOpen(true);
-    setActive(-1);
-  });
-  const onFocusOut = useEffectEvent((event: FocusEvent) => {
-    if (!form?.contains(event.relatedTarget as Node | null)) close(true);
-  });
-
-  useEffect(() => {
-    if (!form || !field) return;
-    const key = (event: KeyboardEvent) => onKey(event);
-    const input = () => onInput();
-    const focusOut = (event: FocusEvent) => onFocusOut(event);
-    field.addEventListener("keydown", key);
-    field.addEventListener("input", input);
-    form.addEventListener("focusout", focusOut);
-    return () => {
-      field.removeEventListener("keydown", key);
-      field.removeEventListener("input", input);
-      form.removeEventListener("focusout", focusOut);
-    };
-  }, [form, field]);
-
-  // The combobox's state, on the field.
-  useEffect(() => {
-    if (!field) return;
-    field.setAttribute("role", "combobox");
-    field.setAttribute("aria-autocomplete", "list");
-    field.setAttribute("aria-controls", listId);
-    field.setAttribute("aria-expanded", String(expanded));
-    if (expanded && active >= 0) {
-      field.setAttribute("aria-activedescendant", optionId(active));
-      document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
-    } else field.removeAttribute("aria-activedescendant");
-  });
+  useComboboxState(field, listId, expanded, active >= 0 ? `${listId}-${active}` : undefined);
 
   const status =
     text.length < MIN_SUGGESTION_CHARS || answer.query === ""
       ? ""
       : current.total === 0
-        ? texts.noSuggestions
-        : fillPlural(texts.suggestionCount, current.total, language);
+        ? messages.search.noSuggestions
+        : fillPlural(messages.search.suggestionCount, current.total, language);
+
+  return (
+    <div className="header-suggestions">
+      <p className="visually-hidden" role="status">
+        {open ? status : ""}
+      </p>
+      <SuggestionList listId={listId} current={current} allResults={allResults} text={text} expanded={expanded} active={active} onChoose={() => close(true)} />
+    </div>
+  );
+}
+
+/**
+ * The listbox: the suggestions grouped by kind, then the link to all results. The focus stays in the
+ * field: a press on the list must not move it there.
+ */
+function SuggestionList(props: {
+  listId: string;
+  current: SuggestionsAnswer;
+  allResults: string | undefined;
+  text: string;
+  expanded: boolean;
+  active: number;
+  onChoose: () => void;
+}) {
+  const { listId, current, allResults, text, expanded, active, onChoose } = props;
+  const texts = useSite().messages.search;
+  /** Each group's first option's place among all options. */
+  const firstIndex = current.groups.map((_, at) => current.groups.slice(0, at).reduce((sum, group) => sum + group.hits.length, 0));
+  const optionCount = current.groups.reduce((sum, group) => sum + group.hits.length, 0) + (allResults ? 1 : 0);
 
   const option = (at: number, url: string, content: ReactNode, key: string) => {
     return (
       <Link
         key={key}
         to={url}
-        id={optionId(at)}
+        id={`${listId}-${at}`}
         role="option"
         aria-selected={at === active}
         tabIndex={-1}
         className="header-suggestions__option"
-        onClick={() => close(true)}
+        onClick={onChoose}
       >
         {content}
       </Link>
@@ -186,42 +171,36 @@ export function HeaderSuggestions({ form }: { form: HTMLFormElement | null }) {
   };
 
   return (
-    <div className="header-suggestions">
-      <p className="visually-hidden" role="status">
-        {open ? status : ""}
-      </p>
-      {/* The focus stays in the field: a press on the list must not move it there. */}
-      <div
-        id={listId}
-        role="listbox"
-        tabIndex={-1}
-        aria-label={texts.suggestions}
-        className="header-suggestions__list"
-        hidden={!expanded}
-        onMouseDown={(event) => event.preventDefault()}
-      >
-        {current.groups.map((group, groupIndex) => (
-          <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`}>
-            <div role="presentation" id={`${listId}-${group.kind}`} className="header-suggestions__kind">
-              {texts.kinds[group.kind]}
-            </div>
-            {group.hits.map((hit, hitIndex) =>
-              option(
-                firstIndex[groupIndex]! + hitIndex,
-                hit.url,
-                <>
-                  <span className="header-suggestions__title">{hit.title}</span>
-                  {hit.detail ? <span className="header-suggestions__detail">{hit.detail}</span> : null}
-                </>,
-                hit.url,
-              ),
-            )}
+    <div
+      id={listId}
+      role="listbox"
+      tabIndex={-1}
+      aria-label={texts.suggestions}
+      className="header-suggestions__list"
+      hidden={!expanded}
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      {current.groups.map((group, groupIndex) => (
+        <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`}>
+          <div role="presentation" id={`${listId}-${group.kind}`} className="header-suggestions__kind">
+            {texts.kinds[group.kind]}
           </div>
-        ))}
-        {allResults
-          ? option(options.length - 1, allResults, <span className="header-suggestions__title">{fillTemplate(texts.allResults, { query: text })}</span>, "all")
-          : null}
-      </div>
+          {group.hits.map((hit, hitIndex) =>
+            option(
+              firstIndex[groupIndex]! + hitIndex,
+              hit.url,
+              <>
+                <span className="header-suggestions__title">{hit.title}</span>
+                {hit.detail ? <span className="header-suggestions__detail">{hit.detail}</span> : null}
+              </>,
+              hit.url,
+            ),
+          )}
+        </div>
+      ))}
+      {allResults
+        ? option(optionCount - 1, allResults, <span className="header-suggestions__title">{fillTemplate(texts.allResults, { query: text })}</span>, "all")
+        : null}
     </div>
   );
 }

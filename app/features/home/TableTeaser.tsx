@@ -1,23 +1,17 @@
 import { Link } from "react-router";
-import { signedNumber, type StatColumn, statColumnHeads } from "#app/football/format.ts";
+import { signedNumber } from "#app/football/format.ts";
 import { useSite } from "../../i18n/use-site.ts";
+import { StatColumnHeads, type StatColumns } from "../results/components/StatColumnHeads.tsx";
 import { ZoneLegend } from "../results/components/ZoneLegend.tsx";
 import { HomeTeam } from "./HomeTeam.tsx";
 import type { HomeTableTeaser } from "./views/home-view.ts";
 
 /** The short table's columns (the common heads of app/football/format.ts) and their header classes. */
-const COLUMNS: readonly (readonly [StatColumn, string?])[] = [
-  ["position", "standings__position"],
-  ["team", "data-table__name"],
-  ["matches"],
-  ["difference"],
-  ["points"],
-];
+const COLUMNS: StatColumns = [["position", "standings__position"], ["team", "data-table__name"], ["matches"], ["difference"], ["points"]];
 
 /** The top of the page language's league table (zones as on the table tab) and the way to the whole table. */
 export function TableTeaser({ table }: { table: HomeTableTeaser }) {
   const { language, messages } = useSite();
-  const heads = statColumnHeads(messages);
   const heading = table.title;
   return (
     <section className="home-panel home-panel--table render-when-near" aria-labelledby="home-table">
@@ -27,14 +21,7 @@ export function TableTeaser({ table }: { table: HomeTableTeaser }) {
         <caption className="visually-hidden">{table.heading ? `${heading}, ${table.heading}` : heading}</caption>
         <thead>
           <tr>
-            {COLUMNS.map(([column, className]) => {
-              const [label, long] = heads[column];
-              return (
-                <th key={column} scope="col" className={className}>
-                  {long ? <abbr title={long}>{label}</abbr> : label}
-                </th>
-              );
-            })}
+            <StatColumnHeads columns={COLUMNS} />
           </tr>
         </thead>
         <tbody>

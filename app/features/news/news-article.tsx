@@ -25,6 +25,47 @@ export const meta: Route.MetaFunction = (args) => [
     : []),
 ];
 
+type ArticleView = Route.ComponentProps["loaderData"]["article"];
+
+/** The article's paragraphs, with the teams, competitions, players and match results they mention linked. */
+function ArticleText({ body, lang }: { body: ArticleView["body"]; lang: string | undefined }) {
+  return (
+    <div className="prose news-article__body" lang={lang}>
+      {body.map((paragraph, i) => (
+        <p key={i}>
+          {paragraph.map((part, j) =>
+            typeof part === "string" ? (
+              part
+            ) : (
+              <Link key={j} to={part.url} className="news-mention" data-kind={part.kind}>
+                {part.text}
+              </Link>
+            ),
+          )}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** The matches the article is about, listed after it with their results. */
+function ArticleMatches({ matches, heading }: { matches: ArticleView["matches"]; heading: string }) {
+  return (
+    <section className="news-article__matches" aria-labelledby="news-matches">
+      <h2 id="news-matches">{heading}</h2>
+      <ul>
+        {matches.map((match) => (
+          <li key={match.url}>
+            <Link to={match.url} className="news-mention" data-kind="match">
+              {match.home} {match.result ?? "–"} {match.away}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function NewsArticle({ loaderData: { article, category } }: Route.ComponentProps) {
   const { language, messages } = useSite();
   const texts = messages.news;
@@ -62,35 +103,8 @@ export default function NewsArticle({ loaderData: { article, category } }: Route
         ) : null}
       </header>
       {article.image ? <NewsPicture image={article.image} place="article" lang={lang} /> : null}
-      <div className="prose news-article__body" lang={lang}>
-        {article.body.map((paragraph, i) => (
-          <p key={i}>
-            {paragraph.map((part, j) =>
-              typeof part === "string" ? (
-                part
-              ) : (
-                <Link key={j} to={part.url} className="news-mention" data-kind={part.kind}>
-                  {part.text}
-                </Link>
-              ),
-            )}
-          </p>
-        ))}
-      </div>
-      {article.matches.length > 0 ? (
-        <section className="news-article__matches" aria-labelledby="news-matches">
-          <h2 id="news-matches">{texts.matchesHeading}</h2>
-          <ul>
-            {article.matches.map((match) => (
-              <li key={match.url}>
-                <Link to={match.url} className="news-mention" data-kind="match">
-                  {match.home} {match.result ?? "–"} {match.away}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ArticleText body={article.body} lang={lang} />
+      {article.matches.length > 0 ? <ArticleMatches matches={article.matches} heading={texts.matchesHeading} /> : null}
       <p className="news-article__more">
         <Link className="button button--secondary" to={category.href}>
           {fillTemplate(texts.moreInCategory, { category: category.name })}

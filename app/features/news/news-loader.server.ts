@@ -127,17 +127,10 @@ async function articleAlternates(id: number, current: Language, currentPath: str
   return alternates;
 }
 
-/** The news article's loader data; `params` as the routes `news-article-*` give them. */
-export async function newsArticleLoader(request: Request, params: { category: string; article: string }, context: Readonly<RouterContextProvider>) {
-  const services = servicesOf(context);
-  const { language, messages } = pageContext(context);
-  const url = new URL(request.url);
-  const id = newsIdFromSlug(params.article);
-  if (id === undefined) notFound();
-
-  let item: ShownNewsArticle;
+/** The article of that id in the page's language (or German, the backend's fallback): 404 when there is none, 503 when the backend fails. */
+async function loadArticle(services: SiteServices, language: Language, headers: Headers, id: number): Promise<ShownNewsArticle> {
   try {
-    item = await services.results(language, request.headers).getNewsItem(id);
+    return await services.results(language, headers).getNewsItem(id);
   } catch (error) {
     if (isNotFound(error)) notFound();
     // The results source has logged the failure (once per interval); nothing to add per request.
@@ -145,17 +138,12 @@ export async function newsArticleLoader(request: Request, params: { category: st
     // cacheable without explicit freshness anyway (RFC 9111 §4.2.2).
     throw data(null, { status: 503 });
   }
+}
 
-  const { news, slug } = item;
-  const path = href("news-article", language, { category: news.category.slug, article: slug });
-  if (params.category !== news.category.slug || params.article !== slug) throw redirect(path + url.search, 301);
-
-  const category = categoryName(news.category.slug, news.category.name, language);
-  const published = news.published_at === null ? null : formatNewsDate(news.published_at, language);
-  // For the head and search engines: the teaser, else (a backend that sends none) the first paragraph.
-  const description = news.teaser ?? news.body[0]!;
+/** What the article's text refers to: the teams, competitions and players it mentions, and the matches it is about. */
+async function articleReferences(news: ShownNewsArticle["news"], language: Language, services: SiteServices, headers: Headers) {
   // The teams, competitions and players the text mentions, linked (the names of the text's language).
-  const mentions = await newsMentions(language, (l) => services.results(l, request.headers), news.language);
+  const mentions = await newsMentions(language, (l) => services.results(l, headers), news.language);
   // The matches it is about: their results linked where the text states them, and listed after it.
   // Without a date, which matches the text is about cannot be told (a pairing meets twice a season).
   const matches =
@@ -164,9 +152,29 @@ export async function newsArticleLoader(request: Request, params: { category: st
       : await newsMatches(
           { title: news.title, teaser: news.teaser ?? "", body: news.body, publishedAt: news.published_at },
           mentions,
-          services.results(language, request.headers),
+          services.results(language, headers),
           language,
         );
+  return { mentions, matches };
+}
+
+/** The news article's loader data; `params` as the routes `news-article-*` give them. */
+export async function newsArticleLoader(request: Request, params: { category: string; article: string }, context: Readonly<RouterContextProvider>) {
+  const services = servicesOf(context);
+  const { language, messages } = pageContext(context);
+  const url = new URL(request.url);
+  const id = newsIdFromSlug(params.article);
+  if (id === undefined) notFound();
+
+  const { news, slug } = await loadArticle(services, language, request.headers, id);
+  const path = href("news-article", language, { category: news.category.slug, article: slug });
+  if (params.category !== news.category.slug || params.article !== slug) throw redirect(path + url.search, 301);
+
+  const category = categoryName(news.category.slug, news.category.name, language);
+  const published = news.published_at === null ? null : formatNewsDate(news.published_at, language);
+  // For the head and search engines: the teaser, else (a backend that sends none) the first paragraph.
+  const description = news.teaser ?? news.body[0]!;
+  const { mentions, matches } = await articleReferences(news, language, services, request.headers);
   const categoryHref = href("news-paged", language, { category: news.category.slug, page: 1 });
   const siteUrl = services.env.SITE_URL;
   const card = cardPathOf({ kind: "news", ids: [id] }, newsCard(news, language));

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { type HeadersFunction, Link, useNavigate } from "react-router";
+import type { Language } from "../../../lib/languages.ts";
 import { SearchIcon } from "../../components/SearchIcon.tsx";
 import { CACHE_CONTROL } from "../../http/cache-control.ts";
 import { SEARCH_QUERY_PARAM } from "../../http/page-query.ts";
@@ -33,6 +34,52 @@ const LIVE_DELAY_MS = 250;
 export default function Search({ loaderData: { typed, answer, failed } }: Route.ComponentProps) {
   const { language, messages } = useSite();
   const texts = messages.search;
+  const { field, setQuery } = useFieldFollowedByHits(typed, language);
+
+  return (
+    <div className="container search-page">
+      <header className="page-header">
+        <h1>{messages.pages.search.heading}</h1>
+        <form role="search" aria-label={texts.label} action={href("search", language)} className="search-form search-form--page">
+          <label htmlFor="search-page-q" className="visually-hidden">
+            {texts.label}
+          </label>
+          <input
+            id="search-page-q"
+            className="search-form__field"
+            type="search"
+            name={SEARCH_QUERY_PARAM}
+            ref={field}
+            defaultValue={typed}
+            placeholder={texts.field}
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={200}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+          />
+          <button type="submit" className="search-form__submit" aria-label={texts.submit}>
+            <SearchIcon />
+          </button>
+        </form>
+      </header>
+      {failed ? <p className="empty-state">{texts.unavailable}</p> : null}
+      {!answer && !failed ? (
+        <div className="search-page__prompt">
+          <p>{texts.prompt}</p>
+          <p>{fillTemplate(texts.examples, { examples: EXAMPLES.join(", ") })}</p>
+        </div>
+      ) : null}
+      {answer ? <SearchHits answer={answer} /> : null}
+    </div>
+  );
+}
+
+/**
+ * The search field and the address: as one types, the address follows the field (and the loader
+ * answers with its hits); a new address from elsewhere sets the field. Returns the field's ref and
+ * what its `onChange` reports to.
+ */
+function useFieldFollowedByHits(typed: string, language: Language) {
   const navigate = useNavigate();
   // The field is uncontrolled, so React never writes over what a visitor types: not what they typed
   // before the page was hydrated, nor keystrokes made while the hits for an earlier text were loading.
@@ -69,64 +116,38 @@ export default function Search({ loaderData: { typed, answer, failed } }: Route.
     return () => clearTimeout(timer);
   }, [query]);
 
+  return { field, setQuery };
+}
+
+type Answer = NonNullable<Route.ComponentProps["loaderData"]["answer"]>;
+
+/** The answer to a query: how many hits (a status, so the count is announced as one types) and the hits, grouped by kind. */
+function SearchHits({ answer }: { answer: Answer }) {
+  const { language, messages } = useSite();
+  const texts = messages.search;
   return (
-    <div className="container search-page">
-      <header className="page-header">
-        <h1>{messages.pages.search.heading}</h1>
-        <form role="search" aria-label={texts.label} action={href("search", language)} className="search-form search-form--page">
-          <label htmlFor="search-page-q" className="visually-hidden">
-            {texts.label}
-          </label>
-          <input
-            id="search-page-q"
-            className="search-form__field"
-            type="search"
-            name={SEARCH_QUERY_PARAM}
-            ref={field}
-            defaultValue={typed}
-            placeholder={texts.field}
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={200}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-          />
-          <button type="submit" className="search-form__submit" aria-label={texts.submit}>
-            <SearchIcon />
-          </button>
-        </form>
-      </header>
-      {failed ? <p className="empty-state">{texts.unavailable}</p> : null}
-      {!answer && !failed ? (
-        <div className="search-page__prompt">
-          <p>{texts.prompt}</p>
-          <p>{fillTemplate(texts.examples, { examples: EXAMPLES.join(", ") })}</p>
-        </div>
-      ) : null}
-      {answer ? (
-        <>
-          <p className="search-page__summary" role="status">
-            {answer.total === 0
-              ? fillTemplate(texts.noResults, { query: answer.query })
-              : fillPlural(texts.resultsFor, answer.total, language, { query: answer.query })}
-          </p>
-          {answer.shortened ? <p className="search-page__note">{fillTemplate(texts.shortened, { count: answer.maxLength })}</p> : null}
-          {answer.groups.map((group) => (
-            <section key={group.kind} className="search-group" aria-labelledby={`search-${group.kind}`}>
-              <h2 id={`search-${group.kind}`}>{texts.kinds[group.kind]}</h2>
-              <ul className="search-hits">
-                {group.hits.map((hit) => (
-                  <li key={hit.url}>
-                    <Link to={hit.url} className="search-hit">
-                      <span className="search-hit__title">{hit.title}</span>
-                      {hit.detail ? <span className="search-hit__detail">{hit.detail}</span> : null}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </>
-      ) : null}
-    </div>
+    <>
+      <p className="search-page__summary" role="status">
+        {answer.total === 0
+          ? fillTemplate(texts.noResults, { query: answer.query })
+          : fillPlural(texts.resultsFor, answer.total, language, { query: answer.query })}
+      </p>
+      {answer.shortened ? <p className="search-page__note">{fillTemplate(texts.shortened, { count: answer.maxLength })}</p> : null}
+      {answer.groups.map((group) => (
+        <section key={group.kind} className="search-group" aria-labelledby={`search-${group.kind}`}>
+          <h2 id={`search-${group.kind}`}>{texts.kinds[group.kind]}</h2>
+          <ul className="search-hits">
+            {group.hits.map((hit) => (
+              <li key={hit.url}>
+                <Link to={hit.url} className="search-hit">
+                  <span className="search-hit__title">{hit.title}</span>
+                  {hit.detail ? <span className="search-hit__detail">{hit.detail}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
   );
 }

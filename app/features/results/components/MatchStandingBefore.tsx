@@ -1,12 +1,13 @@
 import { Link } from "react-router";
-import { signedNumber, type StatColumn, statColumnHeads } from "#app/football/format.ts";
+import { signedNumber } from "#app/football/format.ts";
 import type { Match } from "../../../../contract/schemas.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import type { MatchContextView } from "../views/match-view.ts";
+import { StatColumnHeads, type StatColumns } from "./StatColumnHeads.tsx";
 import { TeamName } from "./TeamName.tsx";
 
 /** The columns (the common heads of views/format.ts) and their header classes. */
-const COLUMNS: readonly (readonly [StatColumn, string?])[] = [["position"], ["team", "data-table__name"], ["matches"], ["difference"], ["points"]];
+const COLUMNS: StatColumns = [["position"], ["team", "data-table__name"], ["matches"], ["difference"], ["points"]];
 
 /**
  * Both teams' place in the table before kick-off (home team first, as in the scoreboard): position,
@@ -15,7 +16,6 @@ const COLUMNS: readonly (readonly [StatColumn, string?])[] = [["position"], ["te
 export function MatchStandingBefore({ match, before }: { match: Match; before: NonNullable<MatchContextView["before"]> }) {
   const { language, messages } = useSite();
   const texts = messages.results.matchPage.before;
-  const heads = statColumnHeads(messages);
   const rows = [
     { team: match.home, standing: before.home },
     { team: match.away, standing: before.away },
@@ -27,14 +27,7 @@ export function MatchStandingBefore({ match, before }: { match: Match; before: N
         <caption className="visually-hidden">{texts.caption}</caption>
         <thead>
           <tr>
-            {COLUMNS.map(([column, className]) => {
-              const [label, long] = heads[column];
-              return (
-                <th key={column} scope="col" className={className}>
-                  {long ? <abbr title={long}>{label}</abbr> : label}
-                </th>
-              );
-            })}
+            <StatColumnHeads columns={COLUMNS} />
           </tr>
         </thead>
         <tbody>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { FollowStar } from "#app/components/FollowStar.tsx";
-import { finalScore, isInPlay, liveStatus, pairText, scoreFromSide, signedNumber, type StatColumn, statColumnHeads } from "#app/football/format.ts";
+import { finalScore, isInPlay, liveStatus, pairText, scoreFromSide, signedNumber } from "#app/football/format.ts";
 import { ROUND_QUERY_PARAM, TABLE_VIEWS } from "#app/football/lists-query.ts";
 import type { Team } from "../../../../contract/schemas.ts";
 import { StaticIsland } from "../../../components/StaticIsland.tsx";
@@ -12,6 +12,7 @@ import { EmptyState } from "./EmptyState.tsx";
 import { FormBadges } from "./FormBadges.tsx";
 import { LiveTableNoteLine, MoveMark, ProjectionOutlook } from "./ProjectionOutlook.tsx";
 import { RoundNav } from "./RoundNav.tsx";
+import { StatColumnHeads, type StatColumns } from "./StatColumnHeads.tsx";
 import { TeamName } from "./TeamName.tsx";
 import { ZoneLegend } from "./ZoneLegend.tsx";
 
@@ -109,7 +110,7 @@ function ViewSwitch({ standings }: { standings: StandingsView }) {
 }
 
 /** A table's columns (the common heads of views/format.ts) and their header classes; the form column follows where there is form. */
-const COLUMNS: readonly (readonly [StatColumn, string?])[] = [
+const COLUMNS: StatColumns = [
   ["position", "standings__position"],
   ["team", "data-table__name"],
   ["matches"],
@@ -124,7 +125,6 @@ const COLUMNS: readonly (readonly [StatColumn, string?])[] = [
 /** One table: position with its zone, team, matches, won/drawn/lost (wide screens), goals, difference, points, form. */
 export function StandingsTable({ group, standings, playing }: { group: StandingsGroupView; standings: StandingsView; playing: LiveTableMatch[] }) {
   const { language, messages } = useSite();
-  const heads = statColumnHeads(messages);
   const texts = messages.results.table;
   const standingsTexts = messages.results.standings;
   const viewCaption = standings.view === "home" ? standingsTexts.views.homeCaption : standings.view === "away" ? standingsTexts.views.awayCaption : null;
@@ -147,14 +147,7 @@ export function StandingsTable({ group, standings, playing }: { group: Standings
         <caption className={standings.heading || !group.name ? "visually-hidden" : undefined}>{caption}</caption>
         <thead>
           <tr>
-            {COLUMNS.map(([column, className]) => {
-              const [label, long] = heads[column];
-              return (
-                <th key={column} scope="col" className={className}>
-                  {long ? <abbr title={long}>{label}</abbr> : label}
-                </th>
-              );
-            })}
+            <StatColumnHeads columns={COLUMNS} />
             {standings.hasForm ? (
               <th scope="col" className="standings__form">
                 <abbr title={standingsTexts.form.columnLong}>{standingsTexts.form.column}</abbr>

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { FollowStar } from "#app/components/FollowStar.tsx";
 import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, scoreText, statusLabel } from "#app/football/format.ts";
-import { dateFormat } from "../../../i18n/dates.ts";
+import { type DateFormat, dateFormat } from "../../../i18n/dates.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import type { TeamCompetitionView } from "../views/team-view.ts";
+import type { TeamCompetitionView, TeamMatchView } from "../views/team-view.ts";
 import { TeamName } from "./TeamName.tsx";
 
 /**
@@ -23,8 +23,6 @@ export function TeamFixtures({ competition }: { competition: TeamCompetitionView
   const { language, messages } = useSite();
   const zone = useTimeZone(language);
   const texts = messages.results.team.fixtures;
-  const outcomes = messages.results.team.form.long;
-  const letters = messages.results.team.form.short;
   const showVenue = competition.kind !== "tournament";
   const shortDate = dateFormat(language, { day: "2-digit", month: "2-digit", year: "2-digit" }, zone);
   return (
@@ -50,58 +48,62 @@ export function TeamFixtures({ competition }: { competition: TeamCompetitionView
           </tr>
         </thead>
         <tbody>
-          {competition.matches.map((row) => {
-            const { match } = row;
-            const played = finalScore(match) !== null;
-            const label = statusLabel(match, language, messages);
-            return (
-              <tr key={match.id}>
-                <td className="team-fixtures__date">
-                  <span
-                    className="team-fixtures__day"
-                    data-short={shortDate.format(new Date(match.kickoff))}
-                    data-kickoff={match.kickoff}
-                    suppressHydrationWarning
-                  >
-                    {formatMatchDate(match.kickoff, language, zone)}
-                  </span>
-                  {row.round ? <span className="team-fixtures__round">{row.round}</span> : null}
-                </td>
-                {showVenue ? (
-                  <td>
-                    <abbr title={row.side === "home" ? texts.homeLong : texts.awayLong}>{row.side === "home" ? texts.home : texts.away}</abbr>
-                  </td>
-                ) : null}
-                <th scope="row" className="data-table__name team-fixtures__opponent">
-                  <span className="team-with-star">
-                    <TeamName team={row.opponent} link shortInAttribute />
-                    <FollowStar team={row.opponent} />
-                  </span>
-                </th>
-                <td className="team-fixtures__result">
-                  <Link
-                    className={`result-pill${row.outcome ? "" : " result-pill--open"}`}
-                    to={row.href}
-                    data-kickoff={played ? undefined : match.kickoff}
-                    suppressHydrationWarning
-                  >
-                    {row.outcome ? (
-                      <>
-                        <span className={`result-mark result-mark--${row.outcome.toLowerCase()}`} aria-hidden="true">
-                          {letters[row.outcome]}
-                        </span>
-                        <span className="visually-hidden">{outcomes[row.outcome]}, </span>
-                      </>
-                    ) : null}
-                    {played ? scoreText(match, language) : formatKickoffTime(match.kickoff, language, zone)}
-                  </Link>
-                  {label ? <span className={isInPlay(match) ? "team-fixtures__status live-minute" : "team-fixtures__status"}>{label}</span> : null}
-                </td>
-              </tr>
-            );
-          })}
+          {competition.matches.map((row) => (
+            <FixtureRow key={row.match.id} row={row} showVenue={showVenue} shortDate={shortDate} zone={zone} />
+          ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** One match: date and round, home or away, the opponent, and the result (or kick-off) with its outcome's mark. */
+function FixtureRow({ row, showVenue, shortDate, zone }: { row: TeamMatchView; showVenue: boolean; shortDate: DateFormat; zone: string }) {
+  const { language, messages } = useSite();
+  const texts = messages.results.team.fixtures;
+  const outcomes = messages.results.team.form.long;
+  const letters = messages.results.team.form.short;
+  const { match } = row;
+  const played = finalScore(match) !== null;
+  const label = statusLabel(match, language, messages);
+  return (
+    <tr>
+      <td className="team-fixtures__date">
+        <span className="team-fixtures__day" data-short={shortDate.format(new Date(match.kickoff))} data-kickoff={match.kickoff} suppressHydrationWarning>
+          {formatMatchDate(match.kickoff, language, zone)}
+        </span>
+        {row.round ? <span className="team-fixtures__round">{row.round}</span> : null}
+      </td>
+      {showVenue ? (
+        <td>
+          <abbr title={row.side === "home" ? texts.homeLong : texts.awayLong}>{row.side === "home" ? texts.home : texts.away}</abbr>
+        </td>
+      ) : null}
+      <th scope="row" className="data-table__name team-fixtures__opponent">
+        <span className="team-with-star">
+          <TeamName team={row.opponent} link shortInAttribute />
+          <FollowStar team={row.opponent} />
+        </span>
+      </th>
+      <td className="team-fixtures__result">
+        <Link
+          className={`result-pill${row.outcome ? "" : " result-pill--open"}`}
+          to={row.href}
+          data-kickoff={played ? undefined : match.kickoff}
+          suppressHydrationWarning
+        >
+          {row.outcome ? (
+            <>
+              <span className={`result-mark result-mark--${row.outcome.toLowerCase()}`} aria-hidden="true">
+                {letters[row.outcome]}
+              </span>
+              <span className="visually-hidden">{outcomes[row.outcome]}, </span>
+            </>
+          ) : null}
+          {played ? scoreText(match, language) : formatKickoffTime(match.kickoff, language, zone)}
+        </Link>
+        {label ? <span className={isInPlay(match) ? "team-fixtures__status live-minute" : "team-fixtures__status"}>{label}</span> : null}
+      </td>
+    </tr>
   );
 }

@@ -1,4 +1,5 @@
 import type { MatchdayPosition } from "../../../../contract/schemas-team.ts";
+import type { Messages } from "../../../i18n/messages/de.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 
@@ -83,53 +84,65 @@ export function TeamPositionChart({ teamName, positions, teamCount }: { teamName
         <text className="position-chart__axis-title" x={`${(LEFT + RIGHT) / 2}%`} y={HEIGHT - 6} textAnchor="middle">
           {texts.matchday}
         </text>
-        <svg
-          x={`${LEFT}%`}
-          y={TOP}
-          width={`${RIGHT - LEFT}%`}
-          height={PLOT_HEIGHT}
-          viewBox={`0 0 100 ${PLOT_HEIGHT}`}
-          preserveAspectRatio="none"
-          overflow="visible"
-        >
-          <path
-            className="position-chart__grid"
-            d={positionTicks(teamCount)
-              .map((tick) => `M0 ${round(plotY(tick))}H100`)
-              .join("")}
-          />
-          <path className="position-chart__line" d={`M${points.join("L")}`} />
-          <path className="position-chart__points" d={points.map((point) => `M${point}h0`).join("")} />
-          <path
-            className="position-chart__points position-chart__points--inner"
-            d={points
-              .slice(0, -1)
-              .map((point) => `M${point}h0`)
-              .join("")}
-          />
-          <path className="position-chart__latest" d={`M${points.at(-1)!}h0`} />
-        </svg>
+        <Plot points={points} grid={positionTicks(teamCount).map((tick) => round(plotY(tick)))} />
       </svg>
-      <details className="position-chart__data">
-        <summary>{texts.dataToggle}</summary>
-        <table className="data-table position-chart__table">
-          <caption className="visually-hidden">{texts.heading}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{texts.matchday}</th>
-              <th scope="col">{texts.position}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {positions.map((p) => (
-              <tr key={p.round_id}>
-                <th scope="row">{p.matchday}</th>
-                <td>{p.position}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <PositionData positions={positions} texts={texts} />
     </div>
+  );
+}
+
+/**
+ * The plot: an inner SVG stretched to the plot's box, holding the grid (a line at each position tick's
+ * height), the line, the points and the latest point, each one path; `points` are "x y" pairs in its box.
+ */
+function Plot({ points, grid }: { points: string[]; grid: number[] }) {
+  return (
+    <svg
+      x={`${LEFT}%`}
+      y={TOP}
+      width={`${RIGHT - LEFT}%`}
+      height={PLOT_HEIGHT}
+      viewBox={`0 0 100 ${PLOT_HEIGHT}`}
+      preserveAspectRatio="none"
+      overflow="visible"
+    >
+      <path className="position-chart__grid" d={grid.map((height) => `M0 ${height}H100`).join("")} />
+      <path className="position-chart__line" d={`M${points.join("L")}`} />
+      <path className="position-chart__points" d={points.map((point) => `M${point}h0`).join("")} />
+      <path
+        className="position-chart__points position-chart__points--inner"
+        d={points
+          .slice(0, -1)
+          .map((point) => `M${point}h0`)
+          .join("")}
+      />
+      <path className="position-chart__latest" d={`M${points.at(-1)!}h0`} />
+    </svg>
+  );
+}
+
+/** The chart's values for screen readers and anyone who wants the numbers: a table behind a disclosure. */
+function PositionData({ positions, texts }: { positions: MatchdayPosition[]; texts: Messages["results"]["team"]["chart"] }) {
+  return (
+    <details className="position-chart__data">
+      <summary>{texts.dataToggle}</summary>
+      <table className="data-table position-chart__table">
+        <caption className="visually-hidden">{texts.heading}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.matchday}</th>
+            <th scope="col">{texts.position}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {positions.map((p) => (
+            <tr key={p.round_id}>
+              <th scope="row">{p.matchday}</th>
+              <td>{p.position}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
   );
 }

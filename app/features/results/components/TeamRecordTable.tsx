@@ -1,14 +1,15 @@
-import { pairText, signedNumber, type StatColumn, statColumnHeads } from "#app/football/format.ts";
+import { pairText, signedNumber } from "#app/football/format.ts";
 import type { TeamRecord } from "../../../../contract/schemas-team.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import type { TeamCompetitionView } from "../views/team-view.ts";
+import { StatColumnHeads, type StatColumns } from "./StatColumnHeads.tsx";
 
 /**
  * The record's columns (the common heads of views/format.ts) after the row labels, and their header
  * classes: on phones the goals say it, so the difference waits for wider screens. Points follow in a league.
  */
-const COLUMNS: readonly (readonly [StatColumn, string?])[] = [["matches"], ["won"], ["drawn"], ["lost"], ["goals"], ["difference", "wide-only"]];
+const COLUMNS: StatColumns = [["matches"], ["won"], ["drawn"], ["lost"], ["goals"], ["difference", "wide-only"]];
 const POINTS = ["points"] as const;
 
 /**
@@ -17,7 +18,6 @@ const POINTS = ["points"] as const;
  */
 export function TeamRecordTable({ competition }: { competition: TeamCompetitionView }) {
   const { language, messages } = useSite();
-  const heads = statColumnHeads(messages);
   const texts = messages.results.team.record;
   const { record } = competition;
   const rows: [string, TeamRecord][] =
@@ -37,14 +37,7 @@ export function TeamRecordTable({ competition }: { competition: TeamCompetitionV
         <thead>
           <tr>
             <td />
-            {(withPoints ? [...COLUMNS, POINTS] : COLUMNS).map(([column, className]) => {
-              const [label, long] = heads[column];
-              return (
-                <th key={column} scope="col" className={className}>
-                  {long ? <abbr title={long}>{label}</abbr> : label}
-                </th>
-              );
-            })}
+            <StatColumnHeads columns={withPoints ? [...COLUMNS, POINTS] : COLUMNS} />
           </tr>
         </thead>
         <tbody>

@@ -1,8 +1,9 @@
 import { data, redirect } from "react-router";
 import { formatMatchDate, resultText } from "#app/football/format.ts";
-import { loadCatalogue, resultsRequest } from "#app/football/results-request.server.ts";
+import { loadCatalogue, resultsRequest, type ResultsRequest } from "#app/football/results-request.server.ts";
 import { resultsShortcuts } from "#app/football/shortcuts.server.ts";
 import type { MatchContext } from "../../../../contract/schemas-match.ts";
+import type { Competition, MatchDetails } from "../../../../contract/schemas.ts";
 import { NOT_CACHEABLE } from "../../../http/cache-control.ts";
 import { HOME_TIME_ZONE } from "../../../i18n/dates.ts";
 import { href } from "../../../i18n/href.ts";
@@ -30,6 +31,7 @@ import {
   unavailablePage,
   resultsHeaders,
 } from "../server/results-page.server.ts";
+import type { CompetitionHeader } from "../views/competition-view.ts";
 import { liveViewOf } from "../views/live-view.ts";
 import { matchExtrasView } from "../views/match-events-view.ts";
 import { type MatchPageView, matchContextView } from "../views/match-view.ts";
@@ -59,22 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const team = sharedTeams();
   const details = loaded && { ...loaded, match: { ...loaded.match, home: team(loaded.match.home), away: team(loaded.match.away) } };
   const matchContext = rawContext && matchContextView(rawContext, competition, catalogue.competitions, rr.language, team);
-  if (!details) {
-    const view: MatchPageView = {
-      kind: "match",
-      header,
-      details: null,
-      extras: null,
-      roundHref: null,
-      context: null,
-      error: rr.messages.states.matchesUnavailable,
-      live: null,
-      share: null,
-    };
-    // Without the details the round is unknown: the season stands in its place, as on a competition page without rounds.
-    const meta = templateMeta(rr.messages, rr.messages.templates.competition, { competition: competition.name, round: competition.season });
-    return data(pageData({ meta }, { view }), { headers: NOT_CACHEABLE });
-  }
+  if (!details) return matchUnavailable(rr, competition, header);
   if (details.competition.id !== competition.id) notFound();
   const canonical = href("results-match", rr.language, { competition: competition.slug, match: details.match.slug, mid: matchId });
   if (params.match !== details.match.slug) throw redirect(canonical, 301);
@@ -94,22 +81,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
   const roundHref = href("results-round", rr.language, { competition: competition.slug, round: details.round.slug });
   const matchName = `${match.home.name} – ${match.away.name}`;
-  const structuredData = [
-    resultsBreadcrumbs(rr, competition, [
-      { name: details.round.name, path: roundHref },
-      { name: matchName, path: canonical },
-    ]),
-    sportsEvent({
-      name: matchName,
-      url: rr.siteUrl + canonical,
-      startDate: match.kickoff,
-      status: match.status,
-      home: match.home.name,
-      away: match.away.name,
-      venue: match.venue,
-      competition: competition.name,
-    }),
-  ];
+  const structuredData = matchStructuredData(rr, competition, details, { name: matchName, canonical, roundHref });
   // The rest of the round is on the page too: a goal there updates it as well.
   const live = liveViewOf([match, ...(matchContext?.roundMatches.map((m) => m.match) ?? [])], competition.id);
   const share = matchShareView(rr.siteUrl + canonical, matchName, rr.language);
@@ -132,6 +104,49 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const payload = pageData({ meta, alternates, structuredData, shortcuts, card }, { view });
   const headers = pageHeaders(view);
   return headers ? data(payload, { headers }) : payload;
+}
+
+/** The page without the match's details (the backend failed): the competition's frame and the error, never stored. */
+function matchUnavailable(rr: ResultsRequest, competition: Competition, header: CompetitionHeader) {
+  const view: MatchPageView = {
+    kind: "match",
+    header,
+    details: null,
+    extras: null,
+    roundHref: null,
+    context: null,
+    error: rr.messages.states.matchesUnavailable,
+    live: null,
+    share: null,
+  };
+  // Without the details the round is unknown: the season stands in its place, as on a competition page without rounds.
+  const meta = templateMeta(rr.messages, rr.messages.templates.competition, { competition: competition.name, round: competition.season });
+  return data(pageData({ meta }, { view }), { headers: NOT_CACHEABLE });
+}
+
+/** The match's breadcrumbs (competition, round, match) and its sports event, for search engines. */
+function matchStructuredData(
+  rr: ResultsRequest,
+  competition: Competition,
+  { match, round }: MatchDetails,
+  page: { name: string; canonical: string; roundHref: string },
+) {
+  return [
+    resultsBreadcrumbs(rr, competition, [
+      { name: round.name, path: page.roundHref },
+      { name: page.name, path: page.canonical },
+    ]),
+    sportsEvent({
+      name: page.name,
+      url: rr.siteUrl + page.canonical,
+      startDate: match.kickoff,
+      status: match.status,
+      home: match.home.name,
+      away: match.away.name,
+      venue: match.venue,
+      competition: competition.name,
+    }),
+  ];
 }
 
 /**
