@@ -20,8 +20,8 @@ function sources(dir = APP): string[] {
 
 const read = (file: string) => readFileSync(path.join(APP, file), "utf8");
 const code = sources().filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
-/** The relative modules a file imports (`import … from "./x.ts"`, `import type …`, `export … from`). */
-const importsOf = (file: string) => [...read(file).matchAll(/(?:import|export)\s[^;]*?from\s+"(\.{1,2}\/[^"]+)"/g)].map(([, spec]) => spec!);
+/** The project's modules a file imports, relative or by alias (`import … from "./x.ts"`, `"#app/x.ts"`, `import type …`, `export … from`). */
+const importsOf = (file: string) => [...read(file).matchAll(/(?:import|export)\s[^;]*?from\s+"((?:\.{1,2}\/|#)[^"]+)"/g)].map(([, spec]) => spec!);
 
 describe("view models", () => {
   const viewModules = code.filter((file) => /(^|\/)views\//.test(file));
