@@ -64,7 +64,8 @@ const SHELL_MODULES =
  * list, with the links it makes of editors' URLs, is a file of its own for the FAQ and premium pages:
  * in the reading group every home page paid for it.
  */
-const RESULTS_PARTS = /(\/app\/features\/results\/components\/(TeamName|ResultsStates|MatchLinkList|ZoneLegend)\.tsx|\/app\/components\/StaticIsland\.tsx)$/;
+const RESULTS_PARTS =
+  /(\/app\/features\/results\/(shared\/(TeamName|ResultsStates|MatchLinkList)|competition\/(MatchesTab|ZoneLegend))\.tsx|\/app\/components\/StaticIsland\.tsx)$/;
 const READING_PARTS =
   /(\/app\/features\/reading\/(ReadingLayout|StaticPage)\.tsx|\/app\/features\/news\/(NewsPicture|NewsByline)\.tsx|\/app\/features\/company\/NoData\.tsx|\/app\/config\/company\.ts)$/;
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { signedNumber, type StatColumn, statColumnHeads } from "#app/football/format.ts";
 import { useSite } from "../../i18n/use-site.ts";
-import { ZoneLegend } from "../results/components/ZoneLegend.tsx";
+import { ZoneLegend } from "../results/competition/ZoneLegend.tsx";
 import { HomeTeam } from "./HomeTeam.tsx";
 import type { HomeTableTeaser } from "./views/home-view.ts";
 
