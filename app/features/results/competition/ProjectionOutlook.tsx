@@ -4,7 +4,7 @@ import { TeamName } from "../shared/TeamName.tsx";
 import type { LiveTableNote, MoveView, OutlookView } from "./projection-view.ts";
 
 /**
- * The projection of the table tab (views/projection-view.ts), all server-rendered HTML: a row's move
+ * The projection of the table tab (projection-view.ts), all server-rendered HTML: a row's move
  * since the matchday began, the live table's note with its share card, and the last matchdays'
  * outlook. The arrows are text glyphs hidden from screen readers, which read the words instead.
  */

@@ -87,7 +87,7 @@ export function StandingsSection({
   );
 }
 
-/** Overall, home and away table as links (the view is a query parameter, see views/standings-view.ts). */
+/** Overall, home and away table as links (the view is a query parameter, see standings-view.ts). */
 function ViewSwitch({ standings }: { standings: StandingsView }) {
   const { messages } = useSite();
   const texts = messages.results.standings.views;

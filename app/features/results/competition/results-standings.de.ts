@@ -48,7 +48,7 @@ export const resultsStandingsDe = {
     eliminated: "Ausgeschieden",
     knockout_stage: "K.-o.-Runde erreicht",
   },
-  /** The live table and what the last matchdays can still change (views/projection-view.ts). */
+  /** The live table and what the last matchdays can still change (projection-view.ts). */
   projection: {
     /** The live table's caption, before the matchday's heading: "Live-Tabelle, wenn es so bleibt · Tabelle nach dem 34. Spieltag". */
     liveCaption: "Live-Tabelle, wenn es so bleibt",

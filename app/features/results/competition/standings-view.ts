@@ -10,8 +10,8 @@ import type { LiveView, MatchState } from "../views/live-view.ts";
 import { type LiveTableNote, moveOf, type MoveView, type OutlookView, outlookView } from "./projection-view.ts";
 
 /**
- * The view model of the table tab and the table after a matchday (app/features/results/routes/results-table.tsx)
- * and its builders. Browser-safe: components import it, the loader (app/features/results/server/table-page.server.ts)
+ * The view model of the table tab and the table after a matchday (app/features/results/competition/table-route.tsx)
+ * and its builders. Browser-safe: components import it, the loader (app/features/results/competition/table-page.server.ts)
  * loads the standings and builds it.
  */
 
@@ -56,7 +56,7 @@ export interface StandingsView {
   picker: MatchdayPicker | null;
   /** While matches are in play: the live table's note and its share card. */
   liveNote: LiveTableNote | null;
-  /** On the last matchdays: what each team is sure of and what it takes (views/projection-view.ts). */
+  /** On the last matchdays: what each team is sure of and what it takes (projection-view.ts). */
   outlook: OutlookView | null;
 }
 

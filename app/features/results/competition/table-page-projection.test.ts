@@ -12,7 +12,7 @@ import { testDataDir, testServices } from "../../../../tests/support/services.ts
 import * as table from "./table-route.tsx";
 
 /**
- * The table tab's projection (views/projection-view.ts) on the Bundesliga 2024/25, replayed: the
+ * The table tab's projection (projection-view.ts) on the Bundesliga 2024/25, replayed: the
  * live table of the last matchday (Dortmund passing Freiburg into fourth place) and the outlook
  * before the matchday before it.
  */

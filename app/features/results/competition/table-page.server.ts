@@ -42,7 +42,7 @@ import {
  * matchday picker; a backend without it (getStandings undefined) gets the spec's table call, shown
  * as before, and the matchday pages are 404. A backend failure shows the error text (not cached).
  *
- * Query: `?view=home|away` picks the home or away table (views/standings-view.ts); `?round=<slug>` is the
+ * Query: `?view=home|away` picks the home or away table (standings-view.ts); `?round=<slug>` is the
  * picker's form without JavaScript, redirected (303) to that matchday's page. Any other `view`
  * value moves (301) to the page without it, so made-up values never become cache entries.
  *

@@ -17,7 +17,7 @@ import { loadTablePage } from "./table-page.server.ts";
 /**
  * The table tab (`results-table`: the table after the current matchday) and the table after one
  * matchday (`results-table-round`, `…/tabelle/{round}`): one module, as both are the same page
- * for different matchdays (app/features/results/server/table-page.server.ts).
+ * for different matchdays (app/features/results/competition/table-page.server.ts).
  */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadTablePage(resultsRequest(request, context), params);

@@ -6,7 +6,7 @@ import type { DayPageView } from "./day-view.ts";
 
 /**
  * The matches of a day across every competition (docs/decisions/0114-matches-by-day.md): the day's
- * heading, date strip and picker as markup made on the server (server/day-markup.server.ts: links
+ * heading, date strip and picker as markup made on the server (day-markup.server.ts: links
  * and a GET form, nothing that changes while the page is open), then each competition's matches,
  * those in play first, which the live stream keeps current.
  */

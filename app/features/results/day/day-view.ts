@@ -74,7 +74,7 @@ export interface DayView {
 
 /**
  * What the page data carries of a day: the unchanging part as markup made on the server
- * (server/day-markup.server.ts), the matches as data for the components the live stream updates.
+ * (day-markup.server.ts), the matches as data for the components the live stream updates.
  */
 export interface DayPageView {
   kind: "day";

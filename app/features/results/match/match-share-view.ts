@@ -1,5 +1,5 @@
 /**
- * The match page's share button as its page data carries it (app/features/results/server/match-share.server.ts
+ * The match page's share button as its page data carries it (app/features/results/match/match-share.server.ts
  * builds it): the page's absolute URL, the match as the shared title, the overlay's words (the shape of
  * the job page's, app/components/ShareDialog.tsx; `{title}` and `{url}` in the mail's), and the
  * disclosure with plain links the server renders for a page without JavaScript.

@@ -9,7 +9,7 @@ import type { MatchExtrasView } from "./match-events-view.ts";
 import type { MatchShareView } from "./match-share-view.ts";
 
 /**
- * What the match page's loader hands its components (app/features/results/components/MatchDetail.tsx):
+ * What the match page's loader hands its components (app/features/results/match/MatchDetail.tsx):
  * the match with its goals, and, where the backend offers the match-context extension, what
  * surrounds it, every link already resolved to a path of the page's language.
  */

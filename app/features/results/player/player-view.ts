@@ -5,7 +5,7 @@ import type { CompetitionsResponse, Team } from "../../../../contract/schemas.ts
 import type { Language } from "../../../../lib/languages.ts";
 
 /**
- * The view model of a player page and its builder: its loader (app/features/results/server/player-page.server.ts)
+ * The view model of a player page and its builder: its loader (app/features/results/player/player-page.server.ts)
  * loads the player's goals and builds it, PlayerCareer.tsx renders it. A plain module, browser-safe.
  */
 

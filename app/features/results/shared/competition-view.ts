@@ -3,8 +3,8 @@ import type { Competition, Match, MatchesResponse } from "../../../../contract/s
 import type { LiveView } from "../views/live-view.ts";
 
 /**
- * The view models of the results pages: what their loaders (app/features/results/server/*.server.ts) build
- * and their components (app/features/results/components/) render. A plain module, so components never
+ * The view models the results pages share: what their loaders (`*.server.ts` in each slice of app/features/results/)
+ * build and their components render. A plain module, so components never
  * import from server modules (docs/decisions/0004-results-pages.md).
  */
 

@@ -16,7 +16,7 @@ import { TeamRecordTable } from "./TeamRecordTable.tsx";
 
 /**
  * A team's page: its badge or flag and full name, its match in play (else its next, else its last;
- * `spotlight`, markup made by the loader: app/features/results/server/team-spotlight.server.ts), then one section per competition it plays in
+ * `spotlight`, markup made by the loader: app/features/results/team/team-spotlight.server.ts), then one section per competition it plays in
  * (linked from the chips at the top): a cup's or tournament's stage reached (or title won) first, then
  * position, goals and form at a glance, the record, the position chart of a league or league phase,
  * and every match in date order. `sections`: markup made by the loader, the "add to calendar" block

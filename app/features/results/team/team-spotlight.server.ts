@@ -7,7 +7,7 @@ import type { TeamSpotlight } from "./spotlight-view.ts";
 import { teamHtml } from "./team-markup.server.ts";
 
 /**
- * The team page's first match (views/team-spotlight.ts) as markup made here, as the calendar links
+ * The team page's first match (spotlight-view.ts) as markup made here, as the calendar links
  * and the team's news are: the team page's JavaScript is at its budget, and one linked row needs
  * none. The row is the site's compact match row (`.match-links`, MatchLinkList.tsx) written out:
  * the date, competition and round above, the teams with the score (or the kick-off, which the

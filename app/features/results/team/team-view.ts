@@ -6,7 +6,7 @@ import type { Competition, CompetitionsResponse, Match, Team } from "../../../..
 import type { Language } from "../../../../lib/languages.ts";
 
 /**
- * The view model of a team page and its builder: its loader (app/features/results/server/team-page.server.ts) loads the
+ * The view model of a team page and its builder: its loader (app/features/results/team/team-page.server.ts) loads the
  * season and builds it, its components (app/features/results/components/Team*.tsx) render it. A plain module, browser-safe.
  */
 
