@@ -67,7 +67,7 @@ const SHELL_MODULES =
  * (StatColumnHeads, ADR 0007) are in the results group, which each page with such a table loads.
  */
 const RESULTS_PARTS =
-  /(\/app\/features\/results\/components\/(TeamName|ResultsStates|MatchLinkList|ZoneLegend|StatColumnHeads)\.tsx|\/app\/components\/StaticIsland\.tsx)$/;
+  /(\/app\/features\/results\/(shared\/(TeamName|ResultsStates|MatchLinkList|StatColumnHeads)|competition\/(MatchesTab|ZoneLegend))\.tsx|\/app\/components\/StaticIsland\.tsx)$/;
 const READING_PARTS =
   /(\/app\/features\/reading\/(ReadingLayout|StaticPage)\.tsx|\/app\/features\/news\/(NewsPicture|NewsByline)\.tsx|\/app\/features\/company\/NoData\.tsx|\/app\/config\/company\.ts)$/;
 

@@ -24,12 +24,17 @@ const code = sources().filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/
 const importsOf = (file: string) => [...read(file).matchAll(/(?:import|export)\s[^;]*?from\s+"((?:\.{1,2}\/|#)[^"]+)"/g)].map(([, spec]) => spec!);
 
 describe("view models", () => {
-  const viewModules = code.filter((file) => /(^|\/)views\//.test(file));
+  /** A view model: `<topic>-view.ts` in a feature's views/ folder, or beside its page in a slice of results (features/results/<page>/). */
+  const VIEW_MODULE = /^features\/[\w-]+\/views\/[\w-]+-view\.ts$|^features\/results\/[\w-]+\/[\w-]+-view\.ts$/;
+  const viewModules = code.filter((file) => /(^|\/)views\//.test(file) || VIEW_MODULE.test(file));
 
-  it("live in a feature's views/ folder, one `<topic>-view.ts` per page or part (beside the display helpers they share)", () => {
-    const misplaced = code.filter((file) => /(^|\/)views\.tsx?$|-view(\.server)?\.tsx?$/.test(file) && !/(^|\/)views\/[\w-]+-view\.ts$/.test(file));
-    expect(misplaced, "move these into the feature's views/ folder as <topic>-view.ts (server modules that load data are not named -view)").toEqual([]);
-    expect(viewModules.length).toBeGreaterThan(0);
+  it("live in a feature's views/ folder (results: in the page's slice), one `<topic>-view.ts` per page or part (beside the display helpers they share)", () => {
+    const misplaced = code.filter((file) => /(^|\/)views\.tsx?$|-view(\.server)?\.tsx?$/.test(file) && !VIEW_MODULE.test(file));
+    expect(
+      misplaced,
+      "move these into the feature's views/ folder (results: its slice) as <topic>-view.ts (server modules that load data are not named -view)",
+    ).toEqual([]);
+    expect(viewModules.filter((file) => file.startsWith("features/results/") && !file.includes("/views/")).length).toBeGreaterThan(5);
   });
 
   it("are plain modules the browser can load: no server module, no component, no React", () => {
@@ -52,9 +57,9 @@ describe("statistics tables", () => {
   it("head their columns from one definition (views/format.ts) in one loop (StatColumnHeads), each table listing the columns it shows", () => {
     const tables = [
       "features/home/TableTeaser.tsx",
-      "features/results/components/StandingsTable.tsx",
-      "features/results/components/TeamRecordTable.tsx",
-      "features/results/components/MatchStandingBefore.tsx",
+      "features/results/competition/StandingsTable.tsx",
+      "features/results/team/TeamRecordTable.tsx",
+      "features/results/match/MatchStandingBefore.tsx",
     ];
     expect(read("features/results/components/StatColumnHeads.tsx")).toMatch(/statColumnHeads\(/);
     for (const file of tables) {

@@ -753,10 +753,10 @@ describe("the query parameters pages read", () => {
       "features/contact/use-contact-form.ts",
       // Not a page: the followed teams' resource route, answered `private` (one visitor's own list), which no cache stores.
       "features/favourites/followed-teams-route.ts",
-      "features/results/routes/results-scorers.tsx",
-      "features/results/server/day-page.server.ts",
-      "features/results/server/matches.server.ts",
-      "features/results/server/table-page.server.ts",
+      "features/results/competition/matches.server.ts",
+      "features/results/competition/scorers-route.tsx",
+      "features/results/competition/table-page.server.ts",
+      "features/results/day/day-page.server.ts",
       "features/search/search-answer.server.ts",
     ]);
     const declared = Object.fromEntries(Object.entries(PAGE_QUERY).map(([name, rule]) => [name, [...rule.pages].sort()]));
@@ -765,13 +765,13 @@ describe("the query parameters pages read", () => {
       q: ["faq"],
       // features/contact/use-contact-form.ts (the contact form's state), on the contact page
       sent: ["contact"],
-      // features/results/server/matches.server.ts (the matches tab and a round) and table-page.server.ts (a table and a table after a matchday)
+      // features/results/competition/matches.server.ts (the matches tab and a round) and table-page.server.ts (a table and a table after a matchday)
       round: ["results", "results-round", "results-table", "results-table-round"],
-      // features/results/server/day-page.server.ts (the date picker of the results start page)
+      // features/results/day/day-page.server.ts (the date picker of the results start page)
       day: ["results"],
-      // features/results/routes/results-scorers.tsx
+      // features/results/competition/scorers-route.tsx
       all: ["results-scorers"],
-      // features/results/server/table-page.server.ts
+      // features/results/competition/table-page.server.ts
       view: ["results-table", "results-table-round"],
     });
     // Each page named is one whose module reads the query itself or through the reader that serves it.
@@ -780,8 +780,8 @@ describe("the query parameters pages read", () => {
     // The site search reads it too (features/search/search-answer.server.ts), and its answers are never stored.
     const q = PAGE_QUERY.q!;
     expect("uncached" in q && modules(q.uncached ?? [])).toEqual(["features/search/search.tsx"]);
-    expect(modules(PAGE_QUERY.all!.pages)).toEqual(["features/results/routes/results-scorers.tsx"]);
+    expect(modules(PAGE_QUERY.all!.pages)).toEqual(["features/results/competition/scorers-route.tsx"]);
     expect(modules(PAGE_QUERY.day!.pages)).toEqual(["features/results/routes/results.tsx"]);
-    expect(new Set(modules(PAGE_QUERY.view!.pages))).toEqual(new Set(["features/results/routes/results-table.tsx"]));
+    expect(new Set(modules(PAGE_QUERY.view!.pages))).toEqual(new Set(["features/results/competition/table-route.tsx"]));
   });
 });

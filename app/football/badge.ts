@@ -3,7 +3,7 @@ import type { Team } from "../../contract/schemas.ts";
 /**
  * A club's badge: a shield in its two colours with its code, drawn because club crests are not
  * ours to use. The page carries only the facts (this module); the stylesheet draws the shield
- * (`.team-badge--club` in app/features/results/styles/results.css, a clip path). Browser-safe.
+ * (`.team-badge--club` in app/features/results/shared/results.css, a clip path). Browser-safe.
  *
  * Why not an image per badge: every SVG image is a document of its own that the browser parses and
  * lays out on the main thread, and a match or team page shows 30 to 50 badges: on a phone that was

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scoreAfterNinety } from "#app/features/results/components/MatchScoreboard.tsx";
+import { scoreAfterNinety } from "#app/features/results/match/MatchScoreboard.tsx";
 import { HOME_TIME_ZONE } from "#app/i18n/dates.ts";
 import { getMessages } from "#app/i18n/messages/index.server.ts";
 import { fillTemplate } from "#app/i18n/template.ts";

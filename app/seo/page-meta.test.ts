@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { loaderArgs, loaderDataOf, sharedServices } from "../../tests/support/loaders.ts";
-import { loader as roundLoader, meta as roundMeta } from "../features/results/routes/results-round.tsx";
+import { loader as roundLoader, meta as roundMeta } from "../features/results/competition/round-route.tsx";
 import { loader as rootLoader } from "../root.tsx";
 import { alternatePaths } from "./alternates.ts";
 import { isPageData, pageData } from "./page-data.ts";

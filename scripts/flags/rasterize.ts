@@ -20,7 +20,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 const FLAGS_DIR = join(dirname(createRequire(import.meta.url).resolve("flag-icons/package.json")), "flags", "4x3");
 const FLAG_FILE = /^[a-z]{2}(-[a-z]{3})?\.svg$/;
 const OUT_DIR = fileURLToPath(new URL("../../public/flags/", import.meta.url));
-/** The size lists show a flag at (app/features/results/styles/results.css), in CSS pixels. */
+/** The size lists show a flag at (app/features/results/shared/results.css), in CSS pixels. */
 const WIDTH = 24;
 const HEIGHT = 18;
 /** Device pixels per CSS pixel: as sharp as the SVG on a phone with a three-times screen. */

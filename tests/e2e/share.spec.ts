@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { axeBuilder, dismissCookieNoticeUpFront, hydrated } from "../support/e2e.ts";
 
 /**
- * The match page's share button (app/features/results/components/MatchShare.tsx,
+ * The match page's share button (app/features/results/match/MatchShare.tsx,
  * docs/decisions/0012-share-cards.md), at both widths: without JavaScript a disclosure with plain
  * links; with it, the system's share sheet where the browser has the Web Share API (stubbed here, to
  * see what it is handed), else the share overlay, loaded on the first press. Every state has no axe

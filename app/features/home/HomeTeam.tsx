@@ -1,5 +1,5 @@
 import type { Team } from "../../../contract/schemas.ts";
-import { TeamBadge } from "../results/components/TeamName.tsx";
+import { TeamBadge } from "../results/shared/TeamName.tsx";
 
 /**
  * A team as the app lists it: badge and short name, at every width (the home page's rows are

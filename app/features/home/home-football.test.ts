@@ -8,7 +8,7 @@ import { testServices, useDeadResultsBackend } from "../../../tests/support/serv
 import { CACHE_CONTROL } from "../../http/cache-control.ts";
 import { href } from "../../i18n/href.ts";
 import type { SiteServices } from "../../services.server.ts";
-import type { MeetingView } from "../results/views/match-view.ts";
+import type { MeetingView } from "../results/shared/match-list-view.ts";
 import { HOME_LEAGUE, loadHomeFootball, NEWS_ITEMS, TABLE_ROWS } from "./home-football.server.ts";
 import { loader } from "./home.tsx";
 import { latestMatches, MATCHES_PER_CARD, STRIP_LIVE_MATCHES, STRIP_MATCHES, stripView } from "./views/home-view.ts";

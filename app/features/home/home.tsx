@@ -13,7 +13,7 @@ import { mobileApplication, organization } from "../../seo/structured-data.ts";
 import { servicesOf } from "../../services.server.ts";
 import { followedTeamsPath } from "../favourites/followed-teams-paths.ts";
 import { staticPage } from "../reading/static-page.server.ts";
-import { LiveStrip } from "../results/components/LiveStrip.tsx";
+import { LiveStrip } from "../results/day/LiveStrip.tsx";
 import { LiveMatches } from "../results/live/LiveMatches.tsx";
 import type { Route } from "./+types/home";
 import { FootballSection } from "./FootballSection.tsx";

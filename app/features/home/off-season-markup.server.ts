@@ -4,8 +4,8 @@ import type { Language } from "../../../lib/languages.ts";
 import { HOME_TIME_ZONE } from "../../i18n/dates.ts";
 import type { Messages } from "../../i18n/messages/de.ts";
 import { fillTemplate } from "../../i18n/template.ts";
-import { teamHtml } from "../results/server/team-markup.server.ts";
-import { winnersTitle } from "../results/views/team-view.ts";
+import { teamHtml } from "../results/team/team-markup.server.ts";
+import { winnersTitle } from "../results/team/team-view.ts";
 import type { HomeMatch } from "./views/home-match.ts";
 import type { HomeFinishedCompetition, HomeOffSeasonView } from "./views/off-season-view.ts";
 

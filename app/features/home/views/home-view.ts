@@ -5,10 +5,10 @@ import type { Competition, Match, MatchesResponse, TableRow, Team } from "../../
 import type { Language } from "../../../../lib/languages.ts";
 import { href } from "../../../i18n/href.ts";
 import { formatNewsDate } from "../../news/views/format.ts";
-import { seasonOver } from "../../results/views/competition-view.ts";
+import { seasonOver } from "../../results/shared/competition-view.ts";
+import type { LiveStripView } from "../../results/shared/match-list-view.ts";
 import { liveView } from "../../results/views/live-view.ts";
 import type { LiveView } from "../../results/views/live-view.ts";
-import type { LiveStripView } from "../../results/views/match-view.ts";
 import { type HomeMatch, homeMatch } from "./home-match.ts";
 
 export { type HomeMatch, homeMatch };

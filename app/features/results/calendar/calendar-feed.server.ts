@@ -4,7 +4,7 @@ import type { Competition, CompetitionsResponse } from "../../../../contract/sch
 import { CACHE_CONTROL } from "../../../http/cache-control.ts";
 import { href } from "../../../i18n/href.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
-import { seasonMatches } from "../server/season-matches.server.ts";
+import { seasonMatches } from "../shared/season-matches.server.ts";
 import { calendarFileName, calendarPath, type CalendarKind } from "./calendar-paths.ts";
 import { CALENDAR_TEXTS } from "./calendar-texts.server.ts";
 import { writeCalendar } from "./icalendar.ts";

@@ -1,12 +1,12 @@
 import type { Widen } from "#app/i18n/messages/de.ts";
-import { resultsDayDe } from "./results-day.de.ts";
-import { resultsKnockoutDe } from "./results-knockout.de.ts";
-import { resultsListsDe } from "./results-lists.de.ts";
-import { resultsMatchEventsDe } from "./results-match-events.de.ts";
-import { resultsMatchDe } from "./results-match.de.ts";
-import { resultsPlayerDe } from "./results-player.de.ts";
-import { resultsStandingsDe } from "./results-standings.de.ts";
-import { resultsTeamDe } from "./results-team.de.ts";
+import { resultsKnockoutDe } from "../competition/results-knockout.de.ts";
+import { resultsListsDe } from "../competition/results-lists.de.ts";
+import { resultsStandingsDe } from "../competition/results-standings.de.ts";
+import { resultsDayDe } from "../day/results-day.de.ts";
+import { resultsMatchEventsDe } from "../match/results-match-events.de.ts";
+import { resultsMatchDe } from "../match/results-match.de.ts";
+import { resultsPlayerDe } from "../player/results-player.de.ts";
+import { resultsTeamDe } from "../team/results-team.de.ts";
 
 /** German texts of the results pages (the reference shape for results.en.ts and results.it.ts). */
 export const resultsDe = {

@@ -1,12 +1,12 @@
 import type { Messages } from "#app/i18n/messages/de.ts";
-import { resultsDayEn } from "./results-day.en.ts";
-import { resultsKnockoutEn } from "./results-knockout.en.ts";
-import { resultsListsEn } from "./results-lists.en.ts";
-import { resultsMatchEventsEn } from "./results-match-events.en.ts";
-import { resultsMatchEn } from "./results-match.en.ts";
-import { resultsPlayerEn } from "./results-player.en.ts";
-import { resultsStandingsEn } from "./results-standings.en.ts";
-import { resultsTeamEn } from "./results-team.en.ts";
+import { resultsKnockoutEn } from "../competition/results-knockout.en.ts";
+import { resultsListsEn } from "../competition/results-lists.en.ts";
+import { resultsStandingsEn } from "../competition/results-standings.en.ts";
+import { resultsDayEn } from "../day/results-day.en.ts";
+import { resultsMatchEventsEn } from "../match/results-match-events.en.ts";
+import { resultsMatchEn } from "../match/results-match.en.ts";
+import { resultsPlayerEn } from "../player/results-player.en.ts";
+import { resultsTeamEn } from "../team/results-team.en.ts";
 
 export const resultsEn: Messages["results"] = {
   follow: {

@@ -1,12 +1,12 @@
 import type { Messages } from "#app/i18n/messages/de.ts";
-import { resultsDayIt } from "./results-day.it.ts";
-import { resultsKnockoutIt } from "./results-knockout.it.ts";
-import { resultsListsIt } from "./results-lists.it.ts";
-import { resultsMatchEventsIt } from "./results-match-events.it.ts";
-import { resultsMatchIt } from "./results-match.it.ts";
-import { resultsPlayerIt } from "./results-player.it.ts";
-import { resultsStandingsIt } from "./results-standings.it.ts";
-import { resultsTeamIt } from "./results-team.it.ts";
+import { resultsKnockoutIt } from "../competition/results-knockout.it.ts";
+import { resultsListsIt } from "../competition/results-lists.it.ts";
+import { resultsStandingsIt } from "../competition/results-standings.it.ts";
+import { resultsDayIt } from "../day/results-day.it.ts";
+import { resultsMatchEventsIt } from "../match/results-match-events.it.ts";
+import { resultsMatchIt } from "../match/results-match.it.ts";
+import { resultsPlayerIt } from "../player/results-player.it.ts";
+import { resultsTeamIt } from "../team/results-team.it.ts";
 
 export const resultsIt: Messages["results"] = {
   follow: {

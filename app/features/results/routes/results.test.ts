@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { loaderArgs, loaderDataOf } from "../../../../tests/support/loaders.ts";
-import * as details from "./results-details.tsx";
-import * as match from "./results-match.tsx";
-import * as round from "./results-round.tsx";
-import * as scorers from "./results-scorers.tsx";
-import * as table from "./results-table.tsx";
+import * as details from "../competition/details-route.tsx";
+import * as round from "../competition/round-route.tsx";
+import * as scorers from "../competition/scorers-route.tsx";
+import * as table from "../competition/table-route.tsx";
+import * as match from "../match/match-route.tsx";
 import * as results from "./results.tsx";
 
 /** The results pages' loaders on the embedded backend (tests/support/services.ts builds its database in a temporary directory). */
