@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { signedNumber } from "#app/football/format.ts";
 import { useSite } from "../../i18n/use-site.ts";
-import { StatColumnHeads, type StatColumns } from "../results/shared/StatColumnHeads.tsx";
 import { ZoneLegend } from "../results/competition/ZoneLegend.tsx";
+import { StatColumnHeads, type StatColumns } from "../results/shared/StatColumnHeads.tsx";
 import { HomeTeam } from "./HomeTeam.tsx";
 import type { HomeTableTeaser } from "./views/home-view.ts";
 

@@ -8,11 +8,11 @@ import { useSite } from "#app/i18n/use-site.ts";
 import type { Team } from "../../../../contract/schemas.ts";
 import { useLiveMatch, useLiveStates } from "../live/LiveMatches.tsx";
 import { EmptyState } from "../shared/EmptyState.tsx";
+import { StatColumnHeads, type StatColumns } from "../shared/StatColumnHeads.tsx";
 import { TeamName } from "../shared/TeamName.tsx";
 import { FormBadges } from "./FormBadges.tsx";
 import { LiveTableNoteLine, MoveMark, ProjectionOutlook } from "./ProjectionOutlook.tsx";
 import { RoundNav } from "./RoundNav.tsx";
-import { StatColumnHeads, type StatColumns } from "../shared/StatColumnHeads.tsx";
 import { type LiveTableMatch, type StandingsGroupView, type StandingsRowView, type StandingsView } from "./standings-view.ts";
 import { ZoneLegend } from "./ZoneLegend.tsx";
 

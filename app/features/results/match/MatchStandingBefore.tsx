@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { signedNumber } from "#app/football/format.ts";
 import { useSite } from "#app/i18n/use-site.ts";
 import type { Match } from "../../../../contract/schemas.ts";
+import { StatColumnHeads, type StatColumns } from "../shared/StatColumnHeads.tsx";
 import { TeamName } from "../shared/TeamName.tsx";
 import type { MatchContextView } from "./match-view.ts";
-import { StatColumnHeads, type StatColumns } from "../shared/StatColumnHeads.tsx";
 
 /** The columns (the common heads of views/format.ts) and their header classes. */
 const COLUMNS: StatColumns = [["position"], ["team", "data-table__name"], ["matches"], ["difference"], ["points"]];

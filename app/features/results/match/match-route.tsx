@@ -15,6 +15,7 @@ import { sportsEvent } from "#app/seo/structured-data.ts";
 import type { MatchContext } from "../../../../contract/schemas-match.ts";
 import type { Competition, MatchDetails } from "../../../../contract/schemas.ts";
 import { LiveMatches } from "../live/LiveMatches.tsx";
+import type { CompetitionHeader } from "../shared/competition-view.ts";
 import { CompetitionFrame } from "../shared/CompetitionFrame.tsx";
 import {
   alternatesFor,
@@ -30,7 +31,6 @@ import {
 } from "../shared/results-page.server.ts";
 import { DataUnavailable, UnavailablePage } from "../shared/ResultsStates.tsx";
 import { sharedTeams } from "../shared/shared-teams.ts";
-import type { CompetitionHeader } from "../shared/competition-view.ts";
 import { liveViewOf } from "../views/live-view.ts";
 import type { Route } from "./+types/match-route";
 import { matchExtrasView } from "./match-events-view.ts";
