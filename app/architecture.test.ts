@@ -54,14 +54,14 @@ describe("view models", () => {
 });
 
 describe("statistics tables", () => {
-  it("head their columns from one definition (views/format.ts) in one loop (StatColumnHeads), each table listing the columns it shows", () => {
+  it("head their columns from one definition (app/football/format.ts) in one loop (StatColumnHeads), each table listing the columns it shows", () => {
     const tables = [
       "features/home/TableTeaser.tsx",
       "features/results/competition/StandingsTable.tsx",
       "features/results/team/TeamRecordTable.tsx",
       "features/results/match/MatchStandingBefore.tsx",
     ];
-    expect(read("features/results/components/StatColumnHeads.tsx")).toMatch(/statColumnHeads\(/);
+    expect(read("features/results/shared/StatColumnHeads.tsx")).toMatch(/statColumnHeads\(/);
     for (const file of tables) {
       expect(read(file), file).toMatch(/<StatColumnHeads columns=\{/);
       expect(read(file), `${file} spells a column's header itself`).not.toMatch(

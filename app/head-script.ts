@@ -118,8 +118,9 @@ const each = (selector: string, action: (element: Element) => void) => document.
 function followsLink(event: Event): boolean {
   if (event.type === "pointerover" && (event as PointerEvent).pointerType === "mouse") return false;
   if (event.type === "keydown" && (event as KeyboardEvent).key !== "Enter") return false;
-  const target = event.target as Element | Document;
-  return "closest" in target && target.closest("a[href]") !== null;
+  // A synthetic event may have no target, and the document has no `closest`.
+  const target = event.target as Element | Document | null | undefined;
+  return !!target && "closest" in target && target.closest("a[href]") !== null;
 }
 
 /** Hydration on the visitor's first intent, or at once where the page must not wait (ADR 0710). */
