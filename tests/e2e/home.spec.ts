@@ -1,12 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { dismissCookieNoticeUpFront, hydrated, type Lang, axeBuilder } from "../support/e2e.ts";
+import { dismissCookieNoticeUpFront, hydrated, type Lang, axeBuilder, wordsBrokenAcrossLines } from "../support/e2e.ts";
 
 /**
  * The home page against the production build and its embedded backend, in de/en/it, at 360 px
  * (phone) and 1300 px (desktop), with and without JavaScript: the hero's phone shows the current
  * matchday of the language's league (from 768 px; on phones the league's card is in the first
  * screens instead), the results cards, the table teaser and the news link into their pages, a fan
- * reaches the league's table in two clicks, and axe finds nothing.
+ * reaches the league's table in two clicks, and axe finds nothing. The test server has no replay
+ * clock: today is long after the recorded club seasons and the World Cup 2026, so the page is the
+ * one between seasons (ADR 0121), whose first screen shows the World Cup's final with its link.
  */
 
 interface HomeCase {
@@ -17,6 +19,8 @@ interface HomeCase {
   tablePath: string;
   tableTab: string;
   heading: string;
+  /** The World Cup 2026 final as the page's language writes it. */
+  worldCupFinal: RegExp;
 }
 
 const CASES: HomeCase[] = [
@@ -28,6 +32,7 @@ const CASES: HomeCase[] = [
     tablePath: "/ergebnisse/bundesliga/tabelle",
     tableTab: "Tabelle",
     heading: "Fußball aktuell",
+    worldCupFinal: /Finale: Spanien 1:0 Argentinien/,
   },
   {
     lang: "en",
@@ -37,6 +42,7 @@ const CASES: HomeCase[] = [
     tablePath: "/en/results/premier-league/tables",
     tableTab: "Table",
     heading: "Latest scores",
+    worldCupFinal: /Final: Spain 1-0 Argentina/,
   },
   {
     lang: "it",
@@ -46,6 +52,7 @@ const CASES: HomeCase[] = [
     tablePath: "/it/risultati/serie-a/classifica",
     tableTab: "Classifica",
     heading: "Ultime dal campo",
+    worldCupFinal: /Finale: Spagna 1-0 Argentina/,
   },
 ];
 
@@ -180,6 +187,35 @@ for (const c of CASES) {
     await page.goto(c.path);
     await expect(page.locator(".home-card")).toHaveCount(4);
     await expectNoAxeViolations(page, `${c.path} as the server sent it`);
+  });
+
+  test(`${c.lang}: between seasons the first screen shows a real result, the World Cup's final with its link, and the app's pitch`, async ({ page }) => {
+    await page.goto(c.path);
+    const screen = page.viewportSize()!.height;
+    const final = page.getByRole("link", { name: c.worldCupFinal }).first();
+    await expect(final).toBeVisible();
+    // Read in one go in the page: the football section is a static island, which React renders anew after
+    // hydration when the visitor's zone is not the page's, and an element found before that is gone after.
+    const shown = await final.evaluate((link) => {
+      const r = link.getBoundingClientRect();
+      const middle = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return { bottom: r.bottom + scrollY, href: link.getAttribute("href"), covered: !link.contains(middle) };
+    });
+    expect.soft(shown.href, "its match page").toMatch(/\/\d+$/);
+    expect.soft(shown.bottom, `the final ends within the first screen (${screen} px)`).toBeLessThanOrEqual(screen);
+    expect.soft(shown.covered, "nothing covers the final (or it is out of the screen)").toBe(false);
+    // The app's pitch stays in the first screen too: its heading and the store badges.
+    for (const [what, locator] of [
+      ["the hero's heading", page.locator(".home-hero h1")],
+      ["the store badges", page.locator(".home-hero .store-badges")],
+    ] as const) {
+      const own = (await locator.boundingBox())!;
+      expect.soft(own.y + own.height, `${what} within the first screen`).toBeLessThanOrEqual(screen);
+    }
+    expect.soft(await wordsBrokenAcrossLines(page.locator(".home-hero")), "no word broken across lines in the hero").toEqual([]);
+    expect
+      .soft(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), "nothing wider than the screen")
+      .toBeLessThanOrEqual(0);
   });
 
   test.describe(`${c.lang} home without JavaScript`, () => {

@@ -8,7 +8,7 @@ import { fillTemplate } from "../../i18n/template.ts";
 import { leagueTableHeading } from "../results/competition/standings-view.ts";
 import { loadLiveStrip } from "../results/day/live-strip.server.ts";
 import { sharedTeams } from "../results/shared/shared-teams.ts";
-import { offSeasonHtml } from "./off-season-markup.server.ts";
+import { latestHtml, offSeasonHtml } from "./off-season-markup.server.ts";
 import { loadOffSeason } from "./off-season.server.ts";
 import { competitionCard, type HomeFootballView, type HomeTableTeaser, newsItem, pageLive, stripView, tableRow } from "./views/home-view.ts";
 import { isOffSeason } from "./views/off-season-view.ts";
@@ -67,6 +67,7 @@ export async function loadHomeFootball(rr: ResultsRequest, deadlineMs = HOME_FOO
       strip: shownStrip,
       cards,
       offSeasonHtml: offSeason ? offSeasonHtml(offSeason, rr.language, rr.messages) : null,
+      latestHtml: offSeason?.latest ? latestHtml(offSeason.latest, rr.language, rr.messages) : null,
       featuredCardId: featured?.id ?? null,
       table,
       news: newsItems,

@@ -63,8 +63,9 @@ export const meta: Route.MetaFunction = metaFromLoader;
 
 /**
  * The home page, the match first: the matches in play and of today, the followed teams' matches,
- * then the app in a hero (the page language's league on a phone, store badges), the football of
- * the main competitions (or, between seasons, the latest finished ones and what comes next), then
+ * then the app in a hero (the page language's league on a phone, store badges; between seasons the
+ * competition decided last, with its final), the football of the main competitions (and, between
+ * seasons, the ones decided before and what comes next), then
  * what the app does.
  * One live stream serves every match on the page while one is in play.
  */
@@ -91,6 +92,8 @@ export default function Home({ loaderData: { text, football } }: Route.Component
               <h1>{text.heading}</h1>
               <p className="lead">{text.lead}</p>
               <StoreBadges />
+              {/* Between seasons, the competition decided last: a real result with its link in the first screen beside the phone. */}
+              {football.latestHtml ? <div dangerouslySetInnerHTML={{ __html: football.latestHtml }} /> : null}
             </div>
             {featured ? <HeroPhone card={featured} table={football.table} currentYear={football.currentYear} /> : null}
           </div>

@@ -9,7 +9,8 @@ import { finishedCompetitions, type HomeNextMatch, type HomeOffSeasonView, NEXT_
 type Within = <T>(work: Promise<T>) => Promise<T | undefined>;
 
 /**
- * The home page's football between seasons (views/off-season-view.ts): every competition's current
+ * The home page's football between seasons (views/off-season-view.ts): the competitions decided last
+ * (the latest for the hero, the ones before it for the list), from every competition's current
  * round (from the results cache: the live strip read them already), the leagues' final tables for
  * their champions, and the next day with kick-offs from the day extension (the backend's, so a replay
  * agrees), else the current rounds' fixtures. Undefined when the rounds did not arrive in time.
@@ -31,7 +32,7 @@ export async function loadOffSeason(
       return first ? [[c.id, first.team] as const] : [];
     }),
   );
-  const finished = finishedCompetitions(rr.language, competitions, current, champions, shared);
+  const [latest = null, ...finished] = finishedCompetitions(rr.language, competitions, current, champions, shared);
   const byId = new Map(competitions.map((c) => [c.id, c]));
   let next: HomeNextMatch[] = [];
   let nextDayHref: string | null = null;
@@ -54,5 +55,5 @@ export async function loadOffSeason(
       )
       .sort((a, b) => a.match.kickoff.localeCompare(b.match.kickoff));
   }
-  return { finished, next: next.slice(0, NEXT_MATCHES), nextDayHref };
+  return { latest, finished, next: next.slice(0, NEXT_MATCHES), nextDayHref };
 }

@@ -20,7 +20,7 @@ function resultsRequestFor(path: string) {
 }
 
 describe("the home page between seasons", () => {
-  it("lists the competitions decided last, the World Cup 2026 first with its final and winner, and says no fixture is known", async () => {
+  it("has the World Cup 2026 as the competition decided last, with its final and winner, the ones before it newest first, and says no fixture is known", async () => {
     const rr = resultsRequestFor("/");
     const offSeason = (await loadOffSeason(
       rr,
@@ -28,14 +28,15 @@ describe("the home page between seasons", () => {
       (work) => work,
       (team) => team,
     ))!;
-    const [worldCup] = offSeason.finished;
+    const worldCup = offSeason.latest;
     expect(worldCup).toMatchObject({ name: "Weltmeisterschaft 2026", season: "2026", kind: "tournament", href: href("results", "de", { country: "wm-2026" }) });
     expect(worldCup!.winner?.name).toBe("Spanien");
     expect(worldCup!.final).toMatchObject({ home: { name: "Spanien" }, away: { name: "Argentinien" }, status: "finished" });
-    // Newest first, each with its winner: the Champions League's final, Serie A's champions.
-    const ended = offSeason.finished.map((c) => c.ended);
+    // Newest first, after the latest, each with its winner: the Champions League's final, Serie A's champions.
+    const ended = [worldCup!, ...offSeason.finished].map((c) => c.ended);
     expect(ended).toEqual([...ended].sort().reverse());
-    expect(offSeason.finished.length).toBeLessThanOrEqual(FINISHED_COMPETITIONS);
+    expect(offSeason.finished.map((c) => c.name)).not.toContain(worldCup!.name);
+    expect(offSeason.finished).toHaveLength(FINISHED_COMPETITIONS);
     const byName = new Map(offSeason.finished.map((c) => [c.name, c]));
     expect(byName.get("UEFA Champions League")?.winner?.name).toBe("Paris Saint-Germain FC");
     expect(byName.get("Serie A")).toMatchObject({ winner: { name: "SSC Napoli" }, final: null });
@@ -43,18 +44,47 @@ describe("the home page between seasons", () => {
     expect(offSeason.nextDayHref).toBeNull();
   });
 
-  it("shows them on the home page in the cards' place, in every language", async () => {
+  it("shows the World Cup's final in the hero and the competitions before it above the cards, in every language", async () => {
     for (const [language, texts] of [
-      ["de", { worldCup: "Weltmeisterschaft 2026", winners: "Weltmeister", none: "Noch sind keine neuen Spiele angesetzt" }],
-      ["en", { worldCup: "FIFA World Cup 2026", winners: "World champions", none: "No new matches have been scheduled yet" }],
-      ["it", { worldCup: "Campionato mondiale 2026", winners: "Campioni del mondo", none: "Non sono ancora state fissate nuove partite" }],
+      [
+        "de",
+        {
+          worldCup: "Weltmeisterschaft 2026",
+          winners: "Weltmeister",
+          final: /Finale:<\/span> Spanien 1:0 Argentinien, n\. V\.<\/a>/,
+          none: "Noch sind keine neuen Spiele angesetzt",
+        },
+      ],
+      [
+        "en",
+        {
+          worldCup: "FIFA World Cup 2026",
+          winners: "World champions",
+          final: /Final:<\/span> Spain 1-0 Argentina, a\.e\.t\.<\/a>/,
+          none: "No new matches have been scheduled yet",
+        },
+      ],
+      [
+        "it",
+        {
+          worldCup: "Campionato mondiale 2026",
+          winners: "Campioni del mondo",
+          final: /Finale:<\/span> Spagna 1-0 Argentina, d\.t\.s\.<\/a>/,
+          none: "Non sono ancora state fissate nuove partite",
+        },
+      ],
     ] as const) {
       const football = await loadHomeFootball(resultsRequestFor(href("home", language)), 10_000);
       expect(football.strip, language).toBeNull();
+      const latest = football.latestHtml ?? "";
+      expect(latest, language).toContain(texts.worldCup);
+      expect(latest, language).toContain(texts.winners);
+      expect(latest, language).toMatch(texts.final);
+      // The final's link: its match page.
+      expect(latest, language).toMatch(/<p class="home-finished__final"><a href="\/[^"]+\/\d+">/);
       const html = football.offSeasonHtml ?? "";
-      expect(html, language).toContain(texts.worldCup);
-      expect(html.indexOf(texts.worldCup), language).toBeLessThan(html.indexOf("2024/25"));
-      expect(html, language).toContain(texts.winners);
+      expect(html, `${language}: the World Cup once, in the hero`).not.toContain(texts.worldCup);
+      expect(html, language).toContain("2024/25");
       expect(html, language).toContain(texts.none);
     }
   });

@@ -73,10 +73,16 @@ export interface HomeFootballView {
   /** The main competitions, the page language's league first. */
   cards: HomeCompetitionCard[];
   /**
-   * Between seasons: the competitions decided last and what comes next (views/off-season-view.ts), as
-   * markup made by the loader (no JavaScript of its own), shown instead of the cards; null otherwise.
+   * Between seasons: the competitions decided before the latest and what comes next
+   * (views/off-season-view.ts), as markup made by the loader (no JavaScript of its own), shown above
+   * the cards; null otherwise.
    */
   offSeasonHtml: string | null;
+  /**
+   * Between seasons: the competition decided last, its winner and final (views/off-season-view.ts), as
+   * markup made by the loader, for the hero; null otherwise.
+   */
+  latestHtml: string | null;
   /** The card whose matches the hero's phone shows (the page language's league); null when it is missing. */
   featuredCardId: number | null;
   table: HomeTableTeaser | null;

@@ -6,8 +6,8 @@ import { type HomeMatch, homeMatch } from "./home-match.ts";
 
 /**
  * The home page between seasons (every main competition's season over, nothing in play or today):
- * the competitions decided last, each with its winner (and a cup's or tournament's final), and what
- * comes next: the next day with kick-offs, or honestly nothing while no fixtures are known. Its
+ * the competition decided last in the hero, the ones decided before it below, each with its winner
+ * (and a cup's or tournament's final), and what comes next: the next day with kick-offs, or honestly nothing while no fixtures are known. Its
  * loader: app/features/home/off-season.server.ts. Browser-safe.
  */
 
@@ -34,6 +34,9 @@ export interface HomeNextMatch {
 }
 
 export interface HomeOffSeasonView {
+  /** The competition decided last: its result is the hero's, in a desktop's first screen. */
+  latest: HomeFinishedCompetition | null;
+  /** The ones decided before it, newest first, FINISHED_COMPETITIONS at most. */
   finished: HomeFinishedCompetition[];
   /** The first matches of the next day with kick-offs; empty when none is planned yet. */
   next: HomeNextMatch[];
@@ -42,8 +45,9 @@ export interface HomeOffSeasonView {
 }
 
 /**
- * The list shows this many competitions decided last: a row on a desktop, and on a phone the cards
- * below (the main competitions' last rounds) still within the first two screens.
+ * The list below the hero shows this many competitions decided before the latest: a row on a
+ * desktop, and on a phone the cards below (the main competitions' last rounds) still within the
+ * first two screens.
  */
 export const FINISHED_COMPETITIONS = 4;
 /** And this many of the next kick-offs. */
@@ -55,8 +59,8 @@ export function isOffSeason(hasStrip: boolean, cardsFinished: readonly (string |
 }
 
 /**
- * The competitions whose season is over, the one that ended last first, FINISHED_COMPETITIONS at
- * most; `current` has each competition's current round (undefined where it did not arrive), and
+ * The competitions whose season is over, the one that ended last first, 1 + FINISHED_COMPETITIONS
+ * at most (the hero's and the list's); `current` has each competition's current round (undefined where it did not arrive), and
  * `champions` a league's table leader by competition id.
  */
 export function finishedCompetitions(
@@ -86,7 +90,7 @@ export function finishedCompetitions(
     ];
   });
   // Newest first; the catalogue's order (a stable sort) among those that ended at the same time.
-  return finished.sort((a, b) => b.ended.localeCompare(a.ended)).slice(0, FINISHED_COMPETITIONS);
+  return finished.sort((a, b) => b.ended.localeCompare(a.ended)).slice(0, 1 + FINISHED_COMPETITIONS);
 }
 
 /** The round's last match: a final comes after the match for third place. */
