@@ -1,3 +1,5 @@
+import { liveView } from "#app/features/live/views/live-view.ts";
+import type { LiveView } from "#app/features/live/views/live-view.ts";
 import { isInPlay } from "#app/football/format.ts";
 import { newsFilterById, type ShownNews } from "../../../../contract/news.ts";
 import type { ZoneKind, ZoneLegendEntry } from "../../../../contract/schemas-standings.ts";
@@ -6,8 +8,6 @@ import type { Language } from "../../../../lib/languages.ts";
 import { href } from "../../../i18n/href.ts";
 import { formatNewsDate } from "../../news/views/format.ts";
 import { seasonOver } from "../../results/views/competition-view.ts";
-import { liveView } from "../../results/views/live-view.ts";
-import type { LiveView } from "../../results/views/live-view.ts";
 import type { LiveStripView } from "../../results/views/match-view.ts";
 import { type HomeMatch, homeMatch } from "./home-match.ts";
 

@@ -1,10 +1,10 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { useLiveMatch } from "#app/features/live/LiveMatches.tsx";
 import { finalScore, isInPlay, pairText, statusLabel } from "#app/football/format.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useTimeZone } from "../../../i18n/time-zone.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { useLiveMatch } from "../live/LiveMatches.tsx";
 import type { MatchRow } from "../views/competition-view.ts";
 import {
   type BracketColumn,

@@ -1,6 +1,6 @@
+import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
 import { formatKickoffTime } from "#app/football/format.ts";
 import { dateFormat, PUBLISHING_TIME_ZONE } from "../../../i18n/dates.ts";
-import { LiveMatches } from "../live/LiveMatches.tsx";
 import type { DayPageView } from "../views/day-view.ts";
 import { type KickoffText, MatchLinkList } from "./MatchLinkList.tsx";
 

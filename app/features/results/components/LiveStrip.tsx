@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { LiveMatches } from "../live/LiveMatches.tsx";
 import type { LiveStripView } from "../views/match-view.ts";
 import { MatchLinkList } from "./MatchLinkList.tsx";
 

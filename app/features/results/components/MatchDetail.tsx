@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { useLiveMatch } from "#app/features/live/LiveMatches.tsx";
 import type { Competition, MatchDetails } from "../../../../contract/schemas.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { useLiveMatch } from "../live/LiveMatches.tsx";
 import type { MatchExtrasView } from "../views/match-events-view.ts";
 import type { MatchShareView } from "../views/match-share-view.ts";
 import { isEmptyContext, type MatchContextView } from "../views/match-view.ts";

@@ -1,4 +1,4 @@
-import { LiveMatches } from "../live/LiveMatches.tsx";
+import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
 import type { PairingView } from "../views/match-view.ts";
 import { CompetitionFrame } from "./CompetitionFrame.tsx";
 import { MatchLinkList } from "./MatchLinkList.tsx";

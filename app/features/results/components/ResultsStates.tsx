@@ -1,5 +1,5 @@
+import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { LiveMatches } from "../live/LiveMatches.tsx";
 import type { MatchesView } from "../views/competition-view.ts";
 import { CompetitionFrame } from "./CompetitionFrame.tsx";
 import { MatchList } from "./MatchList.tsx";

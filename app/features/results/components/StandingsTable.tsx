@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { FollowStar } from "#app/components/FollowStar.tsx";
+import { useLiveMatch, useLiveStates } from "#app/features/live/LiveMatches.tsx";
 import { finalScore, isInPlay, liveStatus, pairText, scoreFromSide, signedNumber } from "#app/football/format.ts";
 import { ROUND_QUERY_PARAM, TABLE_VIEWS } from "#app/football/lists-query.ts";
 import type { Team } from "../../../../contract/schemas.ts";
 import { StaticIsland } from "../../../components/StaticIsland.tsx";
 import { fillTemplate } from "../../../i18n/template.ts";
 import { useSite } from "../../../i18n/use-site.ts";
-import { useLiveMatch, useLiveStates } from "../live/LiveMatches.tsx";
 import { type LiveTableMatch, type StandingsGroupView, type StandingsRowView, type StandingsView } from "../views/standings-view.ts";
 import { EmptyState } from "./EmptyState.tsx";
 import { FormBadges } from "./FormBadges.tsx";

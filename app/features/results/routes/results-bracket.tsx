@@ -1,15 +1,15 @@
+import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
+import { liveViewOf } from "#app/features/live/views/live-view.ts";
 import { resultsRequest } from "#app/football/results-request.server.ts";
 import { useSite } from "../../../i18n/use-site.ts";
 import { metaFromLoader } from "../../../seo/page-meta.ts";
 import { Bracket } from "../components/Bracket.tsx";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
-import { LiveMatches } from "../live/LiveMatches.tsx";
 import { loadBracketStages } from "../server/knockout.server.ts";
 import { resultsHeaders, templateMeta } from "../server/results-page.server.ts";
 import { loadCompetitionTab } from "../server/tab-page.server.ts";
 import { layoutBracket } from "../views/knockout-view.ts";
-import { liveViewOf } from "../views/live-view.ts";
 import type { Route } from "./+types/results-bracket";
 
 /**

@@ -1,4 +1,6 @@
 import { data, redirect } from "react-router";
+import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
+import { liveViewOf } from "#app/features/live/views/live-view.ts";
 import { formatMatchDate, resultText } from "#app/football/format.ts";
 import { loadCatalogue, resultsRequest, type ResultsRequest } from "#app/football/results-request.server.ts";
 import { resultsShortcuts } from "#app/football/shortcuts.server.ts";
@@ -17,7 +19,6 @@ import { cardPathOf } from "../../cards/card-model.ts";
 import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
 import { MatchDetail } from "../components/MatchDetail.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
-import { LiveMatches } from "../live/LiveMatches.tsx";
 import { matchShareView } from "../server/match-share.server.ts";
 import {
   alternatesFor,
@@ -32,7 +33,6 @@ import {
   resultsHeaders,
 } from "../server/results-page.server.ts";
 import type { CompetitionHeader } from "../views/competition-view.ts";
-import { liveViewOf } from "../views/live-view.ts";
 import { matchExtrasView } from "../views/match-events-view.ts";
 import { type MatchPageView, matchContextView } from "../views/match-view.ts";
 import { sharedTeams } from "../views/shared-teams.ts";

@@ -1,3 +1,4 @@
+import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
 import { resultsRequest } from "#app/football/results-request.server.ts";
 import { dateFormat } from "../../../i18n/dates.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
@@ -8,7 +9,6 @@ import { CompetitionFrame } from "../components/CompetitionFrame.tsx";
 import { MatchList } from "../components/MatchList.tsx";
 import { DataUnavailable, UnavailablePage } from "../components/ResultsStates.tsx";
 import { StandingsSection } from "../components/StandingsTable.tsx";
-import { LiveMatches } from "../live/LiveMatches.tsx";
 import { resultsHeaders } from "../server/results-page.server.ts";
 import { loadTablePage } from "../server/table-page.server.ts";
 import type { PreseasonView } from "../views/standings-view.ts";

@@ -1,9 +1,9 @@
+import { liveView } from "#app/features/live/views/live-view.ts";
 import { isInPlay, matchDayKey } from "#app/football/format.ts";
 import { loadCatalogue, type ResultsRequest } from "#app/football/results-request.server.ts";
 import type { Competition, Match, Round } from "../../../../contract/schemas.ts";
 import { PUBLISHING_TIME_ZONE } from "../../../i18n/dates.ts";
 import { href } from "../../../i18n/href.ts";
-import { liveView } from "../views/live-view.ts";
 import { listedMatch, type LiveStripView, type MeetingView } from "../views/match-view.ts";
 import { sharedTeams } from "../views/shared-teams.ts";
 

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
+import { liveViewOf } from "#app/features/live/views/live-view.ts";
 import { ROUND_QUERY_PARAM } from "#app/football/lists-query.ts";
 import { type ResultsRequest } from "#app/football/results-request.server.ts";
 import type { Competition, CompetitionsResponse, MatchesResponse, Round } from "../../../../contract/schemas.ts";
 import { href } from "../../../i18n/href.ts";
 import { type MatchesView, type RoundLink, seasonOver } from "../views/competition-view.ts";
-import { liveViewOf } from "../views/live-view.ts";
 import { competitionHeader, competitionSlugIn, loadOrNotFound, notFound, templateMeta } from "./results-page.server.ts";
 
 /** A round as the round picker lists it; its slug is the value its form sends without JavaScript. */

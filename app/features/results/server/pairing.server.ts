@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
+import { liveViewOf } from "#app/features/live/views/live-view.ts";
 import { type ResultsRequest } from "#app/football/results-request.server.ts";
 import type { Competition, CompetitionsResponse, MatchesResponse } from "../../../../contract/schemas.ts";
 import { href } from "../../../i18n/href.ts";
 import { fillPlural } from "../../../i18n/plural.ts";
-import { liveViewOf } from "../views/live-view.ts";
 import type { PairingView } from "../views/match-view.ts";
 import { competitionHeader, notFound } from "./results-page.server.ts";
 import { seasonMatches } from "./season-matches.server.ts";

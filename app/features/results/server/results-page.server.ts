@@ -1,4 +1,5 @@
 import { data, type HeadersFunction } from "react-router";
+import type { LiveView } from "#app/features/live/views/live-view.ts";
 import type { ResultsRequest } from "#app/football/results-request.server.ts";
 import type { Competition, CompetitionsResponse, PushGroup } from "../../../../contract/schemas.ts";
 import { LANGUAGE_CODES, type Language } from "../../../../lib/languages.ts";
@@ -13,7 +14,6 @@ import { pageData } from "../../../seo/page-data.ts";
 import { pageMeta, type PageMeta } from "../../../seo/page-meta.ts";
 import { breadcrumbList } from "../../../seo/structured-data.ts";
 import type { CompetitionHeader, UnavailableView } from "../views/competition-view.ts";
-import type { LiveView } from "../views/live-view.ts";
 
 export function notFound(): never {
   throw data(null, { status: 404 });

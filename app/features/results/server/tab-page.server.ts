@@ -1,11 +1,11 @@
 import { data } from "react-router";
+import type { LiveView } from "#app/features/live/views/live-view.ts";
 import { loadCatalogue, type ResultsRequest } from "#app/football/results-request.server.ts";
 import { resultsShortcuts } from "#app/football/shortcuts.server.ts";
 import type { Competition, CompetitionsResponse } from "../../../../contract/schemas.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
 import { pageData } from "../../../seo/page-data.ts";
 import type { PageMeta } from "../../../seo/page-meta.ts";
-import type { LiveView } from "../views/live-view.ts";
 import {
   alternatesFor,
   competitionBySlug,

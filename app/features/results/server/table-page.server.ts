@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { liveViewOf } from "#app/features/live/views/live-view.ts";
 import { isInPlay } from "#app/football/format.ts";
 import { ROUND_QUERY_PARAM } from "#app/football/lists-query.ts";
 import { TABLE_VIEW_QUERY_PARAM, TABLE_VIEWS, type TableView } from "#app/football/lists-query.ts";
@@ -11,7 +12,6 @@ import { href } from "../../../i18n/href.ts";
 import { pageData } from "../../../seo/page-data.ts";
 import { projectionCard, tableCard } from "../../cards/card-data.server.ts";
 import { cardPathOf } from "../../cards/card-model.ts";
-import { liveViewOf } from "../views/live-view.ts";
 import {
   matchdayHref,
   plainStandingsView,

@@ -1,6 +1,6 @@
+import type { LiveView } from "#app/features/live/views/live-view.ts";
 import { CLOSED_STATUSES } from "../../../../contract/match-status.ts";
 import type { Competition, Match, MatchesResponse } from "../../../../contract/schemas.ts";
-import type { LiveView } from "./live-view.ts";
 
 /**
  * The view models of the results pages: what their loaders (app/features/results/server/*.server.ts) build

@@ -1,3 +1,4 @@
+import { liveView, type LiveView } from "#app/features/live/views/live-view.ts";
 import { isInPlay } from "#app/football/format.ts";
 import type { DayResponse } from "../../../../contract/schemas-day.ts";
 import type { Competition, Team } from "../../../../contract/schemas.ts";
@@ -7,7 +8,6 @@ import { dateFormat, PUBLISHING_TIME_ZONE } from "../../../i18n/dates.ts";
 import { href } from "../../../i18n/href.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
-import { liveView, type LiveView } from "./live-view.ts";
 import { type LinkedMatch, listedMatch } from "./match-view.ts";
 
 /**

@@ -1,9 +1,9 @@
+import type { LiveView } from "#app/features/live/views/live-view.ts";
 import type { FormEntry, MatchContext, PositionsBefore } from "../../../../contract/schemas-match.ts";
 import type { Competition, Match, MatchDetails, Team } from "../../../../contract/schemas.ts";
 import type { Language } from "../../../../lib/languages.ts";
 import { href } from "../../../i18n/href.ts";
 import type { CompetitionHeader } from "./competition-view.ts";
-import type { LiveView } from "./live-view.ts";
 import type { MatchExtrasView } from "./match-events-view.ts";
 import type { MatchShareView } from "./match-share-view.ts";
 

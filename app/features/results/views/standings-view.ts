@@ -1,3 +1,4 @@
+import type { LiveView, MatchState } from "#app/features/live/views/live-view.ts";
 import { TABLE_VIEW_QUERY_PARAM, type TableView } from "#app/football/lists-query.ts";
 import type { Projection, Standings, StandingsFormEntry, StandingsRound, ZoneKind, ZoneLegendEntry } from "../../../../contract/schemas-standings.ts";
 import type { Competition, TableRow } from "../../../../contract/schemas.ts";
@@ -6,7 +7,6 @@ import { href } from "../../../i18n/href.ts";
 import type { Messages } from "../../../i18n/messages/de.ts";
 import { fillTemplate } from "../../../i18n/template.ts";
 import type { CompetitionHeader, MatchRow, RoundLink } from "./competition-view.ts";
-import type { LiveView, MatchState } from "./live-view.ts";
 import { type LiveTableNote, moveOf, type MoveView, type OutlookView, outlookView } from "./projection-view.ts";
 
 /**
