@@ -5,14 +5,14 @@ import { pagesShowing } from "../app/content/changes.server.ts";
 import { CONTENT_IMAGE_PREFIX } from "../app/content/cockpit/images.ts";
 import { createPreviewRoutes } from "../app/content/preview.server.ts";
 import { CARD_PATH_PREFIX } from "../app/features/cards/card-model.ts";
+import { type CardRenderer, createWorkerRenderer } from "../app/features/cards/card-renderer.server.ts";
+import { createCardRoute } from "../app/features/cards/card-route.server.ts";
 import { loadCardModel } from "../app/features/cards/card-source.server.ts";
+import { createLiveRoute } from "../app/features/live/live-route.server.ts";
 import { log } from "../lib/log.server.ts";
-import { type CardRenderer, createWorkerRenderer } from "./cards/card-renderer.ts";
-import { createCardRoute } from "./cards/card-route.ts";
-import { clientGroup, clientOf, isHostItself, stampClientAddress } from "./client-address.ts";
+import { clientAddress, clientGroup, clientOf, isHostItself, stampClientAddress } from "./client-address.ts";
 import { rawRouteInFairShare, reactRouterInFairShare, watchedFairShare } from "./fair-share-routes.ts";
 import { createHydrateAfterPaint } from "./hydrate-after-paint.ts";
-import { createLiveRoute } from "./live/live-route.ts";
 import { metricsListener } from "./metrics.ts";
 import { UNCACHED } from "./page-cache-plan.ts";
 import { createPageHandler, type MemoryMiss } from "./page-cache.ts";
@@ -41,7 +41,7 @@ export interface SiteOptions {
   /** Defaults to the process environment. */
   env?: Env;
   /**
-   * The share cards' render worker (server/cards/render-worker.ts, which server/index.ts names): cards
+   * The share cards' render worker (app/features/cards/render-worker.server.ts, which server/index.ts names): cards
    * are drawn on its thread. Without it (tests) they are drawn on the calling thread.
    */
   cardWorker?: URL | string;
@@ -94,7 +94,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
   // Server-Sent Events on the raw response, before the page cache, never compressed (ADR 0111).
   const liveStreams = createLiveRoute(services.live, securityHeaders, {
     maxStreamsPerClient: env.LIVE_MAX_STREAMS_PER_CLIENT,
-    trustedProxy: env.TRUSTED_PROXY,
+    clientAddress: (req) => clientAddress(req, env.TRUSTED_PROXY),
+    trustsProxy: env.TRUSTED_PROXY !== undefined,
   });
   const { cards, cardRenderer } = siteCards(services, securityHeaders, options.cardWorker);
   const staticFiles = "middleware" in options.staticFiles ? options.staticFiles.middleware : servedFrom(options.staticFiles.directory, securityHeaders);
@@ -178,7 +179,7 @@ function requestListenerOptions(publicOrigin: URL | undefined, answers: PlainAns
 function siteCards(services: Services, securityHeaders: Record<string, string>, cardWorker: SiteOptions["cardWorker"]) {
   const cardRenderer: CardRenderer = cardWorker
     ? createWorkerRenderer(cardWorker)
-    : { render: async (model) => (await import("./cards/render-card.ts")).renderCard(model), close: async () => {} };
+    : { render: async (model) => (await import("../app/features/cards/render-card.server.ts")).renderCard(model), close: async () => {} };
   const cards = createCardRoute({
     loadModel: (address) => loadCardModel(services.site.results(address.language, new Headers()), address),
     render: cardRenderer.render,

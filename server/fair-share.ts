@@ -54,7 +54,7 @@ export type WorkKind = (typeof WORK_KINDS)[number];
  *   other visitors' cached pages would wait behind a render as often as not). 16 waiting per client
  *   (a browser opens 6 connections to a host, a network behind one address a few more), 256 in all
  *   (a few seconds of renders: a request would wait longer than a retry costs);
- * - share cards: drawn one at a time on the render worker (server/cards/card-route.ts); 4 requests
+ * - share cards: drawn one at a time on the render worker (app/features/cards/card-route.server.ts); 4 requests
  *   at once lets a card kept in memory be answered beside a drawing, 1 per client;
  * - content images: fetched from Cockpit, waiting on the network: 16 at once, 6 per client (a
  *   browser's connections), 32 waiting per client (a list of news with pictures).

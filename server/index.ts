@@ -35,7 +35,7 @@ async function startSite(server: Server): Promise<{ site: Site; closeTooling(): 
     pageCache: true,
     staticFiles: { directory: path.join(root, "build/client") },
     // Run from source by Node, like this file: a file of the release, not of the build.
-    cardWorker: path.join(root, "server/cards/render-worker.ts"),
+    cardWorker: path.join(root, "app/features/cards/render-worker.server.ts"),
   });
   return { site, closeTooling: async () => {} };
 }

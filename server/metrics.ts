@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { ContentSource } from "../app/content/contract.ts";
+import { LIVE_STATS_PATH } from "../app/features/live/protocol.server.ts";
 import type { ResultsCallOutcome } from "../app/results-api/client.server.ts";
 import { WORK_KINDS, type WorkKind } from "./fair-share.ts";
-import { LIVE_STATS_PATH } from "./live/protocol.ts";
 import { contentSourceMetrics } from "./metrics-content-source.ts";
 import { DURATION_BUCKETS, LabelSpace, SeriesCounter, SeriesHistogram } from "./metrics-series.ts";
 
@@ -99,7 +99,7 @@ export interface Metrics {
   watchOutbox(pendingCount: () => number): void;
   /** Reads the number of open live streams at each scrape. */
   watchLiveStreams(openStreams: () => number): void;
-  /** One share card drawn (or failed to draw) by the card renderer (server/cards/card-route.ts). */
+  /** One share card drawn (or failed to draw) by the card renderer (app/features/cards/card-route.server.ts). */
   cardRender(outcome: "rendered" | "failed"): void;
   /** Uncached work over a client's fair share (server/fair-share.ts): refused (429, or 503 when all wait), or made to wait its turn. */
   fairShare: { refused(kind: WorkKind, status: 429 | 503): void; waited(kind: WorkKind): void };

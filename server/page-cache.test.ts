@@ -753,6 +753,8 @@ describe("the query parameters pages read", () => {
       "features/contact/use-contact-form.ts",
       // Not a page: the followed teams' resource route, answered `private` (one visitor's own list), which no cache stores.
       "features/favourites/followed-teams-route.ts",
+      // Not a page: the live stream's competitions (`/live?c=…`), answered before the page cache, never stored.
+      "features/live/protocol.server.ts",
       "features/results/competition/matches.server.ts",
       "features/results/competition/scorers-route.tsx",
       "features/results/competition/table-page.server.ts",

@@ -1,14 +1,7 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import { CACHE_CONTROL } from "../app/http/cache-control.ts";
+import { writePlainText } from "../app/http/plain-text.server.ts";
 import { type FairShareRefusal, HOLD_REFUSAL_MS } from "./fair-share.ts";
-
-/**
- * A plain-text answer on the raw response: `text` (the status's reason phrase unless given) as its
- * body, none for a HEAD. `headers` come after the type, in their order.
- */
-export function writePlainText(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, text = STATUS_CODES[status]!) {
-  res.writeHead(status, STATUS_CODES[status], { "Content-Type": "text/plain; charset=utf-8", ...headers }).end(req.method === "HEAD" ? undefined : `${text}\n`);
-}
 
 /**
  * Answers the server gives itself, before or instead of a page (server/app.ts): plain text with the

@@ -12,14 +12,14 @@ import { createContentService } from "../app/content/service.server.ts";
 import { cockpitSnapshotKey, createSnapshotStore, type SnapshotStore } from "../app/content/snapshot.server.ts";
 import { createContentWebhook } from "../app/content/webhook.server.ts";
 import { createContactServices } from "../app/features/contact/service.server.ts";
+import { LiveHub } from "../app/features/live/hub.server.ts";
+import { liveStreamCap } from "../app/features/live/stream-cap.server.ts";
 import { createResultsClient, type ResultsClient } from "../app/results-api/client.server.ts";
 import { createResultsCache, forgetCompetition, resultsSource } from "../app/results-api/results-source.server.ts";
 import type { SiteServices } from "../app/services.server.ts";
 import { API_PATH_PREFIX } from "../contract/api-calls.ts";
 import { errorMessage, log } from "../lib/log.server.ts";
 import { acceleratedClock } from "../lib/ttl-cache.server.ts";
-import { LiveHub } from "./live/hub.ts";
-import { liveStreamCap } from "./live/stream-cap.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 
 /**

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import sirv from "sirv";
 import { CACHE_CONTROL } from "../app/http/cache-control.ts";
+import { writePlainText } from "../app/http/plain-text.server.ts";
 import { negotiatedEncoding } from "./compression.ts";
-import { writePlainText } from "./plain-answers.ts";
 
 /**
  * The build's client files (build/client), served by sirv (docs/architecture.md, "The request path",

@@ -101,7 +101,7 @@ const EnvSchema = z
      * Live stream (`/live`, docs/decisions/0111-live-stream.md): how often a competition with a match
      * in play is polled, how often one that is watched but has nothing in play, the heartbeat of
      * idle streams, the most streams one process keeps open (0 refuses every stream; lowered at start
-     * to what the open-files limit allows, server/live/stream-cap.ts), and the most one client keeps
+     * to what the open-files limit allows, app/features/live/stream-cap.server.ts), and the most one client keeps
      * open (an IPv4 address, or an IPv6 /64).
      */
     LIVE_POLL_MS: z.coerce.number().int().min(250).max(10_000).default(2000),

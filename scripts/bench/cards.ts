@@ -1,12 +1,12 @@
 /**
- * `npm run bench`, its last step: how long a share card takes to draw (server/cards/render-card.ts:
+ * `npm run bench`, its last step: how long a share card takes to draw (app/features/cards/render-card.server.ts:
  * satori's layout and resvg's painting, as the render worker runs them), in a process of its own.
  * The first card also loads the fonts and satori's layout engine; then 20 cards of every kind, each a
  * model of its own (no cache here), give the median and the slowest. Target: median ≤ 250 ms (a card
  * is drawn once per version, off the page's thread).
  */
 import type { CardModel } from "../../app/features/cards/card-model.ts";
-import { renderCard } from "../../server/cards/render-card.ts";
+import { renderCard } from "../../app/features/cards/render-card.server.ts";
 
 const TARGET_MEDIAN_MS = 250;
 const club = (code: string, primary: string, secondary: string) => ({ code, primary, secondary, ink: "#fff" });

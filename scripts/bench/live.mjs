@@ -8,7 +8,7 @@
 //
 // 10,000 client sockets here and 10,000 in the server: the npm script raises the soft limit of
 // open files to the hard limit (`ulimit -n`). This process needs about 10,100; the server keeps a
-// reserve for everything but streams (server/live/stream-cap.ts) and so needs about 11,600 for its cap
+// reserve for everything but streams (app/features/live/stream-cap.server.ts) and so needs about 11,600 for its cap
 // to reach 10,000 streams: the run stops at once, saying so, when the cap is lower. The hub's counters
 // are read from the server's metrics listener (METRICS_PORT), as they are nowhere else.
 import { spawn } from "node:child_process";

@@ -1,5 +1,5 @@
 /**
- * The share cards against the built server (server/cards/, docs/decisions/0012-share-cards.md):
+ * The share cards against the built server (app/features/cards/, docs/decisions/0012-share-cards.md):
  * - a match page's `og:image` and `twitter:image` name its card, which answers 200 `image/png`: a real
  *   PNG of 1200 × 630 (its header read, its pixel rows inflated and counted), another for another match;
  * - a card is drawn once per version (the renders counted by the server's metrics); an unknown match, a

@@ -14,7 +14,7 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 const SITE_PORT = 4634;
 const METRICS_PORT = 4635;
 const OPEN_FILES = 256;
-/** 256 open files less the reserve for everything but streams (128 + 256 / 8): server/live/stream-cap.ts. */
+/** 256 open files less the reserve for everything but streams (128 + 256 / 8): app/features/live/stream-cap.server.ts. */
 const EXPECTED_CAP = 96;
 const PER_CLIENT = 20;
 /** The Bundesliga of the embedded data. */

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { useLiveStates } from "#app/features/live/LiveMatches.tsx";
 import { StaticIsland } from "../../components/StaticIsland.tsx";
 import { useKickoffZone } from "../../i18n/kickoff-zone.ts";
 import { useSite } from "../../i18n/use-site.ts";
-import { useLiveStates } from "../results/live/LiveMatches.tsx";
 import { CompetitionCards } from "./CompetitionCards.tsx";
 import { NewsTeaser } from "./NewsTeaser.tsx";
 import { TableTeaser } from "./TableTeaser.tsx";

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
 import { resultsRequest } from "#app/football/results-request.server.ts";
 import { competitionShortcuts } from "#app/football/shortcuts.server.ts";
 import { StaticIsland } from "../../components/StaticIsland.tsx";
@@ -14,7 +15,6 @@ import { servicesOf } from "../../services.server.ts";
 import { followedTeamsPath } from "../favourites/followed-teams-paths.ts";
 import { staticPage } from "../reading/static-page.server.ts";
 import { LiveStrip } from "../results/day/LiveStrip.tsx";
-import { LiveMatches } from "../results/live/LiveMatches.tsx";
 import type { Route } from "./+types/home";
 import { FootballSection } from "./FootballSection.tsx";
 import { HeroPhone } from "./HeroPhone.tsx";

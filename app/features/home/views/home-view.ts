@@ -1,3 +1,5 @@
+import { liveView } from "#app/features/live/views/live-view.ts";
+import type { LiveView } from "#app/features/live/views/live-view.ts";
 import { isInPlay } from "#app/football/format.ts";
 import { newsFilterById, type ShownNews } from "../../../../contract/news.ts";
 import type { ZoneKind, ZoneLegendEntry } from "../../../../contract/schemas-standings.ts";
@@ -7,8 +9,6 @@ import { href } from "../../../i18n/href.ts";
 import { formatNewsDate } from "../../news/views/format.ts";
 import { seasonOver } from "../../results/shared/competition-view.ts";
 import type { LiveStripView } from "../../results/shared/match-list-view.ts";
-import { liveView } from "../../results/views/live-view.ts";
-import type { LiveView } from "../../results/views/live-view.ts";
 import { type HomeMatch, homeMatch } from "./home-match.ts";
 
 export { type HomeMatch, homeMatch };

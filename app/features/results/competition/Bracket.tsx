@@ -1,10 +1,10 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { useLiveMatch } from "#app/features/live/LiveMatches.tsx";
 import { finalScore, isInPlay, pairText, statusLabel } from "#app/football/format.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { useTimeZone } from "#app/i18n/time-zone.ts";
 import { useSite } from "#app/i18n/use-site.ts";
-import { useLiveMatch } from "../live/LiveMatches.tsx";
 import type { MatchRow } from "../shared/competition-view.ts";
 import { TeamName } from "../shared/TeamName.tsx";
 import {

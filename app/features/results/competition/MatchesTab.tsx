@@ -1,4 +1,4 @@
-import { LiveMatches } from "../live/LiveMatches.tsx";
+import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
 import type { MatchesView } from "../shared/competition-view.ts";
 import { CompetitionFrame } from "../shared/CompetitionFrame.tsx";
 import { DataUnavailable } from "../shared/ResultsStates.tsx";

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { FollowStar } from "#app/components/FollowStar.tsx";
 import { StaticIsland } from "#app/components/StaticIsland.tsx";
+import { useLiveMatch, useLiveStates } from "#app/features/live/LiveMatches.tsx";
 import { finalScore, isInPlay, liveStatus, pairText, scoreFromSide, signedNumber } from "#app/football/format.ts";
 import { ROUND_QUERY_PARAM, TABLE_VIEWS } from "#app/football/lists-query.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { useSite } from "#app/i18n/use-site.ts";
 import type { Team } from "../../../../contract/schemas.ts";
-import { useLiveMatch, useLiveStates } from "../live/LiveMatches.tsx";
 import { EmptyState } from "../shared/EmptyState.tsx";
 import { StatColumnHeads, type StatColumns } from "../shared/StatColumnHeads.tsx";
 import { TeamName } from "../shared/TeamName.tsx";

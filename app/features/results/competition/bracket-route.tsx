@@ -1,11 +1,11 @@
+import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
+import { liveViewOf } from "#app/features/live/views/live-view.ts";
 import { resultsRequest } from "#app/football/results-request.server.ts";
 import { useSite } from "#app/i18n/use-site.ts";
 import { metaFromLoader } from "#app/seo/page-meta.ts";
-import { LiveMatches } from "../live/LiveMatches.tsx";
 import { CompetitionFrame } from "../shared/CompetitionFrame.tsx";
 import { resultsHeaders, templateMeta } from "../shared/results-page.server.ts";
 import { DataUnavailable, UnavailablePage } from "../shared/ResultsStates.tsx";
-import { liveViewOf } from "../views/live-view.ts";
 import type { Route } from "./+types/bracket-route";
 import { Bracket } from "./Bracket.tsx";
 import { layoutBracket } from "./knockout-view.ts";

@@ -1,3 +1,4 @@
+import type { LiveView, MatchState } from "#app/features/live/views/live-view.ts";
 import { TABLE_VIEW_QUERY_PARAM, type TableView } from "#app/football/lists-query.ts";
 import { href } from "#app/i18n/href.ts";
 import type { Messages } from "#app/i18n/messages/de.ts";
@@ -6,7 +7,6 @@ import type { Projection, Standings, StandingsFormEntry, StandingsRound, ZoneKin
 import type { Competition, TableRow } from "../../../../contract/schemas.ts";
 import type { Language } from "../../../../lib/languages.ts";
 import type { CompetitionHeader, MatchRow, RoundLink } from "../shared/competition-view.ts";
-import type { LiveView, MatchState } from "../views/live-view.ts";
 import { type LiveTableNote, moveOf, type MoveView, type OutlookView, outlookView } from "./projection-view.ts";
 
 /**

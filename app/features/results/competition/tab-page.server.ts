@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import type { LiveView } from "#app/features/live/views/live-view.ts";
 import { loadCatalogue, type ResultsRequest } from "#app/football/results-request.server.ts";
 import { resultsShortcuts } from "#app/football/shortcuts.server.ts";
 import type { Messages } from "#app/i18n/messages/de.ts";
@@ -14,7 +15,6 @@ import {
   resultsBreadcrumbs,
   unavailablePage,
 } from "../shared/results-page.server.ts";
-import type { LiveView } from "../views/live-view.ts";
 
 /**
  * The loader of a competition tab (scorers, details, bracket): resolves the competition (404 when

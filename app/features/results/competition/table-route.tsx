@@ -1,10 +1,10 @@
+import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
 import { resultsRequest } from "#app/football/results-request.server.ts";
 import { dateFormat } from "#app/i18n/dates.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { useTimeZone } from "#app/i18n/time-zone.ts";
 import { useSite } from "#app/i18n/use-site.ts";
 import { metaFromLoader } from "#app/seo/page-meta.ts";
-import { LiveMatches } from "../live/LiveMatches.tsx";
 import { CompetitionFrame } from "../shared/CompetitionFrame.tsx";
 import { resultsHeaders } from "../shared/results-page.server.ts";
 import { DataUnavailable, UnavailablePage } from "../shared/ResultsStates.tsx";

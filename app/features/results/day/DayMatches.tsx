@@ -1,6 +1,6 @@
+import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
 import { formatKickoffTime } from "#app/football/format.ts";
 import { dateFormat, PUBLISHING_TIME_ZONE } from "#app/i18n/dates.ts";
-import { LiveMatches } from "../live/LiveMatches.tsx";
 import { type KickoffText, MatchLinkList } from "../shared/MatchLinkList.tsx";
 import type { DayPageView } from "./day-view.ts";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { useSite } from "#app/i18n/use-site.ts";
-import { LiveMatches } from "../live/LiveMatches.tsx";
 import type { LiveStripView } from "../shared/match-list-view.ts";
 import { MatchLinkList } from "../shared/MatchLinkList.tsx";
 

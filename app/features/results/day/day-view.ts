@@ -1,3 +1,4 @@
+import { liveView, type LiveView } from "#app/features/live/views/live-view.ts";
 import { isInPlay } from "#app/football/format.ts";
 import { dateFormat, PUBLISHING_TIME_ZONE } from "#app/i18n/dates.ts";
 import { href } from "#app/i18n/href.ts";
@@ -8,7 +9,6 @@ import type { Competition, CompetitionsResponse, Team } from "../../../../contra
 import { addDays, noonOf } from "../../../../lib/calendar-days.ts";
 import type { Language } from "../../../../lib/languages.ts";
 import { type LinkedMatch, listedMatch } from "../shared/match-list-view.ts";
-import { liveView, type LiveView } from "../views/live-view.ts";
 
 /**
  * The matches of a day across every competition, the results start page's first view

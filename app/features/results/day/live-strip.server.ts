@@ -1,3 +1,4 @@
+import { liveView } from "#app/features/live/views/live-view.ts";
 import { isInPlay, matchDayKey } from "#app/football/format.ts";
 import { loadCatalogue, type ResultsRequest } from "#app/football/results-request.server.ts";
 import { PUBLISHING_TIME_ZONE } from "#app/i18n/dates.ts";
@@ -5,7 +6,6 @@ import { href } from "#app/i18n/href.ts";
 import type { Competition, Match, Round } from "../../../../contract/schemas.ts";
 import { listedMatch, type LiveStripView, type MeetingView } from "../shared/match-list-view.ts";
 import { sharedTeams } from "../shared/shared-teams.ts";
-import { liveView } from "../views/live-view.ts";
 
 /**
  * Every competition's current round (one call each, from the results cache) reduced to the matches in

@@ -1,4 +1,4 @@
-import { LiveMatches } from "../live/LiveMatches.tsx";
+import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
 import { CompetitionFrame } from "../shared/CompetitionFrame.tsx";
 import { MatchLinkList } from "../shared/MatchLinkList.tsx";
 import { DataUnavailable } from "../shared/ResultsStates.tsx";

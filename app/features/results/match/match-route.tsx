@@ -2,6 +2,8 @@ import { data, redirect } from "react-router";
 import { AppStoreLinks } from "#app/features/app/AppStoreLinks.tsx";
 import { matchCard } from "#app/features/cards/card-data.server.ts";
 import { cardPathOf } from "#app/features/cards/card-model.ts";
+import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
+import { liveViewOf } from "#app/features/live/views/live-view.ts";
 import { formatMatchDate, resultText } from "#app/football/format.ts";
 import { loadCatalogue, resultsRequest, type ResultsRequest } from "#app/football/results-request.server.ts";
 import { resultsShortcuts } from "#app/football/shortcuts.server.ts";
@@ -14,7 +16,6 @@ import { metaFromLoader } from "#app/seo/page-meta.ts";
 import { sportsEvent } from "#app/seo/structured-data.ts";
 import type { MatchContext } from "../../../../contract/schemas-match.ts";
 import type { Competition, MatchDetails } from "../../../../contract/schemas.ts";
-import { LiveMatches } from "../live/LiveMatches.tsx";
 import type { CompetitionHeader } from "../shared/competition-view.ts";
 import { CompetitionFrame } from "../shared/CompetitionFrame.tsx";
 import {
@@ -31,7 +32,6 @@ import {
 } from "../shared/results-page.server.ts";
 import { DataUnavailable, UnavailablePage } from "../shared/ResultsStates.tsx";
 import { sharedTeams } from "../shared/shared-teams.ts";
-import { liveViewOf } from "../views/live-view.ts";
 import type { Route } from "./+types/match-route";
 import { matchExtrasView } from "./match-events-view.ts";
 import { matchShareView } from "./match-share.server.ts";

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FollowStar } from "#app/components/FollowStar.tsx";
+import { useLiveMatch } from "#app/features/live/LiveMatches.tsx";
 import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "#app/football/format.ts";
 import { useTimeZone } from "#app/i18n/time-zone.ts";
 import { useSite } from "#app/i18n/use-site.ts";
 import type { Language } from "../../../../lib/languages.ts";
-import { useLiveMatch } from "../live/LiveMatches.tsx";
 import type { LinkedMatch, MeetingView } from "./match-list-view.ts";
 import { TeamName } from "./TeamName.tsx";
 

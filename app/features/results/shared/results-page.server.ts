@@ -1,4 +1,5 @@
 import { data, type HeadersFunction } from "react-router";
+import type { LiveView } from "#app/features/live/views/live-view.ts";
 import type { ResultsRequest } from "#app/football/results-request.server.ts";
 import { CACHE_CONTROL, NOT_CACHEABLE } from "#app/http/cache-control.ts";
 import { buildPath, href } from "#app/i18n/href.ts";
@@ -12,7 +13,6 @@ import { pageMeta, type PageMeta } from "#app/seo/page-meta.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";
 import type { Competition, CompetitionsResponse, PushGroup } from "../../../../contract/schemas.ts";
 import { LANGUAGE_CODES, type Language } from "../../../../lib/languages.ts";
-import type { LiveView } from "../views/live-view.ts";
 import type { CompetitionHeader, UnavailableView } from "./competition-view.ts";
 
 export function notFound(): never {

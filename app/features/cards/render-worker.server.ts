@@ -1,6 +1,6 @@
 import { parentPort } from "node:worker_threads";
-import type { CardModel } from "../../app/features/cards/card-model.ts";
-import { renderCard } from "./render-card.ts";
+import type { CardModel } from "./card-model.ts";
+import { renderCard } from "./render-card.server.ts";
 
 /**
  * The render worker: draws one card per message, off the thread that answers pages (satori's layout

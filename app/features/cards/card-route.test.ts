@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type CardAddress, type CardModel, cardPath, cardVersion } from "../../app/features/cards/card-model.ts";
-import { type LoopbackServer, startLoopbackServer } from "../../tests/support/loopback-server.ts";
-import { type CardRouteOptions, createCardRoute } from "./card-route.ts";
+import { type LoopbackServer, startLoopbackServer } from "../../../tests/support/loopback-server.ts";
+import { type CardAddress, type CardModel, cardPath, cardVersion } from "./card-model.ts";
+import { type CardRouteOptions, createCardRoute } from "./card-route.server.ts";
 
 const model = (centre: string): CardModel => ({
   language: "de",

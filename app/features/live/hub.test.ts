@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Match } from "../../contract/schemas.ts";
-import { inPlay, scheduled } from "../../tests/support/live-events.ts";
-import { RecordingTarget, recordedRound } from "../../tests/support/live-stream.ts";
-import { LiveHub, type LiveHubOptions } from "./hub.ts";
-import { HEARTBEAT, SHUTDOWN_COMMENT } from "./protocol.ts";
+import type { Match } from "../../../contract/schemas.ts";
+import { inPlay, scheduled } from "../../../tests/support/live-events.ts";
+import { RecordingTarget, recordedRound } from "../../../tests/support/live-stream.ts";
+import { LiveHub, type LiveHubOptions } from "./hub.server.ts";
+import { HEARTBEAT, SHUTDOWN_COMMENT } from "./protocol.server.ts";
 
 const POLL_MS = 2000;
 const IDLE_POLL_MS = 30_000;

@@ -1,10 +1,10 @@
 import { createContext, useContext, useEffect, useEffectEvent, useState } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { formatKickoffTime } from "#app/football/format.ts";
-import { fillTemplate } from "../../../i18n/template.ts";
-import { useTimeZone } from "../../../i18n/time-zone.ts";
-import { useSite } from "../../../i18n/use-site.ts";
-import { liveStreamUrl, withState, type LiveView, type MatchState } from "../views/live-view.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { useTimeZone } from "#app/i18n/time-zone.ts";
+import { useSite } from "#app/i18n/use-site.ts";
+import { liveStreamUrl, withState, type LiveView, type MatchState } from "./views/live-view.ts";
 
 /** How long the re-reads of a page's data after a `table` event are spread over. */
 const REREAD_SPREAD_MS = 3000;

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { CardModel } from "../../app/features/cards/card-model.ts";
-import { renderCard } from "./render-card.ts";
+import type { CardModel } from "./card-model.ts";
+import { renderCard } from "./render-card.server.ts";
 
 /** Drawing a card for real (satori and resvg): the live table's, whose rows carry arrows and scores in play. */
 

@@ -1,4 +1,4 @@
-import type { CardBadge, CardModel, CardTeam } from "../../app/features/cards/card-model.ts";
+import type { CardBadge, CardModel, CardTeam } from "./card-model.ts";
 
 /**
  * A card's picture as satori's element tree (plain objects shaped as React elements: this module is

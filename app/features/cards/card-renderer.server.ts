@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import type { CardModel } from "../../app/features/cards/card-model.ts";
+import type { CardModel } from "./card-model.ts";
 
 /** Draws a card's PNG. */
 export type RenderCard = (model: CardModel) => Promise<Buffer>;
@@ -19,7 +19,7 @@ export interface CardRenderer {
 export const RENDER_WORKER_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 } as const;
 
 /**
- * One render worker (server/cards/render-worker.ts), started on the first card and kept: cards are
+ * One render worker (`render-worker.server.ts`), started on the first card and kept: cards are
  * drawn on its thread, one at a time, so the thread that answers pages only sends the model and
  * receives the PNG. A worker that dies fails the cards it was drawing; the next card starts a new one.
  */

@@ -1,8 +1,8 @@
-import type { Match } from "../../contract/schemas.ts";
-import { errorMessage, log, logFailureOnce } from "../../lib/log.server.ts";
-import { EventHistory } from "./event-history.ts";
-import { diffRound, type RoundStates, type StateEntry } from "./match-states.ts";
-import { formatEvent, HEARTBEAT, type LiveEventName, SHUTDOWN_COMMENT } from "./protocol.ts";
+import type { Match } from "../../../contract/schemas.ts";
+import { errorMessage, log, logFailureOnce } from "../../../lib/log.server.ts";
+import { EventHistory } from "./event-history.server.ts";
+import { diffRound, type RoundStates, type StateEntry } from "./match-states.server.ts";
+import { formatEvent, HEARTBEAT, type LiveEventName, SHUTDOWN_COMMENT } from "./protocol.server.ts";
 
 /**
  * The process's one live hub (docs/decisions/0111-live-stream.md): it polls the results backend
@@ -55,7 +55,7 @@ export const LIVE_DEFAULTS = { maxBufferedBytes: 64 * 1024, historyEvents: 200, 
 
 export interface LiveStats {
   openStreams: number;
-  /** The cap of open streams in effect (server/live/stream-cap.ts). */
+  /** The cap of open streams in effect (`stream-cap.server.ts`). */
   maxStreams: number;
   /** Streams accepted and waiting for their competitions' first poll. */
   pendingStreams: number;

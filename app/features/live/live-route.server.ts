@@ -1,11 +1,10 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
-import { CACHE_CONTROL } from "../../app/http/cache-control.ts";
-import { log } from "../../lib/log.server.ts";
-import { clientAddress } from "../client-address.ts";
-import { writePlainText } from "../plain-answers.ts";
-import { clientKey, StreamsPerClient } from "./client-streams.ts";
-import type { LiveHub } from "./hub.ts";
-import { LIVE_PATH, parseLastEventId, parseLiveQuery, STREAM_PREAMBLE } from "./protocol.ts";
+import { CACHE_CONTROL } from "#app/http/cache-control.ts";
+import { writePlainText } from "#app/http/plain-text.server.ts";
+import { log } from "../../../lib/log.server.ts";
+import { clientKey, StreamsPerClient } from "./client-streams.server.ts";
+import type { LiveHub } from "./hub.server.ts";
+import { LIVE_PATH, parseLastEventId, parseLiveQuery, STREAM_PREAMBLE } from "./protocol.server.ts";
 
 /**
  * `GET /live?c=…` on the raw Node request (docs/decisions/0111-live-stream.md): mounted before
@@ -21,8 +20,13 @@ export type LiveRoute = (req: IncomingMessage, res: ServerResponse) => boolean;
 export interface LiveRouteLimits {
   /** Open streams per client (LIVE_MAX_STREAMS_PER_CLIENT); past it 429. */
   maxStreamsPerClient: number;
-  /** TRUSTED_PROXY: whose X-Forwarded-For names the client (server/client-address.ts). */
-  trustedProxy?: string;
+  /**
+   * The address a request comes from, as the server determines it for every limit (the peer, or what
+   * TRUSTED_PROXY appended to X-Forwarded-For: server/client-address.ts): handed in by the server's mount.
+   */
+  clientAddress(req: IncomingMessage): string;
+  /** Whether TRUSTED_PROXY is set: without it, streams forwarded by a proxy on this host all count as the proxy's. */
+  trustsProxy: boolean;
 }
 
 /** A handler that answers `/live` and returns true, or returns false for any other path. */
@@ -43,7 +47,7 @@ export function createLiveRoute(hub: LiveHub, securityHeaders: Record<string, st
   };
   const full = (req: IncomingMessage, res: ServerResponse, reason: string) => refuse(req, res, 503, reason, { "Retry-After": String(RETRY_AFTER_SECONDS) });
   const perClient = new StreamsPerClient(limits.maxStreamsPerClient);
-  const clientOf = streamClients(limits.trustedProxy);
+  const clientOf = streamClients(limits);
 
   async function openStream(req: IncomingMessage, res: ServerResponse, competitionIds: number[]): Promise<void> {
     let gone = false;
@@ -98,17 +102,17 @@ export function createLiveRoute(hub: LiveHub, securityHeaders: Record<string, st
 
 /**
  * The key of a stream's client. `/live` is answered before the pipeline stamps the client address on
- * the request (server/app.ts), so the address is determined here the same way.
+ * the request (server/app.ts), so the address is determined here, by the server's rule the mount hands in.
  */
-function streamClients(trustedProxy: string | undefined): (req: IncomingMessage) => string {
+function streamClients({ clientAddress, trustsProxy }: Pick<LiveRouteLimits, "clientAddress" | "trustsProxy">): (req: IncomingMessage) => string {
   let proxyWarned = false;
   return (req) => {
-    if (!trustedProxy && !proxyWarned && req.headers["x-forwarded-for"] !== undefined && isLoopback(req.socket.remoteAddress)) {
+    if (!trustsProxy && !proxyWarned && req.headers["x-forwarded-for"] !== undefined && isLoopback(req.socket.remoteAddress)) {
       // A proxy on this host whose X-Forwarded-For is not trusted: every stream counts as the proxy's.
       proxyWarned = true;
       log("warn", "live_client_is_proxy", { reason: "TRUSTED_PROXY is unset behind a proxy on loopback: all live streams share one client's limit" });
     }
-    return clientKey(clientAddress(req, trustedProxy));
+    return clientKey(clientAddress(req));
   };
 }
 

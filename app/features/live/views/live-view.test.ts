@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageHeaders } from "../shared/results-page.server.ts";
+import { pageHeaders } from "#app/features/results/shared/results-page.server.ts";
 import { liveStreamUrl, liveViewOf, withState, type MatchState } from "./live-view.ts";
 
 const at = new Date("2022-12-18T16:45:00Z");

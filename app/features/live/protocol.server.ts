@@ -1,4 +1,4 @@
-import { MAX_COMPETITIONS_PER_STREAM } from "../../app/features/results/views/live-view.ts";
+import { MAX_COMPETITIONS_PER_STREAM } from "./views/live-view.ts";
 
 /**
  * The wire format of the live stream (docs/decisions/0111-live-stream.md): what `GET /live` accepts

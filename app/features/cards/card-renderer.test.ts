@@ -1,9 +1,9 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { CardModel } from "../../app/features/cards/card-model.ts";
-import { temporaryDir } from "../../tests/support/contact.ts";
-import { createWorkerRenderer, RENDER_WORKER_LIMITS } from "./card-renderer.ts";
+import { temporaryDir } from "../../../tests/support/contact.ts";
+import type { CardModel } from "./card-model.ts";
+import { createWorkerRenderer, RENDER_WORKER_LIMITS } from "./card-renderer.server.ts";
 
 /** The render worker's thread, with a stand-in worker that answers each card with what the thread was given. */
 const dir = temporaryDir();

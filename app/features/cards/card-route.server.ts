@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";
-import { type CardAddress, type CardModel, cardPath, cardVersion, parseCardPath, CARD_PATH_PREFIX } from "../../app/features/cards/card-model.ts";
-import { CACHE_CONTROL } from "../../app/http/cache-control.ts";
-import { SHARE_IMAGE } from "../../app/seo/share-image.ts";
-import { log } from "../../lib/log.server.ts";
-import { writePlainText } from "../plain-answers.ts";
-import { CardRefusal, cardDrawings } from "./card-drawings.ts";
-import type { RenderCard } from "./card-renderer.ts";
+import { CACHE_CONTROL } from "#app/http/cache-control.ts";
+import { writePlainText } from "#app/http/plain-text.server.ts";
+import { SHARE_IMAGE } from "#app/seo/share-image.ts";
+import { log } from "../../../lib/log.server.ts";
+import { CardRefusal, cardDrawings } from "./card-drawings.server.ts";
+import { type CardAddress, type CardModel, cardPath, cardVersion, parseCardPath, CARD_PATH_PREFIX } from "./card-model.ts";
+import type { RenderCard } from "./card-renderer.server.ts";
 
 /**
  * The share cards' route, `GET /cards/{lang}/{kind}/{ids}-{version}.png`

@@ -1,12 +1,13 @@
 import { type ClientRequest, type IncomingMessage, request } from "node:http";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Match } from "../../contract/schemas.ts";
-import { inPlay, parseEvents } from "../../tests/support/live-events.ts";
-import { recordedRound } from "../../tests/support/live-stream.ts";
-import { listen, type Loopback } from "../../tests/support/results-loopback.ts";
-import { LiveHub, type LiveHubOptions } from "./hub.ts";
-import { createLiveRoute, type LiveRouteLimits, RETRY_AFTER_SECONDS } from "./live-route.ts";
-import { SHUTDOWN_COMMENT, STREAM_PREAMBLE } from "./protocol.ts";
+import type { Match } from "../../../contract/schemas.ts";
+import { clientAddress } from "../../../server/client-address.ts";
+import { inPlay, parseEvents } from "../../../tests/support/live-events.ts";
+import { recordedRound } from "../../../tests/support/live-stream.ts";
+import { listen, type Loopback } from "../../../tests/support/results-loopback.ts";
+import { LiveHub, type LiveHubOptions } from "./hub.server.ts";
+import { createLiveRoute, RETRY_AFTER_SECONDS } from "./live-route.server.ts";
+import { SHUTDOWN_COMMENT, STREAM_PREAMBLE } from "./protocol.server.ts";
 
 const POLL_MS = 100;
 
@@ -18,8 +19,11 @@ beforeAll(async () => {
 let server: Loopback | undefined;
 let hub: LiveHub;
 
-/** The route on a loopback server, in front of a 404 for every other path. */
-async function startRoute(options: Partial<LiveHubOptions> = {}, limits: Partial<LiveRouteLimits> = {}) {
+/**
+ * The route on a loopback server, in front of a 404 for every other path, told the client's address
+ * as the server's mount tells it (server/app.ts: server/client-address.ts with TRUSTED_PROXY).
+ */
+async function startRoute(options: Partial<LiveHubOptions> = {}, limits: { maxStreamsPerClient?: number; trustedProxy?: string } = {}) {
   hub = new LiveHub({
     fetchCurrentRound: async () => structuredClone(round),
     competitionIds: async () => new Set([1, 2]),
@@ -30,7 +34,12 @@ async function startRoute(options: Partial<LiveHubOptions> = {}, limits: Partial
     ...options,
   });
   hub.start();
-  const route = createLiveRoute(hub, { "X-Content-Type-Options": "nosniff" }, { maxStreamsPerClient: 100, ...limits });
+  const { maxStreamsPerClient = 100, trustedProxy } = limits;
+  const route = createLiveRoute(
+    hub,
+    { "X-Content-Type-Options": "nosniff" },
+    { maxStreamsPerClient, clientAddress: (req) => clientAddress(req, trustedProxy), trustsProxy: trustedProxy !== undefined },
+  );
   server = await listen((req, res) => {
     if (!route(req, res)) res.writeHead(404).end("not live");
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Match } from "../../contract/schemas.ts";
-import { matchState } from "./match-states.ts";
+import type { Match } from "../../../contract/schemas.ts";
+import { matchState } from "./match-states.server.ts";
 
 const match = (live: Match["live"]): Match => ({
   id: 10064,

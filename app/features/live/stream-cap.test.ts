@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { liveStreamCap, OPEN_FILES_RESERVE, parseOpenFilesLimit, streamCap, streamsWithin } from "./stream-cap.ts";
+import { liveStreamCap, OPEN_FILES_RESERVE, parseOpenFilesLimit, streamCap, streamsWithin } from "./stream-cap.server.ts";
 
 /** /proc/self/limits as Linux writes it, with `soft` and `hard` in the open-files row. */
 const limits = (soft: string, hard: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientKey, StreamsPerClient } from "./client-streams.ts";
+import { clientKey, StreamsPerClient } from "./client-streams.server.ts";
 
 describe("clientKey", () => {
   it("is an IPv4 address itself", () => {

@@ -1,9 +1,9 @@
 import { LRUCache } from "lru-cache";
-import type { CardModel } from "../../app/features/cards/card-model.ts";
-import type { RenderCard } from "./card-renderer.ts";
+import type { CardModel } from "./card-model.ts";
+import type { RenderCard } from "./card-renderer.server.ts";
 
 /**
- * The share cards' PNGs (server/cards/card-route.ts, docs/decisions/0012-share-cards.md): kept in a
+ * The share cards' PNGs (`card-route.server.ts`, docs/decisions/0012-share-cards.md): kept in a
  * cache sized by bytes, or drawn once per version, as concurrent requests for it share the one
  * drawing; at most `concurrency` drawings run at once, the rest wait in a queue of at most
  * `maxWaiting`, beyond which a card is refused (`CardRefusal`), so a flood of distinct cards cannot

@@ -3,13 +3,13 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import type { CardModel } from "../../app/features/cards/card-model.ts";
-import { CARD_HEIGHT, CARD_WIDTH, cardLayout, type FlagSource } from "./card-layout.ts";
+import { CARD_HEIGHT, CARD_WIDTH, cardLayout, type FlagSource } from "./card-layout.server.ts";
+import type { CardModel } from "./card-model.ts";
 
 /**
  * Draws a card: satori lays the element tree out into an SVG (text as paths, in Inter, SIL Open Font
  * License 1.1, from the @fontsource/inter package), resvg paints it as a PNG of 1200 × 630. Runs in
- * the render worker (server/cards/render-worker.ts), off the thread that answers pages; tests call it
+ * the render worker (`render-worker.server.ts`), off the thread that answers pages; tests call it
  * directly. Fonts and flags are read once, on first use.
  */
 const require = createRequire(import.meta.url);
