@@ -176,6 +176,19 @@ export default defineConfig(
   },
 
   {
+    // A module two folders up or in another part of the repository is named by its alias (package.json "imports":
+    // `#app/…`, `#lib/…`, `#contract/…`, one per top folder), not by climbing `../../`: the line says where the file
+    // lives, and it survives the importing file's move.
+    name: "project/aliases",
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(\\.\\./){2,}", message: "Name it by its alias (#app/…, #lib/…: package.json \"imports\")." }] },
+      ],
+    },
+  },
+
+  {
     // A function a reviewer reads in one sitting: 80 lines at most, blank lines and comments included. One that
     // earns more says why on the line before (`// eslint-disable-next-line max-lines-per-function -- <reason>`).
     // Tests are exempt: a `describe` block groups cases; it is not one function to follow.

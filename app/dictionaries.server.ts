@@ -1,4 +1,4 @@
-import type { Language } from "../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import { appPromoDe } from "./features/app/messages/app-promo.de.ts";
 import { appPromoEn } from "./features/app/messages/app-promo.en.ts";
 import { appPromoIt } from "./features/app/messages/app-promo.it.ts";

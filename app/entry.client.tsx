@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import type { Language } from "../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import { loadDictionary, loadedDictionary } from "./i18n/dictionary-loader.ts";
 import { DictionaryContext } from "./i18n/dictionary.ts";
 

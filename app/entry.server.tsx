@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
-import { log } from "../lib/log.server.ts";
+import { log } from "#lib/log.server.ts";
 import { isForeignOriginRefusal } from "./features/contact/request-guards.server.ts";
 import { recordPageDateTexts, type DateTexts } from "./i18n/dates.ts";
 import { DictionaryContext } from "./i18n/dictionary.ts";

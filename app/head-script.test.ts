@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { runInNewContext } from "node:vm";
 import { headScript, scriptFiles, scriptPaths } from "virtual:browser-scripts";
 import { describe, expect, it } from "vitest";
-import { shortHash } from "../lib/short-hash.ts";
-import { inlineScriptText } from "../server/browser-scripts.ts";
+import { shortHash } from "#lib/short-hash.ts";
+import { inlineScriptText } from "#server/browser-scripts.ts";
 import { FOLLOWED_TEAMS_STORAGE_KEY, MAX_FOLLOWED_TEAMS } from "./features/favourites/followed-teams-storage.ts";
 import { INTENT_EVENTS } from "./head-script.ts";
 

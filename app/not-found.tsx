@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { DEFAULT_LANGUAGE, isLanguage } from "../lib/languages.ts";
+import { DEFAULT_LANGUAGE, isLanguage } from "#lib/languages.ts";
 import type { Route } from "./+types/not-found";
 import { canonicalPathname } from "./http/canonical-path.ts";
 import { MISSING_PAGE_MESSAGE, UNSUPPORTED_LANGUAGE_MESSAGE } from "./i18n/error-texts.ts";

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "../lib/languages.ts";
-import { ORIGIN, loaderArgs, thrownBy } from "../tests/support/loaders.ts";
+import { LANGUAGE_CODES } from "#lib/languages.ts";
+import { ORIGIN, loaderArgs, thrownBy } from "#tests/support/loaders.ts";
 import { loader as downloadLoader } from "./features/app/download.tsx";
 import { loader as privacheLoader } from "./features/reading/privache.ts";
 import { STATIC_PAGES, getStaticPage, renderAllStaticPages } from "./features/reading/static-page.server.ts";

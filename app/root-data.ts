@@ -1,4 +1,4 @@
-import type { Language } from "../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import type { Env } from "./config/env.server.ts";
 import type { PreviewBanner } from "./content/preview-banner.server.ts";
 import type { SocialMediaLink } from "./content/schemas.ts";

@@ -1,7 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { ShouldRevalidateFunction } from "react-router";
 import { headScript } from "virtual:browser-scripts";
-import { languageOfPath } from "../lib/languages.ts";
+import { languageOfPath } from "#lib/languages.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { SiteShell } from "./components/layout/SiteShell.tsx";

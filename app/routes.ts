@@ -1,6 +1,6 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { suggestionsPath } from "#app/components/layout/suggestions.ts";
-import { LANGUAGE_CODES } from "../lib/languages.ts";
+import { LANGUAGE_CODES } from "#lib/languages.ts";
 import { followedTeamsRoutes } from "./features/favourites/followed-teams-paths.ts";
 import { calendarRoutes } from "./features/results/calendar/calendar-paths.ts";
 import { PAGE_SOURCES, tableRoutes } from "./i18n/route-table.ts";

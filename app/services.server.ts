@@ -1,6 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { SiteSearch } from "#app/features/search/site-search.server.ts";
-import type { Language } from "../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import type { Env } from "./config/env.server.ts";
 import type { ContentService } from "./content/service.server.ts";
 import type { ContactActionDependencies } from "./features/contact/contact-action.server.ts";

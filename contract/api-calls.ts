@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Language } from "../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import { DayResponseSchema } from "./schemas-day.ts";
 import { KnockoutResponseSchema } from "./schemas-knockout.ts";
 import { MatchContextResponseSchema } from "./schemas-match.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { embeddedApi } from "../tests/support/services.ts";
+import { embeddedApi } from "#tests/support/services.ts";
 import { API_CALLS, API_PATH_PREFIX, type ApiCallName, apiPath } from "./api-calls.ts";
 import { withCatalogueSlugs } from "./derived-fields.ts";
 import { CompetitionsResponseSchema, NewsItemResponseSchema } from "./schemas.ts";

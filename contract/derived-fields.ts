@@ -1,4 +1,4 @@
-import { slugify } from "../lib/slug.ts";
+import { slugify } from "#lib/slug.ts";
 
 /**
  * What the client derives when a backend leaves a field out that the spec does not name (spec §3:

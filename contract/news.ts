@@ -1,5 +1,5 @@
-import type { Language } from "../lib/languages.ts";
-import { slugify } from "../lib/slug.ts";
+import type { Language } from "#lib/languages.ts";
+import { slugify } from "#lib/slug.ts";
 import { DROPPED_NEWS_PROVIDER, KEPT_NEWS_TYPE } from "./news-policy.ts";
 import type { NewsArticle, NewsListItem, NewsSummary } from "./schemas.ts";
 

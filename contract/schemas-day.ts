@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDayIn, isCalendarDay } from "../lib/calendar-days.ts";
+import { calendarDayIn, isCalendarDay } from "#lib/calendar-days.ts";
 import { MatchSchema, RoundSchema } from "./schemas.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPLETE_MATCH, COMPLETE_MATCH_RESPONSE, withoutExtension } from "../tests/support/complete-match.ts";
+import { COMPLETE_MATCH, COMPLETE_MATCH_RESPONSE, withoutExtension } from "#tests/support/complete-match.ts";
 import { MatchDetailsResponseSchema, MatchDetailsSchema } from "./schemas.ts";
 
 /** The match-events extension of a match's details: optional as a whole and in every part, strict in what it holds. */

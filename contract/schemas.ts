@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGE_CODES, type Language } from "../lib/languages.ts";
+import { LANGUAGE_CODES, type Language } from "#lib/languages.ts";
 import { withCatalogueSlugs, withCompetitionDefaults, withGroupSlug, withNewsDefaults, withSlugFrom } from "./derived-fields.ts";
 import { MATCH_PERIODS, MATCH_STATUSES } from "./match-status.ts";
 import { DROPPED_NEWS_PROVIDER, KEPT_NEWS_TYPE } from "./news-policy.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillTemplate } from "../app/i18n/template.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
 import { LANGUAGES, languageOfPath, localeOf, resolveLanguage } from "./languages.ts";
 import { slugify } from "./slug.ts";
 

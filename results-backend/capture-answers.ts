@@ -20,8 +20,8 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { finished } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
-import { API_PATH_PREFIX } from "../contract/api-calls.ts";
-import { LANGUAGE_CODES } from "../lib/languages.ts";
+import { API_PATH_PREFIX } from "#contract/api-calls.ts";
+import { LANGUAGE_CODES } from "#lib/languages.ts";
 import { openEmbeddedBackend } from "./embedded.ts";
 import { fixedClock } from "./replay-clock.ts";
 

@@ -1,4 +1,4 @@
-import type { Language } from "../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import type { TiebreakRule } from "./standings.ts";
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "../lib/languages.ts";
+import { LANGUAGE_CODES } from "#lib/languages.ts";
 import { buildDatabase, DATABASE_FILE_NAME, type DatabaseSources, openDatabase } from "./database.server.ts";
 
 /** The database is a build artefact in DATA_DIR: built fast, reused while fresh, rebuilt when not. */

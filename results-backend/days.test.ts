@@ -1,7 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DayResponseSchema, dayNumber } from "../contract/schemas-day.ts";
-import { useTemporaryDataDir } from "../tests/support/results-loopback.ts";
+import { DayResponseSchema, dayNumber } from "#contract/schemas-day.ts";
+import { useTemporaryDataDir } from "#tests/support/results-loopback.ts";
 import { openDatabase } from "./database.server.ts";
 import { answerDirectly, createApiHandler } from "./handler.server.ts";
 import { fixedClock } from "./replay-clock.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_PATH_PREFIX, type ApiCallName, type ApiCallParams, apiPath, type DirectApiAnswer } from "../contract/api-calls.ts";
-import type { Language } from "../lib/languages.ts";
-import { useTemporaryDataDir } from "../tests/support/results-loopback.ts";
+import { API_PATH_PREFIX, type ApiCallName, type ApiCallParams, apiPath, type DirectApiAnswer } from "#contract/api-calls.ts";
+import type { Language } from "#lib/languages.ts";
+import { useTemporaryDataDir } from "#tests/support/results-loopback.ts";
 import { type EmbeddedBackend, openEmbeddedBackend } from "./embedded.ts";
 import { fixedClock } from "./replay-clock.ts";
 

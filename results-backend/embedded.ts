@@ -1,5 +1,5 @@
-import type { DirectApi } from "../contract/api-calls.ts";
-import { log } from "../lib/log.server.ts";
+import type { DirectApi } from "#contract/api-calls.ts";
+import { log } from "#lib/log.server.ts";
 import { openDatabase } from "./database.server.ts";
 import { answerDirectly, type ApiRequestHandler, createApiHandler } from "./handler.server.ts";
 import { createReplayClock, type ReplayClock } from "./replay-clock.ts";

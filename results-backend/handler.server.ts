@@ -9,12 +9,12 @@ import {
   type DirectApiAnswer,
   matchApiPath,
   MAX_REQUEST_BODY_BYTES,
-} from "../contract/api-calls.ts";
-import { type ApiError, ApiRequestBodySchema } from "../contract/schemas.ts";
-import { readBodyWithLimit } from "../lib/bounded-body.ts";
-import { type Language, resolveLanguage } from "../lib/languages.ts";
-import { errorMessage, log } from "../lib/log.server.ts";
-import { json, JSON_CONTENT_TYPE } from "../lib/responses.ts";
+} from "#contract/api-calls.ts";
+import { type ApiError, ApiRequestBodySchema } from "#contract/schemas.ts";
+import { readBodyWithLimit } from "#lib/bounded-body.ts";
+import { type Language, resolveLanguage } from "#lib/languages.ts";
+import { errorMessage, log } from "#lib/log.server.ts";
+import { json, JSON_CONTENT_TYPE } from "#lib/responses.ts";
 import { NotFoundError, type ResultsStore } from "./results-store.server.ts";
 
 /**

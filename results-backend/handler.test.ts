@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { MAX_REQUEST_BODY_BYTES } from "../contract/api-calls.ts";
+import { MAX_REQUEST_BODY_BYTES } from "#contract/api-calls.ts";
 import {
   ApiErrorSchema,
   CompetitionsResponseSchema,
@@ -8,8 +8,8 @@ import {
   NewsItemResponseSchema,
   NewsListResponseSchema,
   TableResponseSchema,
-} from "../contract/schemas.ts";
-import { embeddedApi as handleApiRequest, testDataDir } from "../tests/support/services.ts";
+} from "#contract/schemas.ts";
+import { embeddedApi as handleApiRequest, testDataDir } from "#tests/support/services.ts";
 import { openEmbeddedBackend } from "./embedded.ts";
 import { createApiHandler } from "./handler.server.ts";
 import { fixedClock } from "./replay-clock.ts";

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { KnockoutStage, KnockoutTie } from "../contract/schemas-knockout.ts";
-import { KnockoutResponseSchema } from "../contract/schemas-knockout.ts";
-import type { Match } from "../contract/schemas.ts";
-import { useTemporaryDataDir } from "../tests/support/results-loopback.ts";
-import { embeddedApi } from "../tests/support/services.ts";
+import type { KnockoutStage, KnockoutTie } from "#contract/schemas-knockout.ts";
+import { KnockoutResponseSchema } from "#contract/schemas-knockout.ts";
+import type { Match } from "#contract/schemas.ts";
+import { useTemporaryDataDir } from "#tests/support/results-loopback.ts";
+import { embeddedApi } from "#tests/support/services.ts";
 import { openDatabase } from "./database.server.ts";
 import { buildTie, CURRENT_RULES, knockoutStages } from "./knockout.ts";
 import { NotFoundError, ResultsStore } from "./results-store.server.ts";

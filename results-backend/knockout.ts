@@ -1,8 +1,8 @@
-import { COUNTED_STATUSES } from "../contract/match-status.ts";
-import { type KnockoutStage, type KnockoutStageName, type KnockoutTie, type TieDecider } from "../contract/schemas-knockout.ts";
-import { KNOCKOUT_STAGES } from "../contract/schemas.ts";
-import { ROUND_STAGES, type Match, type ScorePair } from "../contract/schemas.ts";
-import type { Language } from "../lib/languages.ts";
+import { COUNTED_STATUSES } from "#contract/match-status.ts";
+import { type KnockoutStage, type KnockoutStageName, type KnockoutTie, type TieDecider } from "#contract/schemas-knockout.ts";
+import { KNOCKOUT_STAGES } from "#contract/schemas.ts";
+import { ROUND_STAGES, type Match, type ScorePair } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 import { roundName, type Stage } from "./rounds.ts";
 
 /**

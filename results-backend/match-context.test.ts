@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { MatchContextResponseSchema, type MatchContext } from "../contract/schemas-match.ts";
-import type { Match } from "../contract/schemas.ts";
-import { useTemporaryDataDir } from "../tests/support/results-loopback.ts";
-import { embeddedApi } from "../tests/support/services.ts";
+import { MatchContextResponseSchema, type MatchContext } from "#contract/schemas-match.ts";
+import type { Match } from "#contract/schemas.ts";
+import { useTemporaryDataDir } from "#tests/support/results-loopback.ts";
+import { embeddedApi } from "#tests/support/services.ts";
 import { openDatabase } from "./database.server.ts";
 import { type ContextMatch, otherMatchesOfRound, otherMeetings, positionsBefore, recentForm } from "./match-context.ts";
 import { NotFoundError, ResultsStore } from "./results-store.server.ts";

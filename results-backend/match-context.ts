@@ -1,5 +1,5 @@
-import { COUNTED_STATUSES, type MatchStatus } from "../contract/match-status.ts";
-import type { ScorePair } from "../contract/schemas.ts";
+import { COUNTED_STATUSES, type MatchStatus } from "#contract/match-status.ts";
+import type { ScorePair } from "#contract/schemas.ts";
 import { computeTable, type Standing, type TiebreakRule } from "./standings.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { DatabaseSync, StatementSync } from "node:sqlite";
-import type { MatchStatus } from "../contract/match-status.ts";
-import type { MatchLive } from "../contract/schemas.ts";
+import type { MatchStatus } from "#contract/match-status.ts";
+import type { MatchLive } from "#contract/schemas.ts";
 
 /**
  * The matches and goal events the store answers from, as rows of the database. A `MatchView` is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Score } from "../contract/schemas.ts";
+import type { Score } from "#contract/schemas.ts";
 import { matchStateAt, matchTimeline, periodOfGoal, SHOOTOUT_MINUTES, shootoutCountAt, type RecordedMatch } from "./match-timeline.ts";
 import { createReplayClock } from "./replay-clock.ts";
 

@@ -1,5 +1,5 @@
-import type { MatchPeriod, MatchStatus } from "../contract/match-status.ts";
-import type { MatchLive, Score, ScorePair } from "../contract/schemas.ts";
+import type { MatchPeriod, MatchStatus } from "#contract/match-status.ts";
+import type { MatchLive, Score, ScorePair } from "#contract/schemas.ts";
 
 /**
  * The replay's timing model (docs/decisions/0110-live-status-and-replay-clock.md): where a recorded

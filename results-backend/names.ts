@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import { DEFAULT_LANGUAGE, type Language } from "../lib/languages.ts";
+import { DEFAULT_LANGUAGE, type Language } from "#lib/languages.ts";
 
 /**
  * The names of push groups, competitions, rounds and teams, as the database keeps them: one row

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { ALL_NEWS_FILTER_ID, NEWS_FILTERS } from "../contract/news.ts";
-import type { Language } from "../lib/languages.ts";
+import { ALL_NEWS_FILTER_ID, NEWS_FILTERS } from "#contract/news.ts";
+import type { Language } from "#lib/languages.ts";
 
 /**
  * The sample news items under content/news/ (one JSON file per item, format in

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from "node:sqlite";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTemporaryDataDir } from "../tests/support/results-loopback.ts";
+import { useTemporaryDataDir } from "#tests/support/results-loopback.ts";
 import { openDatabase } from "./database.server.ts";
 import { fixedClock } from "./replay-clock.ts";
 import { NotFoundError, ResultsStore } from "./results-store.server.ts";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { TableGroup } from "../contract/schemas.ts";
-import { useTemporaryDataDir } from "../tests/support/results-loopback.ts";
+import type { TableGroup } from "#contract/schemas.ts";
+import { useTemporaryDataDir } from "#tests/support/results-loopback.ts";
 import { openDatabase } from "./database.server.ts";
 import { ResultsStore } from "./results-store.server.ts";
 

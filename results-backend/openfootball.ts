@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { MatchStatus } from "../contract/match-status.ts";
-import type { ScorePair } from "../contract/schemas.ts";
+import type { MatchStatus } from "#contract/match-status.ts";
+import type { ScorePair } from "#contract/schemas.ts";
 import type { CompetitionDefinition, Localized } from "./catalogue.ts";
 import { kickoffToUtc } from "./kickoff.ts";
 import { compareRoundKeys, parseRoundName, type RoundKey, roundKeyId, roundNames } from "./rounds.ts";

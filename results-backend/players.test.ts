@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { PlayerResponseSchema, PlayersResponseSchema } from "../contract/schemas-player.ts";
-import { MatchDetailsResponseSchema, ScorersResponseSchema } from "../contract/schemas.ts";
-import { useTemporaryDataDir } from "../tests/support/results-loopback.ts";
+import { PlayerResponseSchema, PlayersResponseSchema } from "#contract/schemas-player.ts";
+import { MatchDetailsResponseSchema, ScorersResponseSchema } from "#contract/schemas.ts";
+import { useTemporaryDataDir } from "#tests/support/results-loopback.ts";
 import { openDatabase } from "./database.server.ts";
 import { answerDirectly } from "./handler.server.ts";
 import { NotFoundError, ResultsStore } from "./results-store.server.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MatchStatus } from "../contract/match-status.ts";
+import type { MatchStatus } from "#contract/match-status.ts";
 import { computeProjection, goalsOf, type ProjectionInput, type ProjectionMatch } from "./projection.ts";
 import type { ZoneRange } from "./zones.ts";
 

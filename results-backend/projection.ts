@@ -1,6 +1,6 @@
-import { CLOSED_STATUSES, COUNTED_STATUSES, IN_PLAY_STATUSES, type MatchStatus } from "../contract/match-status.ts";
-import type { OUTLOOK_TARGETS, OUTLOOK_WHENS, ZoneKind } from "../contract/schemas-standings.ts";
-import type { ScorePair } from "../contract/schemas.ts";
+import { CLOSED_STATUSES, COUNTED_STATUSES, IN_PLAY_STATUSES, type MatchStatus } from "#contract/match-status.ts";
+import type { OUTLOOK_TARGETS, OUTLOOK_WHENS, ZoneKind } from "#contract/schemas-standings.ts";
+import type { ScorePair } from "#contract/schemas.ts";
 import { computeStandings, type StandingsInput, type StandingsOf, tableRounds } from "./standings-views.ts";
 import { POINTS_FOR_DRAW, POINTS_FOR_WIN } from "./standings.ts";
 import type { ZoneRange } from "./zones.ts";

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MatchDetailsResponseSchema, MatchesResponseSchema } from "../contract/schemas.ts";
-import { useTemporaryDataDir } from "../tests/support/results-loopback.ts";
+import { MatchDetailsResponseSchema, MatchesResponseSchema } from "#contract/schemas.ts";
+import { useTemporaryDataDir } from "#tests/support/results-loopback.ts";
 import { openDatabase } from "./database.server.ts";
 import { fixedClock } from "./replay-clock.ts";
 import { ResultsStore } from "./results-store.server.ts";

@@ -1,4 +1,4 @@
-import type { ScorePair } from "../contract/schemas.ts";
+import type { ScorePair } from "#contract/schemas.ts";
 import type { GoalRow, MatchRow, MatchView } from "./match-rows.ts";
 import { matchStateAt, matchTimeline, type Timeline } from "./match-timeline.ts";
 import type { ReplayClock } from "./replay-clock.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "../lib/slug.ts";
+import { slugify } from "#lib/slug.ts";
 import { groupName, parseRoundName, roundName, roundNames } from "./rounds.ts";
 
 describe("round names", () => {

@@ -1,5 +1,5 @@
-import { ROUND_STAGES } from "../contract/schemas.ts";
-import { type Language, LANGUAGE_CODES } from "../lib/languages.ts";
+import { ROUND_STAGES } from "#contract/schemas.ts";
+import { type Language, LANGUAGE_CODES } from "#lib/languages.ts";
 import type { CompetitionKind, Localized } from "./catalogue.ts";
 
 /**

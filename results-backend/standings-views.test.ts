@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Standings, type StandingsRow, StandingsResponseSchema } from "../contract/schemas-standings.ts";
-import { useTemporaryDataDir } from "../tests/support/results-loopback.ts";
+import { type Standings, type StandingsRow, StandingsResponseSchema } from "#contract/schemas-standings.ts";
+import { useTemporaryDataDir } from "#tests/support/results-loopback.ts";
 import { openDatabase } from "./database.server.ts";
 import { NotFoundError, ResultsStore } from "./results-store.server.ts";
 import { computeStandings, currentTableRound, matchdayRounds, type StandingsInput, type StandingsMatch } from "./standings-views.ts";

@@ -1,6 +1,6 @@
-import { CLOSED_STATUSES, COUNTED_STATUSES, type MatchStatus } from "../contract/match-status.ts";
-import type { StandingsFormResult, ZoneKind } from "../contract/schemas-standings.ts";
-import type { ScorePair } from "../contract/schemas.ts";
+import { CLOSED_STATUSES, COUNTED_STATUSES, type MatchStatus } from "#contract/match-status.ts";
+import type { StandingsFormResult, ZoneKind } from "#contract/schemas-standings.ts";
+import type { ScorePair } from "#contract/schemas.ts";
 import type { CompetitionKind } from "./catalogue.ts";
 import { type Stage, TABLE_STAGE } from "./rounds.ts";
 import { computeTable, STARTED_STATUSES, type Standing, type TableMatch, type TiebreakRule } from "./standings.ts";

@@ -1,5 +1,5 @@
-import { COUNTED_STATUSES, IN_PLAY_STATUSES, type MatchStatus } from "../contract/match-status.ts";
-import type { ScorePair } from "../contract/schemas.ts";
+import { COUNTED_STATUSES, IN_PLAY_STATUSES, type MatchStatus } from "#contract/match-status.ts";
+import type { ScorePair } from "#contract/schemas.ts";
 
 /**
  * League and group tables, computed from results (never typed in): 3 points for a win, 1 for a

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "../lib/languages.ts";
+import { LANGUAGE_CODES } from "#lib/languages.ts";
 import { COMPETITIONS, type CompetitionDefinition } from "./catalogue.ts";
 import { DEFAULT_TEAMS_FILE, loadTeamIdentities, parseTeamIdentities, SHORT_NAME_MAX_LENGTH, type TeamIdentity } from "./team-identity.ts";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import { LANGUAGE_CODES, type Language } from "../lib/languages.ts";
+import { LANGUAGE_CODES, type Language } from "#lib/languages.ts";
 import type { Localized } from "./catalogue.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TeamSeasonResponseSchema, TeamsResponseSchema, type TeamCompetitionSeason } from "../contract/schemas-team.ts";
-import type { Match } from "../contract/schemas.ts";
-import { useTemporaryDataDir } from "../tests/support/results-loopback.ts";
+import { TeamSeasonResponseSchema, TeamsResponseSchema, type TeamCompetitionSeason } from "#contract/schemas-team.ts";
+import type { Match } from "#contract/schemas.ts";
+import { useTemporaryDataDir } from "#tests/support/results-loopback.ts";
 import { openDatabase } from "./database.server.ts";
 import { NotFoundError, ResultsStore } from "./results-store.server.ts";
 import { outcomeFor, teamCompetitionSeason } from "./team-season.ts";

@@ -1,6 +1,6 @@
-import { CLOSED_STATUSES, COUNTED_STATUSES } from "../contract/match-status.ts";
-import type { FormEntry, MatchdayPosition, TeamCompetitionSeason, TeamPosition, TeamRecord } from "../contract/schemas-team.ts";
-import type { Competition, Match, Round, ScorePair, TableGroup } from "../contract/schemas.ts";
+import { CLOSED_STATUSES, COUNTED_STATUSES } from "#contract/match-status.ts";
+import type { FormEntry, MatchdayPosition, TeamCompetitionSeason, TeamPosition, TeamRecord } from "#contract/schemas-team.ts";
+import type { Competition, Match, Round, ScorePair, TableGroup } from "#contract/schemas.ts";
 import { type Stage, TABLE_STAGE } from "./rounds.ts";
 import { computeTable, POINTS_FOR_DRAW, POINTS_FOR_WIN, type TableMatch, type TiebreakRule } from "./standings.ts";
 

@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTemporaryDataDir } from "../tests/support/results-loopback.ts";
+import { useTemporaryDataDir } from "#tests/support/results-loopback.ts";
 import { COMPETITIONS } from "./catalogue.ts";
 import { openDatabase } from "./database.server.ts";
 import { ResultsStore } from "./results-store.server.ts";

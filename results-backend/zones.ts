@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
-import { ZONE_KINDS, type ZoneKind } from "../contract/schemas-standings.ts";
+import { ZONE_KINDS, type ZoneKind } from "#contract/schemas-standings.ts";
 
 /**
  * Table zones (data/zones.json): per competition file and season, what each final position leads

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLIENT_ADDRESS_HEADER } from "../app/http/client-address.ts";
+import { CLIENT_ADDRESS_HEADER } from "#app/http/client-address.ts";
 import { API_RATE_LIMIT, clientKey, createApiRateLimit } from "./api-rate-limit.ts";
 
 const post = (address?: string) =>

@@ -1,8 +1,8 @@
 import { STATUS_CODES } from "node:http";
 import { isIPv6 } from "node:net";
-import { CACHE_CONTROL } from "../app/http/cache-control.ts";
-import { CLIENT_ADDRESS_HEADER } from "../app/http/client-address.ts";
-import type { ApiError } from "../contract/schemas.ts";
+import { CACHE_CONTROL } from "#app/http/cache-control.ts";
+import { CLIENT_ADDRESS_HEADER } from "#app/http/client-address.ts";
+import type { ApiError } from "#contract/schemas.ts";
 
 /**
  * A token bucket per client for the embedded backend's public HTTP face, `/api`

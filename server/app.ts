@@ -1,15 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestListenerOptions } from "@remix-run/node-fetch-server";
-import { type Env, parseEnv } from "../app/config/env.server.ts";
-import { pagesShowing } from "../app/content/changes.server.ts";
-import { CONTENT_IMAGE_PREFIX } from "../app/content/cockpit/images.ts";
-import { createPreviewRoutes } from "../app/content/preview.server.ts";
-import { CARD_PATH_PREFIX } from "../app/features/cards/card-model.ts";
-import { type CardRenderer, createWorkerRenderer } from "../app/features/cards/card-renderer.server.ts";
-import { createCardRoute } from "../app/features/cards/card-route.server.ts";
-import { loadCardModel } from "../app/features/cards/card-source.server.ts";
-import { createLiveRoute } from "../app/features/live/live-route.server.ts";
-import { log } from "../lib/log.server.ts";
+import { type Env, parseEnv } from "#app/config/env.server.ts";
+import { pagesShowing } from "#app/content/changes.server.ts";
+import { CONTENT_IMAGE_PREFIX } from "#app/content/cockpit/images.ts";
+import { createPreviewRoutes } from "#app/content/preview.server.ts";
+import { CARD_PATH_PREFIX } from "#app/features/cards/card-model.ts";
+import { type CardRenderer, createWorkerRenderer } from "#app/features/cards/card-renderer.server.ts";
+import { createCardRoute } from "#app/features/cards/card-route.server.ts";
+import { loadCardModel } from "#app/features/cards/card-source.server.ts";
+import { createLiveRoute } from "#app/features/live/live-route.server.ts";
+import { log } from "#lib/log.server.ts";
 import { clientAddress, clientGroup, clientOf, isHostItself, stampClientAddress } from "./client-address.ts";
 import { rawRouteInFairShare, reactRouterInFairShare, watchedFairShare } from "./fair-share-routes.ts";
 import { createHydrateAfterPaint } from "./hydrate-after-paint.ts";
@@ -179,7 +179,7 @@ function requestListenerOptions(publicOrigin: URL | undefined, answers: PlainAns
 function siteCards(services: Services, securityHeaders: Record<string, string>, cardWorker: SiteOptions["cardWorker"]) {
   const cardRenderer: CardRenderer = cardWorker
     ? createWorkerRenderer(cardWorker)
-    : { render: async (model) => (await import("../app/features/cards/render-card.server.ts")).renderCard(model), close: async () => {} };
+    : { render: async (model) => (await import("#app/features/cards/render-card.server.ts")).renderCard(model), close: async () => {} };
   const cards = createCardRoute({
     loadModel: (address) => loadCardModel(services.site.results(address.language, new Headers()), address),
     render: cardRenderer.render,

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { resolve } from "node:path";
 import { build, type Plugin, type Rolldown } from "vite";
-import { FOLLOWED_TEAMS_FILE } from "../app/features/favourites/followed-teams-file.ts";
-import type { startHeadScript } from "../app/head-script.ts";
-import { KICKOFF_ZONE_FILE } from "../app/i18n/kickoff-zone-file.ts";
-import type { BrowserScript } from "../lib/browser-script.ts";
-import { shortHash } from "../lib/short-hash.ts";
+import { FOLLOWED_TEAMS_FILE } from "#app/features/favourites/followed-teams-file.ts";
+import type { startHeadScript } from "#app/head-script.ts";
+import { KICKOFF_ZONE_FILE } from "#app/i18n/kickoff-zone-file.ts";
+import type { BrowserScript } from "#lib/browser-script.ts";
+import { shortHash } from "#lib/short-hash.ts";
 
 /**
  * The scripts the browser runs outside React, built from their TypeScript modules with Vite

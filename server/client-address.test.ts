@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { CLIENT_ADDRESS_HEADER } from "../app/http/client-address.ts";
+import { CLIENT_ADDRESS_HEADER } from "#app/http/client-address.ts";
 import { clientAddress, clientGroup, clientOf, isHostItself, stampClientAddress } from "./client-address.ts";
 
 const req = (peer: string, headers: Record<string, string> = {}) => ({ socket: { remoteAddress: peer }, headers }) as unknown as IncomingMessage;

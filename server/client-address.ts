@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
-import { CLIENT_ADDRESS_HEADER } from "../app/http/client-address.ts";
-import { clientKey } from "../lib/client-key.ts";
+import { CLIENT_ADDRESS_HEADER } from "#app/http/client-address.ts";
+import { clientKey } from "#lib/client-key.ts";
 
 const normalize = (address: string | undefined) => (address ?? "").replace(/^::ffff:/, "");
 

@@ -11,17 +11,17 @@ import {
 } from "react-router";
 import { headScript } from "virtual:browser-scripts";
 import { describe, expect, it, vi } from "vitest";
-import * as entryServer from "../app/entry.server.tsx";
-import { createRequestScope, requestScopeContext } from "../app/http/request-scope.ts";
-import * as rootModule from "../app/root.tsx";
-import routeConfig from "../app/routes.ts";
-import { siteServicesContext } from "../app/services.server.ts";
-import { testServices } from "../tests/support/services.ts";
+import * as entryServer from "#app/entry.server.tsx";
+import { createRequestScope, requestScopeContext } from "#app/http/request-scope.ts";
+import * as rootModule from "#app/root.tsx";
+import routeConfig from "#app/routes.ts";
+import { siteServicesContext } from "#app/services.server.ts";
+import { testServices } from "#tests/support/services.ts";
 import { frameworkShapesIn, hydrateAfterPaint, REACT_RUNTIME, sha256 } from "./framework-output.ts";
 import { inlineScriptHashes } from "./security-headers.ts";
 
 // The root's stylesheet URL, as the build names it (Vite gives a `?url` import no URL in tests).
-vi.mock("../app/styles/site.css?url", () => ({ default: "/assets/site-T3st0001.css" }));
+vi.mock("#app/styles/site.css?url", () => ({ default: "/assets/site-T3st0001.css" }));
 
 /**
  * The upgrade check of server/framework-output.ts: pages the installed React Router and React really

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { escapeRegExp } from "../lib/escape-regexp.ts";
+import { escapeRegExp } from "#lib/escape-regexp.ts";
 
 /**
  * The one module that knows the exact output of React Router (8.4) and React DOM (19.3): the markup

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createCockpitSource } from "../app/content/adapters/cockpit.server.ts";
-import { createEmbeddedSource } from "../app/content/adapters/embedded.server.ts";
-import type { ContentSource } from "../app/content/contract.ts";
+import { createCockpitSource } from "#app/content/adapters/cockpit.server.ts";
+import { createEmbeddedSource } from "#app/content/adapters/embedded.server.ts";
+import type { ContentSource } from "#app/content/contract.ts";
 import { createMetrics } from "./metrics.ts";
 
 /**

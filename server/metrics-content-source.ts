@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, type Registry } from "prom-client";
-import type { ContentSource } from "../app/content/contract.ts";
+import type { ContentSource } from "#app/content/contract.ts";
 import { DURATION_BUCKETS } from "./metrics-series.ts";
 
 /**

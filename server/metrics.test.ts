@@ -1,9 +1,9 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EnvError, parseEnv } from "../app/config/env.server.ts";
-import { createEmbeddedSource } from "../app/content/adapters/embedded.server.ts";
-import { createResultsClient } from "../app/results-api/client.server.ts";
+import { EnvError, parseEnv } from "#app/config/env.server.ts";
+import { createEmbeddedSource } from "#app/content/adapters/embedded.server.ts";
+import { createResultsClient } from "#app/results-api/client.server.ts";
 import { LabelSpace, SeriesCounter, SeriesHistogram } from "./metrics-series.ts";
 import { classifyRequest, createMetrics, metricsListener, type Metrics } from "./metrics.ts";
 import { createPageHandler } from "./page-cache.ts";

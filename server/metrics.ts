@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { ContentSource } from "../app/content/contract.ts";
-import { LIVE_STATS_PATH } from "../app/features/live/protocol.server.ts";
-import type { ResultsCallOutcome } from "../app/results-api/client.server.ts";
+import type { ContentSource } from "#app/content/contract.ts";
+import { LIVE_STATS_PATH } from "#app/features/live/protocol.server.ts";
+import type { ResultsCallOutcome } from "#app/results-api/client.server.ts";
 import { WORK_KINDS, type WorkKind } from "./fair-share.ts";
 import { contentSourceMetrics } from "./metrics-content-source.ts";
 import { DURATION_BUCKETS, LabelSpace, SeriesCounter, SeriesHistogram } from "./metrics-series.ts";

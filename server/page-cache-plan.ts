@@ -1,5 +1,5 @@
-import { NEVER_STORED_PATHS, PAGE_QUERY } from "../app/http/page-query.server.ts";
-import { resolvePath, routeId } from "../app/i18n/route-table.ts";
+import { NEVER_STORED_PATHS, PAGE_QUERY } from "#app/http/page-query.server.ts";
+import { resolvePath, routeId } from "#app/i18n/route-table.ts";
 import { MANIFEST_PATH } from "./request-guards.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { CACHE_CONTROL, sharedMaxAge } from "../app/http/cache-control.ts";
+import { CACHE_CONTROL, sharedMaxAge } from "#app/http/cache-control.ts";
 import { isCompressible, MIN_COMPRESSED_BYTES, varyingOnEncoding } from "./compression.ts";
 import type { Entry } from "./page-cache-entries.ts";
 import type { CachePlan } from "./page-cache-plan.ts";

@@ -1,6 +1,6 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
-import { CACHE_CONTROL } from "../app/http/cache-control.ts";
-import { writePlainText } from "../app/http/plain-text.server.ts";
+import { CACHE_CONTROL } from "#app/http/cache-control.ts";
+import { writePlainText } from "#app/http/plain-text.server.ts";
 import { type FairShareRefusal, HOLD_REFUSAL_MS } from "./fair-share.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createRequestScope } from "../app/http/request-scope.ts";
-import { servicesOf } from "../app/services.server.ts";
-import { testContext, testServices } from "../tests/support/services.ts";
+import { createRequestScope } from "#app/http/request-scope.ts";
+import { servicesOf } from "#app/services.server.ts";
+import { testContext, testServices } from "#tests/support/services.ts";
 import { serverTiming, timedServices, withServerTiming } from "./render-timing.ts";
 
 describe("a render's Server-Timing", () => {

@@ -1,5 +1,5 @@
-import type { DataSource, RequestScope } from "../app/http/request-scope.ts";
-import type { SiteServices } from "../app/services.server.ts";
+import type { DataSource, RequestScope } from "#app/http/request-scope.ts";
+import type { SiteServices } from "#app/services.server.ts";
 
 /**
  * The `Server-Timing` of a render's answer (docs/decisions/0705-compress-once-and-server-timing.md):

@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { parseEnv } from "../app/config/env.server.ts";
-import { API_CALLS, apiPath, type ApiCallName, type ApiCallParams, type ApiCallResponse } from "../contract/api-calls.ts";
-import type { EmbeddedBackend } from "../results-backend/embedded.ts";
-import { useTemporaryDataDir } from "../tests/support/results-loopback.ts";
+import { parseEnv } from "#app/config/env.server.ts";
+import { API_CALLS, apiPath, type ApiCallName, type ApiCallParams, type ApiCallResponse } from "#contract/api-calls.ts";
+import type { EmbeddedBackend } from "#results-backend/embedded.ts";
+import { useTemporaryDataDir } from "#tests/support/results-loopback.ts";
 import { createServices, type Services } from "./services.ts";
 
 /**
@@ -15,8 +15,8 @@ import { createServices, type Services } from "./services.ts";
 
 /** Requests the embedded backend's HTTP handler got. */
 const handled = vi.hoisted(() => ({ paths: [] as string[] }));
-vi.mock("../results-backend/embedded.ts", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../results-backend/embedded.ts")>();
+vi.mock("#results-backend/embedded.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("#results-backend/embedded.ts")>();
   return {
     ...original,
     openEmbeddedBackend: (...args: Parameters<typeof original.openEmbeddedBackend>): EmbeddedBackend => {

@@ -1,14 +1,14 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { parseEnv } from "../app/config/env.server.ts";
-import { startFakeCockpit, type FakeCockpit } from "../tests/support/fake-cockpit.ts";
-import { listen, type Loopback, useTemporaryDataDir } from "../tests/support/results-loopback.ts";
+import { parseEnv } from "#app/config/env.server.ts";
+import { startFakeCockpit, type FakeCockpit } from "#tests/support/fake-cockpit.ts";
+import { listen, type Loopback, useTemporaryDataDir } from "#tests/support/results-loopback.ts";
 import { createServices, type Services, StartupError } from "./services.ts";
 
 /** Whether the embedded backend's module was ever loaded in this test file. */
 const embedded = vi.hoisted(() => ({ loaded: false }));
-vi.mock("../results-backend/embedded.ts", async (importOriginal) => {
+vi.mock("#results-backend/embedded.ts", async (importOriginal) => {
   embedded.loaded = true;
   return importOriginal();
 });

@@ -1,25 +1,25 @@
 import { accessSync, constants, mkdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolve } from "node:path";
+import type { Env } from "#app/config/env.server.ts";
+import { type CockpitSource, createCockpitSource } from "#app/content/adapters/cockpit.server.ts";
+import { createEmbeddedSource } from "#app/content/adapters/embedded.server.ts";
+import { createContentChanges, type ContentChanges } from "#app/content/changes.server.ts";
+import { createContentImageRoute } from "#app/content/cockpit/images.server.ts";
+import type { ContentSource } from "#app/content/contract.ts";
+import { createContentService } from "#app/content/service.server.ts";
+import { cockpitSnapshotKey, createSnapshotStore, type SnapshotStore } from "#app/content/snapshot.server.ts";
+import { createContentWebhook } from "#app/content/webhook.server.ts";
+import { createContactServices } from "#app/features/contact/service.server.ts";
+import { LiveHub } from "#app/features/live/hub.server.ts";
+import { liveStreamCap } from "#app/features/live/stream-cap.server.ts";
 import { createSiteSearch } from "#app/features/search/site-search.server.ts";
-import type { Env } from "../app/config/env.server.ts";
-import { type CockpitSource, createCockpitSource } from "../app/content/adapters/cockpit.server.ts";
-import { createEmbeddedSource } from "../app/content/adapters/embedded.server.ts";
-import { createContentChanges, type ContentChanges } from "../app/content/changes.server.ts";
-import { createContentImageRoute } from "../app/content/cockpit/images.server.ts";
-import type { ContentSource } from "../app/content/contract.ts";
-import { createContentService } from "../app/content/service.server.ts";
-import { cockpitSnapshotKey, createSnapshotStore, type SnapshotStore } from "../app/content/snapshot.server.ts";
-import { createContentWebhook } from "../app/content/webhook.server.ts";
-import { createContactServices } from "../app/features/contact/service.server.ts";
-import { LiveHub } from "../app/features/live/hub.server.ts";
-import { liveStreamCap } from "../app/features/live/stream-cap.server.ts";
-import { createResultsClient, type ResultsClient } from "../app/results-api/client.server.ts";
-import { createResultsCache, forgetCompetition, resultsSource } from "../app/results-api/results-source.server.ts";
-import type { SiteServices } from "../app/services.server.ts";
-import { API_PATH_PREFIX } from "../contract/api-calls.ts";
-import { errorMessage, log } from "../lib/log.server.ts";
-import { acceleratedClock } from "../lib/ttl-cache.server.ts";
+import { createResultsClient, type ResultsClient } from "#app/results-api/client.server.ts";
+import { createResultsCache, forgetCompetition, resultsSource } from "#app/results-api/results-source.server.ts";
+import type { SiteServices } from "#app/services.server.ts";
+import { API_PATH_PREFIX } from "#contract/api-calls.ts";
+import { errorMessage, log } from "#lib/log.server.ts";
+import { acceleratedClock } from "#lib/ttl-cache.server.ts";
 import { createMetrics, type Metrics } from "./metrics.ts";
 
 /**
@@ -187,7 +187,7 @@ async function connectResults(
     });
     return { client, close() {} };
   }
-  const { openEmbeddedBackend } = await import("../results-backend/embedded.ts");
+  const { openEmbeddedBackend } = await import("#results-backend/embedded.ts");
   let backend: ReturnType<typeof openEmbeddedBackend>;
   try {
     // RESULTS_CLOCK replays the recorded seasons from now on (docs/decisions/0110-live-status-and-replay-clock.md).

@@ -1,11 +1,11 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type { Env } from "../app/config/env.server.ts";
-import { withEditableContentLifetime } from "../app/content/changes.server.ts";
-import { previewContext } from "../app/content/preview.server.ts";
-import { foreignOriginAnswer } from "../app/features/contact/request-guards.server.ts";
-import { createRequestScope, keptToVisitor, requestScopeContext } from "../app/http/request-scope.ts";
-import { siteServicesContext } from "../app/services.server.ts";
-import { API_PATH_PREFIX } from "../contract/api-calls.ts";
+import type { Env } from "#app/config/env.server.ts";
+import { withEditableContentLifetime } from "#app/content/changes.server.ts";
+import { previewContext } from "#app/content/preview.server.ts";
+import { foreignOriginAnswer } from "#app/features/contact/request-guards.server.ts";
+import { createRequestScope, keptToVisitor, requestScopeContext } from "#app/http/request-scope.ts";
+import { siteServicesContext } from "#app/services.server.ts";
+import { API_PATH_PREFIX } from "#contract/api-calls.ts";
 import { createApiRateLimit } from "./api-rate-limit.ts";
 import { serverTiming, timedServices, withServerTiming } from "./render-timing.ts";
 import type { Services } from "./services.ts";

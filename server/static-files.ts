@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import sirv from "sirv";
-import { CACHE_CONTROL } from "../app/http/cache-control.ts";
-import { writePlainText } from "../app/http/plain-text.server.ts";
+import { CACHE_CONTROL } from "#app/http/cache-control.ts";
+import { writePlainText } from "#app/http/plain-text.server.ts";
 import { negotiatedEncoding } from "./compression.ts";
 
 /**

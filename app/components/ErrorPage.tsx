@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
-import type { Language } from "../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import { ERROR_TEXTS, siteErrorMessage } from "../i18n/error-texts.ts";
 import { href } from "../i18n/href.ts";
 import { progressStore } from "./layout/progress.ts";

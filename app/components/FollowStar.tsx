@@ -1,6 +1,6 @@
 import { fillTemplate } from "#app/i18n/template.ts";
 import { useSite } from "#app/i18n/use-site.ts";
-import type { Team } from "../../contract/schemas.ts";
+import type { Team } from "#contract/schemas.ts";
 
 /**
  * The star that follows a team (docs/decisions/0013-followed-teams.md): a button React renders once

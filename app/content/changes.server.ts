@@ -12,7 +12,7 @@
  * - pages from an editable source say so to shared caches: `CACHE_CONTROL.editableContent` (nginx
  *   keeps them 2 s), instead of the five minutes of content that changes only with a deployment.
  */
-import { errorMessage, log, logFailureOnce } from "../../lib/log.server.ts";
+import { errorMessage, log, logFailureOnce } from "#lib/log.server.ts";
 import { CACHE_CONTROL } from "../http/cache-control.ts";
 import { resolvePath } from "../i18n/route-table.ts";
 import type { ChangeSignatures } from "./adapters/cockpit.server.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Language } from "../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import type { ContentSource } from "./contract.ts";
 import {
   AdvertisementContactSchema,

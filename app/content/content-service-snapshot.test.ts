@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scratchDir } from "../../tests/support/test-dirs.ts";
+import { scratchDir } from "#tests/support/test-dirs.ts";
 import { createEmbeddedSource } from "./adapters/embedded.server.ts";
 import type { ContentSource } from "./contract.ts";
 import { createContentService } from "./service.server.ts";

@@ -1,9 +1,9 @@
 import type { ServerResponse } from "node:http";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { cockpitAnswer } from "../../tests/support/cockpit-content.ts";
-import { startFakeCockpit } from "../../tests/support/fake-cockpit.ts";
-import { captureLogLines } from "../../tests/support/log-capture.ts";
-import { refusedOrigin, sendJson, startLoopbackServer, type Handler, type LoopbackServer } from "../../tests/support/loopback-server.ts";
+import { cockpitAnswer } from "#tests/support/cockpit-content.ts";
+import { startFakeCockpit } from "#tests/support/fake-cockpit.ts";
+import { captureLogLines } from "#tests/support/log-capture.ts";
+import { refusedOrigin, sendJson, startLoopbackServer, type Handler, type LoopbackServer } from "#tests/support/loopback-server.ts";
 import { createCockpitSource } from "./adapters/cockpit.server.ts";
 import { createEmbeddedSource } from "./adapters/embedded.server.ts";
 import { createContentService, type ContentServiceOptions } from "./service.server.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "../../lib/languages.ts";
-import { startFakeCockpit, type FakeCockpit } from "../../tests/support/fake-cockpit.ts";
-import { startLoopbackServer } from "../../tests/support/loopback-server.ts";
+import { LANGUAGE_CODES } from "#lib/languages.ts";
+import { startFakeCockpit, type FakeCockpit } from "#tests/support/fake-cockpit.ts";
+import { startLoopbackServer } from "#tests/support/loopback-server.ts";
 import { createCockpitSource } from "./adapters/cockpit.server.ts";
 import { createEmbeddedSource } from "./adapters/embedded.server.ts";
 import type { ContentSource } from "./contract.ts";

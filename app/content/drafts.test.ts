@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Language } from "../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import { reviewEntry } from "./cockpit/entry-review.ts";
 import { cockpitDefinition, COCKPIT_COLLECTIONS, PUBLISHED_FIELD } from "./cockpit/model.ts";
 import { COLLECTION_NAMES, contentSourceFromReader, type CollectionName, type CollectionReader } from "./collections.server.ts";

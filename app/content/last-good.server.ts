@@ -11,7 +11,7 @@
  *   empty at once, and one with a value goes on answering it. A success ends the back-off.
  * - values restored from the snapshot count as stale: the first call serves them and refreshes them.
  */
-import { errorMessage, logFailureOnce } from "../../lib/log.server.ts";
+import { errorMessage, logFailureOnce } from "#lib/log.server.ts";
 
 export interface Backoff {
   /** The wait after the first failure; each further failure doubles it. */

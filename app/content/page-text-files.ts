@@ -1,5 +1,5 @@
-import { parseFrontMatter } from "../../lib/front-matter.ts";
-import type { Language } from "../../lib/languages.ts";
+import { parseFrontMatter } from "#lib/front-matter.ts";
+import type { Language } from "#lib/languages.ts";
 import { PAGE_TEXT_PAGES } from "./schemas.ts";
 
 /**

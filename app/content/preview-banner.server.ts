@@ -1,4 +1,4 @@
-import type { Language } from "../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import { PREVIEW_END_PATH } from "./preview.server.ts";
 
 /** What a preview's pages say above everything else: that unpublished entries show, and how to leave. */

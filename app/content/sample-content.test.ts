@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "../../lib/languages.ts";
+import { LANGUAGE_CODES } from "#lib/languages.ts";
 import { createEmbeddedSource } from "./adapters/embedded.server.ts";
 import { faqGroupOptions } from "./faq-groups.ts";
 import type { Image } from "./schemas.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
+import { LANGUAGE_CODES, type Language } from "#lib/languages.ts";
 
 /**
  * The entries of the content service's collections (spec §3 leaves their inner fields open; they are

@@ -5,8 +5,8 @@
  * the last good value at once, or, if there never was one, an empty result that renders its empty
  * state (docs/decisions/0202-content-caching-and-failures.md, 0811-readiness-and-last-good-content.md).
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
-import { errorMessage, logFailureOnce } from "../../lib/log.server.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "#lib/languages.ts";
+import { errorMessage, logFailureOnce } from "#lib/log.server.ts";
 import { COLLECTIONS, type CollectionName } from "./collections.server.ts";
 import type { ContentSource } from "./contract.ts";
 import { markGermanFallbacks } from "./german-fallbacks.ts";

@@ -1,8 +1,8 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { captureLogLines } from "../../tests/support/log-capture.ts";
-import { scratchDir } from "../../tests/support/test-dirs.ts";
+import { captureLogLines } from "#tests/support/log-capture.ts";
+import { scratchDir } from "#tests/support/test-dirs.ts";
 import { createEmbeddedSource } from "./adapters/embedded.server.ts";
 import { cockpitSnapshotKey, createSnapshotStore, snapshotFileName, SNAPSHOT_DIRECTORY } from "./snapshot.server.ts";
 

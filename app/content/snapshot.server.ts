@@ -21,8 +21,8 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { isLanguage } from "../../lib/languages.ts";
-import { errorMessage, log, logFailureOnce } from "../../lib/log.server.ts";
+import { isLanguage } from "#lib/languages.ts";
+import { errorMessage, log, logFailureOnce } from "#lib/log.server.ts";
 import { COLLECTIONS, type CollectionName } from "./collections.server.ts";
 import { FaqEntrySchema, FaqFieldsSchema } from "./schemas.ts";
 

@@ -13,7 +13,7 @@
  */
 import { timingSafeEqual, createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { log } from "../../lib/log.server.ts";
+import { log } from "#lib/log.server.ts";
 import type { ContentChanges } from "./changes.server.ts";
 import { COLLECTION_NAMES, type CollectionName } from "./collections.server.ts";
 

@@ -1,4 +1,4 @@
-import type { Team } from "../../contract/schemas.ts";
+import type { Team } from "#contract/schemas.ts";
 
 /**
  * A club's badge: a shield in its two colours with its code, drawn because club crests are not

@@ -1,6 +1,6 @@
 import { href } from "#app/i18n/href.ts";
-import type { Competition, CompetitionsResponse } from "../../contract/schemas.ts";
-import type { Language } from "../../lib/languages.ts";
+import type { Competition, CompetitionsResponse } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 
 /**
  * What the team and player pages share: a section per competition, headed by the competition's names

@@ -3,9 +3,9 @@ import { scoreAfterNinety } from "#app/features/results/match/MatchScoreboard.ts
 import { HOME_TIME_ZONE } from "#app/i18n/dates.ts";
 import { getMessages } from "#app/i18n/messages/index.server.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
-import type { Match } from "../../contract/schemas.ts";
-import type { Language } from "../../lib/languages.ts";
-import { testServices } from "../../tests/support/services.ts";
+import type { Match } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
+import { testServices } from "#tests/support/services.ts";
 import {
   finalScore,
   formatKickoffTime,

@@ -3,9 +3,9 @@ import { localZoneName } from "#app/i18n/kickoff-zone-script.ts";
 import type { Messages } from "#app/i18n/messages/de.ts";
 import { formatNumberText } from "#app/i18n/numbers.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
-import { IN_PLAY_STATUSES } from "../../contract/match-status.ts";
-import type { Match, MatchLive, Score, ScorePair } from "../../contract/schemas.ts";
-import type { Language } from "../../lib/languages.ts";
+import { IN_PLAY_STATUSES } from "#contract/match-status.ts";
+import type { Match, MatchLive, Score, ScorePair } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 
 /**
  * Display values of results (spec §3 "Match display values"), formatted with Intl in a time zone

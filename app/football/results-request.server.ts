@@ -3,8 +3,8 @@ import type { Messages } from "#app/i18n/messages/de.ts";
 import { pageContext } from "#app/i18n/page-language.server.ts";
 import type { ResultsSource } from "#app/results-api/results-source.server.ts";
 import { servicesOf } from "#app/services.server.ts";
-import type { CompetitionsResponse } from "../../contract/schemas.ts";
-import type { Language } from "../../lib/languages.ts";
+import type { CompetitionsResponse } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 
 export interface ResultsRequest {
   request: Request;

@@ -2,8 +2,8 @@ import { loadCatalogue, type ResultsRequest } from "#app/football/results-reques
 import { href } from "#app/i18n/href.ts";
 import type { Messages } from "#app/i18n/messages/de.ts";
 import type { ResultsSource } from "#app/results-api/results-source.server.ts";
-import { escapeMarkup } from "../../lib/escape-markup.ts";
-import type { Language } from "../../lib/languages.ts";
+import { escapeMarkup } from "#lib/escape-markup.ts";
+import type { Language } from "#lib/languages.ts";
 
 /**
  * The competition shortcut row under the header of the home page and every results and news page

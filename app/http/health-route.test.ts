@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loaderArgs } from "../../tests/support/loaders.ts";
-import { testServices } from "../../tests/support/services.ts";
+import { loaderArgs } from "#tests/support/loaders.ts";
+import { testServices } from "#tests/support/services.ts";
 import type { ReadinessProbes, SiteServices } from "../services.server.ts";
 import { loader, READINESS_CACHE_MS } from "./health-route.ts";
 

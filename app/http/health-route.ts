@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { errorMessage, logFailureOnce } from "../../lib/log.server.ts";
-import { json } from "../../lib/responses.ts";
-import { cacheOf } from "../../lib/ttl-cache.server.ts";
+import { errorMessage, logFailureOnce } from "#lib/log.server.ts";
+import { json } from "#lib/responses.ts";
+import { cacheOf } from "#lib/ttl-cache.server.ts";
 import { servicesOf, type ReadinessProbes } from "../services.server.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { suggestionsPath } from "#app/components/layout/suggestions.ts";
 import { ALL_QUERY_PARAM, DAY_QUERY_PARAM, ROUND_QUERY_PARAM, TABLE_VIEW_QUERY_PARAM, TABLE_VIEWS } from "#app/football/lists-query.ts";
-import { LANGUAGE_CODES } from "../../lib/languages.ts";
+import { LANGUAGE_CODES } from "#lib/languages.ts";
 import type { PageKey } from "../i18n/route-table.ts";
 import { FAQ_QUERY_PARAM, SENT_PARAM } from "./page-query.ts";
 

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { testContext, testServices } from "../../tests/support/services.ts";
+import { testContext, testServices } from "#tests/support/services.ts";
 import { type SiteServices, servicesOf } from "../services.server.ts";
 import { CACHE_CONTROL } from "./cache-control.ts";
 import { createRequestScope, keptToVisitor, type RequestScope, requestScopeContext } from "./request-scope.ts";

@@ -1,4 +1,4 @@
-import { localeOf, type Language } from "../../lib/languages.ts";
+import { localeOf, type Language } from "#lib/languages.ts";
 
 /**
  * Time zones of the dates the site shows (docs/decisions/0008-kick-offs-in-the-visitors-time-zone.md).

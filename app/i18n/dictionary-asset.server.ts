@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
+import { LANGUAGE_CODES, type Language } from "#lib/languages.ts";
 import type { DictionaryRef } from "./dictionary.ts";
 import { getMessages } from "./messages/index.server.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "../../lib/languages.ts";
+import { LANGUAGE_CODES } from "#lib/languages.ts";
 import { dictionaryAsset, dictionaryRef } from "./dictionary-asset.server.ts";
 import { loader } from "./dictionary-route.ts";
 import { getMessages } from "./messages/index.server.ts";

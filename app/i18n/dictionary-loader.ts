@@ -1,4 +1,4 @@
-import type { Language } from "../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import type { DictionaryLookup, DictionaryRef } from "./dictionary.ts";
 import type { Messages } from "./messages/de.ts";
 

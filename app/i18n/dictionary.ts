@@ -1,5 +1,5 @@
 import { createContext } from "react";
-import type { Language } from "../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import type { Messages } from "./messages/de.ts";
 
 /**

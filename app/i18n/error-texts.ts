@@ -1,4 +1,4 @@
-import type { Language } from "../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 
 /** The English error page's title, also the message of a 404 for an unsupported language prefix (below). */
 const ENGLISH_NOT_FOUND_TITLE = "Page not found.";

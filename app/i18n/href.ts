@@ -1,4 +1,4 @@
-import type { Language } from "../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import { PAGE_ROWS, ROUTE_TABLE, type PageKey } from "./route-table.ts";
 
 /** The parameters a path pattern takes: `:name` required, `:name?` optional. */

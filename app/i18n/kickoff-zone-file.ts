@@ -1,5 +1,5 @@
-import type { BrowserScript } from "../../lib/browser-script.ts";
-import { LANGUAGE_CODES, localeOf } from "../../lib/languages.ts";
+import type { BrowserScript } from "#lib/browser-script.ts";
+import { LANGUAGE_CODES, localeOf } from "#lib/languages.ts";
 import { datePattern, type DatePattern, type startKickoffZones } from "./kickoff-zone-script.ts";
 
 /**

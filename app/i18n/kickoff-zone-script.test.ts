@@ -1,6 +1,6 @@
 import { scriptFiles, scriptPaths } from "virtual:browser-scripts";
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES, localeOf } from "../../lib/languages.ts";
+import { LANGUAGE_CODES, localeOf } from "#lib/languages.ts";
 import { KICKOFF_DATE_FORMATS, kickoffDatePatterns } from "./kickoff-zone-file.ts";
 import { dateText } from "./kickoff-zone-script.ts";
 

@@ -1,4 +1,4 @@
-import type { Language } from "../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import { HOME_TIME_ZONE } from "./dates.ts";
 import { ENGLISH_NAMED_ZONES, NAMED_ZONES } from "./zone-names.ts";
 

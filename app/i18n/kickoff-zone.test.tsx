@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LANGUAGE_CODES, localeOf, type Language } from "../../lib/languages.ts";
+import { LANGUAGE_CODES, localeOf, type Language } from "#lib/languages.ts";
 import { HOME_TIME_ZONE } from "./dates.ts";
 import { readsAsHome, useKickoffZone } from "./kickoff-zone.ts";
 

@@ -1,4 +1,4 @@
-import type { Language } from "../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import { HOME_TIME_ZONE } from "./dates.ts";
 import { useTimeZone } from "./time-zone.ts";
 

@@ -1,4 +1,4 @@
-import { localeOf, type Language } from "../../lib/languages.ts";
+import { localeOf, type Language } from "#lib/languages.ts";
 
 /**
  * Number formats and plural rules per language, built once: an Intl constructor costs far more

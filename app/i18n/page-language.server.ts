@@ -1,5 +1,5 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { languageOfPath, type Language } from "../../lib/languages.ts";
+import { languageOfPath, type Language } from "#lib/languages.ts";
 import { getMessages, type Messages } from "./messages/index.server.ts";
 import { tableRoutes } from "./route-table.ts";
 

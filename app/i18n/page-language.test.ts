@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { loaderArgs } from "../../tests/support/loaders.ts";
+import { loaderArgs } from "#tests/support/loaders.ts";
 import { loader as aboutLoader } from "../features/company/about.tsx";
 import { middlewareByName } from "../http/named-middleware.ts";
 import { languageOfRoute, pageContext, pageLanguageContext } from "./page-language.server.ts";

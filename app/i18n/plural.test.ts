@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
+import { LANGUAGE_CODES, type Language } from "#lib/languages.ts";
 import { getMessages } from "./messages/index.server.ts";
 import { fillPlural, isPluralText, pluralForm, type PluralText } from "./plural.ts";
 

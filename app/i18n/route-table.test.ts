@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "../../lib/languages.ts";
+import { LANGUAGE_CODES } from "#lib/languages.ts";
 import { buildPath, href } from "./href.ts";
 import {
   PAGE_KEYS,

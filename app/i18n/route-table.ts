@@ -1,5 +1,5 @@
 import { matchRoutes } from "react-router";
-import { LANGUAGE_CODES, LANGUAGES, languagePrefix, type Language } from "../../lib/languages.ts";
+import { LANGUAGE_CODES, LANGUAGES, languagePrefix, type Language } from "#lib/languages.ts";
 import type { Messages } from "./messages/de.ts";
 
 /**

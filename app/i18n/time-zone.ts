@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { Language } from "../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import { HOME_TIME_ZONE } from "./dates.ts";
 
 const noSubscription = () => () => {};

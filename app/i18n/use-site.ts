@@ -1,6 +1,6 @@
 import { useContext } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { DEFAULT_LANGUAGE, languageOfPath, type Language } from "../../lib/languages.ts";
+import { DEFAULT_LANGUAGE, languageOfPath, type Language } from "#lib/languages.ts";
 import type { RootData } from "../root-data.ts";
 import { DictionaryContext } from "./dictionary.ts";
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { newsFilterById, ALL_NEWS_FILTER_ID } from "../../contract/news.ts";
-import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
+import { newsFilterById, ALL_NEWS_FILTER_ID } from "#contract/news.ts";
+import { LANGUAGE_CODES, type Language } from "#lib/languages.ts";
 import { getMessages } from "./messages/index.server.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES, localeOf } from "../../lib/languages.ts";
+import { LANGUAGE_CODES, localeOf } from "#lib/languages.ts";
 import { localZoneName, offsetZoneName } from "./kickoff-zone-script.ts";
 import { ENGLISH_NAMED_ZONES, NAMED_ZONES } from "./zone-names.ts";
 

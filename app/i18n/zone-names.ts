@@ -1,4 +1,4 @@
-import type { Language } from "../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 
 /**
  * The zones whose local abbreviation Intl knows in English only (American English: "EST", "EDT",

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Loopback, listen, sendWebResponse, serveWebHandler, toWebRequest } from "../../tests/support/results-loopback.ts";
-import { embeddedApi } from "../../tests/support/services.ts";
+import { type Loopback, listen, sendWebResponse, serveWebHandler, toWebRequest } from "#tests/support/results-loopback.ts";
+import { embeddedApi } from "#tests/support/services.ts";
 import { type CallContext, createResultsClient, type ResultsClient, ResultsApiError } from "./client.server.ts";
 import { isShareable } from "./header-policy.ts";
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiCallName, type ApiCallParams, matchApiPath } from "../../contract/api-calls.ts";
-import { LANGUAGE_CODES } from "../../lib/languages.ts";
-import { REPLAY_MOMENTS, samplePaths } from "../../results-backend/capture-answers.ts";
-import { type EmbeddedBackend, openEmbeddedBackend } from "../../results-backend/embedded.ts";
-import { fixedClock } from "../../results-backend/replay-clock.ts";
-import { testDataDir } from "../../tests/support/services.ts";
+import { type ApiCallName, type ApiCallParams, matchApiPath } from "#contract/api-calls.ts";
+import { LANGUAGE_CODES } from "#lib/languages.ts";
+import { REPLAY_MOMENTS, samplePaths } from "#results-backend/capture-answers.ts";
+import { type EmbeddedBackend, openEmbeddedBackend } from "#results-backend/embedded.ts";
+import { fixedClock } from "#results-backend/replay-clock.ts";
+import { testDataDir } from "#tests/support/services.ts";
 import { type CallContext, createResultsClient, NO_RESPONSE_MESSAGE, NO_RESPONSE_STATUS, NOT_SENT_STATUS, type ResultsCallOutcome } from "./client.server.ts";
 
 /**

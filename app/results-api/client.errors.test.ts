@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Loopback, listen } from "../../tests/support/results-loopback.ts";
+import { type Loopback, listen } from "#tests/support/results-loopback.ts";
 import {
   createResultsClient,
   FALLBACK_ERROR_MESSAGE,

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { API_CALLS, type ApiCallName, type ApiCallParams, type ApiCallResponse, apiPath, type DirectApi } from "../../contract/api-calls.ts";
-import { FALLBACK_ERROR_MESSAGE, INVALID_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, NO_RESPONSE_STATUS, NOT_SENT_STATUS } from "../../contract/client-errors.ts";
-import type { ApiRequestBody } from "../../contract/schemas.ts";
-import { textAtMost } from "../../lib/bounded-body.ts";
-import type { Language } from "../../lib/languages.ts";
+import { API_CALLS, type ApiCallName, type ApiCallParams, type ApiCallResponse, apiPath, type DirectApi } from "#contract/api-calls.ts";
+import { FALLBACK_ERROR_MESSAGE, INVALID_RESPONSE_STATUS, NO_RESPONSE_MESSAGE, NO_RESPONSE_STATUS, NOT_SENT_STATUS } from "#contract/client-errors.ts";
+import type { ApiRequestBody } from "#contract/schemas.ts";
+import { textAtMost } from "#lib/bounded-body.ts";
+import type { Language } from "#lib/languages.ts";
 import { neverForwardedReason } from "./forwarded-headers.ts";
 import { forwardedHeaders, isShareable } from "./header-policy.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { MatchGoal } from "../../contract/schemas-match-events.ts";
-import type { MatchDetails } from "../../contract/schemas.ts";
-import { COMPLETE_MATCH, withoutExtension } from "../../tests/support/complete-match.ts";
+import type { MatchGoal } from "#contract/schemas-match-events.ts";
+import type { MatchDetails } from "#contract/schemas.ts";
+import { COMPLETE_MATCH, withoutExtension } from "#tests/support/complete-match.ts";
 import { derivedPlayerId, goalsOfMatch, playersFromGoals, playerSlugOf, scorersFromGoals } from "./derived-scorers.ts";
 
 /** The final with other goals in its events (the goals list is left as it is: the derivation reads the events). */

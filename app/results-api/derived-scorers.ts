@@ -1,7 +1,7 @@
-import { derivedSlug } from "../../contract/derived-fields.ts";
-import type { GoalKind } from "../../contract/schemas-match-events.ts";
-import type { PlayerCareer, PlayerCompetition, PlayerGoal, PlayerListEntry, PlayerTotals } from "../../contract/schemas-player.ts";
-import type { Match, MatchDetails, Scorer, Team } from "../../contract/schemas.ts";
+import { derivedSlug } from "#contract/derived-fields.ts";
+import type { GoalKind } from "#contract/schemas-match-events.ts";
+import type { PlayerCareer, PlayerCompetition, PlayerGoal, PlayerListEntry, PlayerTotals } from "#contract/schemas-player.ts";
+import type { Match, MatchDetails, Scorer, Team } from "#contract/schemas.ts";
 
 /**
  * Top scorers and players derived from match events, for a backend that sends goals with its

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { TtlCache } from "../../lib/ttl-cache.server.ts";
-import { embeddedApi } from "../../tests/support/services.ts";
+import { TtlCache } from "#lib/ttl-cache.server.ts";
+import { embeddedApi } from "#tests/support/services.ts";
 import { createResultsClient } from "./client.server.ts";
 import { type ResultsSourceDependencies, resultsSource } from "./results-source.server.ts";
 import { answerTtl, holdsMatchInPlay, RESULTS_TTL_MS } from "./results-ttl.ts";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { TtlCache } from "../../lib/ttl-cache.server.ts";
-import { embeddedApi } from "../../tests/support/services.ts";
+import { TtlCache } from "#lib/ttl-cache.server.ts";
+import { embeddedApi } from "#tests/support/services.ts";
 import { createRequestScope } from "../http/request-scope.ts";
 import { createResultsClient, NO_RESPONSE_MESSAGE, NO_RESPONSE_STATUS, ResultsApiError } from "./client.server.ts";
 import { forgetCompetition, isNotFound, type ResultsSourceDependencies, resultsSource } from "./results-source.server.ts";

@@ -1,4 +1,4 @@
-import { IN_PLAY_STATUSES, type MatchStatus } from "../../contract/match-status.ts";
+import { IN_PLAY_STATUSES, type MatchStatus } from "#contract/match-status.ts";
 
 /**
  * How long the results source (results-source.server.ts) keeps an answer: a lifetime per kind of

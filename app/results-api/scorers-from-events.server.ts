@@ -1,8 +1,8 @@
-import { IN_PLAY_STATUSES, type MatchStatus } from "../../contract/match-status.ts";
-import type { PlayerCareer, PlayerListEntry } from "../../contract/schemas-player.ts";
-import type { CompetitionsResponse, Match, MatchDetails, MatchesResponse, Scorer } from "../../contract/schemas.ts";
-import type { Language } from "../../lib/languages.ts";
-import type { TtlCache } from "../../lib/ttl-cache.server.ts";
+import { IN_PLAY_STATUSES, type MatchStatus } from "#contract/match-status.ts";
+import type { PlayerCareer, PlayerListEntry } from "#contract/schemas-player.ts";
+import type { CompetitionsResponse, Match, MatchDetails, MatchesResponse, Scorer } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
+import type { TtlCache } from "#lib/ttl-cache.server.ts";
 import { ResultsApiError } from "./client.server.ts";
 import { type DerivedPlayer, type EventGoal, goalsOfMatch, playersFromGoals, scorersFromGoals } from "./derived-scorers.ts";
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "../../lib/languages.ts";
+import { LANGUAGES, type Language } from "#lib/languages.ts";
 import { buildPath } from "../i18n/href.ts";
 import { ROUTE_TABLE, parseRouteId } from "../i18n/route-table.ts";
 import { type Alternates, isPageData } from "./page-data.ts";

@@ -1,4 +1,4 @@
-import type { Language } from "../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 
 /**
  * What a page's loader returns for its `<head>`, beside the data the page renders: title and

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { loaderArgs, loaderDataOf, sharedServices } from "../../tests/support/loaders.ts";
+import { loaderArgs, loaderDataOf, sharedServices } from "#tests/support/loaders.ts";
 import { loader as roundLoader, meta as roundMeta } from "../features/results/competition/round-route.tsx";
 import { loader as rootLoader } from "../root.tsx";
 import { alternatePaths } from "./alternates.ts";

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_IOS_APP_STORE_ID } from "#app/config/app-store-id.ts";
-import { LANGUAGES, localeOf, type Language } from "../../lib/languages.ts";
+import { LANGUAGES, localeOf, type Language } from "#lib/languages.ts";
 import type { Messages } from "../i18n/messages/de.ts";
 import { fillTemplate } from "../i18n/template.ts";
 import { languageOf } from "../i18n/use-site.ts";

@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "../../lib/languages.ts";
-import { loaderArgs } from "../../tests/support/loaders.ts";
-import { testServices } from "../../tests/support/services.ts";
+import { LANGUAGE_CODES } from "#lib/languages.ts";
+import { loaderArgs } from "#tests/support/loaders.ts";
+import { testServices } from "#tests/support/services.ts";
 import type { SiteServices } from "../services.server.ts";
 import { loader as sitemapLoader } from "./sitemap-route.ts";
 import { collectSectionEntries, ENTRIES_PER_FILE, renderSection, type SitemapEntry } from "./sitemap.server.ts";

@@ -1,10 +1,10 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { NEWS_FILTERS } from "../../contract/news.ts";
-import type { Competition } from "../../contract/schemas.ts";
-import { escapeMarkup } from "../../lib/escape-markup.ts";
-import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
-import { log } from "../../lib/log.server.ts";
-import { cacheOf } from "../../lib/ttl-cache.server.ts";
+import { NEWS_FILTERS } from "#contract/news.ts";
+import type { Competition } from "#contract/schemas.ts";
+import { escapeMarkup } from "#lib/escape-markup.ts";
+import { LANGUAGE_CODES, type Language } from "#lib/languages.ts";
+import { log } from "#lib/log.server.ts";
+import { cacheOf } from "#lib/ttl-cache.server.ts";
 import { buildPath } from "../i18n/href.ts";
 import { ROUTE_TABLE, pagesInSitemap, type PageKey, type SitemapSource } from "../i18n/route-table.ts";
 import type { SiteServices } from "../services.server.ts";

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { NEWS_FILTERS } from "../../contract/news.ts";
-import { loaderArgs } from "../../tests/support/loaders.ts";
-import { testServices } from "../../tests/support/services.ts";
+import { NEWS_FILTERS } from "#contract/news.ts";
+import { loaderArgs } from "#tests/support/loaders.ts";
+import { testServices } from "#tests/support/services.ts";
 import { sharedMaxAge } from "../http/cache-control.ts";
 import { createRequestScope, requestScopeContext } from "../http/request-scope.ts";
 import { PAGE_KEYS, PAGE_SOURCES, pagesInSitemap, resolvePath } from "../i18n/route-table.ts";

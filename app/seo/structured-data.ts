@@ -1,4 +1,4 @@
-import type { Language } from "../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import { COMPANY } from "../config/company.ts";
 import { FOUNDED_YEAR } from "../config/constants.ts";
 import type { PremiumPlan } from "../content/schemas.ts";

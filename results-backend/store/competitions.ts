@@ -1,6 +1,6 @@
-import type { Competition, CompetitionsResponse } from "../../contract/schemas.ts";
-import type { Language } from "../../lib/languages.ts";
-import { slugify } from "../../lib/slug.ts";
+import type { Competition, CompetitionsResponse } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
+import { slugify } from "#lib/slug.ts";
 import type { CompetitionRow, ResultsData } from "./results-data.ts";
 
 /** The push groups and competitions (`competitions`), and a competition as other answers carry it. */

@@ -1,6 +1,6 @@
-import { type DayCompetition, type DayResponse, dayOfInstant, isoDayOf } from "../../contract/schemas-day.ts";
-import { addDays } from "../../lib/calendar-days.ts";
-import type { Language } from "../../lib/languages.ts";
+import { type DayCompetition, type DayResponse, dayOfInstant, isoDayOf } from "#contract/schemas-day.ts";
+import { addDays } from "#lib/calendar-days.ts";
+import type { Language } from "#lib/languages.ts";
 import { NotFoundError, type ResultsData } from "./results-data.ts";
 import { toMatch, toRound } from "./shapes.ts";
 

@@ -1,5 +1,5 @@
-import type { KnockoutResponse } from "../../contract/schemas-knockout.ts";
-import type { Language } from "../../lib/languages.ts";
+import type { KnockoutResponse } from "#contract/schemas-knockout.ts";
+import type { Language } from "#lib/languages.ts";
 import { CURRENT_RULES, isKnockoutStage, knockoutStages } from "../knockout.ts";
 import type { ResultsData } from "./results-data.ts";
 import { toMatch } from "./shapes.ts";

@@ -1,8 +1,8 @@
-import type { MatchGoal } from "../../contract/schemas-match-events.ts";
-import type { MatchContextResponse } from "../../contract/schemas-match.ts";
-import type { GoalEvent, MatchDetailsResponse } from "../../contract/schemas.ts";
-import type { Language } from "../../lib/languages.ts";
-import { slugify } from "../../lib/slug.ts";
+import type { MatchGoal } from "#contract/schemas-match-events.ts";
+import type { MatchContextResponse } from "#contract/schemas-match.ts";
+import type { GoalEvent, MatchDetailsResponse } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
+import { slugify } from "#lib/slug.ts";
 import { type ContextMatch, type FormEntry, otherMatchesOfRound, type PositionsBefore, otherMeetings, positionsBefore, recentForm } from "../match-context.ts";
 import type { GoalRow, MatchRow } from "../match-rows.ts";
 import { type PlayerBook, scorerTeam } from "./players.ts";

@@ -1,6 +1,6 @@
-import { CLOSED_STATUSES } from "../../contract/match-status.ts";
-import type { MatchesResponse, RoundDetailed } from "../../contract/schemas.ts";
-import type { Language } from "../../lib/languages.ts";
+import { CLOSED_STATUSES } from "#contract/match-status.ts";
+import type { MatchesResponse, RoundDetailed } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 import type { MatchRow } from "../match-rows.ts";
 import { STARTED_STATUSES } from "../standings.ts";
 import { NotFoundError, type ResultsData, type RoundRow } from "./results-data.ts";

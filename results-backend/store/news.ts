@@ -1,8 +1,8 @@
 import type { DatabaseSync, StatementSync } from "node:sqlite";
-import { NEWS_PAGE_SIZE } from "../../contract/api-calls.ts";
-import { newsFilterById } from "../../contract/news.ts";
-import type { NewsItemResponse, NewsListResponse, NewsSummary } from "../../contract/schemas.ts";
-import type { Language } from "../../lib/languages.ts";
+import { NEWS_PAGE_SIZE } from "#contract/api-calls.ts";
+import { newsFilterById } from "#contract/news.ts";
+import type { NewsItemResponse, NewsListResponse, NewsSummary } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 import { NotFoundError } from "./results-data.ts";
 
 /**

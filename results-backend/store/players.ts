@@ -1,6 +1,6 @@
-import type { PlayerCompetition, PlayerGoal, PlayerResponse, PlayersResponse, PlayerTotals } from "../../contract/schemas-player.ts";
-import type { Language } from "../../lib/languages.ts";
-import { slugify } from "../../lib/slug.ts";
+import type { PlayerCompetition, PlayerGoal, PlayerResponse, PlayersResponse, PlayerTotals } from "#contract/schemas-player.ts";
+import type { Language } from "#lib/languages.ts";
+import { slugify } from "#lib/slug.ts";
 import type { GoalRow, MatchRow } from "../match-rows.ts";
 import { NotFoundError, type ResultsData } from "./results-data.ts";
 import { toMatch, toTeam } from "./shapes.ts";

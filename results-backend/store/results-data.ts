@@ -1,5 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
-import type { Competition } from "../../contract/schemas.ts";
+import type { Competition } from "#contract/schemas.ts";
 import { type MatchRow, type MatchView, recordedView } from "../match-rows.ts";
 import { NameBook } from "../names.ts";
 import type { ReplayClock } from "../replay-clock.ts";

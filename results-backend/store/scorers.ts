@@ -1,6 +1,6 @@
-import type { ScorersResponse } from "../../contract/schemas.ts";
-import type { Language } from "../../lib/languages.ts";
-import { slugify } from "../../lib/slug.ts";
+import type { ScorersResponse } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
+import { slugify } from "#lib/slug.ts";
 import { computeScorers } from "../scorers.ts";
 import type { PlayerBook } from "./players.ts";
 import type { ResultsData } from "./results-data.ts";

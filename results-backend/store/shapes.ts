@@ -1,7 +1,7 @@
-import { COUNTED_STATUSES, type MatchStatus } from "../../contract/match-status.ts";
-import type { Match, Round, ScorePair, TableRow, Team } from "../../contract/schemas.ts";
-import type { Language } from "../../lib/languages.ts";
-import { slugify } from "../../lib/slug.ts";
+import { COUNTED_STATUSES, type MatchStatus } from "#contract/match-status.ts";
+import type { Match, Round, ScorePair, TableRow, Team } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
+import { slugify } from "#lib/slug.ts";
 import type { MatchRow } from "../match-rows.ts";
 import { groupName } from "../rounds.ts";
 import type { Standing } from "../standings.ts";

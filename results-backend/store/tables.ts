@@ -1,7 +1,7 @@
-import type { Projection as ProjectionResponse, StandingsResponse, StandingsRow as StandingsRowResponse } from "../../contract/schemas-standings.ts";
-import type { TableGroup, TableResponse } from "../../contract/schemas.ts";
-import type { Language } from "../../lib/languages.ts";
-import { slugify } from "../../lib/slug.ts";
+import type { Projection as ProjectionResponse, StandingsResponse, StandingsRow as StandingsRowResponse } from "#contract/schemas-standings.ts";
+import type { TableGroup, TableResponse } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
+import { slugify } from "#lib/slug.ts";
 import { COMPETITIONS } from "../catalogue.ts";
 import { type Projection, projectionOfStandings } from "../projection.ts";
 import { groupName, leaguePhaseName } from "../rounds.ts";

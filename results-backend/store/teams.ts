@@ -1,5 +1,5 @@
-import type { TeamSeasonResponse, TeamsResponse } from "../../contract/schemas-team.ts";
-import type { Language } from "../../lib/languages.ts";
+import type { TeamSeasonResponse, TeamsResponse } from "#contract/schemas-team.ts";
+import type { Language } from "#lib/languages.ts";
 import { teamCompetitionSeason } from "../team-season.ts";
 import type { CompetitionAnswers } from "./competitions.ts";
 import { NotFoundError, type ResultsData } from "./results-data.ts";

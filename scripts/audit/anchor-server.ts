@@ -12,8 +12,8 @@ import { pathToFileURL } from "node:url";
 import { createRequestListener } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import sirv from "sirv";
-import { compress, isCompressible, MIN_COMPRESSED_BYTES, negotiatedEncoding, varyingOnEncoding } from "../../server/compression.ts";
-import { precompressFiles } from "../../server/precompressed-files.ts";
+import { compress, isCompressible, MIN_COMPRESSED_BYTES, negotiatedEncoding, varyingOnEncoding } from "#server/compression.ts";
+import { precompressFiles } from "#server/precompressed-files.ts";
 
 const [buildDirectory, port] = process.argv.slice(2);
 if (!buildDirectory || !port) {

@@ -5,8 +5,8 @@
  * model of its own (no cache here), give the median and the slowest. Target: median ≤ 250 ms (a card
  * is drawn once per version, off the page's thread).
  */
-import type { CardModel } from "../../app/features/cards/card-model.ts";
-import { renderCard } from "../../app/features/cards/render-card.server.ts";
+import type { CardModel } from "#app/features/cards/card-model.ts";
+import { renderCard } from "#app/features/cards/render-card.server.ts";
 
 const TARGET_MEDIAN_MS = 250;
 const club = (code: string, primary: string, secondary: string) => ({ code, primary, secondary, ink: "#fff" });

@@ -15,7 +15,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { liveStats, openSseReader, startLiveFakeBackend } from "../../tests/reliability/live-support.ts";
+import { liveStats, openSseReader, startLiveFakeBackend } from "#tests/reliability/live-support.ts";
 import { freePort } from "../audit/server.mjs";
 
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 10_000);

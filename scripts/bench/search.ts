@@ -17,9 +17,9 @@ registerHooks({
     return nextLoad(url, url.endsWith(".json") ? { ...context, importAttributes: { type: "json" } } : context);
   },
 });
-const { parseEnv } = await import("../../app/config/env.server.ts");
-const { createServices } = await import("../../server/services.ts");
-const { LANGUAGE_CODES } = await import("../../lib/languages.ts");
+const { parseEnv } = await import("#app/config/env.server.ts");
+const { createServices } = await import("#server/services.ts");
+const { LANGUAGE_CODES } = await import("#lib/languages.ts");
 
 const TARGET_P95_MS = 20;
 const QUERIES = 1000;

@@ -8,11 +8,11 @@
  * Cockpit cannot be read.
  */
 
-import { reviewCollection } from "../../app/content/adapters/cockpit.server.ts";
-import type { EntryReview } from "../../app/content/cockpit/entry-review.ts";
-import { COCKPIT_COLLECTIONS } from "../../app/content/cockpit/model.ts";
-import { COLLECTIONS, COLLECTION_NAMES, collectionPath, type CollectionName } from "../../app/content/collections.server.ts";
-import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
+import { reviewCollection } from "#app/content/adapters/cockpit.server.ts";
+import type { EntryReview } from "#app/content/cockpit/entry-review.ts";
+import { COCKPIT_COLLECTIONS } from "#app/content/cockpit/model.ts";
+import { COLLECTIONS, COLLECTION_NAMES, collectionPath, type CollectionName } from "#app/content/collections.server.ts";
+import { LANGUAGE_CODES, type Language } from "#lib/languages.ts";
 import { cockpitConnection } from "./cockpit-args.ts";
 
 export interface CheckOptions {

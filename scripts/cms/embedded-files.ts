@@ -5,10 +5,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { EmbeddedFiles } from "../../app/content/cockpit/embedded-as-cockpit.ts";
-import { COLLECTIONS, type CollectionName } from "../../app/content/collections.server.ts";
-import { pageTextsFile } from "../../app/content/page-text-files.ts";
-import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
+import type { EmbeddedFiles } from "#app/content/cockpit/embedded-as-cockpit.ts";
+import { COLLECTIONS, type CollectionName } from "#app/content/collections.server.ts";
+import { pageTextsFile } from "#app/content/page-text-files.ts";
+import { LANGUAGE_CODES, type Language } from "#lib/languages.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const COLLECTIONS_DIR = path.join(ROOT, "content/collections");

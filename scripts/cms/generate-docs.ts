@@ -4,7 +4,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { CONTENT_MODEL_DOC, withCockpitCollections } from "../../app/content/cockpit/docs.ts";
+import { CONTENT_MODEL_DOC, withCockpitCollections } from "#app/content/cockpit/docs.ts";
 import { ROOT } from "./embedded-files.ts";
 
 const file = path.join(ROOT, CONTENT_MODEL_DOC);

@@ -4,7 +4,7 @@
  * the link expires. Made with PREVIEW_SECRET and SITE_URL as the site reads them (or `--secret`, `--site`).
  */
 import { parseArgs } from "node:util";
-import { PREVIEW_DEFAULT_HOURS, PREVIEW_MAX_HOURS, previewLink } from "../../app/content/preview.server.ts";
+import { PREVIEW_DEFAULT_HOURS, PREVIEW_MAX_HOURS, previewLink } from "#app/content/preview.server.ts";
 
 const USAGE = `Usage: npm run cms:preview-link -- /page/on/the/site [--hours ${PREVIEW_DEFAULT_HOURS}] [--site https://www.example.com] [--secret …]
 (or SITE_URL and PREVIEW_SECRET in the environment, as the site has them). The link works for --hours (at most ${PREVIEW_MAX_HOURS}).`;

@@ -14,11 +14,11 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { embeddedAsCockpit, faqGroupOptions } from "../../app/content/cockpit/embedded-as-cockpit.ts";
-import { COCKPIT_COLLECTIONS, cockpitDefinition, PUBLISHED_FIELD } from "../../app/content/cockpit/model.ts";
-import { COLLECTION_NAMES } from "../../app/content/collections.server.ts";
-import type { Image } from "../../app/content/schemas.ts";
-import type { Language } from "../../lib/languages.ts";
+import { embeddedAsCockpit, faqGroupOptions } from "#app/content/cockpit/embedded-as-cockpit.ts";
+import { COCKPIT_COLLECTIONS, cockpitDefinition, PUBLISHED_FIELD } from "#app/content/cockpit/model.ts";
+import { COLLECTION_NAMES } from "#app/content/collections.server.ts";
+import type { Image } from "#app/content/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 import { cockpitConnection } from "./cockpit-args.ts";
 import { embeddedFiles, embeddedImageFile } from "./embedded-files.ts";
 

@@ -5,9 +5,9 @@
 // request made by hand never shows.
 /* global window, document, EventSource, PointerEvent -- functions handed to page.evaluate run in the browser */
 import { chromium } from "playwright-core";
-import { ERROR_TEXTS } from "../../app/i18n/error-texts.ts";
-import { ROUTE_TABLE } from "../../app/i18n/route-table.ts";
-import { escapeRegExp as escape } from "../../lib/escape-regexp.ts";
+import { ERROR_TEXTS } from "#app/i18n/error-texts.ts";
+import { ROUTE_TABLE } from "#app/i18n/route-table.ts";
+import { escapeRegExp as escape } from "#lib/escape-regexp.ts";
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "../chromium.ts";
 
 const NAVIGATION_MS = 15_000;

@@ -5,9 +5,9 @@
 // tests/run/nginx-cache-key.test.ts fail while it is out of date.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PAGE_QUERY } from "../../app/http/page-query.server.ts";
-import { escapeRegExp } from "../../lib/escape-regexp.ts";
-import { MANIFEST_PATH } from "../../server/request-guards.ts";
+import { PAGE_QUERY } from "#app/http/page-query.server.ts";
+import { escapeRegExp } from "#lib/escape-regexp.ts";
+import { MANIFEST_PATH } from "#server/request-guards.ts";
 import { fileIsCurrent, runGenerator } from "./generated-file.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

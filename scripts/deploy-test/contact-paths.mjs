@@ -4,9 +4,9 @@
 // `npm run test:deploy` fails while it is out of date.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ROUTE_TABLE } from "../../app/i18n/route-table.ts";
-import { escapeRegExp } from "../../lib/escape-regexp.ts";
-import { LANGUAGES } from "../../lib/languages.ts";
+import { ROUTE_TABLE } from "#app/i18n/route-table.ts";
+import { escapeRegExp } from "#lib/escape-regexp.ts";
+import { LANGUAGES } from "#lib/languages.ts";
 import { fileIsCurrent, runGenerator } from "./generated-file.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -2,8 +2,8 @@
 // pages themselves), concurrent readers over them, contact form posts, and a live stream that reconnects as a
 // browser's EventSource does.
 import { get as httpGet } from "node:http";
-import { ROUTE_TABLE } from "../../app/i18n/route-table.ts";
-import { LANGUAGES } from "../../lib/languages.ts";
+import { ROUTE_TABLE } from "#app/i18n/route-table.ts";
+import { LANGUAGES } from "#lib/languages.ts";
 
 const BROWSER_ACCEPT_ENCODING = "br, gzip, deflate";
 const USER_AGENTS = {

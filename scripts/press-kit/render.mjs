@@ -17,7 +17,7 @@ import * as fontkit from "fontkit";
 import { chromium } from "playwright-core";
 import { PNG } from "pngjs";
 import * as prettier from "prettier";
-import { href } from "../../app/i18n/href.ts";
+import { href } from "#app/i18n/href.ts";
 import { startServer } from "../audit/server.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 

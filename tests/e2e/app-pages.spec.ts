@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { escapeRegExp } from "../../lib/escape-regexp.ts";
+import { escapeRegExp } from "#lib/escape-regexp.ts";
 import { ANY_VIEWPORT, LANGS, dismissCookieNoticeUpFront, hydrated, pathOf, screenshotPath, settle, type Lang, axeBuilder } from "../support/e2e.ts";
 
 /**

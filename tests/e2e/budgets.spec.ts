@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { HOME_TIME_ZONE } from "../../app/i18n/dates.ts";
+import { HOME_TIME_ZONE } from "#app/i18n/dates.ts";
 import { ANY_VIEWPORT, LANGS, hydrated, pathOf, type Lang } from "../support/e2e.ts";
 
 /**

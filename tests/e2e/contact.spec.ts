@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
-import { POLL_INTERVAL_MS } from "../../app/features/contact/delivery.server.ts";
-import { fieldErrorText } from "../../app/features/contact/error-texts.ts";
-import { contactDe } from "../../app/features/contact/messages/contact.de.ts";
-import { contactEn } from "../../app/features/contact/messages/contact.en.ts";
+import { POLL_INTERVAL_MS } from "#app/features/contact/delivery.server.ts";
+import { fieldErrorText } from "#app/features/contact/error-texts.ts";
+import { contactDe } from "#app/features/contact/messages/contact.de.ts";
+import { contactEn } from "#app/features/contact/messages/contact.en.ts";
 import { freePort, parseMail, startMailServer } from "../support/contact.ts";
 import { ANY_VIEWPORT, axeBuilder, hydrated as pageHydrated } from "../support/e2e.ts";
 

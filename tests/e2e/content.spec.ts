@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from "@playwright/test";
-import { escapeRegExp } from "../../lib/escape-regexp.ts";
+import { escapeRegExp } from "#lib/escape-regexp.ts";
 import { ANY_VIEWPORT, LANGS, type Lang, dismissCookieNoticeUpFront, hydrated, pathOf, reachableHeaderLinks, axeBuilder, textOf } from "../support/e2e.ts";
 
 /**

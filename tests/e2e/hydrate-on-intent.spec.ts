@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
 import { ANY_VIEWPORT, DESKTOP_ONLY, PHONE_ONLY, consoleProblems, siteForBlock } from "../support/e2e.ts";
 
 /**

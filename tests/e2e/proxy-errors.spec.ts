@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { contactDe } from "../../app/features/contact/messages/contact.de.ts";
+import { contactDe } from "#app/features/contact/messages/contact.de.ts";
 import { ANY_VIEWPORT, dismissCookieNoticeUpFront, hydrated, reachableHeaderLinks } from "../support/e2e.ts";
 
 /**

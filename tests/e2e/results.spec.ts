@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { en } from "../../app/i18n/messages/en.ts";
+import { en } from "#app/i18n/messages/en.ts";
 import { ANY_VIEWPORT, DESKTOP_ONLY, PHONE_ONLY, dismissCookieNoticeUpFront, hydrated, languageLink, type Lang } from "../support/e2e.ts";
 
 /**

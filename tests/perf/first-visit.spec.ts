@@ -1,7 +1,7 @@
 import { type Browser, expect, test } from "@playwright/test";
-import { startAnchor, type RunningAnchor } from "../../scripts/audit/anchor.ts";
-import { CPU_SLOWDOWN, longTasksAt, measureFirstVisit, median, VISITOR_ZONES, type MainThreadFigures } from "../../scripts/audit/main-thread.ts";
-import { startServer } from "../../scripts/audit/server.mjs";
+import { startAnchor, type RunningAnchor } from "#scripts/audit/anchor.ts";
+import { CPU_SLOWDOWN, longTasksAt, measureFirstVisit, median, VISITOR_ZONES, type MainThreadFigures } from "#scripts/audit/main-thread.ts";
+import { startServer } from "#scripts/audit/server.mjs";
 
 /**
  * A first visit's main-thread work and long tasks, against the anchor measured in the same run

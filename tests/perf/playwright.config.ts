@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#scripts/chromium.ts";
 
 /**
  * The first-visit guard (first-visit.spec.ts) on its own: one worker and nothing else running in the

@@ -15,13 +15,13 @@
 import { readFileSync } from "node:fs";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { COCKPIT_COLLECTIONS } from "../../app/content/cockpit/model.ts";
-import { COLLECTION_NAMES } from "../../app/content/collections.server.ts";
-import { previewLink } from "../../app/content/preview.server.ts";
-import { ROUTE_TABLE } from "../../app/i18n/route-table.ts";
-import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
-import { checkCockpit } from "../../scripts/cms/check.ts";
-import { seedCockpit } from "../../scripts/cms/seed.ts";
+import { COCKPIT_COLLECTIONS } from "#app/content/cockpit/model.ts";
+import { COLLECTION_NAMES } from "#app/content/collections.server.ts";
+import { previewLink } from "#app/content/preview.server.ts";
+import { ROUTE_TABLE } from "#app/i18n/route-table.ts";
+import { LANGUAGE_CODES, type Language } from "#lib/languages.ts";
+import { checkCockpit } from "#scripts/cms/check.ts";
+import { seedCockpit } from "#scripts/cms/seed.ts";
 import { COCKPIT_SKIP, startTestCockpit, type TestCockpit } from "../support/cockpit.ts";
 import { BUILD_MISSING, firstJobSlug, rawRequest, SKIP_MESSAGE, sleep, type Site, startSite } from "../support/reliability.ts";
 

@@ -7,12 +7,12 @@
  * outbox drains, every accepted message arrives once, and posts are accepted again.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { OUTBOX_FULL_RETRY_AFTER_SECONDS } from "../../app/features/contact/contact-action.server.ts";
-import { contactDe } from "../../app/features/contact/messages/contact.de.ts";
-import { contactEn } from "../../app/features/contact/messages/contact.en.ts";
-import { contactIt } from "../../app/features/contact/messages/contact.it.ts";
-import { openOutbox } from "../../app/features/contact/outbox.server.ts";
-import { CONTACT_RATE_LIMIT } from "../../app/features/contact/rate-limit.server.ts";
+import { OUTBOX_FULL_RETRY_AFTER_SECONDS } from "#app/features/contact/contact-action.server.ts";
+import { contactDe } from "#app/features/contact/messages/contact.de.ts";
+import { contactEn } from "#app/features/contact/messages/contact.en.ts";
+import { contactIt } from "#app/features/contact/messages/contact.it.ts";
+import { openOutbox } from "#app/features/contact/outbox.server.ts";
+import { CONTACT_RATE_LIMIT } from "#app/features/contact/rate-limit.server.ts";
 import { parseMail, startMailServer, type TestMailServer } from "../support/contact.ts";
 import { BUILD_MISSING, pool, prng, rawRequest, type RawResult, SKIP_MESSAGE, type Site, sleep, startSite } from "../support/reliability.ts";
 

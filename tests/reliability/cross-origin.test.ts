@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { contactDe } from "../../app/features/contact/messages/contact.de.ts";
+import { contactDe } from "#app/features/contact/messages/contact.de.ts";
 import { BUILD_MISSING, rawRequest, requestLogged, SKIP_MESSAGE, type Site, startSite } from "../support/reliability.ts";
 
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });

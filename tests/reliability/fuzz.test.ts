@@ -5,8 +5,8 @@
  * table of generated cases, each with the answer it must get, beside the one test that sends them.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { canonicalPathname } from "../../app/http/canonical-path.ts";
-import { tableRoutes } from "../../app/i18n/route-table.ts";
+import { canonicalPathname } from "#app/http/canonical-path.ts";
+import { tableRoutes } from "#app/i18n/route-table.ts";
 import {
   BUILD_MISSING,
   fillRoute,

@@ -12,7 +12,7 @@
 import { readdirSync, rmSync } from "node:fs";
 import { createServer, type Socket } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { seedCockpit } from "../../scripts/cms/seed.ts";
+import { seedCockpit } from "#scripts/cms/seed.ts";
 import { COCKPIT_SKIP, startTestCockpit, type TestCockpit } from "../support/cockpit.ts";
 import { BUILD_MISSING, dataDirWithResults, rawRequest, SKIP_MESSAGE, type Site, startSite } from "../support/reliability.ts";
 

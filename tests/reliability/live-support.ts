@@ -10,8 +10,8 @@
  */
 import { rmSync } from "node:fs";
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from "node:http";
-import type { CompetitionsResponse, Match, MatchesResponse } from "../../contract/schemas.ts";
-import { openEmbeddedBackend } from "../../results-backend/embedded.ts";
+import type { CompetitionsResponse, Match, MatchesResponse } from "#contract/schemas.ts";
+import { openEmbeddedBackend } from "#results-backend/embedded.ts";
 import { inPlay, parseEventBlock, scheduled } from "../support/live-events.ts";
 import { dataDirWithResults } from "../support/reliability.ts";
 

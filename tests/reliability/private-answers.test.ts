@@ -13,7 +13,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type EmbeddedBackend, openEmbeddedBackend } from "../../results-backend/embedded.ts";
+import { type EmbeddedBackend, openEmbeddedBackend } from "#results-backend/embedded.ts";
 import { BUILD_MISSING, dataDirWithResults, type FakeServer, rawRequest, SKIP_MESSAGE, type Site, startCockpit, startSite } from "../support/reliability.ts";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });

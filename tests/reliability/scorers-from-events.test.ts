@@ -9,10 +9,10 @@
 import { rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { href } from "../../app/i18n/href.ts";
-import { matchApiPath } from "../../contract/api-calls.ts";
-import type { MatchDetailsResponse, ScorersResponse } from "../../contract/schemas.ts";
-import { type EmbeddedBackend, openEmbeddedBackend } from "../../results-backend/embedded.ts";
+import { href } from "#app/i18n/href.ts";
+import { matchApiPath } from "#contract/api-calls.ts";
+import type { MatchDetailsResponse, ScorersResponse } from "#contract/schemas.ts";
+import { type EmbeddedBackend, openEmbeddedBackend } from "#results-backend/embedded.ts";
 import { COMPLETE_MATCH } from "../support/complete-match.ts";
 import { BUILD_MISSING, dataDirWithResults, pool, rawRequest, SKIP_MESSAGE, type Site, startSite } from "../support/reliability.ts";
 import { toWebRequest } from "../support/results-loopback.ts";

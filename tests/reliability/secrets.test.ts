@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { tableRoutes } from "../../app/i18n/route-table.ts";
+import { tableRoutes } from "#app/i18n/route-table.ts";
 import {
   BUILD_MISSING,
   type FakeServer,

@@ -7,7 +7,7 @@
  * within half a minute on the two-core machine.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { resolvePath } from "../../app/i18n/route-table.ts";
+import { resolvePath } from "#app/i18n/route-table.ts";
 import { BUILD_MISSING, pool, rawRequest, type Site, SKIP_MESSAGE, startSite } from "../support/reliability.ts";
 
 // About 20 s on a quiet two-core machine; minutes when other runs fill its cores.

@@ -10,11 +10,11 @@
 import { rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { href } from "../../app/i18n/href.ts";
-import { getMessages } from "../../app/i18n/messages/index.server.ts";
-import { ROUTE_TABLE, type PageKey, pageRow, resolvePath } from "../../app/i18n/route-table.ts";
-import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
-import { type EmbeddedBackend, openEmbeddedBackend } from "../../results-backend/embedded.ts";
+import { href } from "#app/i18n/href.ts";
+import { getMessages } from "#app/i18n/messages/index.server.ts";
+import { ROUTE_TABLE, type PageKey, pageRow, resolvePath } from "#app/i18n/route-table.ts";
+import { LANGUAGE_CODES, type Language } from "#lib/languages.ts";
+import { type EmbeddedBackend, openEmbeddedBackend } from "#results-backend/embedded.ts";
 import { BUILD_MISSING, dataDirWithResults, rawRequest, SKIP_MESSAGE, type Site, startSite } from "../support/reliability.ts";
 import { toWebRequest } from "../support/results-loopback.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CPU_SLOWDOWN, figuresOfTrace } from "../../scripts/audit/main-thread.ts";
+import { CPU_SLOWDOWN, figuresOfTrace } from "#scripts/audit/main-thread.ts";
 
 /**
  * The first-visit figures (scripts/audit/main-thread.ts) of a small trace shaped as Chromium records

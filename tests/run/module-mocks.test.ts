@@ -3,6 +3,7 @@ import { glob } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+// eslint-disable-next-line no-restricted-imports -- the repository's root files have no alias
 import { MODULE_MOCK_FILES, TEST_FILES } from "../../vitest.config.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { PREVIEW_COOKIE } from "../../app/content/preview.server.ts";
-import { PAGE_QUERY } from "../../app/http/page-query.server.ts";
-import { ROUTE_TABLE, routeId } from "../../app/i18n/route-table.ts";
-import { LANGUAGE_CODES } from "../../lib/languages.ts";
-import { cacheKeyMaps, CACHE_KEY_FILE, DATA_ROUTES_PARAM, keyedEverywhere, MANIFEST_PARAMS } from "../../scripts/deploy-test/cache-key-maps.ts";
-import { fileLocations, publicFileSamples } from "../../scripts/deploy-test/public-files.ts";
-import { cachePlan } from "../../server/page-cache-plan.ts";
+import { PREVIEW_COOKIE } from "#app/content/preview.server.ts";
+import { PAGE_QUERY } from "#app/http/page-query.server.ts";
+import { ROUTE_TABLE, routeId } from "#app/i18n/route-table.ts";
+import { LANGUAGE_CODES } from "#lib/languages.ts";
+import { cacheKeyMaps, CACHE_KEY_FILE, DATA_ROUTES_PARAM, keyedEverywhere, MANIFEST_PARAMS } from "#scripts/deploy-test/cache-key-maps.ts";
+import { fileLocations, publicFileSamples } from "#scripts/deploy-test/public-files.ts";
+import { cachePlan } from "#server/page-cache-plan.ts";
 
 /**
  * What nginx's shipped configuration keys and stores (deploy/nginx/), against the site's own rules: its cache key's

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { answerLikeCockpit, embeddedAsCockpit, faqGroupOptions } from "../../app/content/cockpit/embedded-as-cockpit.ts";
-import { COLLECTION_NAMES, type CollectionName } from "../../app/content/collections.server.ts";
-import type { Image } from "../../app/content/schemas.ts";
-import type { Language } from "../../lib/languages.ts";
-import { embeddedFiles } from "../../scripts/cms/embedded-files.ts";
+import { answerLikeCockpit, embeddedAsCockpit, faqGroupOptions } from "#app/content/cockpit/embedded-as-cockpit.ts";
+import { COLLECTION_NAMES, type CollectionName } from "#app/content/collections.server.ts";
+import type { Image } from "#app/content/schemas.ts";
+import type { Language } from "#lib/languages.ts";
+import { embeddedFiles } from "#scripts/cms/embedded-files.ts";
 
 /**
  * The embedded content (content/collections/) as a Cockpit v1 stores it (app/content/cockpit/model.ts):

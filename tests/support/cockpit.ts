@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { cockpitUnavailable, findCockpitArchive, startLocalCockpit, type LocalCockpit } from "../../scripts/cms/local-cockpit.ts";
+import { cockpitUnavailable, findCockpitArchive, startLocalCockpit, type LocalCockpit } from "#scripts/cms/local-cockpit.ts";
 import { ROOT } from "./reliability.ts";
 
 function unavailableAfterInstall(): string | undefined {

@@ -1,4 +1,4 @@
-import type { MatchDetails, MatchDetailsResponse } from "../../contract/schemas.ts";
+import type { MatchDetails, MatchDetailsResponse } from "#contract/schemas.ts";
 
 /**
  * A backend's complete match details answer: the match, its goals, and every optional part of the

@@ -3,7 +3,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
-import { CLIENT_ADDRESS_HEADER } from "../../app/http/client-address.ts";
+import { CLIENT_ADDRESS_HEADER } from "#app/http/client-address.ts";
 
 /** Test support for the contact tests (imported by tests only). */
 

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { PAGE_KEYS, PAGE_SOURCES, ROUTE_TABLE, type PageKey } from "../../app/i18n/route-table.ts";
-import { escapeRegExp } from "../../lib/escape-regexp.ts";
-import { LANGUAGE_CODES, type Language } from "../../lib/languages.ts";
+import { PAGE_KEYS, PAGE_SOURCES, ROUTE_TABLE, type PageKey } from "#app/i18n/route-table.ts";
+import { escapeRegExp } from "#lib/escape-regexp.ts";
+import { LANGUAGE_CODES, type Language } from "#lib/languages.ts";
 import { AxeScan } from "./axe.ts";
 import { freePort } from "./contact.ts";
 import { type Site, startSite } from "./reliability.ts";

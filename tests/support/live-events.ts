@@ -2,7 +2,7 @@
  * The live stream's events and match states as tests and `npm run bench:live` build and read them.
  * Free of test-runner imports: plain Node runs it too (the bench), by type stripping.
  */
-import type { Match } from "../../contract/schemas.ts";
+import type { Match } from "#contract/schemas.ts";
 
 export interface ParsedEvent {
   event?: string;

@@ -2,8 +2,8 @@
  * Test support of the live hub's unit tests: a stream target that records what the hub writes, and
  * a competition's recorded round from the embedded backend.
  */
-import type { StreamTarget } from "../../app/features/live/hub.server.ts";
-import { type Match, MatchesResponseSchema } from "../../contract/schemas.ts";
+import type { StreamTarget } from "#app/features/live/hub.server.ts";
+import { type Match, MatchesResponseSchema } from "#contract/schemas.ts";
 import { type ParsedEvent, parseEvents } from "./live-events.ts";
 import { embeddedApi } from "./services.ts";
 

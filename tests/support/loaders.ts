@@ -1,9 +1,9 @@
 /** Calling route loaders with real Requests in unit tests. */
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
-import { providePageLanguage } from "../../app/i18n/page-language.server.ts";
-import type { PageKey } from "../../app/i18n/route-table.ts";
-import { resolvePath } from "../../app/i18n/route-table.ts";
-import type { SiteServices } from "../../app/services.server.ts";
+import { providePageLanguage } from "#app/i18n/page-language.server.ts";
+import type { PageKey } from "#app/i18n/route-table.ts";
+import { resolvePath } from "#app/i18n/route-table.ts";
+import type { SiteServices } from "#app/services.server.ts";
 import { testContext, testServices } from "./services.ts";
 
 export const ORIGIN = "http://localhost";

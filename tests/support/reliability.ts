@@ -11,7 +11,7 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DATABASE_FILE_NAME } from "../../results-backend/database.server.ts";
+import { DATABASE_FILE_NAME } from "#results-backend/database.server.ts";
 import { cockpitAnswer } from "./cockpit-content.ts";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

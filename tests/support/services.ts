@@ -1,15 +1,15 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll } from "vitest";
+import { parseEnv } from "#app/config/env.server.ts";
+import { createEmbeddedSource } from "#app/content/adapters/embedded.server.ts";
+import { createContentService } from "#app/content/service.server.ts";
+import { createContactServices } from "#app/features/contact/service.server.ts";
 import { createSiteSearch } from "#app/features/search/site-search.server.ts";
-import { parseEnv } from "../../app/config/env.server.ts";
-import { createEmbeddedSource } from "../../app/content/adapters/embedded.server.ts";
-import { createContentService } from "../../app/content/service.server.ts";
-import { createContactServices } from "../../app/features/contact/service.server.ts";
-import { createResultsClient } from "../../app/results-api/client.server.ts";
-import { createResultsCache, resultsSource } from "../../app/results-api/results-source.server.ts";
-import { type SiteServices, siteServicesContext } from "../../app/services.server.ts";
-import { API_PATH_PREFIX } from "../../contract/api-calls.ts";
-import { type EmbeddedBackend, openEmbeddedBackend } from "../../results-backend/embedded.ts";
+import { createResultsClient } from "#app/results-api/client.server.ts";
+import { createResultsCache, resultsSource } from "#app/results-api/results-source.server.ts";
+import { type SiteServices, siteServicesContext } from "#app/services.server.ts";
+import { API_PATH_PREFIX } from "#contract/api-calls.ts";
+import { type EmbeddedBackend, openEmbeddedBackend } from "#results-backend/embedded.ts";
 import { listen, type Loopback } from "./results-loopback.ts";
 import { scratchDir, sharedResultsDataDir } from "./test-dirs.ts";
 

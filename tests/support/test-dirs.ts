@@ -1,7 +1,7 @@
 import { linkSync, mkdtempSync } from "node:fs";
 import { join } from "node:path";
 import { inject } from "vitest";
-import { DATABASE_FILE_NAME } from "../../results-backend/database.server.ts";
+import { DATABASE_FILE_NAME } from "#results-backend/database.server.ts";
 
 /**
  * The run's temporary directories (made by tests/support/vitest-global-setup.ts, removed with

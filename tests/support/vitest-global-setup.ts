@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { buildDatabase } from "../../results-backend/database.server.ts";
+import { buildDatabase } from "#results-backend/database.server.ts";
 
 /**
  * Vitest's global setup (vitest.config.ts): one temporary directory per run, which the teardown

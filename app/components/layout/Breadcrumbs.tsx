@@ -1,6 +1,6 @@
 import { Link, useMatches } from "react-router";
-import { useSite } from "../../i18n/use-site.ts";
-import { isPageData } from "../../seo/page-data.ts";
+import { useSite } from "#app/i18n/use-site.ts";
+import { isPageData } from "#app/seo/page-data.ts";
 
 interface Crumb {
   name: string;

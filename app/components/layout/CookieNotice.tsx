@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { href } from "../../i18n/href.ts";
-import { useSite } from "../../i18n/use-site.ts";
+import { href } from "#app/i18n/href.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 
 /**
  * The site sets no cookies; a slim bar above the header says so and links to the privacy page

@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useEffectEvent, useState } from "react";
-import { SEARCH_QUERY_PARAM } from "../../http/page-query.ts";
-import { href } from "../../i18n/href.ts";
-import { useSite } from "../../i18n/use-site.ts";
+import { SEARCH_QUERY_PARAM } from "#app/http/page-query.ts";
+import { href } from "#app/i18n/href.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 import { SearchIcon } from "../SearchIcon.tsx";
 
 /**

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { SEARCH_QUERY_PARAM } from "../../http/page-query.ts";
-import { href } from "../../i18n/href.ts";
-import { fillPlural } from "../../i18n/plural.ts";
-import { fillTemplate } from "../../i18n/template.ts";
-import { useSite } from "../../i18n/use-site.ts";
+import { SEARCH_QUERY_PARAM } from "#app/http/page-query.ts";
+import { href } from "#app/i18n/href.ts";
+import { fillPlural } from "#app/i18n/plural.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 import { MIN_SUGGESTION_CHARS, NO_SUGGESTIONS, type SuggestionsAnswer } from "./suggestions.ts";
 import { useComboboxState, useFieldEvents, useSuggestionsAnswer } from "./use-header-suggestions.ts";
 

@@ -1,7 +1,7 @@
 import { Link, useMatches } from "react-router";
-import { LANGUAGES, type Language } from "../../../lib/languages.ts";
-import { useSite } from "../../i18n/use-site.ts";
-import { alternatePaths } from "../../seo/alternates.ts";
+import { useSite } from "#app/i18n/use-site.ts";
+import { alternatePaths } from "#app/seo/alternates.ts";
+import { LANGUAGES, type Language } from "#lib/languages.ts";
 
 /** The same page in every language (see app/seo/alternates.ts). */
 export function useAlternatePaths(): Record<Language, string> {

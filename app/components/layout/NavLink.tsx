@@ -1,7 +1,7 @@
 import { Link, useLocation, useMatches } from "react-router";
-import { buildPath } from "../../i18n/href.ts";
-import { ROUTE_TABLE, parseRouteId, type PageKey } from "../../i18n/route-table.ts";
-import { useSite } from "../../i18n/use-site.ts";
+import { buildPath } from "#app/i18n/href.ts";
+import { ROUTE_TABLE, parseRouteId, type PageKey } from "#app/i18n/route-table.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 import type { NavEntry } from "./nav-entries.ts";
 
 /**

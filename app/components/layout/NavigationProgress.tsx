@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useNavigation } from "react-router";
-import { PROGRESS_BAR } from "../../config/constants.ts";
-import { useSite } from "../../i18n/use-site.ts";
+import { PROGRESS_BAR } from "#app/config/constants.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 import { IDLE, progressStore } from "./progress.ts";
 
 /** The thin bar at the top while a route loads; red when the navigation failed. */

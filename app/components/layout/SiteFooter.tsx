@@ -1,6 +1,6 @@
-import { LEGAL_NAME } from "../../config/constants.ts";
-import { fillTemplate } from "../../i18n/template.ts";
-import { useSite } from "../../i18n/use-site.ts";
+import { LEGAL_NAME } from "#app/config/constants.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 import { SocialIcon } from "../SocialIcon.tsx";
 import { FOOTER_NAV } from "./nav-entries.ts";
 import { NavEntryLink } from "./NavLink.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { href } from "../../i18n/href.ts";
-import { useSite } from "../../i18n/use-site.ts";
+import { href } from "#app/i18n/href.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 import { Logo } from "../Logo.tsx";
 import { HeaderSearch } from "./HeaderSearch.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useMatches, useNavigation } from "react-router";
-import { keepShownRootData, useOptionalSite } from "../../i18n/use-site.ts";
-import { isPageData } from "../../seo/page-data.ts";
+import { keepShownRootData, useOptionalSite } from "#app/i18n/use-site.ts";
+import { isPageData } from "#app/seo/page-data.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { CookieNotice } from "./CookieNotice.tsx";
 import { NavigationProgress } from "./NavigationProgress.tsx";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "../../../lib/languages.ts";
-import { getMessages } from "../../i18n/messages/index.server.ts";
+import { getMessages } from "#app/i18n/messages/index.server.ts";
+import { LANGUAGE_CODES } from "#lib/languages.ts";
 
 describe("the footer's tagline", () => {
   // The footer sits under the site's few competitions on every page: a number of leagues there

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_KEYS, pageRow } from "../../i18n/route-table.ts";
+import { PAGE_KEYS, pageRow } from "#app/i18n/route-table.ts";
 import { FOOTER_NAV, HEADER_NAV, PHONE_MENU_NAV, type NavEntry } from "./nav-entries.ts";
 
 /** The navigation comes from the route table's rows (`nav`, `navSection`); these are the spec's entries, written out here. */

@@ -1,4 +1,4 @@
-import { PAGE_KEYS, pageRow, type NavLabel, type NavPlacement, type PageKey } from "../../i18n/route-table.ts";
+import { PAGE_KEYS, pageRow, type NavLabel, type NavPlacement, type PageKey } from "#app/i18n/route-table.ts";
 
 /**
  * The spec's navigation entries (docs/decisions/0003-layout-behaviour.md), read from the route

@@ -1,4 +1,4 @@
-import { PROGRESS_BAR } from "../../config/constants.ts";
+import { PROGRESS_BAR } from "#app/config/constants.ts";
 
 /**
  * The progress bar's state (docs/decisions/0003-layout-behaviour.md), kept outside React: React Router remounts the

@@ -1,5 +1,5 @@
 import { ROUTE_TABLE } from "#app/i18n/route-table.ts";
-import type { Language } from "../../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import type { SearchHit, SearchKind } from "./search-hits.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import type { Language } from "../../../lib/languages.ts";
-import { SEARCH_QUERY_PARAM } from "../../http/page-query.ts";
+import { SEARCH_QUERY_PARAM } from "#app/http/page-query.ts";
+import type { Language } from "#lib/languages.ts";
 import { NO_SUGGESTIONS, MIN_SUGGESTION_CHARS, SUGGESTION_DELAY_MS, suggestionsPath, type SuggestionsAnswer } from "./suggestions.ts";
 
 /**

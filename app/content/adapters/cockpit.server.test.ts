@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { cockpitAnswer } from "../../../tests/support/cockpit-content.ts";
-import { sendJson, startLoopbackServer, type LoopbackServer } from "../../../tests/support/loopback-server.ts";
+import { cockpitAnswer } from "#tests/support/cockpit-content.ts";
+import { sendJson, startLoopbackServer, type LoopbackServer } from "#tests/support/loopback-server.ts";
 import { createCockpitSource } from "./cockpit.server.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { textAtMost } from "../../../lib/bounded-body.ts";
-import { DEFAULT_LANGUAGE, type Language } from "../../../lib/languages.ts";
-import { logFailureOnce } from "../../../lib/log.server.ts";
+import { textAtMost } from "#lib/bounded-body.ts";
+import { DEFAULT_LANGUAGE, type Language } from "#lib/languages.ts";
+import { logFailureOnce } from "#lib/log.server.ts";
 import { countLeftOut, reviewEntry, type EntryReview } from "../cockpit/entry-review.ts";
 import { COCKPIT_COLLECTIONS } from "../cockpit/model.ts";
 import {

@@ -2,20 +2,20 @@
 // Static imports: bundled into the SSR build by Vite and resolved the same way by Vitest, so the
 // embedded content never depends on the working directory at run time. Each file holds a collection
 // as Cockpit would answer it, minus `total`: `{ entries, fields? }` (docs/content-model.md).
-import advertisementContact from "../../../content/collections/AdvertisementContact.json";
-import faqsDe from "../../../content/collections/FAQs.de.json";
-import faqsEn from "../../../content/collections/FAQs.en.json";
-import faqsIt from "../../../content/collections/FAQs.it.json";
-import jobsDe from "../../../content/collections/jobs.de.json";
-import jobsEn from "../../../content/collections/jobs.en.json";
-import jobsIt from "../../../content/collections/jobs.it.json";
-import logoWall from "../../../content/collections/LogoWall.json";
-import premiumPlans from "../../../content/collections/PremiumPlans.json";
-import pressArticles from "../../../content/collections/pressArticles.json";
-import pressContact from "../../../content/collections/PressContact.json";
-import socialMedia from "../../../content/collections/SocialMedia.json";
-import team from "../../../content/collections/team.json";
-import type { Language } from "../../../lib/languages.ts";
+import advertisementContact from "#content/collections/AdvertisementContact.json";
+import faqsDe from "#content/collections/FAQs.de.json";
+import faqsEn from "#content/collections/FAQs.en.json";
+import faqsIt from "#content/collections/FAQs.it.json";
+import jobsDe from "#content/collections/jobs.de.json";
+import jobsEn from "#content/collections/jobs.en.json";
+import jobsIt from "#content/collections/jobs.it.json";
+import logoWall from "#content/collections/LogoWall.json";
+import premiumPlans from "#content/collections/PremiumPlans.json";
+import pressArticles from "#content/collections/pressArticles.json";
+import pressContact from "#content/collections/PressContact.json";
+import socialMedia from "#content/collections/SocialMedia.json";
+import team from "#content/collections/team.json";
+import type { Language } from "#lib/languages.ts";
 import { COLLECTIONS, contentSourceFromReader, parseCollectionBody, type CollectionName, type CollectionPayload } from "../collections.server.ts";
 import type { ContentSource } from "../contract.ts";
 import { pageTextsFile } from "../page-text-files.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkCockpit, describeFinding, editUrl } from "../../../scripts/cms/check.ts";
+import { checkCockpit, describeFinding, editUrl } from "#scripts/cms/check.ts";
 
 /**
  * `npm run cms:check` against a fake Cockpit answer: every entry the site leaves out or shortens,

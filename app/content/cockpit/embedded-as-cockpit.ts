@@ -6,7 +6,7 @@
  *
  * Free of Node APIs: the caller reads the files.
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "../../../lib/languages.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "#lib/languages.ts";
 import { COLLECTIONS, type CollectionName, type EntryOf } from "../collections.server.ts";
 import type { FaqFields, Image } from "../schemas.ts";
 import { COCKPIT_COLLECTIONS, type CockpitField } from "./model.ts";

@@ -7,7 +7,7 @@
  * Free of Node APIs: the checker (scripts/cms/check.ts) runs it under plain Node (type stripping).
  */
 import type { z } from "zod";
-import type { Language } from "../../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import { COLLECTIONS, type CollectionName, type EntryOf } from "../collections.server.ts";
 import { cockpitImage } from "./images.ts";
 import { COCKPIT_COLLECTIONS, PUBLISHED_FIELD } from "./model.ts";

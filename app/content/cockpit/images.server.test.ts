@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import { type LoopbackServer, startLoopbackServer } from "../../../tests/support/loopback-server.ts";
+import { type LoopbackServer, startLoopbackServer } from "#tests/support/loopback-server.ts";
 import { createContentImageRoute, type ContentImageRouteOptions } from "./images.server.ts";
 
 /**

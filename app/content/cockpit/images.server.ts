@@ -12,7 +12,7 @@
  * about once per interval, and beyond the fetches allowed to wait a 503 with Retry-After.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { logFailureOnce } from "../../../lib/log.server.ts";
+import { logFailureOnce } from "#lib/log.server.ts";
 import { createImageUpstream, type ImageUpstreamOptions } from "./images-upstream.server.ts";
 import { CONTENT_IMAGE_PREFIX, double, parseContentImagePath } from "./images.ts";
 import { imageSlots } from "./model.ts";

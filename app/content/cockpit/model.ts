@@ -18,7 +18,7 @@
  *
  * Browser-safe and free of Node APIs: the seeder runs it under plain Node (type stripping).
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "../../../lib/languages.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "#lib/languages.ts";
 import type { CollectionName, EntryOf } from "../collections.server.ts";
 import { PAGE_TEXT_PAGES, type Image, type JobSection, type LocalizedText } from "../schemas.ts";
 

@@ -1,6 +1,6 @@
-import { LEAGUE_COUNT } from "../../config/constants.ts";
-import { fillTemplate } from "../../i18n/template.ts";
-import { useSite } from "../../i18n/use-site.ts";
+import { LEAGUE_COUNT } from "#app/config/constants.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 
 /** One mark per reason, in the order of the dictionary's reasons: alerts, leagues, Premium. */
 const ICONS = [

@@ -1,5 +1,5 @@
-import { STORE_LINKS } from "../../config/constants.ts";
-import { useSite } from "../../i18n/use-site.ts";
+import { STORE_LINKS } from "#app/config/constants.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 
 /**
  * A quiet line offering the app where a fan reads about a match or a team: one sentence and the two

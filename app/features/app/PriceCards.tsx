@@ -1,6 +1,6 @@
-import { fillPlural } from "../../i18n/plural.ts";
-import { fillTemplate } from "../../i18n/template.ts";
-import { useSite } from "../../i18n/use-site.ts";
+import { fillPlural } from "#app/i18n/plural.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 import type { PlanCard } from "./views/premium-plans-view.ts";
 
 /** The premium plans side by side: price, period, the yearly plan's saving and monthly equivalent, the free trial. */

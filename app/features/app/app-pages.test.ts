@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loaderArgs, loaderDataOf } from "../../../tests/support/loaders.ts";
-import { testServices } from "../../../tests/support/services.ts";
-import { contentSourceFromReader } from "../../content/collections.server.ts";
-import { createContentService } from "../../content/service.server.ts";
-import { metaFromLoader } from "../../seo/page-meta.ts";
+import { contentSourceFromReader } from "#app/content/collections.server.ts";
+import { createContentService } from "#app/content/service.server.ts";
+import { metaFromLoader } from "#app/seo/page-meta.ts";
+import { loaderArgs, loaderDataOf } from "#tests/support/loaders.ts";
+import { testServices } from "#tests/support/services.ts";
 import { loader as downloadLoader } from "./download.tsx";
 import { PLAN_FEATURES } from "./PlanComparison.tsx";
 import { loader as premiumLoader, PREMIUM_FAQ_GROUP } from "./premium.tsx";

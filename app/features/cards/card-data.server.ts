@@ -10,15 +10,15 @@ import {
   scoreFromSide,
   statusLabel,
 } from "#app/football/format.ts";
-import { newsFilterBySlug, type ShownNews } from "../../../contract/news.ts";
-import type { PlayerCareer } from "../../../contract/schemas-player.ts";
-import type { Standings } from "../../../contract/schemas-standings.ts";
-import type { TeamSeason } from "../../../contract/schemas-team.ts";
-import type { Competition, MatchDetails, NewsArticle, Score, TableRow, Team } from "../../../contract/schemas.ts";
-import type { Language } from "../../../lib/languages.ts";
-import { HOME_TIME_ZONE, PUBLISHING_TIME_ZONE } from "../../i18n/dates.ts";
-import { getMessages } from "../../i18n/messages/index.server.ts";
-import { formatNumberText } from "../../i18n/numbers.ts";
+import { HOME_TIME_ZONE, PUBLISHING_TIME_ZONE } from "#app/i18n/dates.ts";
+import { getMessages } from "#app/i18n/messages/index.server.ts";
+import { formatNumberText } from "#app/i18n/numbers.ts";
+import { newsFilterBySlug, type ShownNews } from "#contract/news.ts";
+import type { PlayerCareer } from "#contract/schemas-player.ts";
+import type { Standings } from "#contract/schemas-standings.ts";
+import type { TeamSeason } from "#contract/schemas-team.ts";
+import type { Competition, MatchDetails, NewsArticle, Score, TableRow, Team } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 import type { CardBadge, CardModel, CardTeam } from "./card-model.ts";
 import { CARD_TEXTS } from "./card-texts.server.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MatchDetails } from "../../../contract/schemas.ts";
+import type { MatchDetails } from "#contract/schemas.ts";
 import { matchCard, newsCard } from "./card-data.server.ts";
 import { cardPath, cardPathOf, cardVersion, type CardModel, parseCardPath } from "./card-model.ts";
 

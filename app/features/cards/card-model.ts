@@ -1,5 +1,5 @@
-import { isLanguage, type Language } from "../../../lib/languages.ts";
-import { shortHash } from "../../../lib/short-hash.ts";
+import { isLanguage, type Language } from "#lib/languages.ts";
+import { shortHash } from "#lib/short-hash.ts";
 
 /**
  * A share card: the 1200 × 630 PNG a page names as its Open Graph and Twitter image, drawn on the

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { temporaryDir } from "../../../tests/support/contact.ts";
+import { temporaryDir } from "#tests/support/contact.ts";
 import type { CardModel } from "./card-model.ts";
 import { createWorkerRenderer, RENDER_WORKER_LIMITS } from "./card-renderer.server.ts";
 

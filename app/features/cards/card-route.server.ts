@@ -3,7 +3,7 @@ import { LRUCache } from "lru-cache";
 import { CACHE_CONTROL } from "#app/http/cache-control.ts";
 import { writePlainText } from "#app/http/plain-text.server.ts";
 import { SHARE_IMAGE } from "#app/seo/share-image.ts";
-import { log } from "../../../lib/log.server.ts";
+import { log } from "#lib/log.server.ts";
 import { CardRefusal, cardDrawings } from "./card-drawings.server.ts";
 import { type CardAddress, type CardModel, cardPath, cardVersion, parseCardPath, CARD_PATH_PREFIX } from "./card-model.ts";
 import type { RenderCard } from "./card-renderer.server.ts";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type LoopbackServer, startLoopbackServer } from "../../../tests/support/loopback-server.ts";
+import { type LoopbackServer, startLoopbackServer } from "#tests/support/loopback-server.ts";
 import { type CardAddress, type CardModel, cardPath, cardVersion } from "./card-model.ts";
 import { type CardRouteOptions, createCardRoute } from "./card-route.server.ts";
 

@@ -1,6 +1,6 @@
 import { isInPlay } from "#app/football/format.ts";
-import type { ResultsSource } from "../../results-api/results-source.server.ts";
-import { isNotFound } from "../../results-api/results-source.server.ts";
+import type { ResultsSource } from "#app/results-api/results-source.server.ts";
+import { isNotFound } from "#app/results-api/results-source.server.ts";
 import { matchCard, newsCard, playerCard, projectionCard, tableCard, teamCard } from "./card-data.server.ts";
 import type { CardAddress, CardModel } from "./card-model.ts";
 

@@ -1,4 +1,4 @@
-import type { Language } from "../../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 
 /**
  * The words of the share cards. Only the card renderer and the loaders that name a card read them, so

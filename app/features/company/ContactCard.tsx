@@ -1,5 +1,5 @@
-import { mailtoUri, telUri } from "../../content/contact-links.ts";
-import { useSite } from "../../i18n/use-site.ts";
+import { mailtoUri, telUri } from "#app/content/contact-links.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 import { InGerman } from "./FallbackNote.tsx";
 import type { ContactView } from "./views/people-view.ts";
 

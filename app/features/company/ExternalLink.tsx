@@ -1,4 +1,4 @@
-import { useSite } from "../../i18n/use-site.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 
 /** A link that leaves the site in a new tab, saying so to screen readers. */
 export function ExternalLink({ children, ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {

@@ -1,6 +1,6 @@
-import type { FaqGroup } from "../../content/faq-groups.ts";
-import type { FaqEntry } from "../../content/schemas.ts";
-import { useSite } from "../../i18n/use-site.ts";
+import type { FaqGroup } from "#app/content/faq-groups.ts";
+import type { FaqEntry } from "#app/content/schemas.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 import { FallbackNote } from "./FallbackNote.tsx";
 import { LinkedText } from "./LinkedText.tsx";
 import { paragraphsOf } from "./views/format.ts";

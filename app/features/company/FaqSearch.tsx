@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import type { faqMatches } from "../../content/faq-matcher.ts";
-import { searchTerms } from "../../content/faq-search.ts";
-import { FAQ_QUERY_PARAM as QUERY_PARAM } from "../../http/page-query.ts";
-import { href } from "../../i18n/href.ts";
-import { useSite } from "../../i18n/use-site.ts";
+import type { faqMatches } from "#app/content/faq-matcher.ts";
+import { searchTerms } from "#app/content/faq-search.ts";
+import { FAQ_QUERY_PARAM as QUERY_PARAM } from "#app/http/page-query.ts";
+import { href } from "#app/i18n/href.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 import { SideCard } from "../reading/ReadingLayout.tsx";
 
 /*
@@ -86,7 +86,7 @@ export function useFaqMatcher(query: string): FaqMatcher | undefined {
   useEffect(() => {
     if (!typed || matcher) return;
     let current = true;
-    void import("../../content/faq-matcher.ts").then((module) => current && setMatcher(() => module.faqMatches));
+    void import("#app/content/faq-matcher.ts").then((module) => current && setMatcher(() => module.faqMatches));
     return () => {
       current = false;
     };

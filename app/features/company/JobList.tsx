@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { href } from "../../i18n/href.ts";
-import { useSite } from "../../i18n/use-site.ts";
+import { href } from "#app/i18n/href.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 import { formatDate } from "./views/format.ts";
 import type { JobSummary } from "./views/job-view.ts";
 

@@ -1,4 +1,4 @@
-import type { LogoWallEntry } from "../../content/schemas.ts";
+import type { LogoWallEntry } from "#app/content/schemas.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 
 /** Outlets that reported on Matchpuls: each logo links to the outlet, its alt text is the name. */

@@ -1,4 +1,4 @@
-import { useSite } from "../../i18n/use-site.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 
 /** The empty state of a collection that is empty or unavailable, with status 200 (docs/decisions/0202-content-caching-and-failures.md). */
 export function NoData() {

@@ -1,6 +1,6 @@
-import { createdAtIso } from "../../content/press-articles.ts";
-import type { PressArticle } from "../../content/schemas.ts";
-import { useSite } from "../../i18n/use-site.ts";
+import { createdAtIso } from "#app/content/press-articles.ts";
+import type { PressArticle } from "#app/content/schemas.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { formatDate } from "./views/format.ts";
 

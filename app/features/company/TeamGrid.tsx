@@ -1,4 +1,4 @@
-import { useSite } from "../../i18n/use-site.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 import { InGerman } from "./FallbackNote.tsx";
 import { LinkedText } from "./LinkedText.tsx";
 import type { TeamMemberView } from "./views/people-view.ts";

@@ -1,7 +1,7 @@
-import { useSite } from "../../i18n/use-site.ts";
-import { pageData } from "../../seo/page-data.ts";
-import { metaFromLoader } from "../../seo/page-meta.ts";
-import { servicesOf } from "../../services.server.ts";
+import { useSite } from "#app/i18n/use-site.ts";
+import { pageData } from "#app/seo/page-data.ts";
+import { metaFromLoader } from "#app/seo/page-meta.ts";
+import { servicesOf } from "#app/services.server.ts";
 import { SideCard } from "../reading/ReadingLayout.tsx";
 import { staticPage } from "../reading/static-page.server.ts";
 import { StaticPageBody } from "../reading/StaticPage.tsx";

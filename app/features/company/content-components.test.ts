@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SHARE_NETWORKS, socialShareLinks } from "../../components/share-links.ts";
+import { SHARE_NETWORKS, socialShareLinks } from "#app/components/share-links.ts";
 import { formatDate, paragraphsOf } from "./views/format.ts";
 
 describe("share links", () => {

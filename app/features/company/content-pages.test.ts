@@ -1,8 +1,8 @@
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "../../../lib/languages.ts";
-import { loaderArgs, sharedServices, thrownBy } from "../../../tests/support/loaders.ts";
-import { href } from "../../i18n/href.ts";
+import { href } from "#app/i18n/href.ts";
+import { LANGUAGE_CODES } from "#lib/languages.ts";
+import { loaderArgs, sharedServices, thrownBy } from "#tests/support/loaders.ts";
 import { loader as aboutLoader } from "./about.tsx";
 import { loader as adsLoader } from "./ads.tsx";
 import { loader as faqLoader } from "./faq.tsx";

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { reviewEntry } from "../../content/cockpit/entry-review.ts";
+import { reviewEntry } from "#app/content/cockpit/entry-review.ts";
 import { InGerman } from "./FallbackNote.tsx";
 import { contactView, teamMemberView } from "./views/people-view.ts";
 

@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { Form, Link } from "react-router";
-import type { Language } from "../../../lib/languages.ts";
-import { href } from "../../i18n/href.ts";
+import { href } from "#app/i18n/href.ts";
+import type { Language } from "#lib/languages.ts";
 import type { FieldErrors } from "./contact-schema.ts";
 import { CONTACT_FIELDS, MESSAGE_TYPES } from "./contact-schema.ts";
 import { ContactFormFields, fieldId } from "./ContactFormFields.tsx";

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { formPost, settle, temporaryDir } from "../../../tests/support/contact.ts";
-import { fillTemplate } from "../../i18n/template.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { formPost, settle, temporaryDir } from "#tests/support/contact.ts";
 import { contactAction, type ContactActionDependencies, OUTBOX_FULL_RETRY_AFTER_SECONDS } from "./contact-action.server.ts";
 import type { ContactActionData } from "./contact-schema.ts";
 import { contactEn } from "./messages/contact.en.ts";

@@ -1,10 +1,10 @@
 import type { IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stampClientAddress } from "../../../server/client-address.ts";
-import { formPost, settle, temporaryDir } from "../../../tests/support/contact.ts";
-import { CLIENT_ADDRESS_HEADER } from "../../http/client-address.ts";
-import { resolvePath } from "../../i18n/route-table.ts";
-import { fillTemplate } from "../../i18n/template.ts";
+import { CLIENT_ADDRESS_HEADER } from "#app/http/client-address.ts";
+import { resolvePath } from "#app/i18n/route-table.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { stampClientAddress } from "#server/client-address.ts";
+import { formPost, settle, temporaryDir } from "#tests/support/contact.ts";
 import {
   contactAction,
   type ContactActionDependencies,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formPost, settle, temporaryDir } from "../../../tests/support/contact.ts";
-import { testContext, testServices } from "../../../tests/support/services.ts";
-import { parseEnv } from "../../config/env.server.ts";
-import { providePageLanguage } from "../../i18n/page-language.server.ts";
-import { resolvePath } from "../../i18n/route-table.ts";
-import type { SiteServices } from "../../services.server.ts";
+import { parseEnv } from "#app/config/env.server.ts";
+import { providePageLanguage } from "#app/i18n/page-language.server.ts";
+import { resolvePath } from "#app/i18n/route-table.ts";
+import type { SiteServices } from "#app/services.server.ts";
+import { formPost, settle, temporaryDir } from "#tests/support/contact.ts";
+import { testContext, testServices } from "#tests/support/services.ts";
 import { OUTBOX_FULL_RETRY_AFTER_SECONDS } from "./contact-action.server.ts";
 import { MESSAGE_MAX_LENGTH } from "./contact-schema.ts";
 import { action as pageAction } from "./contact.tsx";

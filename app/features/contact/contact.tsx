@@ -1,9 +1,9 @@
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { pageContext } from "../../i18n/page-language.server.ts";
-import { useSite } from "../../i18n/use-site.ts";
-import { dictionaryPage } from "../../seo/page-loader.server.ts";
-import { metaFromLoader } from "../../seo/page-meta.ts";
-import { servicesOf } from "../../services.server.ts";
+import { PageHeader } from "#app/components/PageHeader.tsx";
+import { pageContext } from "#app/i18n/page-language.server.ts";
+import { useSite } from "#app/i18n/use-site.ts";
+import { dictionaryPage } from "#app/seo/page-loader.server.ts";
+import { metaFromLoader } from "#app/seo/page-meta.ts";
+import { servicesOf } from "#app/services.server.ts";
 import type { Route } from "./+types/contact";
 import { contactAction } from "./contact-action.server.ts";
 import { type ContactActionData, contactValuesOf } from "./contact-schema.ts";

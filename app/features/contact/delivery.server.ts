@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import type { SendMailOptions, Transporter } from "nodemailer";
-import { errorMessage, log } from "../../../lib/log.server.ts";
+import { errorMessage, log } from "#lib/log.server.ts";
 import type { ClaimedMessage, Outbox, OutboxMessage } from "./outbox.server.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { formPost, freePort, parseMail, startMailServer, temporaryDir, type TestMailServer } from "../../../tests/support/contact.ts";
+import { formPost, freePort, parseMail, startMailServer, temporaryDir, type TestMailServer } from "#tests/support/contact.ts";
 import { contactAction } from "./contact-action.server.ts";
 import {
   createDeliveryWorker,

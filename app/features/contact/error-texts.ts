@@ -1,6 +1,6 @@
-import type { Language } from "../../../lib/languages.ts";
-import { fillPlural } from "../../i18n/plural.ts";
-import { fillTemplate } from "../../i18n/template.ts";
+import { fillPlural } from "#app/i18n/plural.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import type { Language } from "#lib/languages.ts";
 import { EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH, type ErrorCode } from "./contact-schema.ts";
 import type { ContactMessages } from "./messages/contact.de.ts";
 

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
-import { temporaryDir } from "../../../tests/support/contact.ts";
+import { temporaryDir } from "#tests/support/contact.ts";
 import { OUTBOX_FILE_NAME, openOutbox } from "./outbox.server.ts";
 
 /** `npm run contact:list | head`: the reader closes the pipe early, and the listing ends quietly. */

@@ -8,7 +8,7 @@
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseEnv } from "../../config/env.server.ts";
+import { parseEnv } from "#app/config/env.server.ts";
 import { OUTBOX_FILE_NAME, openOutbox, type OutboxMessage } from "./outbox.server.ts";
 
 export function outboxLine(message: OutboxMessage): string {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { startMailServer, temporaryDir } from "../../../tests/support/contact.ts";
+import { startMailServer, temporaryDir } from "#tests/support/contact.ts";
 import { CLAIM_LEASE_MS, clientShareOf, OUTBOX_FILE_NAME, OutboxFullError, OutboxShareFullError, messageBytes, openOutbox } from "./outbox.server.ts";
 
 /** The outbox in DATA_DIR: durable, claimed before sending, listed by `npm run contact:list`. */

@@ -1,8 +1,8 @@
-import { readBodyWithLimit } from "../../../lib/bounded-body.ts";
-import { languageOfPath } from "../../../lib/languages.ts";
-import { log } from "../../../lib/log.server.ts";
-import { NOT_CACHEABLE } from "../../http/cache-control.ts";
-import { getMessages } from "../../i18n/messages/index.server.ts";
+import { NOT_CACHEABLE } from "#app/http/cache-control.ts";
+import { getMessages } from "#app/i18n/messages/index.server.ts";
+import { readBodyWithLimit } from "#lib/bounded-body.ts";
+import { languageOfPath } from "#lib/languages.ts";
+import { log } from "#lib/log.server.ts";
 
 /**
  * Checks a contact submission passes before its content is looked at: where it comes from and how

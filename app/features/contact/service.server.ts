@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { errorMessage, log } from "../../../lib/log.server.ts";
-import type { Env } from "../../config/env.server.ts";
+import type { Env } from "#app/config/env.server.ts";
+import { errorMessage, log } from "#lib/log.server.ts";
 import { type ContactActionDependencies, createOutboxFullLog } from "./contact-action.server.ts";
 import { createDeliveryWorker, deliveryTiming, mailConfiguration, type DeliveryWorker } from "./delivery.server.ts";
 import { OUTBOX_FILE_NAME, openOutbox, type Outbox, type OutboxLimits } from "./outbox.server.ts";

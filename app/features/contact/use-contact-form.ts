@@ -1,7 +1,7 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { useActionData, useNavigation, useSearchParams } from "react-router";
-import { useHydrated } from "../../components/use-hydrated.ts";
-import { SENT_PARAM } from "../../http/page-query.ts";
+import { useHydrated } from "#app/components/use-hydrated.ts";
+import { SENT_PARAM } from "#app/http/page-query.ts";
 import type { ContactActionData, ContactField, FieldErrors } from "./contact-schema.ts";
 import { CONTACT_FIELDS, contactValuesOf, validateContact } from "./contact-schema.ts";
 import { fieldId } from "./ContactFormFields.tsx";

@@ -1,5 +1,5 @@
-import { LANGUAGE_CODES, type Language } from "../../../lib/languages.ts";
-import { href } from "../../i18n/href.ts";
+import { href } from "#app/i18n/href.ts";
+import { LANGUAGE_CODES, type Language } from "#lib/languages.ts";
 import { appPromoDe } from "../app/messages/app-promo.de.ts";
 import { appPromoEn } from "../app/messages/app-promo.en.ts";
 import { appPromoIt } from "../app/messages/app-promo.it.ts";

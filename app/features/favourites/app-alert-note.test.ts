@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { scriptFiles, scriptPaths } from "virtual:browser-scripts";
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CODES } from "../../../lib/languages.ts";
+import { LANGUAGE_CODES } from "#lib/languages.ts";
 import { appAlertTexts } from "./app-alert-note-file.ts";
 
 const FILE = scriptFiles[scriptPaths.favourites.replace("/scripts/", "")]!;

@@ -1,5 +1,5 @@
 import { scriptFiles } from "virtual:browser-scripts";
-import { CACHE_CONTROL } from "../../http/cache-control.ts";
+import { CACHE_CONTROL } from "#app/http/cache-control.ts";
 import type { Route } from "./+types/favourites-script-route";
 
 /**

@@ -1,4 +1,4 @@
-import type { BrowserScript } from "../../../lib/browser-script.ts";
+import type { BrowserScript } from "#lib/browser-script.ts";
 import { appAlertTexts } from "./app-alert-note-file.ts";
 import type { startFollowedTeamsFile } from "./followed-teams-script.ts";
 

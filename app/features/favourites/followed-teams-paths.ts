@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "../../../lib/languages.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from "#lib/languages.ts";
 
 /**
  * The resource route that answers the home page's "my teams" block (docs/decisions/0013-followed-teams.md):

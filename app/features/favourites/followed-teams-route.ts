@@ -1,5 +1,5 @@
 import { resultsRequest } from "#app/football/results-request.server.ts";
-import { CACHE_CONTROL } from "../../http/cache-control.ts";
+import { CACHE_CONTROL } from "#app/http/cache-control.ts";
 import type { Route } from "./+types/followed-teams-route";
 import { FOLLOWED_TEAMS_PARAM, TIME_ZONE_PARAM } from "./followed-teams-paths.ts";
 import { followedTeam, followedTeamsHtml, parseTeamIds, parseTimeZone } from "./followed-teams.server.ts";

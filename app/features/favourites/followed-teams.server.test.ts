@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loaderArgs, sharedServices } from "../../../tests/support/loaders.ts";
-import { useDeadResultsBackend } from "../../../tests/support/services.ts";
-import { getMessages } from "../../i18n/messages/index.server.ts";
+import { getMessages } from "#app/i18n/messages/index.server.ts";
+import { loaderArgs, sharedServices } from "#tests/support/loaders.ts";
+import { useDeadResultsBackend } from "#tests/support/services.ts";
 import { followedTeamsPath } from "./followed-teams-paths.ts";
 import { loader } from "./followed-teams-route.ts";
 import { MAX_FOLLOWED_TEAMS } from "./followed-teams-storage.ts";

@@ -1,13 +1,13 @@
 import { withCompetitions } from "#app/football/competition-section.ts";
 import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "#app/football/format.ts";
-import { CLOSED_STATUSES, COUNTED_STATUSES } from "../../../contract/match-status.ts";
-import type { TeamSeason } from "../../../contract/schemas-team.ts";
-import type { CompetitionsResponse, Match } from "../../../contract/schemas.ts";
-import { escapeMarkup } from "../../../lib/escape-markup.ts";
-import { localeOf, type Language } from "../../../lib/languages.ts";
-import { HOME_TIME_ZONE } from "../../i18n/dates.ts";
-import { href } from "../../i18n/href.ts";
-import type { Messages } from "../../i18n/messages/de.ts";
+import { HOME_TIME_ZONE } from "#app/i18n/dates.ts";
+import { href } from "#app/i18n/href.ts";
+import type { Messages } from "#app/i18n/messages/de.ts";
+import { CLOSED_STATUSES, COUNTED_STATUSES } from "#contract/match-status.ts";
+import type { TeamSeason } from "#contract/schemas-team.ts";
+import type { CompetitionsResponse, Match } from "#contract/schemas.ts";
+import { escapeMarkup } from "#lib/escape-markup.ts";
+import { localeOf, type Language } from "#lib/languages.ts";
 import { MAX_FOLLOWED_TEAMS } from "./followed-teams-storage.ts";
 
 /**

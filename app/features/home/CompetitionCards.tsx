@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { fillTemplate } from "../../i18n/template.ts";
-import { useSite } from "../../i18n/use-site.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 import { HomeMatchRow } from "./HomeMatchRow.tsx";
 import type { HomeCompetitionCard } from "./views/home-view.ts";
 

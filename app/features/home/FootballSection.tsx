@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { StaticIsland } from "#app/components/StaticIsland.tsx";
 import { useLiveStates } from "#app/features/live/LiveMatches.tsx";
-import { StaticIsland } from "../../components/StaticIsland.tsx";
-import { useKickoffZone } from "../../i18n/kickoff-zone.ts";
-import { useSite } from "../../i18n/use-site.ts";
+import { useKickoffZone } from "#app/i18n/kickoff-zone.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 import { CompetitionCards } from "./CompetitionCards.tsx";
 import { NewsTeaser } from "./NewsTeaser.tsx";
 import { TableTeaser } from "./TableTeaser.tsx";

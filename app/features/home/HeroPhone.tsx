@@ -1,4 +1,4 @@
-import { useSite } from "../../i18n/use-site.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 import { HomeMatchRow } from "./HomeMatchRow.tsx";
 import { HomeTeam } from "./HomeTeam.tsx";
 import type { HomeCompetitionCard, HomeTableTeaser } from "./views/home-view.ts";

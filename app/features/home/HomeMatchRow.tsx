@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { useLiveMatch } from "#app/features/live/LiveMatches.tsx";
 import { finalScore, formatKickoffTime, isInPlay, liveStatus, liveStatusText, pairText, statusLabel } from "#app/football/format.ts";
-import { dateFormat } from "../../i18n/dates.ts";
-import { fillTemplate } from "../../i18n/template.ts";
-import { useTimeZone } from "../../i18n/time-zone.ts";
-import { useSite } from "../../i18n/use-site.ts";
+import { dateFormat } from "#app/i18n/dates.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { useTimeZone } from "#app/i18n/time-zone.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 import { HomeTeam } from "./HomeTeam.tsx";
 import type { HomeMatch } from "./views/home-view.ts";
 

@@ -1,4 +1,4 @@
-import type { Team } from "../../../contract/schemas.ts";
+import type { Team } from "#contract/schemas.ts";
 import { TeamBadge } from "../results/shared/TeamName.tsx";
 
 /**

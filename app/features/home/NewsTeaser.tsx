@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useSite } from "../../i18n/use-site.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 import { otherLanguageNote } from "../news/views/format.ts";
 import type { HomeNewsItem } from "./views/home-view.ts";
 

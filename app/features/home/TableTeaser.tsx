@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { signedNumber } from "#app/football/format.ts";
-import { useSite } from "../../i18n/use-site.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 import { ZoneLegend } from "../results/competition/ZoneLegend.tsx";
 import { StatColumnHeads, type StatColumns } from "../results/shared/StatColumnHeads.tsx";
 import { HomeTeam } from "./HomeTeam.tsx";

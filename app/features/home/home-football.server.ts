@@ -1,10 +1,10 @@
 import { loadCatalogue, type ResultsRequest } from "#app/football/results-request.server.ts";
-import { ALL_NEWS_FILTER_ID, newsFilterById } from "../../../contract/news.ts";
-import type { Competition, CompetitionsResponse } from "../../../contract/schemas.ts";
-import type { Language } from "../../../lib/languages.ts";
-import { HOME_TIME_ZONE } from "../../i18n/dates.ts";
-import { href } from "../../i18n/href.ts";
-import { fillTemplate } from "../../i18n/template.ts";
+import { HOME_TIME_ZONE } from "#app/i18n/dates.ts";
+import { href } from "#app/i18n/href.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { ALL_NEWS_FILTER_ID, newsFilterById } from "#contract/news.ts";
+import type { Competition, CompetitionsResponse } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 import { leagueTableHeading } from "../results/competition/standings-view.ts";
 import { loadLiveStrip } from "../results/day/live-strip.server.ts";
 import { sharedTeams } from "../results/shared/shared-teams.ts";

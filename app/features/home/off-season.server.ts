@@ -1,6 +1,6 @@
 import type { ResultsRequest } from "#app/football/results-request.server.ts";
-import type { CompetitionsResponse, Team } from "../../../contract/schemas.ts";
-import { href } from "../../i18n/href.ts";
+import { href } from "#app/i18n/href.ts";
+import type { CompetitionsResponse, Team } from "#contract/schemas.ts";
 import { seasonOver } from "../results/shared/competition-view.ts";
 import { homeMatch } from "./views/home-match.ts";
 import { finishedCompetitions, type HomeNextMatch, type HomeOffSeasonView, NEXT_MATCHES } from "./views/off-season-view.ts";

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { resultsRequest } from "#app/football/results-request.server.ts";
-import type { Competition, Match, MatchesResponse, Team } from "../../../contract/schemas.ts";
-import { loaderArgs } from "../../../tests/support/loaders.ts";
-import { href } from "../../i18n/href.ts";
+import { href } from "#app/i18n/href.ts";
+import type { Competition, Match, MatchesResponse, Team } from "#contract/schemas.ts";
+import { loaderArgs } from "#tests/support/loaders.ts";
 import { loadHomeFootball } from "./home-football.server.ts";
 import { loadOffSeason } from "./off-season.server.ts";
 import { FINISHED_COMPETITIONS, finishedCompetitions, isOffSeason } from "./views/off-season-view.ts";

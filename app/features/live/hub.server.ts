@@ -1,5 +1,5 @@
-import type { Match } from "../../../contract/schemas.ts";
-import { errorMessage, log, logFailureOnce } from "../../../lib/log.server.ts";
+import type { Match } from "#contract/schemas.ts";
+import { errorMessage, log, logFailureOnce } from "#lib/log.server.ts";
 import { EventHistory } from "./event-history.server.ts";
 import { diffRound, type RoundStates, type StateEntry } from "./match-states.server.ts";
 import { formatEvent, HEARTBEAT, type LiveEventName, SHUTDOWN_COMMENT } from "./protocol.server.ts";

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Match } from "../../../contract/schemas.ts";
-import { inPlay, scheduled } from "../../../tests/support/live-events.ts";
-import { RecordingTarget, recordedRound } from "../../../tests/support/live-stream.ts";
+import type { Match } from "#contract/schemas.ts";
+import { inPlay, scheduled } from "#tests/support/live-events.ts";
+import { RecordingTarget, recordedRound } from "#tests/support/live-stream.ts";
 import { LiveHub, type LiveHubOptions } from "./hub.server.ts";
 import { HEARTBEAT, SHUTDOWN_COMMENT } from "./protocol.server.ts";
 

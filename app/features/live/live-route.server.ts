@@ -1,7 +1,7 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import { CACHE_CONTROL } from "#app/http/cache-control.ts";
 import { writePlainText } from "#app/http/plain-text.server.ts";
-import { log } from "../../../lib/log.server.ts";
+import { log } from "#lib/log.server.ts";
 import { clientKey, StreamsPerClient } from "./client-streams.server.ts";
 import type { LiveHub } from "./hub.server.ts";
 import { LIVE_PATH, parseLastEventId, parseLiveQuery, STREAM_PREAMBLE } from "./protocol.server.ts";

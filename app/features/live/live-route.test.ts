@@ -1,10 +1,10 @@
 import { type ClientRequest, type IncomingMessage, request } from "node:http";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Match } from "../../../contract/schemas.ts";
-import { clientAddress } from "../../../server/client-address.ts";
-import { inPlay, parseEvents } from "../../../tests/support/live-events.ts";
-import { recordedRound } from "../../../tests/support/live-stream.ts";
-import { listen, type Loopback } from "../../../tests/support/results-loopback.ts";
+import type { Match } from "#contract/schemas.ts";
+import { clientAddress } from "#server/client-address.ts";
+import { inPlay, parseEvents } from "#tests/support/live-events.ts";
+import { recordedRound } from "#tests/support/live-stream.ts";
+import { listen, type Loopback } from "#tests/support/results-loopback.ts";
 import { LiveHub, type LiveHubOptions } from "./hub.server.ts";
 import { createLiveRoute, RETRY_AFTER_SECONDS } from "./live-route.server.ts";
 import { SHUTDOWN_COMMENT, STREAM_PREAMBLE } from "./protocol.server.ts";

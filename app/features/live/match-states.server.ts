@@ -1,5 +1,5 @@
-import { IN_PLAY_STATUSES } from "../../../contract/match-status.ts";
-import type { Match } from "../../../contract/schemas.ts";
+import { IN_PLAY_STATUSES } from "#contract/match-status.ts";
+import type { Match } from "#contract/schemas.ts";
 
 /**
  * What the live stream tells about a match: exactly the fields of the API's Match object that

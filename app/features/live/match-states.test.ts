@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Match } from "../../../contract/schemas.ts";
+import type { Match } from "#contract/schemas.ts";
 import { matchState } from "./match-states.server.ts";
 
 const match = (live: Match["live"]): Match => ({

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { errorMessage, log } from "../../../lib/log.server.ts";
+import { errorMessage, log } from "#lib/log.server.ts";
 
 /**
  * The process's cap of open live streams (docs/decisions/0111-live-stream.md, "Slow readers and

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { fillTemplate } from "../../i18n/template.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
 import type { NewsDate } from "./views/format.ts";
 
 /** A middle dot that never starts a line: the line may break only after it. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Language } from "../../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import { NewsByline } from "./NewsByline.tsx";
 import { NewsPicture } from "./NewsPicture.tsx";
 import { otherLanguageNote } from "./views/format.ts";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { fillTemplate } from "../../i18n/template.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
 import { pageWindow } from "./views/format.ts";
 
 export interface PaginationTexts {

@@ -1,4 +1,4 @@
-import type { NewsImage } from "../../../contract/schemas.ts";
+import type { NewsImage } from "#contract/schemas.ts";
 
 /**
  * A news item's picture (ADR 0502), on a list's card (`news-card__image`) or in the article after its

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { StoreBadges } from "../../components/StoreBadges.tsx";
-import { fillTemplate } from "../../i18n/template.ts";
-import { useSite } from "../../i18n/use-site.ts";
-import { metaFromLoader } from "../../seo/page-meta.ts";
+import { StoreBadges } from "#app/components/StoreBadges.tsx";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { useSite } from "#app/i18n/use-site.ts";
+import { metaFromLoader } from "#app/seo/page-meta.ts";
 import { ReadingLayout, SideCard } from "../reading/ReadingLayout.tsx";
 import type { Route } from "./+types/news-article";
 import { newsArticleLoader } from "./news-loader.server.ts";

@@ -1,13 +1,13 @@
-import { ALL_NEWS_FILTER_ID, newsFilterById, newsFilterBySlug, type ShownNewsItem } from "../../../contract/news.ts";
-import type { Language } from "../../../lib/languages.ts";
-import { COMPANY } from "../../config/company.ts";
-import { FOUNDED_YEAR } from "../../config/constants.ts";
-import { CACHE_CONTROL } from "../../http/cache-control.ts";
-import { href } from "../../i18n/href.ts";
-import { pageContext } from "../../i18n/page-language.server.ts";
-import { fillTemplate } from "../../i18n/template.ts";
-import type { ResultsSource } from "../../results-api/results-source.server.ts";
-import { servicesOf } from "../../services.server.ts";
+import { COMPANY } from "#app/config/company.ts";
+import { FOUNDED_YEAR } from "#app/config/constants.ts";
+import { CACHE_CONTROL } from "#app/http/cache-control.ts";
+import { href } from "#app/i18n/href.ts";
+import { pageContext } from "#app/i18n/page-language.server.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import type { ResultsSource } from "#app/results-api/results-source.server.ts";
+import { servicesOf } from "#app/services.server.ts";
+import { ALL_NEWS_FILTER_ID, newsFilterById, newsFilterBySlug, type ShownNewsItem } from "#contract/news.ts";
+import type { Language } from "#lib/languages.ts";
 import type { Route } from "./+types/news-feed";
 import { newsFeedInfo } from "./views/news-view.ts";
 

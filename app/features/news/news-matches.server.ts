@@ -1,9 +1,9 @@
 import { withCompetitions } from "#app/football/competition-section.ts";
 import { finalScore, pairText } from "#app/football/format.ts";
-import type { Language } from "../../../lib/languages.ts";
-import { errorMessage, log } from "../../../lib/log.server.ts";
-import { href } from "../../i18n/href.ts";
-import type { ResultsSource } from "../../results-api/results-source.server.ts";
+import { href } from "#app/i18n/href.ts";
+import type { ResultsSource } from "#app/results-api/results-source.server.ts";
+import type { Language } from "#lib/languages.ts";
+import { errorMessage, log } from "#lib/log.server.ts";
 import { articleMatches, type MeetingCandidate } from "./views/match-mentions.ts";
 import type { MentionMatcher } from "./views/mentions.ts";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { newsSlug } from "../../../contract/news.ts";
-import type { Language } from "../../../lib/languages.ts";
-import { NewsFileSchema } from "../../../results-backend/news-content.server.ts";
-import { loaderDataOf, routeArgs, sharedServices } from "../../../tests/support/loaders.ts";
-import { href } from "../../i18n/href.ts";
+import { href } from "#app/i18n/href.ts";
+import { newsSlug } from "#contract/news.ts";
+import type { Language } from "#lib/languages.ts";
+import { NewsFileSchema } from "#results-backend/news-content.server.ts";
+import { loaderDataOf, routeArgs, sharedServices } from "#tests/support/loaders.ts";
 import { loader as articleLoader } from "./news-article.tsx";
 import type { TextPart } from "./views/mentions.ts";
 

@@ -1,7 +1,7 @@
-import type { Language } from "../../../lib/languages.ts";
-import { errorMessage, log } from "../../../lib/log.server.ts";
-import { href } from "../../i18n/href.ts";
-import type { ResultsSource } from "../../results-api/results-source.server.ts";
+import { href } from "#app/i18n/href.ts";
+import type { ResultsSource } from "#app/results-api/results-source.server.ts";
+import type { Language } from "#lib/languages.ts";
+import { errorMessage, log } from "#lib/log.server.ts";
 import { type Mentionable, type MentionMatcher, mentionMatcher } from "./views/mentions.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { newsSlug } from "../../../contract/news.ts";
-import type { Language } from "../../../lib/languages.ts";
-import { loaderDataOf, routeArgs, sharedServices } from "../../../tests/support/loaders.ts";
-import { href } from "../../i18n/href.ts";
+import { href } from "#app/i18n/href.ts";
+import { newsSlug } from "#contract/news.ts";
+import type { Language } from "#lib/languages.ts";
+import { loaderDataOf, routeArgs, sharedServices } from "#tests/support/loaders.ts";
 import { loader as articleLoader } from "./news-article.tsx";
 import { newsMentions } from "./news-mentions.server.ts";
 import { TEAM_NEWS_COUNT, teamNews, teamNewsHtml } from "./team-news.server.ts";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { NEWS_FILTERS } from "../../../contract/news.ts";
-import { LANGUAGE_CODES, type Language } from "../../../lib/languages.ts";
-import { routeArgs } from "../../../tests/support/loaders.ts";
-import { useDeadResultsBackend } from "../../../tests/support/services.ts";
-import { href } from "../../i18n/href.ts";
-import type { SiteServices } from "../../services.server.ts";
+import { href } from "#app/i18n/href.ts";
+import type { SiteServices } from "#app/services.server.ts";
+import { NEWS_FILTERS } from "#contract/news.ts";
+import { LANGUAGE_CODES, type Language } from "#lib/languages.ts";
+import { routeArgs } from "#tests/support/loaders.ts";
+import { useDeadResultsBackend } from "#tests/support/services.ts";
 import { loader as articleLoader } from "./news-article.tsx";
 import { parseNewsPage } from "./news-loader.server.ts";
 import { loader as listLoader } from "./news.tsx";

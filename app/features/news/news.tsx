@@ -1,7 +1,7 @@
-import { href } from "../../i18n/href.ts";
-import { fillTemplate } from "../../i18n/template.ts";
-import { useSite } from "../../i18n/use-site.ts";
-import { metaFromLoader } from "../../seo/page-meta.ts";
+import { href } from "#app/i18n/href.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { useSite } from "#app/i18n/use-site.ts";
+import { metaFromLoader } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/news";
 import { newsListLoader } from "./news-loader.server.ts";
 import { NewsCard } from "./NewsCard.tsx";

@@ -1,7 +1,7 @@
-import { escapeMarkup } from "../../../lib/escape-markup.ts";
-import type { Language } from "../../../lib/languages.ts";
-import { href } from "../../i18n/href.ts";
-import type { ResultsSource } from "../../results-api/results-source.server.ts";
+import { href } from "#app/i18n/href.ts";
+import type { ResultsSource } from "#app/results-api/results-source.server.ts";
+import { escapeMarkup } from "#lib/escape-markup.ts";
+import type { Language } from "#lib/languages.ts";
 import { newsMentions } from "./news-mentions.server.ts";
 import { formatNewsDate } from "./views/format.ts";
 

@@ -1,5 +1,5 @@
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { useSite } from "../../i18n/use-site.ts";
+import { PageHeader } from "#app/components/PageHeader.tsx";
+import { useSite } from "#app/i18n/use-site.ts";
 import { ReadingLayout } from "./ReadingLayout.tsx";
 import { needsTableOfContents, TocCompact, TocSide, type TocEntry } from "./TableOfContents.tsx";
 import type { StaticPageText } from "./views/static-page-view.ts";

@@ -1,4 +1,4 @@
-import { metaFromLoader } from "../../seo/page-meta.ts";
+import { metaFromLoader } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/legal";
 import { staticPage } from "./static-page.server.ts";
 import { StaticPageBody } from "./StaticPage.tsx";

@@ -1,9 +1,5 @@
 import { Marked, type Tokens } from "marked";
-import { escapeMarkup } from "../../../lib/escape-markup.ts";
-import { parseFrontMatter } from "../../../lib/front-matter.ts";
-import { localeOf, type Language } from "../../../lib/languages.ts";
-import { slugify } from "../../../lib/slug.ts";
-import { COMPANY } from "../../config/company.ts";
+import { COMPANY } from "#app/config/company.ts";
 import {
   CONSENT_PLATFORM_ID,
   FOUNDED_YEAR,
@@ -11,11 +7,15 @@ import {
   LEAGUE_COUNT,
   PRIVACY_LAST_REVISED,
   SOCIAL_PROVIDER_RETENTION_DAYS,
-} from "../../config/constants.ts";
-import type { PageText } from "../../content/schemas.ts";
-import { buildPath } from "../../i18n/href.ts";
-import { PAGE_KEYS, ROUTE_TABLE } from "../../i18n/route-table.ts";
-import { fillTemplate } from "../../i18n/template.ts";
+} from "#app/config/constants.ts";
+import type { PageText } from "#app/content/schemas.ts";
+import { buildPath } from "#app/i18n/href.ts";
+import { PAGE_KEYS, ROUTE_TABLE } from "#app/i18n/route-table.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { escapeMarkup } from "#lib/escape-markup.ts";
+import { parseFrontMatter } from "#lib/front-matter.ts";
+import { localeOf, type Language } from "#lib/languages.ts";
+import { slugify } from "#lib/slug.ts";
 import type { StaticPageText } from "./views/static-page-view.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
-import { parseFrontMatter } from "../../../lib/front-matter.ts";
+import { parseFrontMatter } from "#lib/front-matter.ts";
 import { isSafeUrl, renderMarkdown, renderStaticPage } from "./markdown.server.ts";
 
 /** The Markdown renderer of the static page texts (content/pages/*.md): safe, and unchanged for the real texts. */

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { loaderArgs, loaderDataOf } from "../../../tests/support/loaders.ts";
-import { testServices } from "../../../tests/support/services.ts";
-import { createEmbeddedSource } from "../../content/adapters/embedded.server.ts";
-import type { PageText } from "../../content/schemas.ts";
-import type { ContentService } from "../../content/service.server.ts";
+import { createEmbeddedSource } from "#app/content/adapters/embedded.server.ts";
+import type { PageText } from "#app/content/schemas.ts";
+import type { ContentService } from "#app/content/service.server.ts";
+import { loaderArgs, loaderDataOf } from "#tests/support/loaders.ts";
+import { testServices } from "#tests/support/services.ts";
 import { loader as aboutLoader } from "../company/about.tsx";
 import { getStaticPage, pageText } from "./static-page.server.ts";
 

@@ -1,5 +1,5 @@
-import { COMPANY } from "../../config/company.ts";
-import { metaFromLoader } from "../../seo/page-meta.ts";
+import { COMPANY } from "#app/config/company.ts";
+import { metaFromLoader } from "#app/seo/page-meta.ts";
 import type { Route } from "./+types/privacy";
 import { staticPage } from "./static-page.server.ts";
 import { StaticPageBody } from "./StaticPage.tsx";

@@ -1,12 +1,12 @@
 import type { RouterContextProvider } from "react-router";
-import { LANGUAGE_CODES, type Language } from "../../../lib/languages.ts";
-import { errorMessage, logFailureOnce } from "../../../lib/log.server.ts";
-import { PAGE_TEXT_PAGES, type PageText, type PageTextPage } from "../../content/schemas.ts";
-import type { ContentService } from "../../content/service.server.ts";
-import { pageContext } from "../../i18n/page-language.server.ts";
-import { pageData } from "../../seo/page-data.ts";
-import { pageMeta } from "../../seo/page-meta.ts";
-import { servicesOf } from "../../services.server.ts";
+import { PAGE_TEXT_PAGES, type PageText, type PageTextPage } from "#app/content/schemas.ts";
+import type { ContentService } from "#app/content/service.server.ts";
+import { pageContext } from "#app/i18n/page-language.server.ts";
+import { pageData } from "#app/seo/page-data.ts";
+import { pageMeta } from "#app/seo/page-meta.ts";
+import { servicesOf } from "#app/services.server.ts";
+import { LANGUAGE_CODES, type Language } from "#lib/languages.ts";
+import { errorMessage, logFailureOnce } from "#lib/log.server.ts";
 import { renderPageText, renderStaticPage } from "./markdown.server.ts";
 import type { StaticPageText } from "./views/static-page-view.ts";
 

@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
-import { errorMessage, log } from "../../../lib/log.server.ts";
-import { CACHE_CONTROL, NOT_CACHEABLE } from "../../http/cache-control.ts";
-import { SEARCH_QUERY_PARAM } from "../../http/page-query.ts";
-import { pageContext } from "../../i18n/page-language.server.ts";
-import { pageData } from "../../seo/page-data.ts";
-import { dataPageMeta } from "../../seo/page-loader.server.ts";
-import { servicesOf } from "../../services.server.ts";
+import { CACHE_CONTROL, NOT_CACHEABLE } from "#app/http/cache-control.ts";
+import { SEARCH_QUERY_PARAM } from "#app/http/page-query.ts";
+import { pageContext } from "#app/i18n/page-language.server.ts";
+import { pageData } from "#app/seo/page-data.ts";
+import { dataPageMeta } from "#app/seo/page-loader.server.ts";
+import { servicesOf } from "#app/services.server.ts";
+import { errorMessage, log } from "#lib/log.server.ts";
 import type { SearchAnswer } from "./site-search.server.ts";
 
 /**

@@ -1,14 +1,14 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { type HeadersFunction, Link, useNavigate } from "react-router";
-import type { Language } from "../../../lib/languages.ts";
-import { SearchIcon } from "../../components/SearchIcon.tsx";
-import { CACHE_CONTROL } from "../../http/cache-control.ts";
-import { SEARCH_QUERY_PARAM } from "../../http/page-query.ts";
-import { href } from "../../i18n/href.ts";
-import { fillPlural } from "../../i18n/plural.ts";
-import { fillTemplate } from "../../i18n/template.ts";
-import { useSite } from "../../i18n/use-site.ts";
-import { metaFromLoader } from "../../seo/page-meta.ts";
+import { SearchIcon } from "#app/components/SearchIcon.tsx";
+import { CACHE_CONTROL } from "#app/http/cache-control.ts";
+import { SEARCH_QUERY_PARAM } from "#app/http/page-query.ts";
+import { href } from "#app/i18n/href.ts";
+import { fillPlural } from "#app/i18n/plural.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { useSite } from "#app/i18n/use-site.ts";
+import { metaFromLoader } from "#app/seo/page-meta.ts";
+import type { Language } from "#lib/languages.ts";
 import type { Route } from "./+types/search";
 import { loadSearchPage } from "./search-answer.server.ts";
 

@@ -6,8 +6,8 @@ import { formatMatchDate } from "#app/football/format.ts";
 import { PUBLISHING_TIME_ZONE } from "#app/i18n/dates.ts";
 import { href } from "#app/i18n/href.ts";
 import type { ResultsSource } from "#app/results-api/results-source.server.ts";
-import { LANGUAGE_CODES, type Language } from "../../../lib/languages.ts";
-import { errorMessage, log } from "../../../lib/log.server.ts";
+import { LANGUAGE_CODES, type Language } from "#lib/languages.ts";
+import { errorMessage, log } from "#lib/log.server.ts";
 import { namesWithExonyms } from "./exonyms.ts";
 
 /**

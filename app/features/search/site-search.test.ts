@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Language } from "../../../lib/languages.ts";
-import { testServices } from "../../../tests/support/services.ts";
+import type { Language } from "#lib/languages.ts";
+import { testServices } from "#tests/support/services.ts";
 import { createSiteSearch, type SearchKind, type SiteSearch } from "./site-search.server.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { NO_SUGGESTIONS, SUGGESTIONS_PER_KIND, type SuggestionsAnswer } from "#app/components/layout/suggestions.ts";
-import type { Language } from "../../../lib/languages.ts";
-import { errorMessage, log } from "../../../lib/log.server.ts";
-import { CACHE_CONTROL } from "../../http/cache-control.ts";
+import { CACHE_CONTROL } from "#app/http/cache-control.ts";
+import type { Language } from "#lib/languages.ts";
+import { errorMessage, log } from "#lib/log.server.ts";
 import { rawQueryOf } from "./search-answer.server.ts";
 import type { SiteSearch } from "./site-search.server.ts";
 

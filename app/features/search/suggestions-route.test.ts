@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SUGGESTIONS_PER_KIND, suggestionsPath, type SuggestionsAnswer } from "#app/components/layout/suggestions.ts";
-import { LANGUAGE_CODES } from "../../../lib/languages.ts";
-import { cachePlan } from "../../../server/page-cache-plan.ts";
-import { loaderArgs } from "../../../tests/support/loaders.ts";
+import { LANGUAGE_CODES } from "#lib/languages.ts";
+import { cachePlan } from "#server/page-cache-plan.ts";
+import { loaderArgs } from "#tests/support/loaders.ts";
 import type { SiteSearch } from "./site-search.server.ts";
 import { suggestionsResponse } from "./suggestions-answer.server.ts";
 import { loader } from "./suggestions-route.ts";

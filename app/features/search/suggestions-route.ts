@@ -1,5 +1,5 @@
-import { pageContext } from "../../i18n/page-language.server.ts";
-import { servicesOf } from "../../services.server.ts";
+import { pageContext } from "#app/i18n/page-language.server.ts";
+import { servicesOf } from "#app/services.server.ts";
 import type { Route } from "./+types/suggestions-route";
 import { suggestionsResponse } from "./suggestions-answer.server.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Language } from "../../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import { getMessages } from "./index.server.ts";
 
 /**

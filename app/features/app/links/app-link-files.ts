@@ -1,4 +1,4 @@
-import type { Env } from "../../../config/env.server.ts";
+import type { Env } from "#app/config/env.server.ts";
 import { appLinkPatterns } from "./app-link-paths.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { LANGUAGES } from "../../../../lib/languages.ts";
-import { PAGE_KEYS, PAGE_SOURCES, ROUTE_TABLE, type PageKey } from "../../../i18n/route-table.ts";
+import { PAGE_KEYS, PAGE_SOURCES, ROUTE_TABLE, type PageKey } from "#app/i18n/route-table.ts";
+import { LANGUAGES } from "#lib/languages.ts";
 
 /**
  * Which of the site's URLs the installed app opens (docs/decisions/0801-app-pages-and-app-links.md):

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loaderArgs } from "../../../../tests/support/loaders.ts";
-import { testServices } from "../../../../tests/support/services.ts";
-import { EnvError, parseEnv } from "../../../config/env.server.ts";
+import { EnvError, parseEnv } from "#app/config/env.server.ts";
+import { loaderArgs } from "#tests/support/loaders.ts";
+import { testServices } from "#tests/support/services.ts";
 import { appleAppSiteAssociation, assetLinks } from "./app-link-files.ts";
 import { appLinkPatterns } from "./app-link-paths.ts";
 import { loader as appleLoader } from "./apple-app-site-association-route.ts";

@@ -1,4 +1,4 @@
-import { servicesOf } from "../../../services.server.ts";
+import { servicesOf } from "#app/services.server.ts";
 import type { Route } from "./+types/assetlinks-route";
 import { assetLinks } from "./app-link-files.ts";
 import { associationFile } from "./association-file.ts";

@@ -1,4 +1,4 @@
-import { CACHE_CONTROL } from "../../../http/cache-control.ts";
+import { CACHE_CONTROL } from "#app/http/cache-control.ts";
 
 /**
  * The answer of an association file: JSON as Apple and Google fetch it (`application/json`, no

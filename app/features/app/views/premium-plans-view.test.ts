@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PremiumPlan } from "../../../content/schemas.ts";
+import type { PremiumPlan } from "#app/content/schemas.ts";
 import { planCards, yearlySavingPercent } from "./premium-plans-view.ts";
 
 const plan = (period: PremiumPlan["period"], price: number, currency = "EUR"): PremiumPlan => ({

@@ -1,5 +1,5 @@
-import { localeOf, type Language } from "../../../../lib/languages.ts";
-import type { PremiumPeriod, PremiumPlan } from "../../../content/schemas.ts";
+import type { PremiumPeriod, PremiumPlan } from "#app/content/schemas.ts";
+import { localeOf, type Language } from "#lib/languages.ts";
 
 /**
  * What a price card shows, computed once on the server from the content's plans: amounts are

@@ -1,5 +1,5 @@
+import type { EmploymentType } from "#app/content/schemas.ts";
 import type { Widen } from "#app/i18n/messages/de.ts";
-import type { EmploymentType } from "../../../content/schemas.ts";
 
 /**
  * German texts of the content pages (about, job detail, FAQ, press, press articles, ads): the

@@ -1,5 +1,5 @@
-import { href } from "../../../i18n/href.ts";
-import { useSite } from "../../../i18n/use-site.ts";
+import { href } from "#app/i18n/href.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 import { factSheetFileName } from "./fact-sheet-file.ts";
 import { describeFile } from "./format.ts";
 import { SCREEN_KEYS, type PressFile } from "./press-file.ts";

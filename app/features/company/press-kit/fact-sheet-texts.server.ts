@@ -1,4 +1,4 @@
-import type { Language } from "../../../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 
 /**
  * The fact sheet's own texts. They live here, not in the dictionary: they are only ever printed

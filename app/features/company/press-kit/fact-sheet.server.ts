@@ -1,8 +1,8 @@
 import PDFDocument from "pdfkit";
-import { LANGUAGE_CODES, localeOf, type Language } from "../../../../lib/languages.ts";
-import { COMPANY } from "../../../config/company.ts";
-import { FOUNDED_YEAR, LEAGUE_COUNT } from "../../../config/constants.ts";
-import { fillTemplate } from "../../../i18n/template.ts";
+import { COMPANY } from "#app/config/company.ts";
+import { FOUNDED_YEAR, LEAGUE_COUNT } from "#app/config/constants.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { LANGUAGE_CODES, localeOf, type Language } from "#lib/languages.ts";
 import { BRAND_INK, BRAND_MARK, BRAND_MUTED } from "./brand-mark.ts";
 import { FACT_SHEET_TEXTS } from "./fact-sheet-texts.server.ts";
 import { toWinAnsi } from "./win-ansi.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { routeArgs } from "../../../../tests/support/loaders.ts";
-import { COMPANY } from "../../../config/company.ts";
-import { CACHE_CONTROL } from "../../../http/cache-control.ts";
+import { COMPANY } from "#app/config/company.ts";
+import { CACHE_CONTROL } from "#app/http/cache-control.ts";
+import { routeArgs } from "#tests/support/loaders.ts";
 import { loader } from "./fact-sheet-route.ts";
 import { renderFactSheet, type FactSheetInput } from "./fact-sheet.server.ts";
 

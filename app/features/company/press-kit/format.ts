@@ -1,4 +1,4 @@
-import { localeOf, type Language } from "../../../../lib/languages.ts";
+import { localeOf, type Language } from "#lib/languages.ts";
 import type { PressFile } from "./press-file.ts";
 
 const FORMAT_NAMES: Record<PressFile["type"], string> = { "image/svg+xml": "SVG", "image/png": "PNG", "image/jpeg": "JPEG" };

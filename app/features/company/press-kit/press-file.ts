@@ -1,4 +1,4 @@
-import type { Language } from "../../../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 
 /** A file of the press kit in public/press/, as the render script measured it. */
 export interface PressFile {

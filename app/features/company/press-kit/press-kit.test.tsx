@@ -3,7 +3,7 @@ import path from "node:path";
 import { PNG } from "pngjs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Logo } from "../../../components/Logo.tsx";
+import { Logo } from "#app/components/Logo.tsx";
 import { BRAND_MARK } from "./brand-mark.ts";
 import { describeFile, formatFileSize } from "./format.ts";
 import type { PressFile } from "./press-file.ts";

@@ -1,6 +1,6 @@
-import { groupFaqEntries, type FaqGroup } from "../../../content/faq-groups.ts";
-import { type FaqMatches, filterFaqEntries, searchTerms } from "../../../content/faq-search.ts";
-import type { FaqCollection } from "../../../content/schemas.ts";
+import { groupFaqEntries, type FaqGroup } from "#app/content/faq-groups.ts";
+import { type FaqMatches, filterFaqEntries, searchTerms } from "#app/content/faq-search.ts";
+import type { FaqCollection } from "#app/content/schemas.ts";
 
 /**
  * What the FAQ page shows for a query: the matching entries in their groups. The same function

@@ -1,5 +1,5 @@
-import type { Language } from "../../../../lib/languages.ts";
-import { PUBLISHING_TIME_ZONE, dateFormat } from "../../../i18n/dates.ts";
+import { PUBLISHING_TIME_ZONE, dateFormat } from "#app/i18n/dates.ts";
+import type { Language } from "#lib/languages.ts";
 
 /** Dates of the content pages (job postings, press articles), in the publishing time zone (app/i18n/dates.ts). */
 export function formatDate(value: string | number | Date, language: Language): string {

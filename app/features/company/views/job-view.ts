@@ -1,4 +1,4 @@
-import type { Job } from "../../../content/schemas.ts";
+import type { Job } from "#app/content/schemas.ts";
 
 /** What the jobs list shows of a job; the full text stays on its detail page. */
 export type JobSummary = Pick<Job, "slug" | "title" | "summary" | "location" | "employmentType" | "datePosted">;

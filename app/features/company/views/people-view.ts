@@ -1,5 +1,5 @@
-import type { Language } from "../../../../lib/languages.ts";
-import type { AdvertisementContact, Image, PressContact, TeamMember } from "../../../content/schemas.ts";
+import type { AdvertisementContact, Image, PressContact, TeamMember } from "#app/content/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 
 /**
  * Team members and contacts carry their texts in every language (docs/content-model.md). Loaders

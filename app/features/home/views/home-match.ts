@@ -1,6 +1,6 @@
-import type { Competition, Match, Team } from "../../../../contract/schemas.ts";
-import type { Language } from "../../../../lib/languages.ts";
-import { href } from "../../../i18n/href.ts";
+import { href } from "#app/i18n/href.ts";
+import type { Competition, Match, Team } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 
 /**
  * A match as the home page's rows show it: the fields they read, no more (the page data reaches

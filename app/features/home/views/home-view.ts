@@ -1,14 +1,14 @@
 import { liveView } from "#app/features/live/views/live-view.ts";
 import type { LiveView } from "#app/features/live/views/live-view.ts";
+import { formatNewsDate } from "#app/features/news/views/format.ts";
+import { seasonOver } from "#app/features/results/shared/competition-view.ts";
+import type { LiveStripView } from "#app/features/results/shared/match-list-view.ts";
 import { isInPlay } from "#app/football/format.ts";
-import { newsFilterById, type ShownNews } from "../../../../contract/news.ts";
-import type { ZoneKind, ZoneLegendEntry } from "../../../../contract/schemas-standings.ts";
-import type { Competition, Match, MatchesResponse, TableRow, Team } from "../../../../contract/schemas.ts";
-import type { Language } from "../../../../lib/languages.ts";
-import { href } from "../../../i18n/href.ts";
-import { formatNewsDate } from "../../news/views/format.ts";
-import { seasonOver } from "../../results/shared/competition-view.ts";
-import type { LiveStripView } from "../../results/shared/match-list-view.ts";
+import { href } from "#app/i18n/href.ts";
+import { newsFilterById, type ShownNews } from "#contract/news.ts";
+import type { ZoneKind, ZoneLegendEntry } from "#contract/schemas-standings.ts";
+import type { Competition, Match, MatchesResponse, TableRow, Team } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 import { type HomeMatch, homeMatch } from "./home-match.ts";
 
 export { type HomeMatch, homeMatch };

@@ -1,7 +1,7 @@
-import type { Competition, Match, MatchesResponse, Team } from "../../../../contract/schemas.ts";
-import type { Language } from "../../../../lib/languages.ts";
-import { href } from "../../../i18n/href.ts";
-import { seasonOver } from "../../results/shared/competition-view.ts";
+import { seasonOver } from "#app/features/results/shared/competition-view.ts";
+import { href } from "#app/i18n/href.ts";
+import type { Competition, Match, MatchesResponse, Team } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 import { type HomeMatch, homeMatch } from "./home-match.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { isInPlay } from "#app/football/format.ts";
-import type { Match } from "../../../../contract/schemas.ts";
+import type { Match } from "#contract/schemas.ts";
 
 /**
  * What a page with matches in play needs for live updates (docs/decisions/0111-live-stream.md): the

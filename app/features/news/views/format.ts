@@ -1,6 +1,6 @@
-import { languageName, type Language } from "../../../../lib/languages.ts";
-import { PUBLISHING_TIME_ZONE, dateFormat } from "../../../i18n/dates.ts";
-import { fillTemplate } from "../../../i18n/template.ts";
+import { PUBLISHING_TIME_ZONE, dateFormat } from "#app/i18n/dates.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { languageName, type Language } from "#lib/languages.ts";
 
 /** Dates of news items, in the publishing time zone (app/i18n/dates.ts). Loaders call this. */
 export interface NewsDate {

@@ -12,7 +12,7 @@
  * - Each thing is linked once per article, at its first mention; later mentions stay text.
  */
 
-import { escapeRegExp } from "../../../../lib/escape-regexp.ts";
+import { escapeRegExp } from "#lib/escape-regexp.ts";
 
 export type MentionKind = "team" | "competition" | "player" | "match";
 

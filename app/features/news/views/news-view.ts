@@ -1,11 +1,11 @@
-import { ALL_NEWS_FILTER_ID, NEWS_FILTERS, newsFilterById, newsFilterBySlug } from "../../../../contract/news.ts";
-import type { ShownNews } from "../../../../contract/news.ts";
-import type { NewsImage } from "../../../../contract/schemas.ts";
-import type { Language } from "../../../../lib/languages.ts";
-import { COMPANY } from "../../../config/company.ts";
-import { href } from "../../../i18n/href.ts";
-import type { Messages } from "../../../i18n/messages/de.ts";
-import { fillTemplate } from "../../../i18n/template.ts";
+import { COMPANY } from "#app/config/company.ts";
+import { href } from "#app/i18n/href.ts";
+import type { Messages } from "#app/i18n/messages/de.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { ALL_NEWS_FILTER_ID, NEWS_FILTERS, newsFilterById, newsFilterBySlug } from "#contract/news.ts";
+import type { ShownNews } from "#contract/news.ts";
+import type { NewsImage } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 import { formatNewsDate, type NewsDate } from "./format.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { withCompetitions } from "#app/football/competition-section.ts";
 import type { ResultsRequest } from "#app/football/results-request.server.ts";
-import type { Competition, CompetitionsResponse } from "../../../../contract/schemas.ts";
-import { CACHE_CONTROL } from "../../../http/cache-control.ts";
-import { href } from "../../../i18n/href.ts";
-import { fillTemplate } from "../../../i18n/template.ts";
+import { CACHE_CONTROL } from "#app/http/cache-control.ts";
+import { href } from "#app/i18n/href.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import type { Competition, CompetitionsResponse } from "#contract/schemas.ts";
 import { seasonMatches } from "../shared/season-matches.server.ts";
 import { calendarFileName, calendarPath, type CalendarKind } from "./calendar-paths.ts";
 import { CALENDAR_TEXTS } from "./calendar-texts.server.ts";

@@ -1,14 +1,14 @@
 import ICAL from "ical.js";
 import { afterAll, describe, expect, it } from "vitest";
-import { API_PATH_PREFIX } from "../../../../contract/api-calls.ts";
-import { openEmbeddedBackend } from "../../../../results-backend/embedded.ts";
-import { fixedClock } from "../../../../results-backend/replay-clock.ts";
-import { loaderArgs } from "../../../../tests/support/loaders.ts";
-import { testDataDir, testServices, useDeadResultsBackend } from "../../../../tests/support/services.ts";
-import { CACHE_CONTROL } from "../../../http/cache-control.ts";
-import { createResultsClient } from "../../../results-api/client.server.ts";
-import { createResultsCache, resultsSource } from "../../../results-api/results-source.server.ts";
-import type { SiteServices } from "../../../services.server.ts";
+import { CACHE_CONTROL } from "#app/http/cache-control.ts";
+import { createResultsClient } from "#app/results-api/client.server.ts";
+import { createResultsCache, resultsSource } from "#app/results-api/results-source.server.ts";
+import type { SiteServices } from "#app/services.server.ts";
+import { API_PATH_PREFIX } from "#contract/api-calls.ts";
+import { openEmbeddedBackend } from "#results-backend/embedded.ts";
+import { fixedClock } from "#results-backend/replay-clock.ts";
+import { loaderArgs } from "#tests/support/loaders.ts";
+import { testDataDir, testServices, useDeadResultsBackend } from "#tests/support/services.ts";
 import { loader as competitionCalendar } from "./competition-calendar-route.ts";
 import { loader as teamCalendar } from "./team-calendar-route.ts";
 

@@ -1,6 +1,6 @@
-import { escapeMarkup } from "../../../../lib/escape-markup.ts";
-import type { Language } from "../../../../lib/languages.ts";
-import { fillTemplate } from "../../../i18n/template.ts";
+import { fillTemplate } from "#app/i18n/template.ts";
+import { escapeMarkup } from "#lib/escape-markup.ts";
+import type { Language } from "#lib/languages.ts";
 import { calendarFileName, calendarPath, type CalendarKind, webcalUrl } from "./calendar-paths.ts";
 import { CALENDAR_TEXTS } from "./calendar-texts.server.ts";
 

@@ -1,6 +1,6 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { tableRoutes } from "../../../i18n/route-table.ts";
+import { tableRoutes } from "#app/i18n/route-table.ts";
 import { calendarFileName, calendarPath, calendarRoutes, webcalUrl } from "./calendar-paths.ts";
 
 describe("calendar paths", () => {

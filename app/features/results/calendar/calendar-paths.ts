@@ -1,5 +1,5 @@
-import { LANGUAGE_CODES, type Language } from "../../../../lib/languages.ts";
-import { ROUTE_TABLE } from "../../../i18n/route-table.ts";
+import { ROUTE_TABLE } from "#app/i18n/route-table.ts";
+import { LANGUAGE_CODES, type Language } from "#lib/languages.ts";
 
 /**
  * Where the match calendars live (docs/decisions/0116-match-calendars.md): below the page they

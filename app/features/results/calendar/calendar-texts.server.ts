@@ -1,4 +1,4 @@
-import type { Language } from "../../../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 
 /**
  * The words of the match calendars and of their links on the team and competition pages. Only the

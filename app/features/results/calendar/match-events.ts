@@ -1,9 +1,9 @@
 import { finalScore, pairText, resultText, statusLabel } from "#app/football/format.ts";
-import { COUNTED_STATUSES } from "../../../../contract/match-status.ts";
-import type { Competition, Match } from "../../../../contract/schemas.ts";
-import type { Language } from "../../../../lib/languages.ts";
-import { href } from "../../../i18n/href.ts";
-import type { Messages } from "../../../i18n/messages/de.ts";
+import { href } from "#app/i18n/href.ts";
+import type { Messages } from "#app/i18n/messages/de.ts";
+import { COUNTED_STATUSES } from "#contract/match-status.ts";
+import type { Competition, Match } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 import type { CalendarEvent, EventStatus } from "./icalendar.ts";
 
 /**

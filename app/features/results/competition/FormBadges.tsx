@@ -1,8 +1,8 @@
 import { pairText } from "#app/football/format.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { useSite } from "#app/i18n/use-site.ts";
-import type { StandingsFormEntry } from "../../../../contract/schemas-standings.ts";
-import type { Team } from "../../../../contract/schemas.ts";
+import type { StandingsFormEntry } from "#contract/schemas-standings.ts";
+import type { Team } from "#contract/schemas.ts";
 
 /**
  * A team's last results as small letter badges, oldest first (S/U/N, W/D/L, V/N/P). The letters are

@@ -6,7 +6,7 @@ import { finalScore, isInPlay, liveStatus, pairText, scoreFromSide, signedNumber
 import { ROUND_QUERY_PARAM, TABLE_VIEWS } from "#app/football/lists-query.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { useSite } from "#app/i18n/use-site.ts";
-import type { Team } from "../../../../contract/schemas.ts";
+import type { Team } from "#contract/schemas.ts";
 import { EmptyState } from "../shared/EmptyState.tsx";
 import { StatColumnHeads, type StatColumns } from "../shared/StatColumnHeads.tsx";
 import { TeamName } from "../shared/TeamName.tsx";

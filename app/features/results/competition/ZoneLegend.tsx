@@ -1,6 +1,6 @@
 import { fillTemplate } from "#app/i18n/template.ts";
 import { useSite } from "#app/i18n/use-site.ts";
-import type { ZoneLegendEntry } from "../../../../contract/schemas-standings.ts";
+import type { ZoneLegendEntry } from "#contract/schemas-standings.ts";
 
 /**
  * The key to the coloured left edges of the table: each zone's colour, places and name

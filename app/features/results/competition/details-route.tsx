@@ -6,7 +6,7 @@ import { fillPlural } from "#app/i18n/plural.ts";
 import { useTimeZone } from "#app/i18n/time-zone.ts";
 import { useSite } from "#app/i18n/use-site.ts";
 import { metaFromLoader } from "#app/seo/page-meta.ts";
-import type { Competition } from "../../../../contract/schemas.ts";
+import type { Competition } from "#contract/schemas.ts";
 import { CompetitionFrame } from "../shared/CompetitionFrame.tsx";
 import { loadOrNotFound, templateMeta, resultsHeaders } from "../shared/results-page.server.ts";
 import { DataUnavailable, UnavailablePage } from "../shared/ResultsStates.tsx";

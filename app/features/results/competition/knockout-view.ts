@@ -2,9 +2,9 @@ import { pairText } from "#app/football/format.ts";
 import { dateFormat } from "#app/i18n/dates.ts";
 import type { Messages } from "#app/i18n/messages/de.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
-import type { KnockoutTie, TieDecider } from "../../../../contract/schemas-knockout.ts";
-import type { ScorePair, Team } from "../../../../contract/schemas.ts";
-import type { Language } from "../../../../lib/languages.ts";
+import type { KnockoutTie, TieDecider } from "#contract/schemas-knockout.ts";
+import type { ScorePair, Team } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 import type { MatchRow } from "../shared/competition-view.ts";
 
 /**

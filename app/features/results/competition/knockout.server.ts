@@ -1,7 +1,7 @@
 import type { ResultsRequest } from "#app/football/results-request.server.ts";
 import { href } from "#app/i18n/href.ts";
-import type { KnockoutStage } from "../../../../contract/schemas-knockout.ts";
-import type { Competition, Round } from "../../../../contract/schemas.ts";
+import type { KnockoutStage } from "#contract/schemas-knockout.ts";
+import type { Competition, Round } from "#contract/schemas.ts";
 import type { MatchesView } from "../shared/competition-view.ts";
 import { isTwoLegged, type StageView, type TieView, toTieView } from "./knockout-view.ts";
 

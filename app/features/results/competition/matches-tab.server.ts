@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { ResultsRequest } from "#app/football/results-request.server.ts";
 import { resultsShortcuts } from "#app/football/shortcuts.server.ts";
 import { pageData } from "#app/seo/page-data.ts";
-import type { Competition, CompetitionsResponse } from "../../../../contract/schemas.ts";
+import type { Competition, CompetitionsResponse } from "#contract/schemas.ts";
 import { competitionCalendarLinksHtml } from "../calendar/calendar-links.server.ts";
 import { alternatesFor, competitionSlugIn, pageHeaders, resultsBreadcrumbs } from "../shared/results-page.server.ts";
 import { loadRoundTies } from "./knockout.server.ts";

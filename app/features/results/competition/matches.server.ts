@@ -3,7 +3,7 @@ import { liveViewOf } from "#app/features/live/views/live-view.ts";
 import { ROUND_QUERY_PARAM } from "#app/football/lists-query.ts";
 import { type ResultsRequest } from "#app/football/results-request.server.ts";
 import { href } from "#app/i18n/href.ts";
-import type { Competition, CompetitionsResponse, MatchesResponse, Round } from "../../../../contract/schemas.ts";
+import type { Competition, CompetitionsResponse, MatchesResponse, Round } from "#contract/schemas.ts";
 import { type MatchesView, type RoundLink, seasonOver } from "../shared/competition-view.ts";
 import { competitionHeader, competitionSlugIn, loadOrNotFound, notFound, templateMeta } from "../shared/results-page.server.ts";
 

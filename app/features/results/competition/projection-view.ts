@@ -1,9 +1,9 @@
 import type { Messages } from "#app/i18n/messages/de.ts";
 import { pluralRulesOf } from "#app/i18n/numbers.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
-import type { Projection, ProjectionOutlook } from "../../../../contract/schemas-standings.ts";
-import type { Team } from "../../../../contract/schemas.ts";
-import type { Language } from "../../../../lib/languages.ts";
+import type { Projection, ProjectionOutlook } from "#contract/schemas-standings.ts";
+import type { Team } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 
 /**
  * The view of the standings' projection (docs/decisions/0124-if-it-stays-like-this.md): the moves of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loaderArgs, loaderDataOf, thrownBy } from "../../../../tests/support/loaders.ts";
+import { loaderArgs, loaderDataOf, thrownBy } from "#tests/support/loaders.ts";
 import type { PairingView } from "../match/match-view.ts";
 import * as round from "./round-route.tsx";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Scorer } from "../../../../contract/schemas.ts";
-import { testServices } from "../../../../tests/support/services.ts";
+import type { Scorer } from "#contract/schemas.ts";
+import { testServices } from "#tests/support/services.ts";
 import { LEADING_SCORERS, leadingScorers, scorersList } from "./scorers-view.ts";
 
 const team = { id: 1, name: "Team", slug: "team", country_code: null };

@@ -1,4 +1,4 @@
-import type { Scorer } from "../../../../contract/schemas.ts";
+import type { Scorer } from "#contract/schemas.ts";
 
 /** How many scorers the scorers page lists before its "show all" link. */
 export const LEADING_SCORERS = 25;

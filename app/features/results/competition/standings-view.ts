@@ -3,9 +3,9 @@ import { TABLE_VIEW_QUERY_PARAM, type TableView } from "#app/football/lists-quer
 import { href } from "#app/i18n/href.ts";
 import type { Messages } from "#app/i18n/messages/de.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
-import type { Projection, Standings, StandingsFormEntry, StandingsRound, ZoneKind, ZoneLegendEntry } from "../../../../contract/schemas-standings.ts";
-import type { Competition, TableRow } from "../../../../contract/schemas.ts";
-import type { Language } from "../../../../lib/languages.ts";
+import type { Projection, Standings, StandingsFormEntry, StandingsRound, ZoneKind, ZoneLegendEntry } from "#contract/schemas-standings.ts";
+import type { Competition, TableRow } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 import type { CompetitionHeader, MatchRow, RoundLink } from "../shared/competition-view.ts";
 import { type LiveTableNote, moveOf, type MoveView, type OutlookView, outlookView } from "./projection-view.ts";
 

@@ -5,7 +5,7 @@ import { resultsShortcuts } from "#app/football/shortcuts.server.ts";
 import type { Messages } from "#app/i18n/messages/de.ts";
 import { pageData } from "#app/seo/page-data.ts";
 import type { PageMeta } from "#app/seo/page-meta.ts";
-import type { Competition, CompetitionsResponse } from "../../../../contract/schemas.ts";
+import type { Competition, CompetitionsResponse } from "#contract/schemas.ts";
 import {
   alternatesFor,
   competitionBySlug,

@@ -4,11 +4,11 @@ import { loadCardModel } from "#app/features/cards/card-source.server.ts";
 import { createResultsClient } from "#app/results-api/client.server.ts";
 import { createResultsCache, resultsSource } from "#app/results-api/results-source.server.ts";
 import type { SiteServices } from "#app/services.server.ts";
-import { API_PATH_PREFIX } from "../../../../contract/api-calls.ts";
-import { openEmbeddedBackend } from "../../../../results-backend/embedded.ts";
-import { fixedClock } from "../../../../results-backend/replay-clock.ts";
-import { loaderDataOf, routeArgs } from "../../../../tests/support/loaders.ts";
-import { testDataDir, testServices } from "../../../../tests/support/services.ts";
+import { API_PATH_PREFIX } from "#contract/api-calls.ts";
+import { openEmbeddedBackend } from "#results-backend/embedded.ts";
+import { fixedClock } from "#results-backend/replay-clock.ts";
+import { loaderDataOf, routeArgs } from "#tests/support/loaders.ts";
+import { testDataDir, testServices } from "#tests/support/services.ts";
 import * as table from "./table-route.tsx";
 
 /**

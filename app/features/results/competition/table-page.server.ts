@@ -10,8 +10,8 @@ import { resultsShortcuts } from "#app/football/shortcuts.server.ts";
 import { CACHE_CONTROL } from "#app/http/cache-control.ts";
 import { href } from "#app/i18n/href.ts";
 import { pageData } from "#app/seo/page-data.ts";
-import type { Standings, StandingsRound } from "../../../../contract/schemas-standings.ts";
-import type { Competition, TableGroup } from "../../../../contract/schemas.ts";
+import type { Standings, StandingsRound } from "#contract/schemas-standings.ts";
+import type { Competition, TableGroup } from "#contract/schemas.ts";
 import {
   alternatesFor,
   competitionBySlug,

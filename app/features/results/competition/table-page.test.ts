@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { createResultsClient } from "#app/results-api/client.server.ts";
 import { createResultsCache, resultsSource } from "#app/results-api/results-source.server.ts";
 import type { SiteServices } from "#app/services.server.ts";
-import { API_PATH_PREFIX } from "../../../../contract/api-calls.ts";
-import { loaderArgs, loaderDataOf } from "../../../../tests/support/loaders.ts";
-import { embeddedApi, testServices, useDeadResultsBackend } from "../../../../tests/support/services.ts";
+import { API_PATH_PREFIX } from "#contract/api-calls.ts";
+import { loaderArgs, loaderDataOf } from "#tests/support/loaders.ts";
+import { embeddedApi, testServices, useDeadResultsBackend } from "#tests/support/services.ts";
 import * as table from "./table-route.tsx";
 
 /** The table tab and the table after a matchday (table-page.server.ts) on the embedded backend. */

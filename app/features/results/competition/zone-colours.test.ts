@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { hexChannels, lab, luminance } from "../../../../tests/support/colour.ts";
+import { hexChannels, lab, luminance } from "#tests/support/colour.ts";
 
 /**
  * The table zones' colours (results-tables.css): a zone is read from its colour at a glance, so two

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { href } from "#app/i18n/href.ts";
 import { useSite } from "#app/i18n/use-site.ts";
-import type { CompetitionsResponse } from "../../../../contract/schemas.ts";
+import type { CompetitionsResponse } from "#contract/schemas.ts";
 
 /** The competitions grouped by push group (country or region), with a filter by group. */
 export function CompetitionList({ catalogue, activeGroup }: { catalogue: CompetitionsResponse; activeGroup?: string }) {

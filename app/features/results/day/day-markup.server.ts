@@ -1,7 +1,7 @@
 import { DAY_QUERY_PARAM } from "#app/football/lists-query.ts";
 import type { Messages } from "#app/i18n/messages/de.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
-import { escapeMarkup } from "../../../../lib/escape-markup.ts";
+import { escapeMarkup } from "#lib/escape-markup.ts";
 import type { DayLink, DayPageView, DayView } from "./day-view.ts";
 
 /**

@@ -4,11 +4,11 @@ import { CACHE_CONTROL, NOT_CACHEABLE } from "#app/http/cache-control.ts";
 import { createResultsClient } from "#app/results-api/client.server.ts";
 import { createResultsCache, resultsSource } from "#app/results-api/results-source.server.ts";
 import type { SiteServices } from "#app/services.server.ts";
-import { API_PATH_PREFIX } from "../../../../contract/api-calls.ts";
-import { openEmbeddedBackend } from "../../../../results-backend/embedded.ts";
-import { fixedClock } from "../../../../results-backend/replay-clock.ts";
-import { loaderArgs, loaderDataOf, thrownBy } from "../../../../tests/support/loaders.ts";
-import { embeddedApi, testContext, testDataDir, testServices } from "../../../../tests/support/services.ts";
+import { API_PATH_PREFIX } from "#contract/api-calls.ts";
+import { openEmbeddedBackend } from "#results-backend/embedded.ts";
+import { fixedClock } from "#results-backend/replay-clock.ts";
+import { loaderArgs, loaderDataOf, thrownBy } from "#tests/support/loaders.ts";
+import { embeddedApi, testContext, testDataDir, testServices } from "#tests/support/services.ts";
 import * as results from "../routes/results.tsx";
 import { loadDayView } from "./day-page.server.ts";
 

@@ -4,10 +4,10 @@ import { dateFormat, PUBLISHING_TIME_ZONE } from "#app/i18n/dates.ts";
 import { href } from "#app/i18n/href.ts";
 import type { Messages } from "#app/i18n/messages/de.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
-import type { DayResponse } from "../../../../contract/schemas-day.ts";
-import type { Competition, CompetitionsResponse, Team } from "../../../../contract/schemas.ts";
-import { addDays, noonOf } from "../../../../lib/calendar-days.ts";
-import type { Language } from "../../../../lib/languages.ts";
+import type { DayResponse } from "#contract/schemas-day.ts";
+import type { Competition, CompetitionsResponse, Team } from "#contract/schemas.ts";
+import { addDays, noonOf } from "#lib/calendar-days.ts";
+import type { Language } from "#lib/languages.ts";
 import { type LinkedMatch, listedMatch } from "../shared/match-list-view.ts";
 
 /**

@@ -3,7 +3,7 @@ import { isInPlay, matchDayKey } from "#app/football/format.ts";
 import { loadCatalogue, type ResultsRequest } from "#app/football/results-request.server.ts";
 import { PUBLISHING_TIME_ZONE } from "#app/i18n/dates.ts";
 import { href } from "#app/i18n/href.ts";
-import type { Competition, Match, Round } from "../../../../contract/schemas.ts";
+import type { Competition, Match, Round } from "#contract/schemas.ts";
 import { listedMatch, type LiveStripView, type MeetingView } from "../shared/match-list-view.ts";
 import { sharedTeams } from "../shared/shared-teams.ts";
 

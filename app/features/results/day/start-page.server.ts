@@ -7,7 +7,7 @@ import { fillTemplate } from "#app/i18n/template.ts";
 import { pageData } from "#app/seo/page-data.ts";
 import { dataPageMeta } from "#app/seo/page-loader.server.ts";
 import { pageMeta } from "#app/seo/page-meta.ts";
-import type { CompetitionsResponse, PushGroup } from "../../../../contract/schemas.ts";
+import type { CompetitionsResponse, PushGroup } from "#contract/schemas.ts";
 import { alternatesFor, pageHeaders, resultsBreadcrumbs, templateMeta } from "../shared/results-page.server.ts";
 import { dayPageView } from "./day-markup.server.ts";
 import { loadDayView } from "./day-page.server.ts";

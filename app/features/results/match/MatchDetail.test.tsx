@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { DictionaryContext } from "#app/i18n/dictionary.ts";
 import { getMessages } from "#app/i18n/messages/index.server.ts";
 import type { RootData } from "#app/root-data.ts";
-import type { MatchDetails } from "../../../../contract/schemas.ts";
-import type { Language } from "../../../../lib/languages.ts";
-import { COMPLETE_MATCH, withoutExtension } from "../../../../tests/support/complete-match.ts";
+import type { MatchDetails } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
+import { COMPLETE_MATCH, withoutExtension } from "#tests/support/complete-match.ts";
 import { matchExtrasView } from "./match-events-view.ts";
 import { MatchDetail } from "./MatchDetail.tsx";
 

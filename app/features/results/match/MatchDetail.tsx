@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useLiveMatch } from "#app/features/live/LiveMatches.tsx";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { useSite } from "#app/i18n/use-site.ts";
-import type { Competition, MatchDetails } from "../../../../contract/schemas.ts";
+import type { Competition, MatchDetails } from "#contract/schemas.ts";
 import { MatchLinkList } from "../shared/MatchLinkList.tsx";
 import type { MatchExtrasView } from "./match-events-view.ts";
 import type { MatchShareView } from "./match-share-view.ts";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatKickoffTime, formatMatchDate } from "#app/football/format.ts";
 import { useTimeZone } from "#app/i18n/time-zone.ts";
 import { useSite } from "#app/i18n/use-site.ts";
-import type { MatchDetails } from "../../../../contract/schemas.ts";
+import type { MatchDetails } from "#contract/schemas.ts";
 
 /** Kick-off (weekday and month abbreviated; the clock below the day), the round (a link to its matches), the group and the venue where known. */
 export function MatchFacts({ details, roundHref }: { details: MatchDetails; roundHref: string }) {

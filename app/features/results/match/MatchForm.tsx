@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { decidedText, finalScore, pairText } from "#app/football/format.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { useSite } from "#app/i18n/use-site.ts";
-import type { Match, ScorePair, Team } from "../../../../contract/schemas.ts";
+import type { Match, ScorePair, Team } from "#contract/schemas.ts";
 import { TeamName } from "../shared/TeamName.tsx";
 import type { FormEntryView, MatchContextView } from "./match-view.ts";
 

@@ -1,7 +1,7 @@
 import { fillTemplate } from "#app/i18n/template.ts";
 import { useSite } from "#app/i18n/use-site.ts";
-import type { LineupPlayer } from "../../../../contract/schemas-match-events.ts";
-import type { Match, Team } from "../../../../contract/schemas.ts";
+import type { LineupPlayer } from "#contract/schemas-match-events.ts";
+import type { Match, Team } from "#contract/schemas.ts";
 import { TeamName } from "../shared/TeamName.tsx";
 import { HALF_HEIGHT, type LineupView, PITCH_WIDTH, pitchPlaces } from "./match-events-view.ts";
 import { PlayerName } from "./MatchTimeline.tsx";

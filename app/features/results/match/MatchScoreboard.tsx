@@ -13,7 +13,7 @@ import {
 import { fillTemplate } from "#app/i18n/template.ts";
 import { useTimeZone } from "#app/i18n/time-zone.ts";
 import { useSite } from "#app/i18n/use-site.ts";
-import type { Match, ScorePair } from "../../../../contract/schemas.ts";
+import type { Match, ScorePair } from "#contract/schemas.ts";
 import { TeamName } from "../shared/TeamName.tsx";
 
 /**

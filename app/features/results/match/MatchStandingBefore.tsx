@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { signedNumber } from "#app/football/format.ts";
 import { useSite } from "#app/i18n/use-site.ts";
-import type { Match } from "../../../../contract/schemas.ts";
+import type { Match } from "#contract/schemas.ts";
 import { StatColumnHeads, type StatColumns } from "../shared/StatColumnHeads.tsx";
 import { TeamName } from "../shared/TeamName.tsx";
 import type { MatchContextView } from "./match-view.ts";

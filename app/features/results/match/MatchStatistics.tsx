@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { useSite } from "#app/i18n/use-site.ts";
-import type { Match } from "../../../../contract/schemas.ts";
+import type { Match } from "#contract/schemas.ts";
 import { type StatisticRow, statisticText } from "./match-events-view.ts";
 
 /**

@@ -3,8 +3,8 @@ import { formatMatchMinute, pairText } from "#app/football/format.ts";
 import { href } from "#app/i18n/href.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { useSite } from "#app/i18n/use-site.ts";
-import type { EventPlayer } from "../../../../contract/schemas-match-events.ts";
-import type { Match } from "../../../../contract/schemas.ts";
+import type { EventPlayer } from "#contract/schemas-match-events.ts";
+import type { Match } from "#contract/schemas.ts";
 import { TeamBadge } from "../shared/TeamName.tsx";
 import type { TimelineEntry } from "./match-events-view.ts";
 

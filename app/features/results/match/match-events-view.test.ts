@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { MatchDetails } from "../../../../contract/schemas.ts";
-import { COMPLETE_MATCH, withoutExtension } from "../../../../tests/support/complete-match.ts";
+import type { MatchDetails } from "#contract/schemas.ts";
+import { COMPLETE_MATCH, withoutExtension } from "#tests/support/complete-match.ts";
 import { expectsLineups, lineupsOf, pitchLines, statisticsOf, timelineOf } from "./match-events-view.ts";
 
 const names = (players: { name: string }[]) => players.map((p) => p.name);

@@ -1,7 +1,7 @@
-import { COUNTED_STATUSES, IN_PLAY_STATUSES } from "../../../../contract/match-status.ts";
-import type { CardKind, EventPlayer, GoalKind, Lineup, LineupPlayer, MatchStatistics, StatisticKey } from "../../../../contract/schemas-match-events.ts";
-import type { GoalEvent, Match, MatchDetails, ScorePair } from "../../../../contract/schemas.ts";
-import type { Language } from "../../../../lib/languages.ts";
+import { COUNTED_STATUSES, IN_PLAY_STATUSES } from "#contract/match-status.ts";
+import type { CardKind, EventPlayer, GoalKind, Lineup, LineupPlayer, MatchStatistics, StatisticKey } from "#contract/schemas-match-events.ts";
+import type { GoalEvent, Match, MatchDetails, ScorePair } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 
 /**
  * What the match page's timeline, line-ups and statistics show, made from a match's details

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createResultsClient } from "#app/results-api/client.server.ts";
 import { createResultsCache, resultsSource } from "#app/results-api/results-source.server.ts";
-import type { Team } from "../../../../contract/schemas.ts";
-import { loaderArgs, loaderDataOf } from "../../../../tests/support/loaders.ts";
-import { embeddedApi, testServices } from "../../../../tests/support/services.ts";
+import type { Team } from "#contract/schemas.ts";
+import { loaderArgs, loaderDataOf } from "#tests/support/loaders.ts";
+import { embeddedApi, testServices } from "#tests/support/services.ts";
 import * as match from "./match-route.tsx";
 import type { MatchPageView } from "./match-view.ts";
 

@@ -14,8 +14,8 @@ import type { ResultsSource } from "#app/results-api/results-source.server.ts";
 import { pageData } from "#app/seo/page-data.ts";
 import { metaFromLoader } from "#app/seo/page-meta.ts";
 import { sportsEvent } from "#app/seo/structured-data.ts";
-import type { MatchContext } from "../../../../contract/schemas-match.ts";
-import type { Competition, MatchDetails } from "../../../../contract/schemas.ts";
+import type { MatchContext } from "#contract/schemas-match.ts";
+import type { Competition, MatchDetails } from "#contract/schemas.ts";
 import type { CompetitionHeader } from "../shared/competition-view.ts";
 import { CompetitionFrame } from "../shared/CompetitionFrame.tsx";
 import {

@@ -2,7 +2,7 @@ import { socialShareLinks } from "#app/components/share-links.ts";
 import { mailtoUri } from "#app/content/contact-links.ts";
 import { getMessages } from "#app/i18n/messages/index.server.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
-import type { Language } from "../../../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import type { MatchShareView } from "./match-share-view.ts";
 
 /**

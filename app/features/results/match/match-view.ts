@@ -1,8 +1,8 @@
 import type { LiveView } from "#app/features/live/views/live-view.ts";
 import { href } from "#app/i18n/href.ts";
-import type { FormEntry, MatchContext, PositionsBefore } from "../../../../contract/schemas-match.ts";
-import type { Competition, MatchDetails, Team } from "../../../../contract/schemas.ts";
-import type { Language } from "../../../../lib/languages.ts";
+import type { FormEntry, MatchContext, PositionsBefore } from "#contract/schemas-match.ts";
+import type { Competition, MatchDetails, Team } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 import type { CompetitionHeader } from "../shared/competition-view.ts";
 import { type LinkedMatch, listedMatch, type MeetingView } from "../shared/match-list-view.ts";
 import type { MatchExtrasView } from "./match-events-view.ts";

@@ -3,7 +3,7 @@ import { liveViewOf } from "#app/features/live/views/live-view.ts";
 import { type ResultsRequest } from "#app/football/results-request.server.ts";
 import { href } from "#app/i18n/href.ts";
 import { fillPlural } from "#app/i18n/plural.ts";
-import type { Competition, CompetitionsResponse, MatchesResponse } from "../../../../contract/schemas.ts";
+import type { Competition, CompetitionsResponse, MatchesResponse } from "#contract/schemas.ts";
 import { competitionHeader, notFound } from "../shared/results-page.server.ts";
 import { seasonMatches } from "../shared/season-matches.server.ts";
 import type { PairingView } from "./match-view.ts";

@@ -4,9 +4,9 @@ import { type ResultsRequest } from "#app/football/results-request.server.ts";
 import { href } from "#app/i18n/href.ts";
 import { pageData } from "#app/seo/page-data.ts";
 import { person } from "#app/seo/structured-data.ts";
-import type { PlayerCareer, PlayerListEntry } from "../../../../contract/schemas-player.ts";
-import type { CompetitionsResponse } from "../../../../contract/schemas.ts";
-import { localeOf } from "../../../../lib/languages.ts";
+import type { PlayerCareer, PlayerListEntry } from "#contract/schemas-player.ts";
+import type { CompetitionsResponse } from "#contract/schemas.ts";
+import { localeOf } from "#lib/languages.ts";
 import { notFound, resultsBreadcrumbs, templateMeta, unavailablePage } from "../shared/results-page.server.ts";
 import { playerPageView } from "./player-view.ts";
 

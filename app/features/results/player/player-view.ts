@@ -1,8 +1,8 @@
 import { type CompetitionSectionHead, competitionSectionHead, withCompetitions } from "#app/football/competition-section.ts";
 import { href } from "#app/i18n/href.ts";
-import type { PlayerCareer, PlayerTotals } from "../../../../contract/schemas-player.ts";
-import type { CompetitionsResponse, Team } from "../../../../contract/schemas.ts";
-import type { Language } from "../../../../lib/languages.ts";
+import type { PlayerCareer, PlayerTotals } from "#contract/schemas-player.ts";
+import type { CompetitionsResponse, Team } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 
 /**
  * The view model of a player page and its builder: its loader (app/features/results/player/player-page.server.ts)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loaderArgs, loaderDataOf } from "../../../../tests/support/loaders.ts";
+import { loaderArgs, loaderDataOf } from "#tests/support/loaders.ts";
 import * as details from "../competition/details-route.tsx";
 import * as round from "../competition/round-route.tsx";
 import * as scorers from "../competition/scorers-route.tsx";

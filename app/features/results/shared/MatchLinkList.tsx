@@ -5,7 +5,7 @@ import { useLiveMatch } from "#app/features/live/LiveMatches.tsx";
 import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "#app/football/format.ts";
 import { useTimeZone } from "#app/i18n/time-zone.ts";
 import { useSite } from "#app/i18n/use-site.ts";
-import type { Language } from "../../../../lib/languages.ts";
+import type { Language } from "#lib/languages.ts";
 import type { LinkedMatch, MeetingView } from "./match-list-view.ts";
 import { TeamName } from "./TeamName.tsx";
 

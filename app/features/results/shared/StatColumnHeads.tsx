@@ -1,5 +1,5 @@
 import { type StatColumn, statColumnHeads } from "#app/football/format.ts";
-import { useSite } from "../../../i18n/use-site.ts";
+import { useSite } from "#app/i18n/use-site.ts";
 
 /** A statistics table's columns, in its order, each with the class of its header cell. */
 export type StatColumns = readonly (readonly [StatColumn, string?])[];

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Team } from "../../../../contract/schemas.ts";
+import type { Team } from "#contract/schemas.ts";
 import { TeamBadge } from "./TeamName.tsx";
 
 const argentina = { id: 1, name: "Argentinien", slug: "argentinien", flag: "ar" } as Team;

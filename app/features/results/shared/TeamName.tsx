@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { badgeFacts } from "#app/football/badge.ts";
 import { href } from "#app/i18n/href.ts";
 import { useSite } from "#app/i18n/use-site.ts";
-import type { Team } from "../../../../contract/schemas.ts";
+import type { Team } from "#contract/schemas.ts";
 
 /**
  * A team as every results page shows it: its badge (a national team's flag, a club's own badge drawn

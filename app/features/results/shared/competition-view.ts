@@ -1,6 +1,6 @@
 import type { LiveView } from "#app/features/live/views/live-view.ts";
-import { CLOSED_STATUSES } from "../../../../contract/match-status.ts";
-import type { Competition, Match, MatchesResponse } from "../../../../contract/schemas.ts";
+import { CLOSED_STATUSES } from "#contract/match-status.ts";
+import type { Competition, Match, MatchesResponse } from "#contract/schemas.ts";
 
 /**
  * The view models the results pages share: what their loaders (`*.server.ts` in each slice of app/features/results/)

@@ -1,5 +1,5 @@
 import type { LiveView } from "#app/features/live/views/live-view.ts";
-import type { Match, Team } from "../../../../contract/schemas.ts";
+import type { Match, Team } from "#contract/schemas.ts";
 
 /*
  * The matches the results pages list as links (the day, a pairing, a match's meetings and round, the home

@@ -11,8 +11,8 @@ import { isNotFound, type ResultsSource } from "#app/results-api/results-source.
 import { pageData } from "#app/seo/page-data.ts";
 import { pageMeta, type PageMeta } from "#app/seo/page-meta.ts";
 import { breadcrumbList } from "#app/seo/structured-data.ts";
-import type { Competition, CompetitionsResponse, PushGroup } from "../../../../contract/schemas.ts";
-import { LANGUAGE_CODES, type Language } from "../../../../lib/languages.ts";
+import type { Competition, CompetitionsResponse, PushGroup } from "#contract/schemas.ts";
+import { LANGUAGE_CODES, type Language } from "#lib/languages.ts";
 import type { CompetitionHeader, UnavailableView } from "./competition-view.ts";
 
 export function notFound(): never {

@@ -1,5 +1,5 @@
 import type { ResultsSource } from "#app/results-api/results-source.server.ts";
-import type { Match, MatchesResponse } from "../../../../contract/schemas.ts";
+import type { Match, MatchesResponse } from "#contract/schemas.ts";
 
 /** A match of the season with its round's name ("1. Spieltag", "Finale"; null when the backend did not name it). */
 export interface SeasonMatch {

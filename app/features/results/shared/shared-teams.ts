@@ -1,4 +1,4 @@
-import type { Team } from "../../../../contract/schemas.ts";
+import type { Team } from "#contract/schemas.ts";
 
 /**
  * One object per team for a whole page: React Router's page data names an object once however

@@ -1,7 +1,7 @@
 import type { Messages } from "#app/i18n/messages/de.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { useSite } from "#app/i18n/use-site.ts";
-import type { MatchdayPosition } from "../../../../contract/schemas-team.ts";
+import type { MatchdayPosition } from "#contract/schemas-team.ts";
 
 /**
  * A team's table position after each matchday of a league or league phase, drawn on the server as

@@ -1,7 +1,7 @@
 import { pairText, signedNumber } from "#app/football/format.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { useSite } from "#app/i18n/use-site.ts";
-import type { TeamRecord } from "../../../../contract/schemas-team.ts";
+import type { TeamRecord } from "#contract/schemas-team.ts";
 import { StatColumnHeads, type StatColumns } from "../shared/StatColumnHeads.tsx";
 import type { TeamCompetitionView } from "./team-view.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Match, Team } from "../../../../contract/schemas.ts";
+import type { Match, Team } from "#contract/schemas.ts";
 import { teamSpotlight } from "./spotlight-view.ts";
 import type { TeamMatchView } from "./team-view.ts";
 

@@ -1,6 +1,6 @@
 import { badgeFacts } from "#app/football/badge.ts";
-import type { Team } from "../../../../contract/schemas.ts";
-import { escapeMarkup } from "../../../../lib/escape-markup.ts";
+import type { Team } from "#contract/schemas.ts";
+import { escapeMarkup } from "#lib/escape-markup.ts";
 
 /**
  * A team as markup made on the server, for the parts pages place as they are (no component, no

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { createResultsClient } from "#app/results-api/client.server.ts";
 import { createResultsCache, resultsSource } from "#app/results-api/results-source.server.ts";
 import type { SiteServices } from "#app/services.server.ts";
-import { API_PATH_PREFIX } from "../../../../contract/api-calls.ts";
-import { loaderArgs, loaderDataOf, thrownBy } from "../../../../tests/support/loaders.ts";
-import { embeddedApi, testServices, useDeadResultsBackend } from "../../../../tests/support/services.ts";
+import { API_PATH_PREFIX } from "#contract/api-calls.ts";
+import { loaderArgs, loaderDataOf, thrownBy } from "#tests/support/loaders.ts";
+import { embeddedApi, testServices, useDeadResultsBackend } from "#tests/support/services.ts";
 import { loader } from "./team-route.tsx";
 
 /** The team page's loader on the embedded backend, on one without the team extension, and on a dead one. */

@@ -1,8 +1,8 @@
 import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "#app/football/format.ts";
 import { HOME_TIME_ZONE } from "#app/i18n/dates.ts";
 import type { Messages } from "#app/i18n/messages/de.ts";
-import { escapeMarkup } from "../../../../lib/escape-markup.ts";
-import type { Language } from "../../../../lib/languages.ts";
+import { escapeMarkup } from "#lib/escape-markup.ts";
+import type { Language } from "#lib/languages.ts";
 import type { TeamSpotlight } from "./spotlight-view.ts";
 import { teamHtml } from "./team-markup.server.ts";
 

@@ -1,9 +1,9 @@
 import { type CompetitionSectionHead, competitionSectionHead, withCompetitions } from "#app/football/competition-section.ts";
 import { href } from "#app/i18n/href.ts";
-import type { KnockoutStage } from "../../../../contract/schemas-knockout.ts";
-import type { FormResult, MatchdayPosition, TeamCompetitionSeason, TeamPosition, TeamRecord, TeamSeason } from "../../../../contract/schemas-team.ts";
-import type { Competition, CompetitionsResponse, Match, Team } from "../../../../contract/schemas.ts";
-import type { Language } from "../../../../lib/languages.ts";
+import type { KnockoutStage } from "#contract/schemas-knockout.ts";
+import type { FormResult, MatchdayPosition, TeamCompetitionSeason, TeamPosition, TeamRecord, TeamSeason } from "#contract/schemas-team.ts";
+import type { Competition, CompetitionsResponse, Match, Team } from "#contract/schemas.ts";
+import type { Language } from "#lib/languages.ts";
 
 /**
  * The view model of a team page and its builder: its loader (app/features/results/team/team-page.server.ts) loads the
