@@ -183,7 +183,7 @@ export default defineConfig(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(\\.\\./){2,}", message: "Name it by its alias (#app/…, #lib/…: package.json \"imports\")." }] },
+        { patterns: [{ regex: "^(\\.\\./){2,}", message: 'Name it by its alias (#app/…, #lib/…: package.json "imports").' }] },
       ],
     },
   },
