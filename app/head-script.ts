@@ -116,11 +116,10 @@ const each = (selector: string, action: (element: Element) => void) => document.
  * other: on a desktop the modules have time and bandwidth before the click.
  */
 function followsLink(event: Event): boolean {
-  if (event.type === "pointerover" && (event as PointerEvent).pointerType === "mouse") return false;
-  if (event.type === "keydown" && (event as KeyboardEvent).key !== "Enter") return false;
+  const { type, target, pointerType, key } = event as Event & Partial<PointerEvent & KeyboardEvent>;
+  if (type === "pointerover" ? pointerType === "mouse" : type === "keydown" && key !== "Enter") return false;
   // A synthetic event may have no target, and the document has no `closest`.
-  const target = event.target as Element | Document | null | undefined;
-  return !!target && "closest" in target && target.closest("a[href]") !== null;
+  return !!(target as Element | null)?.closest?.("a[href]");
 }
 
 /** Hydration on the visitor's first intent, or at once where the page must not wait (ADR 0710). */

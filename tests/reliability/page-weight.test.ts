@@ -2,7 +2,7 @@
  * What a match page weighs on the wire (docs/decisions/0702-cold-pages.md): a representative match
  * page (a Bundesliga match, with the results center's sections: positions, form, meetings, the rest
  * of the round, the note that its line-ups and statistics are not available, the store line) travels in
- * at most 14.4 KB with gzip, as the built server sends it from its cache (gzip level 6). The bound is what
+ * at most 14.5 KB with gzip, as the built server sends it from its cache (gzip level 6). The bound is what
  * the page weighs plus a little: whatever else every match page is to carry is a decision, taken here by
  * raising it. The page's HTML is measured, not its scripts (those are the budget test's,
  * tests/e2e/budgets.spec.ts).
@@ -15,7 +15,9 @@ import { BUILD_MISSING, fillRoute, SKIP_MESSAGE, type Site, startSite } from "..
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
 const PORT = 3588;
-const MAX_GZIPPED_BYTES = 14_400;
+// Raised from 14.4 KB when every page's inline head script took on the first tap's rule (a press on a link fetches
+// no module) and became Vite's minified build of its module: about 0.1 KB more with gzip.
+const MAX_GZIPPED_BYTES = 14_500;
 /** The match of tests/support/reliability.ts's VALID_PARAMS: 1. FC Heidenheim – Werder Bremen, Bundesliga. */
 const MATCH_PAGE = fillRoute("/ergebnisse/:competition/:match/:mid");
 
