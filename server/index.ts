@@ -26,9 +26,9 @@ async function startSite(server: Server): Promise<{ site: Site; closeTooling(): 
     const { createServer: createViteServer } = await import("vite");
     // Hot reload over the site's own port, which the CSP's connect-src 'self' allows.
     const vite = await createViteServer({ root, server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
-    const { createSite } = (await vite.ssrLoadModule("./server/app.ts")) as { createSite: typeof CreateSite };
-    const site = await createSite({ pageCache: false, staticFiles: { middleware: (req, res, next) => vite.middlewares(req, res, next) } });
-    return { site, closeTooling: () => vite.close() };
+    // The site from source through Vite, loaded anew after Vite restarts (server/development-site.ts).
+    const { developmentSite } = await import("./development-site.ts");
+    return { site: await developmentSite(vite), closeTooling: () => vite.close() };
   }
   const { createSite } = (await import(path.join(root, "build/server/index.js"))) as { createSite: typeof CreateSite };
   const site = await createSite({
