@@ -11,15 +11,16 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 const SITE_PORT = 3560;
 const HUNG_BACKEND_PORT = 3561;
 
-function get(port: number, path: string) {
+/** A GET; `onSent` is called once the request is written to its connection. */
+function get(port: number, path: string, onSent?: () => void) {
   return new Promise<{ status?: number; body: string; error?: string }>((resolve) => {
-    request({ host: "127.0.0.1", port, path, agent: false }, (res) => {
+    const sending = request({ host: "127.0.0.1", port, path, agent: false }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk)).on("end", () => resolve({ status: res.statusCode, body }));
-    })
-      .on("error", (error: NodeJS.ErrnoException) => resolve({ body: "", error: error.code ?? error.message }))
-      .end();
+    }).on("error", (error: NodeJS.ErrnoException) => resolve({ body: "", error: error.code ?? error.message }));
+    if (onSent) sending.on("finish", onSent);
+    sending.end();
   });
 }
 
@@ -32,9 +33,11 @@ describe.skipIf(BUILD_MISSING)("graceful shutdown", () => {
     const site = await startSite(SITE_PORT, { API_BASE_URL: `${hung.origin}/api`, API_TIMEOUT_MS: "2000" });
     try {
       const exited = new Promise<number | null>((resolve) => site.child.once("exit", (code) => resolve(code)));
-      const inFlight = get(SITE_PORT, "/ergebnisse");
-      // In flight once the page's call has reached the backend that never answers.
-      await vi.waitFor(() => expect(hung.requests.length).toBeGreaterThan(0), { timeout: 10_000, interval: 20 });
+      // In flight once the request is on its connection (the server, idle, accepts it at once) and the backend that never
+      // answers has been called: by the page, or by the site's background work, whose load the page then waits for.
+      let sent = false;
+      const inFlight = get(SITE_PORT, "/ergebnisse", () => (sent = true));
+      await vi.waitFor(() => expect(sent && hung.requests.length > 0).toBe(true), { timeout: 10_000, interval: 20 });
       const signalledAt = Date.now();
       site.child.kill("SIGTERM");
       // The server logs "shutdown" just before it stops listening, in the same turn.
@@ -43,7 +46,7 @@ describe.skipIf(BUILD_MISSING)("graceful shutdown", () => {
       const answer = await inFlight;
       const code = await exited;
 
-      expect(answer.status).toBe(200);
+      expect(answer.status, `the request in flight: ${answer.error ?? "answered"}`).toBe(200);
       expect(answer.body).toContain("Diese Daten sind leider nicht verfügbar.");
       expect(late.error, "no new connections after SIGTERM").toBe("ECONNREFUSED");
       expect(code).toBe(0);
