@@ -6,54 +6,38 @@
  * (tests/support/complete-match.ts: goals with assists). The scorers page, the player pages and the
  * sitemap's players must follow from the events alone.
  */
-import { rmSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { href } from "#app/i18n/href.ts";
 import { matchApiPath } from "#contract/api-calls.ts";
 import type { MatchDetailsResponse, ScorersResponse } from "#contract/schemas.ts";
-import { type EmbeddedBackend, openEmbeddedBackend } from "#results-backend/embedded.ts";
+import type { EmbeddedBackend } from "#results-backend/embedded.ts";
 import { COMPLETE_MATCH } from "../support/complete-match.ts";
-import { BUILD_MISSING, dataDirWithResults, pool, rawRequest, SKIP_MESSAGE, type Site, startSite } from "../support/reliability.ts";
-import { toWebRequest } from "../support/results-loopback.ts";
+import { BUILD_MISSING, pool, rawRequest, SKIP_MESSAGE } from "../support/reliability.ts";
+import { useSiteOnProxiedBackend } from "./proxied-backend.ts";
 
 const SITE_PORT = 3830;
-const EVENTS_BACKEND_PORT = 3831;
 const WORLD_CUP_2022 = 10;
 
 const isFinal = (details: MatchDetailsResponse["data"]) =>
   details.match.home.code === "ARG" && details.match.away.code === "FRA" && details.match.score.penalties !== null;
 
 /** The embedded backend's answer, or what a backend with events and no scorers or players answers instead. */
-async function eventsOnly(backend: EmbeddedBackend, request: Request): Promise<{ status: number; body: string; type: string }> {
+async function eventsOnly(backend: EmbeddedBackend, request: Request): Promise<Response> {
   const call = matchApiPath(new URL(request.url).pathname.replace(/^\/api/, ""));
-  if (call?.name === "players" || call?.name === "player") return { status: 404, body: "no such call", type: "text/plain" };
-  if (call?.name === "scorers") {
-    if (call.params.competitionId === WORLD_CUP_2022) return { status: 404, body: "no such call", type: "text/plain" };
-    return { status: 200, body: JSON.stringify({ data: [] }), type: "application/json" };
-  }
+  const noSuchCall = () => new Response("no such call", { status: 404, headers: { "content-type": "text/plain" } });
+  if (call?.name === "players" || call?.name === "player") return noSuchCall();
+  if (call?.name === "scorers") return call.params.competitionId === WORLD_CUP_2022 ? noSuchCall() : Response.json({ data: [] });
   const response = await backend.handle(request);
-  const body = await response.text();
-  const type = response.headers.get("content-type") ?? "text/plain";
-  if (call?.name !== "matchDetails" || response.status !== 200) return { status: response.status, body, type };
-  const answer = JSON.parse(body) as MatchDetailsResponse;
+  if (call?.name !== "matchDetails" || response.status !== 200) return withContentTypeOnly(response);
+  const answer = (await response.json()) as MatchDetailsResponse;
   if (isFinal(answer.data)) answer.data.events = COMPLETE_MATCH.events;
-  return { status: 200, body: JSON.stringify(answer), type };
+  return Response.json(answer);
 }
 
-function startEventsBackend(backend: EmbeddedBackend): Promise<Server> {
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    eventsOnly(backend, toWebRequest(req))
-      .then(({ status, body, type }) => {
-        res.writeHead(status, { "content-type": type });
-        res.end(body);
-      })
-      .catch(() => res.destroy());
-  });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(EVENTS_BACKEND_PORT, "127.0.0.1", () => resolve(server));
-  });
+/** The answer with no header but its type, as a backend that sets no caching headers sends it. */
+async function withContentTypeOnly(response: Response): Promise<Response> {
+  const headers = { "content-type": response.headers.get("content-type") ?? "text/plain" };
+  return new Response(await response.text(), { status: response.status, headers });
 }
 
 /** The rows of a scorers page: rank, player page (or none), goals and assists. */
@@ -67,23 +51,7 @@ function scorerRows(html: string) {
 
 describe.skipIf(BUILD_MISSING)("scorers and players from a backend's match events", () => {
   if (BUILD_MISSING) console.warn(SKIP_MESSAGE);
-  let backend: EmbeddedBackend;
-  let proxy: Server;
-  let site: Site;
-  let dataDir: string | undefined;
-
-  beforeAll(async () => {
-    dataDir = dataDirWithResults("scorers-from-events-");
-    backend = openEmbeddedBackend(dataDir);
-    proxy = await startEventsBackend(backend);
-    site = await startSite(SITE_PORT, { API_BASE_URL: `http://127.0.0.1:${EVENTS_BACKEND_PORT}/api`, LOG_REQUESTS: "false" });
-  });
-  afterAll(async () => {
-    await site?.stop();
-    await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
-    backend?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { backend } = useSiteOnProxiedBackend(SITE_PORT, "scorers-from-events-", eventsOnly);
 
   it("lists the scorers of the competition's events, with the assists the events name", async () => {
     const page = await rawRequest({ port: SITE_PORT, target: `${href("results-scorers", "de", { competition: "wm-2022" })}?all=1`, timeoutMs: 60_000 });
@@ -91,7 +59,7 @@ describe.skipIf(BUILD_MISSING)("scorers and players from a backend's match event
     const rows = scorerRows(page.body);
     // The embedded backend's own list, computed from the same goals, says who scored how often.
     const scorersRequest = new Request(`http://backend/api/competitions/${WORLD_CUP_2022}/scorers`, { method: "POST", body: JSON.stringify({ lng: "de" }) });
-    const embedded = (await (await backend.handle(scorersRequest)).json()) as ScorersResponse;
+    const embedded = (await (await backend().handle(scorersRequest)).json()) as ScorersResponse;
     const tally = (list: { slug?: string; player_slug?: string; goals: number; rank: number }[]) =>
       list.map((scorer) => `${scorer.slug ?? scorer.player_slug} ${scorer.goals} #${scorer.rank}`).sort();
     expect(tally(rows)).toEqual(tally(embedded.data));

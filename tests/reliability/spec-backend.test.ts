@@ -7,19 +7,16 @@
  * results and news start pages, answers 200 and shows its content, in every language
  * (docs/decisions/0120-derived-fields-of-a-spec-backend.md).
  */
-import { rmSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { href } from "#app/i18n/href.ts";
 import { getMessages } from "#app/i18n/messages/index.server.ts";
 import { ROUTE_TABLE, type PageKey, pageRow, resolvePath } from "#app/i18n/route-table.ts";
 import { LANGUAGE_CODES, type Language } from "#lib/languages.ts";
-import { type EmbeddedBackend, openEmbeddedBackend } from "#results-backend/embedded.ts";
-import { BUILD_MISSING, dataDirWithResults, rawRequest, SKIP_MESSAGE, type Site, startSite } from "../support/reliability.ts";
-import { toWebRequest } from "../support/results-loopback.ts";
+import type { EmbeddedBackend } from "#results-backend/embedded.ts";
+import { BUILD_MISSING, rawRequest, SKIP_MESSAGE } from "../support/reliability.ts";
+import { useSiteOnProxiedBackend } from "./proxied-backend.ts";
 
 const SITE_PORT = 5312;
-const SPEC_BACKEND_PORT = 5313;
 
 /** Fields of a news item the spec does not name (it names type, and title, news_id and provider of `news`). */
 const UNNAMED_NEWS_FIELDS = ["teaser", "category", "published_at", "author", "language", "image"];
@@ -42,23 +39,14 @@ function specShaped(body: unknown, parentKey = ""): unknown {
   );
 }
 
-function startSpecBackend(backend: EmbeddedBackend): Promise<Server> {
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    backend
-      .handle(toWebRequest(req))
-      .then(async (response) => {
-        const text = await response.text();
-        const json = response.status === 200 && response.headers.get("content-type")?.includes("json");
-        const body = json ? JSON.stringify(specShaped(JSON.parse(text))) : text;
-        res.writeHead(response.status, { "content-type": response.headers.get("content-type") ?? "text/plain" });
-        res.end(body);
-      })
-      .catch(() => res.destroy());
-  });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(SPEC_BACKEND_PORT, "127.0.0.1", () => resolve(server));
-  });
+/** The embedded backend's answer in the spec's shapes. */
+async function specAnswer(backend: EmbeddedBackend, request: Request): Promise<Response> {
+  const response = await backend.handle(request);
+  // Only the type goes along: a backend of the spec's shapes sets no caching headers.
+  const type = response.headers.get("content-type") ?? "text/plain";
+  const text = await response.text();
+  const body = response.status === 200 && type.includes("json") ? JSON.stringify(specShaped(JSON.parse(text))) : text;
+  return new Response(body, { status: response.status, headers: { "content-type": type } });
 }
 
 /** The results and news pages of the route table (the news start page moves to its first page). */
@@ -128,23 +116,7 @@ async function crawl(language: Language): Promise<Visit[]> {
 
 describe.skipIf(BUILD_MISSING)("a backend answering exactly the spec's shapes", () => {
   if (BUILD_MISSING) console.warn(SKIP_MESSAGE);
-  let backend: EmbeddedBackend;
-  let proxy: Server;
-  let site: Site;
-  let dataDir: string | undefined;
-
-  beforeAll(async () => {
-    dataDir = dataDirWithResults("spec-backend-");
-    backend = openEmbeddedBackend(dataDir);
-    proxy = await startSpecBackend(backend);
-    site = await startSite(SITE_PORT, { API_BASE_URL: `http://127.0.0.1:${SPEC_BACKEND_PORT}/api`, LOG_REQUESTS: "false" });
-  });
-  afterAll(async () => {
-    await site?.stop();
-    await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
-    backend?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  useSiteOnProxiedBackend(SITE_PORT, "spec-backend-", specAnswer);
 
   it("strips the slugs and the news fields the spec does not name", () => {
     const stripped = specShaped({
