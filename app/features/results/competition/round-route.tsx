@@ -20,9 +20,8 @@ import {
 import { UnavailablePage } from "../shared/ResultsStates.tsx";
 import type { Route } from "./+types/round-route";
 import { loadRoundTies } from "./knockout.server.ts";
-import { KnockoutRoundTab } from "./KnockoutTies.tsx";
 import { loadMatchesView, matchesMeta, roundSlugIn } from "./matches.server.ts";
-import { MatchesTab } from "./MatchesTab.tsx";
+import { RoundMatches } from "./RoundMatches.tsx";
 
 /**
  * `/ergebnisse/{competition}/{round}`: the matches of one round (docs/decisions/0004-results-pages.md).
@@ -81,13 +80,5 @@ export default function ResultsRound({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   if (view.kind === "unavailable") return <UnavailablePage view={view} />;
   if (view.kind === "pairing") return <PairingTab view={view} />;
-  // Knockout: paired two-legged ties instead of the match list.
-  const ties = "ties" in loaderData ? loaderData.ties : undefined;
-  const calendarLinks = "calendarLinks" in loaderData ? loaderData.calendarLinks : undefined;
-  return (
-    <>
-      {ties ? <KnockoutRoundTab view={view} ties={ties} /> : <MatchesTab view={view} />}
-      {calendarLinks ? <div dangerouslySetInnerHTML={{ __html: calendarLinks }} /> : null}
-    </>
-  );
+  return <RoundMatches view={view} page={loaderData} />;
 }

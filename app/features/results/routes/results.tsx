@@ -1,8 +1,7 @@
 import { loadCatalogue, resultsRequest } from "#app/football/results-request.server.ts";
 import { metaFromLoader } from "#app/seo/page-meta.ts";
-import { KnockoutRoundTab } from "../competition/KnockoutTies.tsx";
 import { loadMatchesTabPage } from "../competition/matches-tab.server.ts";
-import { MatchesTab } from "../competition/MatchesTab.tsx";
+import { RoundMatches } from "../competition/RoundMatches.tsx";
 import { dayOfSegment, followDayPicker, isDaySegment } from "../day/day-page.server.ts";
 import { loadDayPage, loadPushGroupPage } from "../day/start-page.server.ts";
 import { StartPage } from "../day/StartPage.tsx";
@@ -40,13 +39,5 @@ export default function Results({ loaderData }: Route.ComponentProps) {
   const { view } = loaderData;
   if (view.kind === "unavailable") return <UnavailablePage view={view} />;
   if (view.kind === "list") return <StartPage view={view} />;
-  // Knockout: paired two-legged ties instead of the match list.
-  const ties = "ties" in loaderData ? loaderData.ties : undefined;
-  const calendarLinks = "calendarLinks" in loaderData ? loaderData.calendarLinks : undefined;
-  return (
-    <>
-      {ties ? <KnockoutRoundTab view={view} ties={ties} /> : <MatchesTab view={view} />}
-      {calendarLinks ? <div dangerouslySetInnerHTML={{ __html: calendarLinks }} /> : null}
-    </>
-  );
+  return <RoundMatches view={view} page={loaderData} />;
 }
