@@ -1,6 +1,7 @@
 import type { BrowserScript } from "#lib/browser-script.ts";
 import { LANGUAGE_CODES, localeOf } from "#lib/languages.ts";
 import { datePattern, type DatePattern, type startKickoffZones } from "./kickoff-zone-script.ts";
+import { zoneNameTable } from "./zone-names.ts";
 
 /**
  * The date formats of kick-offs and match days (the options as the components pass them, in their
@@ -30,10 +31,10 @@ export function kickoffDatePatterns(): Record<string, Record<string, DatePattern
  * The kick-offs' zone script as the file browsers load (`/scripts/kickoff-zone-{hash}.js`, served by
  * app/features/favourites/favourites-script-route.ts beside the followed teams' script):
  * kickoff-zone-script.ts compiled by the build (server/browser-scripts.ts) with the date patterns
- * read from Intl on the build machine.
+ * and the zones' names read from Intl on the build machine.
  */
 export const KICKOFF_ZONE_FILE: BrowserScript<typeof startKickoffZones> = {
   module: "app/i18n/kickoff-zone-script.ts",
   start: "startKickoffZones",
-  config: () => ({ dateFormats: kickoffDatePatterns() }),
+  config: () => ({ dateFormats: kickoffDatePatterns(), zoneNames: zoneNameTable() }),
 };

@@ -1,10 +1,18 @@
 import type { Language } from "#lib/languages.ts";
 import { HOME_TIME_ZONE } from "./dates.ts";
-import { ENGLISH_NAMED_ZONES, NAMED_ZONES } from "./zone-names.ts";
 
-/** What the script is built with (kickoff-zone-file.ts): each language's date formats as patterns, by the options' JSON. */
+/**
+ * Zones of the same names on the kick-offs' clocks (zone-names.ts): the names by offset in minutes
+ * (English's, "-240") and by language and offset ("de120", "" for the offset), and the zones, space-separated.
+ */
+export type ZoneNameGroup = [names: Record<string, string>, zones: string];
+/** The names' key that marks a zone whose clocks only Intl writes right (zone-names.ts). */
+export const ASK_INTL = "?";
+
+/** What the script is built with (kickoff-zone-file.ts): each language's date formats as patterns, by the options' JSON, and the zones' names. */
 export interface KickoffZoneConfig {
   dateFormats: Record<string, Record<string, DatePattern>>;
+  zoneNames: ZoneNameGroup[];
 }
 
 /** The kick-off's clock (`formatKickoffTime`), written with the zone's name. */
@@ -34,8 +42,8 @@ interface Zones {
   home: string;
   zone: string;
   dateFormats: KickoffZoneConfig["dateFormats"];
-  /** A zone English names where the page's language gives its offset ("EDT", not "GMT-4"): its name from Intl. */
-  namedInEnglish: boolean;
+  /** The visitor's zone's names on a clock, by offset (its `ZoneNameGroup`); none where every clock shows the offset. */
+  names: Record<string, string> | undefined;
 }
 
 const temporal = () => (window as { Temporal?: TemporalApi }).Temporal;
@@ -75,7 +83,7 @@ const instantOf = (element: Element) => String(Date.parse(element.getAttribute("
  * module with Vite into a script that calls `startKickoffZones` with each language's date patterns,
  * read from Intl on the build machine (server/browser-scripts.ts).
  */
-export function startKickoffZones({ dateFormats }: KickoffZoneConfig): void {
+export function startKickoffZones({ dateFormats, zoneNames }: KickoffZoneConfig): void {
   const html = document.documentElement;
   const home = HOME_TIME_ZONE[html.lang as Language];
   const zone = temporal()?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -90,7 +98,7 @@ export function startKickoffZones({ dateFormats }: KickoffZoneConfig): void {
   // A `<time>` of a kick-off or a match day needs no mark: only the formats of kick-offs and match days
   // are switched (`isKickoffFormat`), and a news item's date has a format of its own.
   const marked = [...document.querySelectorAll("[data-kickoff], time[datetime]")];
-  const zones: Zones = { lang: html.lang, home, zone, dateFormats, namedInEnglish: ENGLISH_NAMED_ZONES.test(zone) };
+  const zones: Zones = { lang: html.lang, home, zone, dateFormats, names: zoneNamesOf(zoneNames, zone) };
   const { formats, byOptions } = addVisitorTexts(record, new Set(marked.map(instantOf)), zones);
   // Regroup first: it reads the headings' home texts.
   document.querySelectorAll<HTMLElement>(".match-days").forEach((days) => regroupMatchDays(days, formats));
@@ -139,7 +147,7 @@ function writeVisitorTexts(locale: string, options: string, homeTexts: Texts, vi
     const text = withoutIntl(parsed as Record<string, unknown>, homeTexts, byHomeDay, instant, zones);
     format ??= text === undefined ? new Intl.DateTimeFormat(locale, { ...parsed, timeZone: zones.zone }) : undefined;
     const written = text ?? format!.format(Number(instant));
-    visitorTexts[instant] = options === CLOCK_KEY && zones.namedInEnglish ? localZoneName(written, zones.zone, Number(instant)) : written;
+    visitorTexts[instant] = options === CLOCK_KEY && text === undefined ? namedClock(written, zones, Number(instant)) : written;
   }
 }
 
@@ -147,20 +155,45 @@ function writeVisitorTexts(locale: string, options: string, homeTexts: Texts, vi
  * A text written without Intl where Temporal can tell it: the first `Intl.DateTimeFormat` of a page
  * loads ICU's date data, 15–50 ms at full speed, more than the rest of this script. A date is the home
  * text of an instant on the same day, at home or in the visitor's zone; a kick-off's clock is its
- * digits and the zone's name, where Intl names the zone by its offset (zone-names.ts).
+ * digits and the zone's name at its offset (`clockZoneName`).
  */
 function withoutIntl(options: Record<string, unknown>, homeTexts: Texts, byHomeDay: Map<string, string>, instant: string, zones: Zones): string | undefined {
   if (!temporal()) return undefined;
   const fields = Object.keys(options).sort().join();
   const visitor = zoned(instant, zones.zone);
   if (fields === "hour,hourCycle,minute,timeZoneName") {
-    const named = zones.namedInEnglish || (NAMED_ZONES[zones.lang as Language]?.includes(zones.zone) ?? true);
-    if (named || options.hourCycle !== "h23" || options.timeZoneName !== "short" || !/^\d\d:\d\d \S+$/.test(homeTexts[instant]!)) return undefined;
-    return `${two(visitor.hour)}:${two(visitor.minute)} ${offsetZoneName(zones.lang, visitor.offsetNanoseconds / 6e10)}`;
+    if (
+      zones.names?.[ASK_INTL] !== undefined ||
+      options.hourCycle !== "h23" ||
+      options.timeZoneName !== "short" ||
+      !/^\d\d:\d\d \S+$/.test(homeTexts[instant]!)
+    )
+      return undefined;
+    return `${two(visitor.hour)}:${two(visitor.minute)} ${clockZoneName(zones.names, zones.lang, visitor.offsetNanoseconds / 6e10)}`;
   }
   if (/hour|minute|second|timeZoneName|era/.test(fields)) return undefined;
   const pattern = zones.dateFormats[zones.lang]?.[JSON.stringify(options)];
   return byHomeDay.get(dayOf(visitor)) ?? (pattern && dateText(pattern, visitor));
+}
+
+/** A zone's names on a kick-off's clock (its group's in the table, zone-names.ts); undefined where every clock shows the offset. */
+export const zoneNamesOf = (zoneNames: ZoneNameGroup[], zone: string) => zoneNames.find(([, list]) => list.split(" ").includes(zone))?.[0];
+
+/** The zone's name on a kick-off's clock at an offset in minutes, as `formatKickoffTime` writes it: its names' (`zoneNamesOf`), else the offset. */
+export function clockZoneName(names: Record<string, string> | undefined, language: string, offset: number): string {
+  return (names?.[`${language}${offset}`] ?? names?.[offset]) || offsetZoneName(language, offset);
+}
+
+/**
+ * A clock Intl wrote (a browser without Temporal, a zone marked `ASK_INTL`), with the zone's name where
+ * Intl wrote the offset ("GMT-4" → "EDT"): the table's, or English's from Intl for a marked zone.
+ */
+function namedClock(text: string, zones: Zones, ms: number): string {
+  if (zones.names?.[ASK_INTL] !== undefined) return localZoneName(text, zones.zone, ms);
+  const offset = /^(\d\d:\d\d) GMT(?:([+-]\d+)(?::(\d\d))?)?$/.exec(text);
+  if (!offset) return text;
+  const hours = Number(offset[2] ?? 0);
+  return `${offset[1]} ${clockZoneName(zones.names, zones.lang, hours * 60 + Math.sign(hours) * Number(offset[3] ?? 0))}`;
 }
 
 /** The home texts of an instant and the visitor's, the longest first (a day's text may be part of a longer one). */
@@ -278,7 +311,7 @@ export function offsetZoneName(language: string, offsetMinutes: number): string 
  * by its offset only: "14:30 GMT-4" in German or Italian, and British English, is "14:30 EDT" for New
  * York, "19:30 GMT+1" in German is "19:30 BST" for London: the name American English gives (ICU names
  * the American zones so), else British English's; the offset stays where neither has a name ("03:30
- * GMT+9" for Tokyo). Shared by the components (`formatKickoffTime`) and the kick-offs' zone script,
+ * GMT+9" for Tokyo). Shared by the components (`formatKickoffTime`) and the zones' names the kick-offs' zone script is built with (zone-names.ts),
  * so both write the same. `ms`: the instant, for summer time.
  */
 export function localZoneName(text: string, zone: string, ms: number): string {

@@ -1,47 +1,80 @@
 import { describe, expect, it } from "vitest";
+import { formatKickoffTime } from "#app/football/format.ts";
 import { LANGUAGE_CODES, localeOf } from "#lib/languages.ts";
-import { localZoneName, offsetZoneName } from "./kickoff-zone-script.ts";
-import { ENGLISH_NAMED_ZONES, NAMED_ZONES } from "./zone-names.ts";
+import { ASK_INTL, clockZoneName, localZoneName, offsetZoneName, zoneNamesOf } from "./kickoff-zone-script.ts";
+import { offsetMinutes, zoneNameTable } from "./zone-names.ts";
 
-/** The zone's offset in minutes at `ms`, as Intl gives it ("GMT+05:30"), read with the zone's `longOffset` format. */
-function offsetMinutes(offsetFormat: Intl.DateTimeFormat, ms: number): number {
-  const text = offsetFormat.formatToParts(ms).find((part) => part.type === "timeZoneName")!.value;
-  const match = /GMT([+-])(\d\d):(\d\d)/.exec(text);
-  return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
-}
+const clockFormat = (locale: string, zone: string) =>
+  new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short", timeZone: zone });
 
-describe("the zones Intl names by an offset", () => {
-  // Every month of two years: summer and winter time, and the dates between.
-  const instants = [2024, 2025].flatMap((year) => Array.from({ length: 12 }, (_, month) => Date.UTC(year, month, 15, 12)));
+describe("a kick-off's zone name without Intl", () => {
+  const table = zoneNameTable();
+  // Other days than the table's samples (the 15th of each month): the 1st and the 28th of every
+  // month of three years, summer and winter time and the weeks in which they change.
+  const year = new Date().getUTCFullYear();
+  const instants = [year - 1, year, year + 1].flatMap((y) =>
+    Array.from({ length: 12 }, (_, month) => [Date.UTC(y, month, 1, 18, 30), Date.UTC(y, month, 28, 12)]).flat(),
+  );
 
   it.each(LANGUAGE_CODES)(
-    "are every zone but the listed ones, in %s",
+    "is the name formatKickoffTime writes, in every zone, in %s",
     (language) => {
-      const named = new Set<string>();
+      const wrong: string[] = [];
       for (const zone of Intl.supportedValuesOf("timeZone")) {
-        // One format per zone, used for every instant: making a format costs far more than using one.
-        const format = new Intl.DateTimeFormat(localeOf(language).iso, {
-          hour: "2-digit",
-          minute: "2-digit",
-          hourCycle: "h23",
-          timeZoneName: "short",
-          timeZone: zone,
-        });
         const offsetFormat = new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longOffset" });
+        const names = zoneNamesOf(table, zone);
+        if (names?.[ASK_INTL] !== undefined) continue;
         for (const ms of instants) {
-          const name = format.format(ms).split(" ").slice(1).join(" ");
-          if (name !== offsetZoneName(language, offsetMinutes(offsetFormat, ms))) named.add(zone);
+          const expected = formatKickoffTime(new Date(ms).toISOString(), language, zone).slice(6);
+          const written = clockZoneName(names, language, offsetMinutes(offsetFormat, ms));
+          if (written !== expected) wrong.push(`${zone} ${new Date(ms).toISOString()}: ${written}, not ${expected}`);
         }
       }
-      expect([...named].sort()).toEqual(NAMED_ZONES[language]);
+      expect(wrong).toEqual([]);
     },
-    60_000,
+    120_000,
   );
+
+  it("names the zones visitors read most as they expect", () => {
+    const summer = Date.UTC(2025, 6, 15);
+    const winter = Date.UTC(2025, 0, 15);
+    const name = (zone: string, language: string, ms: number) =>
+      clockZoneName(zoneNamesOf(table, zone), language, offsetMinutes(new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longOffset" }), ms));
+    expect(name("Europe/Berlin", "de", summer)).toBe("MESZ");
+    expect(name("Europe/Rome", "it", winter)).toBe("CET");
+    expect(name("Europe/London", "de", summer)).toBe("BST");
+    expect(name("Europe/London", "en", winter)).toBe("GMT");
+    expect(name("America/New_York", "it", summer)).toBe("EDT");
+    expect(name("America/Los_Angeles", "de", winter)).toBe("PST");
+    expect(name("Asia/Tokyo", "de", summer)).toBe("GMT+9");
+    expect(name("Asia/Kolkata", "en", summer)).toBe("GMT+5:30");
+  });
+
+  it("holds the named zones only, each once; Intl is asked for a few only", () => {
+    const zones = table.flatMap(([, list]) => list.split(" "));
+    expect(new Set(zones).size).toBe(zones.length);
+    expect(zones).toContain("Europe/Berlin");
+    expect(zones).not.toContain("Asia/Tokyo");
+    const askingIntl = table.filter(([names]) => names[ASK_INTL] !== undefined).flatMap(([, list]) => list.split(" "));
+    expect(askingIntl.length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("the offset's name", () => {
+  it.each(LANGUAGE_CODES)("is Intl's where it names a zone by its offset, in %s", (language) => {
+    for (const [zone, ms] of [
+      ["Asia/Tokyo", Date.UTC(2025, 6, 15)],
+      ["Asia/Kolkata", Date.UTC(2025, 6, 15)],
+      ["America/Sao_Paulo", Date.UTC(2025, 0, 15)],
+      ["Atlantic/Reykjavik", Date.UTC(2025, 0, 15)],
+    ] as const) {
+      const offset = offsetMinutes(new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longOffset" }), ms);
+      expect(offsetZoneName(language, offset), zone).toBe(clockFormat(localeOf(language).iso, zone).format(ms).slice(6));
+    }
+  });
 });
 
 describe("the local abbreviation where the language has only the offset", () => {
-  const clockFormat = (locale: string, zone: string) =>
-    new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short", timeZone: zone });
   const clock = (locale: string, zone: string, ms: number) => clockFormat(locale, zone).format(ms);
   const summer = Date.UTC(2024, 7, 23, 18, 30);
   const winter = Date.UTC(2022, 11, 18, 15, 0);
@@ -55,23 +88,5 @@ describe("the local abbreviation where the language has only the offset", () => 
     expect(localZoneName(clock("en-GB", "Asia/Kolkata", summer), "Asia/Kolkata", summer)).toBe("00:00 GMT+5:30");
     // A name the language has stays.
     expect(localZoneName(clock("de-DE", "Europe/Berlin", summer), "Europe/Berlin", summer)).toBe("20:30 MESZ");
-  });
-
-  // Winter, spring, summer and autumn: a zone's standard and summer names.
-  const seasons = [0, 3, 6, 9].map((month) => Date.UTC(2025, month, 15, 12));
-
-  it.each(LANGUAGE_CODES)("is asked for only in the zones ENGLISH_NAMED_ZONES holds, which hold every zone it names, in %s", (language) => {
-    const renamed = new Set<string>();
-    for (const zone of Intl.supportedValuesOf("timeZone")) {
-      const format = clockFormat(localeOf(language).iso, zone);
-      for (const ms of seasons) {
-        const text = format.format(ms);
-        if (text.includes("GMT") && localZoneName(text, zone, ms) !== text) renamed.add(zone);
-      }
-    }
-    expect([...renamed].filter((zone) => !ENGLISH_NAMED_ZONES.test(zone))).toEqual([]);
-    // New York, Chicago, Denver, Los Angeles, Anchorage, Honolulu at least.
-    for (const zone of ["America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles", "America/Anchorage", "Pacific/Honolulu"])
-      expect(renamed, zone).toContain(zone);
   });
 });

@@ -1,92 +1,63 @@
-import type { Language } from "#lib/languages.ts";
+import { LANGUAGE_CODES, localeOf } from "#lib/languages.ts";
+import { ASK_INTL, KICKOFF_CLOCK, localZoneName, offsetZoneName, type ZoneNameGroup } from "./kickoff-zone-script.ts";
 
 /**
- * The zones whose local abbreviation Intl knows in English only (American English: "EST", "EDT",
- * "PST", "HST", the Gulf's "GST"; British: "BST"), where German, Italian and British English write the offset
- * ("GMT-4"): the kick-offs show that name instead (`localZoneName`, kickoff-zone-script.ts). The
- * kick-offs' zone script asks Intl for it only in these zones, so a visitor in Tokyo, which English
- * names by its offset too, still gets the page's kick-offs without ICU's date data. Some American
- * zones have no English name either ("America/Sao_Paulo"): they cost the Intl look-up and keep the
- * offset. zone-names.test.ts checks that the pattern holds every zone English names and the
- * languages do not.
+ * The names a kick-off's clock gives each zone where it does not write the offset ("MESZ", "BST",
+ * "EDT", not "GMT+2"), read from Intl on the build machine: a zone's name at each of its offsets, as
+ * `formatKickoffTime` writes it in each language (Intl's short name, or English's where the language
+ * has only the offset: `localZoneName`). The kick-offs' zone script writes every clock from this and
+ * the offset Temporal gives, so a visitor abroad costs no `Intl.DateTimeFormat` (the first of a page
+ * loads ICU's zone and date data, 15–50 ms at full speed). zone-names.test.ts checks it against Intl.
+ *
+ * Zones with the same names form one group; a group's names are keyed by the offset in minutes
+ * ("-240") for English, and by the language and offset ("de120") where another language differs.
+ * A zone none of the languages names is in no group: its clock shows the offset.
  */
-export const ENGLISH_NAMED_ZONES = /^(America\/|Atlantic\/Bermuda$|Pacific\/Honolulu$|Europe\/London$|Asia\/(Dubai|Muscat)$)/;
+export function zoneNameTable(): ZoneNameGroup[] {
+  const groups = new Map<string, string[]>();
+  for (const zone of Intl.supportedValuesOf("timeZone")) {
+    const names = namesOfZone(zone);
+    if (Object.keys(names).length === 0) continue;
+    const key = JSON.stringify(names);
+    groups.set(key, [...(groups.get(key) ?? []), zone]);
+  }
+  return [...groups].map(([names, zones]) => [JSON.parse(names) as Record<string, string>, zones.join(" ")]);
+}
 
-/** The zones German and Italian name (the same ones); English names them too, and a few more. */
-const NAMED_IN_GERMAN_AND_ITALIAN = [
-  "Africa/Algiers",
-  "Africa/Cairo",
-  "Africa/Ceuta",
-  "Africa/Tripoli",
-  "Africa/Tunis",
-  "Arctic/Longyearbyen",
-  "Asia/Beirut",
-  "Asia/Famagusta",
-  "Asia/Gaza",
-  "Asia/Hebron",
-  "Asia/Nicosia",
-  "Atlantic/Canary",
-  "Atlantic/Faeroe",
-  "Atlantic/Madeira",
-  "Europe/Amsterdam",
-  "Europe/Andorra",
-  "Europe/Athens",
-  "Europe/Belgrade",
-  "Europe/Berlin",
-  "Europe/Bratislava",
-  "Europe/Brussels",
-  "Europe/Bucharest",
-  "Europe/Budapest",
-  "Europe/Busingen",
-  "Europe/Chisinau",
-  "Europe/Copenhagen",
-  "Europe/Gibraltar",
-  "Europe/Helsinki",
-  "Europe/Kaliningrad",
-  "Europe/Kiev",
-  "Europe/Lisbon",
-  "Europe/Ljubljana",
-  "Europe/Luxembourg",
-  "Europe/Madrid",
-  "Europe/Malta",
-  "Europe/Mariehamn",
-  "Europe/Monaco",
-  "Europe/Oslo",
-  "Europe/Paris",
-  "Europe/Podgorica",
-  "Europe/Prague",
-  "Europe/Riga",
-  "Europe/Rome",
-  "Europe/San_Marino",
-  "Europe/Sarajevo",
-  "Europe/Skopje",
-  "Europe/Sofia",
-  "Europe/Stockholm",
-  "Europe/Tallinn",
-  "Europe/Tirane",
-  "Europe/Vaduz",
-  "Europe/Vatican",
-  "Europe/Vienna",
-  "Europe/Vilnius",
-  "Europe/Warsaw",
-  "Europe/Zagreb",
-  "Europe/Zurich",
-];
-
-const NAMED_IN_ENGLISH_ALSO = ["Africa/Casablanca", "Africa/El_Aaiun", "Asia/Dubai", "Asia/Muscat", "Atlantic/Azores", "Europe/London"];
+/** Instants of every month of this year and the next: a zone's standard and summer offsets, and any change of rule between them. */
+function sampleInstants(): number[] {
+  const year = new Date().getUTCFullYear();
+  return [year, year + 1].flatMap((y) => Array.from({ length: 12 }, (_, month) => Date.UTC(y, month, 15, 12)));
+}
 
 /**
- * The zones whose short name Intl does not write as an offset in the language's locale ("MESZ",
- * "BST", "WEST", "GST" rather than "GMT+2"), at some time of the year: for every other zone Intl
- * writes "GMT+9", "GMT-4", "GMT+5:30", and at offset zero "GMT" in English, "GMT+0" in German and
- * Italian. The kick-offs' zone script (kickoff-zone-script.ts) writes those names itself, from the
- * offset Temporal gives without loading ICU's date data (a first `Intl.DateTimeFormat` costs a page
- * 15–50 ms at full speed), and asks Intl for the zones listed here. zone-names.test.ts checks the list
- * against Intl for every zone, so an ICU update that names another zone fails a test.
+ * A zone's names where they differ from the offset's: English's by offset, another language's by
+ * language and offset where it differs from English's ("" where that language writes the offset).
+ * A zone Intl names differently at different times of one offset (Morocco's, after a change of its
+ * rules) is marked `ASK_INTL`: the script asks Intl for its clocks.
  */
-export const NAMED_ZONES: Record<Language, readonly string[]> = {
-  de: NAMED_IN_GERMAN_AND_ITALIAN,
-  // Pure: the browser's bundle imports this module with the head script's path and never reads the lists.
-  en: /* @__PURE__ */ [...NAMED_IN_GERMAN_AND_ITALIAN, ...NAMED_IN_ENGLISH_ALSO].sort(),
-  it: NAMED_IN_GERMAN_AND_ITALIAN,
-};
+function namesOfZone(zone: string): Record<string, string> {
+  const offsetFormat = new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longOffset" });
+  const written = LANGUAGE_CODES.flatMap((language) => {
+    const clock = new Intl.DateTimeFormat(localeOf(language).iso, { ...KICKOFF_CLOCK, timeZone: zone });
+    // As formatKickoffTime writes it: "HH:MM" and the name.
+    return sampleInstants().map((ms) => ({ language, offset: offsetMinutes(offsetFormat, ms), name: localZoneName(clock.format(ms), zone, ms).slice(6) }));
+  });
+  const byKey = new Map(written.map(({ language, offset }) => [`${language}${offset}`, new Set<string>()]));
+  for (const { language, offset, name } of written) byKey.get(`${language}${offset}`)!.add(name);
+  if ([...byKey.values()].some((namesOfKey) => namesOfKey.size > 1)) return { [ASK_INTL]: "" };
+  const names: Record<string, string> = {};
+  for (const { language, offset, name } of written) if (language === "en" && name !== offsetZoneName(language, offset)) names[offset] = name;
+  for (const { language, offset, name } of written) {
+    const byOffset = offsetZoneName(language, offset);
+    if (language !== "en" && name !== (names[offset] ?? byOffset)) names[`${language}${offset}`] = name === byOffset ? "" : name;
+  }
+  return names;
+}
+
+/** The zone's offset in minutes at `ms`, as Intl gives it ("GMT+05:30"; "GMT" at zero), read with the zone's `longOffset` format. */
+export function offsetMinutes(offsetFormat: Intl.DateTimeFormat, ms: number): number {
+  const text = offsetFormat.formatToParts(ms).find((part) => part.type === "timeZoneName")!.value;
+  const match = /GMT([+-])(\d\d):(\d\d)/.exec(text);
+  return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}

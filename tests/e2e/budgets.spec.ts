@@ -20,8 +20,8 @@ const KIB = 1024;
 const JS_BUDGET = 125 * KIB;
 /** The one stylesheet every page shares (docs/decisions/0715-one-stylesheet-of-16-kib.md). */
 const CSS_BUDGET = 16 * KIB;
-/** The kick-offs' zone script, gzipped: loaded before the first intent, only outside the page language's home zone. */
-const ZONE_SCRIPT_BUDGET = 4 * KIB;
+/** The kick-offs' zone script, gzipped: loaded before the first intent, only outside the page language's home zone; its table of zone names is a kilobyte of it (docs/decisions/0716-zone-names-from-a-table-built-with-the-site.md). */
+const ZONE_SCRIPT_BUDGET = 5 * KIB;
 
 /** German paths of the data pages; the other languages come from the page's hreflang alternates. */
 const DATA_PAGES_DE = {
@@ -250,7 +250,7 @@ for (const type of PAGE_TYPES) {
   );
 }
 
-test("budget of the kick-offs' zone script: ≤ 4 KiB gzipped", ANY_VIEWPORT, async ({ request }) => {
+test("budget of the kick-offs' zone script: ≤ 5 KiB gzipped", ANY_VIEWPORT, async ({ request }) => {
   const html = await (await request.get(DATA_PAGES_DE.match)).text();
   const path = /\/scripts\/kickoff-zone-\w+\.js/.exec(html)?.[0];
   expect(path, "the head script names the zone script").toBeDefined();

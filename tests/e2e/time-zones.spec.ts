@@ -329,6 +329,16 @@ const DAY_PAGE: Record<string, { heading: string; today: string; serieA: RegExp 
   "Asia/Tokyo": { heading: "Samstag, 17. Mai", today: "2025-05-18", serieA: /^So 03:45 GMT\+9$/ },
 };
 
+/** Counts the page's `Intl.DateTimeFormat`s (`window.dateFormatsMade`): the first loads ICU's zone and date data (ADR 0716). */
+function countDateFormats() {
+  let made = 0;
+  Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+    construct: (target, args) => (made++, Reflect.construct(target, args)),
+    apply: (target, self, args) => (made++, Reflect.apply(target, self, args)),
+  });
+  Object.defineProperty(window, "dateFormatsMade", { get: () => made });
+}
+
 test.describe("every page type with kick-offs", () => {
   const site = siteForBlock({ RESULTS_CLOCK: "2025-05-17T16:00:00Z", RESULTS_CLOCK_RATE: "1" });
   for (const [timezoneId, day] of Object.entries(DAY_PAGE)) {
@@ -337,10 +347,15 @@ test.describe("every page type with kick-offs", () => {
       test("reads the visitor's clock and days before hydration and after", async ({ page }) => {
         test.setTimeout(90_000);
         const { errors, layoutShift } = await watch(page);
+        await page.addInitScript(countDateFormats);
         for (const [type, path] of Object.entries(PAGE_TYPES)) {
           await test.step(`${type}: ${path}`, async () => {
             const { hydrate } = await openUnhydrated(page, site.origin + path);
             await expect.soft(page.locator("html"), `${path}: the zone script ran`).toHaveAttribute("data-kickoff-zone", timezoneId);
+            // Before the check below, which makes formats of its own.
+            expect
+              .soft(await page.evaluate(() => (window as { dateFormatsMade?: number }).dateFormatsMade), `${path}: Intl date formats made before hydration`)
+              .toBe(0);
             expect.soft(await page.evaluate(wrongKickoffs, timezoneId), `${path}: kick-offs before hydration`).toEqual([]);
             if (type === "day") {
               await expect.soft(page.locator(".day__heading"), `${path}: the heading`).toHaveText(day.heading);
