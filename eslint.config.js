@@ -157,8 +157,9 @@ export default defineConfig(
 
   {
     // The two layers of app/ (docs/architecture.md, "Layers"): the shared layers (app/<folder>/) import no feature
-    // (app/features/<name>/), and no two features import each other, through any files. The one file of the composition
-    // root that shared layers read, the assembled dictionaries, takes only features' messages/. Tests may reach anywhere.
+    // (app/features/<name>/); a feature imports of another only its interface (interface.ts, interface.server.ts), and
+    // no two features import each other, through any files. The one file of the composition root that shared layers
+    // read, the assembled dictionaries, takes only features' messages/. Tests may reach anywhere.
     name: "project/feature-layers",
     files: ["app/**"],
     ignores: TEST_FILES,

@@ -42,6 +42,26 @@ function flagFiles(): Plugin {
   };
 }
 
+/** A feature's interface modules (ADR 0017): `app/features/<name>/interface.ts` and `interface.server.ts`. */
+const FEATURE_INTERFACE = /\/app\/features\/[^/]+\/interface(\.server)?\.ts$/;
+
+/**
+ * A feature's interface module only re-exports (the linter holds it: project/feature-layers), so the bundler
+ * is told it has no side effects: a name imported through it is then bound to the module that defines it, as
+ * if imported from there. Left to its default, the bundler keeps every module the interface names in the
+ * importing page's graph, for the side effects of what they import: the home page fetched a chunk of the
+ * table pages' views and one of the team page's, neither of which it uses.
+ */
+function featureInterfaces(): Plugin {
+  return {
+    name: "matchpuls-feature-interfaces",
+    transform: {
+      filter: { id: FEATURE_INTERFACE },
+      handler: (code) => ({ code, moduleSideEffects: false }),
+    },
+  };
+}
+
 /**
  * What every page loads, in one chunk, "shell": React, React DOM, React Router and the scheduler, and
  * the small modules of the site that the root route imports (with what they import). Left to itself
@@ -98,5 +118,5 @@ export default defineConfig({
   // Dynamic imports without Vite's preload helper (server/plain-dynamic-imports.ts); the scripts outside
   // React, built from their modules (server/browser-scripts.ts); the client build's files get their
   // brotli and gzip copies once, when everything is built.
-  plugins: [plainDynamicImports(), browserScripts(), reactRouter(), flagFiles(), precompressedFiles()],
+  plugins: [plainDynamicImports(), browserScripts(), featureInterfaces(), reactRouter(), flagFiles(), precompressedFiles()],
 });

@@ -11,6 +11,9 @@ import { contactIt } from "./features/contact/messages/contact.it.ts";
 import { homeDe } from "./features/home/messages/home.de.ts";
 import { homeEn } from "./features/home/messages/home.en.ts";
 import { homeIt } from "./features/home/messages/home.it.ts";
+import { liveDe } from "./features/live/messages/live.de.ts";
+import { liveEn } from "./features/live/messages/live.en.ts";
+import { liveIt } from "./features/live/messages/live.it.ts";
 import { newsDe } from "./features/news/messages/news.de.ts";
 import { newsEn } from "./features/news/messages/news.en.ts";
 import { newsIt } from "./features/news/messages/news.it.ts";
@@ -45,6 +48,7 @@ export const DICTIONARIES: Record<Language, Messages> = {
     appPromo: appPromoDe,
     reading: readingDe,
     search: searchDe,
+    live: liveDe,
   },
   en: {
     ...en,
@@ -56,6 +60,7 @@ export const DICTIONARIES: Record<Language, Messages> = {
     appPromo: appPromoEn,
     reading: readingEn,
     search: searchEn,
+    live: liveEn,
   },
   it: {
     ...it,
@@ -67,5 +72,6 @@ export const DICTIONARIES: Record<Language, Messages> = {
     appPromo: appPromoIt,
     reading: readingIt,
     search: searchIt,
+    live: liveIt,
   },
 };

@@ -1,8 +1,9 @@
 // The layers of app/ as they are (docs/architecture.md, "Layers"): `node scripts/layers.mjs` lists the imports from a
-// shared layer into a feature, the imports of each feature from the others and the pairs of features that import each
-// other; `--dot` prints the graph of features and shared layers for Graphviz instead
-// (`node scripts/layers.mjs --dot | dot -Tsvg > layers.svg`). Exits with 1 when a shared layer imports a feature or two
-// features import each other, which the linter forbids (project/feature-layers, scripts/eslint/feature-layers.mjs).
+// shared layer into a feature, the imports of each feature from the others (and those that pass by the other's
+// interface module) and the pairs of features that import each other; `--dot` prints the graph of features and shared
+// layers for Graphviz instead (`node scripts/layers.mjs --dot | dot -Tsvg > layers.svg`). Exits with 1 when a shared
+// layer imports a feature, a feature another's module other than its interface, or two features import each other,
+// which the linter forbids (project/feature-layers, scripts/eslint/feature-layers.mjs).
 // A quick drawing that reads import lines with a regular expression; the linter's rule is the one that parses.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -38,8 +39,13 @@ function importsOf(relative) {
   return found;
 }
 
+/** A feature's interface modules (docs/decisions/0017-features-meet-through-one-interface.md), relative to app/. */
+const INTERFACE = /^features\/[^/]+\/interface(\.server)?\.ts$/;
+
 const sharedIntoFeatures = [];
 const rootIntoFeatures = [];
+/** Imports of a feature's module from another feature that pass by its interface. */
+const pastInterfaces = [];
 /** "from → to" between parts of app/ → the imports behind it. */
 const edges = new Map();
 for (const file of modules()) {
@@ -51,6 +57,7 @@ for (const file of modules()) {
     edges.set(key, [...(edges.get(key) ?? []), `${file} → ${target}`]);
     if (to.startsWith("features/") && from === "root") rootIntoFeatures.push(`${file} → ${target}`);
     else if (to.startsWith("features/") && !from.startsWith("features/")) sharedIntoFeatures.push(`${file} → ${target}`);
+    else if (to.startsWith("features/") && !INTERFACE.test(target.split(path.sep).join("/"))) pastInterfaces.push(`${file} → ${target}`);
   }
 }
 const featureEdges = [...edges.keys()].filter((key) => key.split(" → ").every((part) => part.startsWith("features/")));
@@ -70,10 +77,12 @@ if (process.argv.includes("--dot")) {
   console.log(`composition root → features: ${rootIntoFeatures.length} imports (the root mounts them)`);
   console.log("feature → feature (imports):");
   for (const key of featureEdges) console.log(`  ${key.replaceAll("features/", "")} (${edges.get(key).length})`);
+  console.log(`feature → feature past the interface: ${pastInterfaces.length}`);
+  for (const line of pastInterfaces) console.log(`  ${line}`);
   console.log(`both ways: ${bothWays.length === 0 ? "none" : bothWays.map((key) => key.replaceAll("features/", "").replace(" → ", " ↔ ")).join(", ")}`);
   for (const key of bothWays) {
     const [from, to] = key.split(" → ");
     for (const line of [...edges.get(key), ...edges.get(`${to} → ${from}`)]) console.log(`  ${line}`);
   }
 }
-process.exitCode = sharedIntoFeatures.length > 0 || bothWays.length > 0 ? 1 : 0;
+process.exitCode = sharedIntoFeatures.length > 0 || pastInterfaces.length > 0 || bothWays.length > 0 ? 1 : 0;

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/PageHeader.tsx";
 import { StoreBadges } from "#app/components/StoreBadges.tsx";
+import { FaqList } from "#app/features/company/interface.ts";
+import { staticPage } from "#app/features/reading/interface.server.ts";
+import { TextSections } from "#app/features/reading/interface.ts";
 import { href } from "#app/i18n/href.ts";
 import { useSite } from "#app/i18n/use-site.ts";
 import { pageData } from "#app/seo/page-data.ts";
 import { metaFromLoader } from "#app/seo/page-meta.ts";
 import { servicesOf } from "#app/services.server.ts";
-import { FaqList } from "../company/FaqList.tsx";
-import { staticPage } from "../reading/static-page.server.ts";
-import { TextSections } from "../reading/StaticPage.tsx";
 import type { Route } from "./+types/premium";
 import { PlanComparison } from "./PlanComparison.tsx";
 import { PriceCards } from "./PriceCards.tsx";

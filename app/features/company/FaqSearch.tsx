@@ -2,10 +2,10 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { faqMatches } from "#app/content/faq-matcher.ts";
 import { searchTerms } from "#app/content/faq-search.ts";
+import { SideCard } from "#app/features/reading/interface.ts";
 import { FAQ_QUERY_PARAM as QUERY_PARAM } from "#app/http/page-query.ts";
 import { href } from "#app/i18n/href.ts";
 import { useSite } from "#app/i18n/use-site.ts";
-import { SideCard } from "../reading/ReadingLayout.tsx";
 
 /*
  * The FAQ page's search (faq.tsx, docs/decisions/0302-faq-loading-and-search.md) and its side card.

@@ -1,11 +1,11 @@
 import { PageHeader } from "#app/components/PageHeader.tsx";
+import { pageText } from "#app/features/reading/interface.server.ts";
 import { CACHE_CONTROL } from "#app/http/cache-control.ts";
 import { pageContext } from "#app/i18n/page-language.server.ts";
 import { useSite } from "#app/i18n/use-site.ts";
 import { pageData } from "#app/seo/page-data.ts";
 import { metaFromLoader, pageMeta } from "#app/seo/page-meta.ts";
 import { servicesOf } from "#app/services.server.ts";
-import { pageText } from "../reading/static-page.server.ts";
 import type { Route } from "./+types/about";
 import { JobList } from "./JobList.tsx";
 import { NoData } from "./NoData.tsx";

@@ -1,10 +1,9 @@
+import { staticPage } from "#app/features/reading/interface.server.ts";
+import { SideCard, StaticPageBody } from "#app/features/reading/interface.ts";
 import { useSite } from "#app/i18n/use-site.ts";
 import { pageData } from "#app/seo/page-data.ts";
 import { metaFromLoader } from "#app/seo/page-meta.ts";
 import { servicesOf } from "#app/services.server.ts";
-import { SideCard } from "../reading/ReadingLayout.tsx";
-import { staticPage } from "../reading/static-page.server.ts";
-import { StaticPageBody } from "../reading/StaticPage.tsx";
 import type { Route } from "./+types/ads";
 import { ContactList } from "./ContactCard.tsx";
 import { NoData } from "./NoData.tsx";

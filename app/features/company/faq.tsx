@@ -1,6 +1,7 @@
 import { Link, type ShouldRevalidateFunction } from "react-router";
 import { PageHeader } from "#app/components/PageHeader.tsx";
 import { faqMatches } from "#app/content/faq-matcher.ts";
+import { ReadingLayout } from "#app/features/reading/interface.ts";
 import { FAQ_QUERY_PARAM as QUERY_PARAM } from "#app/http/page-query.ts";
 import { href } from "#app/i18n/href.ts";
 import { pageContext } from "#app/i18n/page-language.server.ts";
@@ -11,7 +12,6 @@ import { dataPageMeta } from "#app/seo/page-loader.server.ts";
 import { metaFromLoader } from "#app/seo/page-meta.ts";
 import { faqPage } from "#app/seo/structured-data.ts";
 import { servicesOf } from "#app/services.server.ts";
-import { ReadingLayout } from "../reading/ReadingLayout.tsx";
 import type { Route } from "./+types/faq";
 import { FaqList } from "./FaqList.tsx";
 import { FaqContactCard, FaqSearchForm, useFaqMatcher, useFaqSearch } from "./FaqSearch.tsx";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { StaticIsland } from "#app/components/StaticIsland.tsx";
-import { useLiveStates } from "#app/features/live/LiveMatches.tsx";
+import { useLiveStates } from "#app/features/live/interface.ts";
 import { useKickoffZone } from "#app/i18n/kickoff-zone.ts";
 import { useSite } from "#app/i18n/use-site.ts";
 import { CompetitionCards } from "./CompetitionCards.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useLiveMatch } from "#app/features/live/LiveMatches.tsx";
+import { useLiveMatch } from "#app/features/live/interface.ts";
 import { finalScore, formatKickoffTime, isInPlay, liveStatus, liveStatusText, pairText, statusLabel } from "#app/football/format.ts";
 import { dateFormat } from "#app/i18n/dates.ts";
 import { fillTemplate } from "#app/i18n/template.ts";

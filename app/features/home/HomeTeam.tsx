@@ -1,5 +1,5 @@
+import { TeamBadge } from "#app/features/results/interface.ts";
 import type { Team } from "#contract/schemas.ts";
-import { TeamBadge } from "../results/shared/TeamName.tsx";
 
 /**
  * A team as the app lists it: badge and short name, at every width (the home page's rows are

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { otherLanguageNote } from "#app/features/news/interface.ts";
 import { useSite } from "#app/i18n/use-site.ts";
-import { otherLanguageNote } from "../news/views/format.ts";
 import type { HomeNewsItem } from "./views/home-view.ts";
 
 /** The latest news: category (and language, where not the page's), linked title and date of each, and the way to all news. */

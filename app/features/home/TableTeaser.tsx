@@ -1,8 +1,7 @@
 import { Link } from "react-router";
+import { StatColumnHeads, type StatColumns, ZoneLegend } from "#app/features/results/interface.ts";
 import { signedNumber } from "#app/football/format.ts";
 import { useSite } from "#app/i18n/use-site.ts";
-import { ZoneLegend } from "../results/competition/ZoneLegend.tsx";
-import { StatColumnHeads, type StatColumns } from "../results/shared/StatColumnHeads.tsx";
 import { HomeTeam } from "./HomeTeam.tsx";
 import type { HomeTableTeaser } from "./views/home-view.ts";
 

@@ -1,3 +1,5 @@
+import { loadLiveStrip } from "#app/features/results/interface.server.ts";
+import { leagueTableHeading, sharedTeams } from "#app/features/results/interface.ts";
 import { loadCatalogue, type ResultsRequest } from "#app/football/results-request.server.ts";
 import { HOME_TIME_ZONE } from "#app/i18n/dates.ts";
 import { href } from "#app/i18n/href.ts";
@@ -5,9 +7,6 @@ import { fillTemplate } from "#app/i18n/template.ts";
 import { ALL_NEWS_FILTER_ID, newsFilterById } from "#contract/news.ts";
 import type { Competition, CompetitionsResponse } from "#contract/schemas.ts";
 import type { Language } from "#lib/languages.ts";
-import { leagueTableHeading } from "../results/competition/standings-view.ts";
-import { loadLiveStrip } from "../results/day/live-strip.server.ts";
-import { sharedTeams } from "../results/shared/shared-teams.ts";
 import { latestHtml, offSeasonHtml } from "./off-season-markup.server.ts";
 import { loadOffSeason } from "./off-season.server.ts";
 import { competitionCard, type HomeFootballView, type HomeTableTeaser, newsItem, pageLive, stripView, tableRow } from "./views/home-view.ts";

@@ -1,11 +1,11 @@
+import { teamHtml } from "#app/features/results/interface.server.ts";
+import { winnersTitle } from "#app/features/results/interface.ts";
 import { decidedText, finalScore, formatKickoffTime, formatMatchDate, pairText } from "#app/football/format.ts";
 import { HOME_TIME_ZONE } from "#app/i18n/dates.ts";
 import type { Messages } from "#app/i18n/messages/de.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { escapeMarkup } from "#lib/escape-markup.ts";
 import type { Language } from "#lib/languages.ts";
-import { teamHtml } from "../results/team/team-markup.server.ts";
-import { winnersTitle } from "../results/team/team-view.ts";
 import type { HomeMatch } from "./views/home-match.ts";
 import type { HomeFinishedCompetition, HomeOffSeasonView } from "./views/off-season-view.ts";
 

@@ -1,7 +1,7 @@
+import { seasonOver } from "#app/features/results/interface.ts";
 import type { ResultsRequest } from "#app/football/results-request.server.ts";
 import { href } from "#app/i18n/href.ts";
 import type { CompetitionsResponse, Team } from "#contract/schemas.ts";
-import { seasonOver } from "../results/shared/competition-view.ts";
 import { homeMatch } from "./views/home-match.ts";
 import { finishedCompetitions, type HomeNextMatch, type HomeOffSeasonView, NEXT_MATCHES } from "./views/off-season-view.ts";
 

@@ -83,10 +83,10 @@ function LiveNotice({ live, connected }: { live: LiveView; connected: boolean })
   const { language, messages } = useSite();
   const zone = useTimeZone(language);
   const { pathname, search } = useLocation();
-  const texts = messages.results.live;
+  const texts = messages.live;
   return (
     <p className="live-notice">
-      <span className="live-badge">{texts.live}</span>{" "}
+      <span className="live-badge">{messages.results.live.live}</span>{" "}
       {connected ? (
         texts.updating
       ) : (

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { StoreBadges } from "#app/components/StoreBadges.tsx";
+import { ReadingLayout, SideCard } from "#app/features/reading/interface.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { useSite } from "#app/i18n/use-site.ts";
 import { metaFromLoader } from "#app/seo/page-meta.ts";
-import { ReadingLayout, SideCard } from "../reading/ReadingLayout.tsx";
 import type { Route } from "./+types/news-article";
 import { newsArticleLoader } from "./news-loader.server.ts";
 import { NewsByline } from "./NewsByline.tsx";

@@ -1,4 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { newsCard } from "#app/features/cards/interface.server.ts";
+import { cardPathOf } from "#app/features/cards/interface.ts";
 import { competitionShortcuts } from "#app/football/shortcuts.server.ts";
 import { href } from "#app/i18n/href.ts";
 import { pageContext } from "#app/i18n/page-language.server.ts";
@@ -11,8 +13,6 @@ import { breadcrumbList, newsArticle } from "#app/seo/structured-data.ts";
 import { servicesOf, type SiteServices } from "#app/services.server.ts";
 import { DEFAULT_NEWS_FILTER_ID, MAX_API_PAGE, newsFilterById, newsFilterBySlug, newsIdFromSlug, type NewsFilter } from "#contract/news.ts";
 import { LANGUAGE_CODES, type Language } from "#lib/languages.ts";
-import { newsCard } from "../cards/card-data.server.ts";
-import { cardPathOf } from "../cards/card-model.ts";
 import { newsMatches } from "./news-matches.server.ts";
 import { newsMentions } from "./news-mentions.server.ts";
 import { formatNewsDate } from "./views/format.ts";

@@ -1,8 +1,6 @@
-import { liveView } from "#app/features/live/views/live-view.ts";
-import type { LiveView } from "#app/features/live/views/live-view.ts";
-import { formatNewsDate } from "#app/features/news/views/format.ts";
-import { seasonOver } from "#app/features/results/shared/competition-view.ts";
-import type { LiveStripView } from "#app/features/results/shared/match-list-view.ts";
+import { liveView, type LiveView } from "#app/features/live/interface.ts";
+import { formatNewsDate } from "#app/features/news/interface.ts";
+import { type LiveStripView, seasonOver } from "#app/features/results/interface.ts";
 import { isInPlay } from "#app/football/format.ts";
 import { href } from "#app/i18n/href.ts";
 import { newsFilterById, type ShownNews } from "#contract/news.ts";

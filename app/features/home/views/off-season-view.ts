@@ -1,4 +1,4 @@
-import { seasonOver } from "#app/features/results/shared/competition-view.ts";
+import { seasonOver } from "#app/features/results/interface.ts";
 import { href } from "#app/i18n/href.ts";
 import type { Competition, Match, MatchesResponse, Team } from "#contract/schemas.ts";
 import type { Language } from "#lib/languages.ts";

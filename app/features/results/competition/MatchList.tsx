@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { FollowStar } from "#app/components/FollowStar.tsx";
-import { useLiveMatch } from "#app/features/live/LiveMatches.tsx";
+import { useLiveMatch } from "#app/features/live/interface.ts";
 import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, shortStatusLabel, statusLabel } from "#app/football/format.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { useTimeZone } from "#app/i18n/time-zone.ts";

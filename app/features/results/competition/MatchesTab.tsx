@@ -1,4 +1,4 @@
-import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
+import { LiveMatches } from "#app/features/live/interface.ts";
 import type { MatchesView } from "../shared/competition-view.ts";
 import { CompetitionFrame } from "../shared/CompetitionFrame.tsx";
 import { DataUnavailable } from "../shared/ResultsStates.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { FollowStar } from "#app/components/FollowStar.tsx";
 import { StaticIsland } from "#app/components/StaticIsland.tsx";
-import { useLiveMatch, useLiveStates } from "#app/features/live/LiveMatches.tsx";
+import { useLiveMatch, useLiveStates } from "#app/features/live/interface.ts";
 import { finalScore, isInPlay, liveStatus, pairText, scoreFromSide, signedNumber } from "#app/football/format.ts";
 import { ROUND_QUERY_PARAM, TABLE_VIEWS } from "#app/football/lists-query.ts";
 import { fillTemplate } from "#app/i18n/template.ts";

@@ -1,5 +1,4 @@
-import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
-import { liveViewOf } from "#app/features/live/views/live-view.ts";
+import { LiveMatches, liveViewOf } from "#app/features/live/interface.ts";
 import { resultsRequest } from "#app/football/results-request.server.ts";
 import { useSite } from "#app/i18n/use-site.ts";
 import { metaFromLoader } from "#app/seo/page-meta.ts";

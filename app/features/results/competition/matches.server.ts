@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { liveViewOf } from "#app/features/live/views/live-view.ts";
+import { liveViewOf } from "#app/features/live/interface.ts";
 import { ROUND_QUERY_PARAM } from "#app/football/lists-query.ts";
 import { type ResultsRequest } from "#app/football/results-request.server.ts";
 import { href } from "#app/i18n/href.ts";

@@ -1,4 +1,4 @@
-import type { LiveView, MatchState } from "#app/features/live/views/live-view.ts";
+import type { LiveView, MatchState } from "#app/features/live/interface.ts";
 import { TABLE_VIEW_QUERY_PARAM, type TableView } from "#app/football/lists-query.ts";
 import { href } from "#app/i18n/href.ts";
 import type { Messages } from "#app/i18n/messages/de.ts";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { LiveView } from "#app/features/live/views/live-view.ts";
+import type { LiveView } from "#app/features/live/interface.ts";
 import { loadCatalogue, type ResultsRequest } from "#app/football/results-request.server.ts";
 import { resultsShortcuts } from "#app/football/shortcuts.server.ts";
 import type { Messages } from "#app/i18n/messages/de.ts";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { projectionCard, tableCard } from "#app/features/cards/card-data.server.ts";
-import { cardPathOf } from "#app/features/cards/card-model.ts";
-import { liveViewOf } from "#app/features/live/views/live-view.ts";
+import { projectionCard, tableCard } from "#app/features/cards/interface.server.ts";
+import { cardPathOf } from "#app/features/cards/interface.ts";
+import { liveViewOf } from "#app/features/live/interface.ts";
 import { isInPlay } from "#app/football/format.ts";
 import { ROUND_QUERY_PARAM } from "#app/football/lists-query.ts";
 import { TABLE_VIEW_QUERY_PARAM, TABLE_VIEWS, type TableView } from "#app/football/lists-query.ts";

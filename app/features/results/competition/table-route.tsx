@@ -1,4 +1,4 @@
-import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
+import { LiveMatches } from "#app/features/live/interface.ts";
 import { resultsRequest } from "#app/football/results-request.server.ts";
 import { dateFormat } from "#app/i18n/dates.ts";
 import { fillTemplate } from "#app/i18n/template.ts";

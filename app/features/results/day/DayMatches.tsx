@@ -1,4 +1,4 @@
-import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
+import { LiveMatches } from "#app/features/live/interface.ts";
 import { formatKickoffTime } from "#app/football/format.ts";
 import { dateFormat, PUBLISHING_TIME_ZONE } from "#app/i18n/dates.ts";
 import { type KickoffText, MatchLinkList } from "../shared/MatchLinkList.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
+import { LiveMatches } from "#app/features/live/interface.ts";
 import { fillTemplate } from "#app/i18n/template.ts";
 import { useSite } from "#app/i18n/use-site.ts";
 import type { LiveStripView } from "../shared/match-list-view.ts";

@@ -1,4 +1,4 @@
-import { liveView, type LiveView } from "#app/features/live/views/live-view.ts";
+import { liveView, type LiveView } from "#app/features/live/interface.ts";
 import { isInPlay } from "#app/football/format.ts";
 import { dateFormat, PUBLISHING_TIME_ZONE } from "#app/i18n/dates.ts";
 import { href } from "#app/i18n/href.ts";

@@ -1,4 +1,4 @@
-import { liveView } from "#app/features/live/views/live-view.ts";
+import { liveView } from "#app/features/live/interface.ts";
 import { isInPlay, matchDayKey } from "#app/football/format.ts";
 import { loadCatalogue, type ResultsRequest } from "#app/football/results-request.server.ts";
 import { PUBLISHING_TIME_ZONE } from "#app/i18n/dates.ts";

@@ -1,4 +1,4 @@
-import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
+import { LiveMatches } from "#app/features/live/interface.ts";
 import { CompetitionFrame } from "../shared/CompetitionFrame.tsx";
 import { MatchLinkList } from "../shared/MatchLinkList.tsx";
 import { DataUnavailable } from "../shared/ResultsStates.tsx";

@@ -1,9 +1,8 @@
 import { data, redirect } from "react-router";
-import { AppStoreLinks } from "#app/features/app/AppStoreLinks.tsx";
-import { matchCard } from "#app/features/cards/card-data.server.ts";
-import { cardPathOf } from "#app/features/cards/card-model.ts";
-import { LiveMatches } from "#app/features/live/LiveMatches.tsx";
-import { liveViewOf } from "#app/features/live/views/live-view.ts";
+import { AppStoreLinks } from "#app/features/app/interface.ts";
+import { matchCard } from "#app/features/cards/interface.server.ts";
+import { cardPathOf } from "#app/features/cards/interface.ts";
+import { LiveMatches, liveViewOf } from "#app/features/live/interface.ts";
 import { formatMatchDate, resultText } from "#app/football/format.ts";
 import { loadCatalogue, resultsRequest, type ResultsRequest } from "#app/football/results-request.server.ts";
 import { resultsShortcuts } from "#app/football/shortcuts.server.ts";

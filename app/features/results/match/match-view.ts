@@ -1,4 +1,4 @@
-import type { LiveView } from "#app/features/live/views/live-view.ts";
+import type { LiveView } from "#app/features/live/interface.ts";
 import { href } from "#app/i18n/href.ts";
 import type { FormEntry, MatchContext, PositionsBefore } from "#contract/schemas-match.ts";
 import type { Competition, MatchDetails, Team } from "#contract/schemas.ts";

@@ -119,15 +119,11 @@ export const resultsDe = {
      * A match decided on penalties shows matchDisplay.afterPenalties ("i. E.") there.
      */
     short: { halfTime: "HZ", penalties: "i. E.", beforeExtraTime: "Pause" },
-    /** A page with matches in play: how old its scores are, and while the stream is open. */
     /** The home page's strip of matches. */
     strip: "Live und heute",
     /** The strip's link to the day view when it left matches out: how many, and how many of those are in play. */
     stripMore: "Alle Spiele des Tages (+{count})",
     stripMoreLive: "Alle Spiele des Tages (+{count}, davon {live} live)",
-    renderedAt: "Stand: {time}",
-    reload: "Neu laden",
-    updating: "aktualisiert sich von selbst",
     /** Read out on a match page when the score changes. */
     goal: "Tor: {match} {score}",
   },

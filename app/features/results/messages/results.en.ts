@@ -109,9 +109,6 @@ export const resultsEn: Messages["results"] = {
     strip: "Live and today",
     stripMore: "All of the day's matches (+{count})",
     stripMoreLive: "All of the day's matches (+{count}, {live} of them live)",
-    renderedAt: "As of {time}",
-    reload: "Reload",
-    updating: "updating automatically",
     goal: "Goal: {match} {score}",
   },
 };

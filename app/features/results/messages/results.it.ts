@@ -109,9 +109,6 @@ export const resultsIt: Messages["results"] = {
     strip: "Live e oggi",
     stripMore: "Tutte le partite del giorno (+{count})",
     stripMoreLive: "Tutte le partite del giorno (+{count}, {live} in diretta)",
-    renderedAt: "Aggiornato alle {time}",
-    reload: "Ricarica",
-    updating: "si aggiorna da sé",
     goal: "Gol: {match} {score}",
   },
 };

@@ -1,5 +1,5 @@
-import { playerCard } from "#app/features/cards/card-data.server.ts";
-import { cardPathOf } from "#app/features/cards/card-model.ts";
+import { playerCard } from "#app/features/cards/interface.server.ts";
+import { cardPathOf } from "#app/features/cards/interface.ts";
 import { type ResultsRequest } from "#app/football/results-request.server.ts";
 import { href } from "#app/i18n/href.ts";
 import { pageData } from "#app/seo/page-data.ts";

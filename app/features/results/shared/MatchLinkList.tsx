@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FollowStar } from "#app/components/FollowStar.tsx";
-import { useLiveMatch } from "#app/features/live/LiveMatches.tsx";
+import { useLiveMatch } from "#app/features/live/interface.ts";
 import { finalScore, formatKickoffTime, formatMatchDate, isInPlay, pairText, statusLabel } from "#app/football/format.ts";
 import { useTimeZone } from "#app/i18n/time-zone.ts";
 import { useSite } from "#app/i18n/use-site.ts";

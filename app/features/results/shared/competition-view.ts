@@ -1,4 +1,4 @@
-import type { LiveView } from "#app/features/live/views/live-view.ts";
+import type { LiveView } from "#app/features/live/interface.ts";
 import { CLOSED_STATUSES } from "#contract/match-status.ts";
 import type { Competition, Match, MatchesResponse } from "#contract/schemas.ts";
 

@@ -1,4 +1,4 @@
-import type { LiveView } from "#app/features/live/views/live-view.ts";
+import type { LiveView } from "#app/features/live/interface.ts";
 import type { Match, Team } from "#contract/schemas.ts";
 
 /*

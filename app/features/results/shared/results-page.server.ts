@@ -1,5 +1,5 @@
 import { data, type HeadersFunction } from "react-router";
-import type { LiveView } from "#app/features/live/views/live-view.ts";
+import type { LiveView } from "#app/features/live/interface.ts";
 import type { ResultsRequest } from "#app/football/results-request.server.ts";
 import { CACHE_CONTROL, NOT_CACHEABLE } from "#app/http/cache-control.ts";
 import { buildPath, href } from "#app/i18n/href.ts";

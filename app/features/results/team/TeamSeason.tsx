@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { FollowStar } from "#app/components/FollowStar.tsx";
 import { StaticIsland } from "#app/components/StaticIsland.tsx";
-import { AppStoreLinks } from "#app/features/app/AppStoreLinks.tsx";
+import { AppStoreLinks } from "#app/features/app/interface.ts";
 import { pairText, signedNumber } from "#app/football/format.ts";
 import { fillPlural } from "#app/i18n/plural.ts";
 import { fillTemplate } from "#app/i18n/template.ts";

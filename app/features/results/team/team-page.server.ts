@@ -1,6 +1,6 @@
-import { teamCard } from "#app/features/cards/card-data.server.ts";
-import { cardPathOf } from "#app/features/cards/card-model.ts";
-import { teamNews, teamNewsHtml } from "#app/features/news/team-news.server.ts";
+import { teamCard } from "#app/features/cards/interface.server.ts";
+import { cardPathOf } from "#app/features/cards/interface.ts";
+import { teamNews, teamNewsHtml } from "#app/features/news/interface.server.ts";
 import { withCompetitions } from "#app/football/competition-section.ts";
 import { type ResultsRequest } from "#app/football/results-request.server.ts";
 import { resultsShortcuts } from "#app/football/shortcuts.server.ts";
