@@ -73,12 +73,26 @@ function star(team: string): FakeElement {
   return element;
 }
 
+interface RunOptions {
+  lang?: string;
+  zone?: string;
+  navigation?: string;
+  hash?: string;
+  /** What the visitor does while the document is parsed (before DOMContentLoaded). */
+  whileParsed?: (click: (target: FakeElement) => void) => void;
+}
+
 /** Runs the script on these elements (by the selectors it asks for); returns the page's handlers and state. */
-function run(stored: string | null, elements: Record<string, FakeElement[]>, { lang = "de", zone = "Europe/Berlin", navigation = "navigate", hash = "" } = {}) {
+function run(
+  stored: string | null,
+  elements: Record<string, FakeElement[]>,
+  { lang = "de", zone = "Europe/Berlin", navigation = "navigate", hash = "", whileParsed }: RunOptions = {},
+) {
   const storage = new Map<string, string>(stored === null ? [] : [[FOLLOWED_TEAMS_STORAGE_KEY, stored]]);
   const listeners: Record<string, ((event: unknown) => void)[]> = {};
   const fetched: string[] = [];
   const observers: (() => void)[] = [];
+  const timers: (() => void)[] = [];
   const root = Object.assign(new FakeElement("html"), { lang });
   const document = {
     documentElement: root,
@@ -127,6 +141,7 @@ function run(stored: string | null, elements: Record<string, FakeElement[]>, { l
     // How the page was reached (Navigation Timing): a link or an address, a reload, a step in history.
     performance: { getEntriesByType: (type: string) => (type === "navigation" ? [{ type: navigation }] : []) },
     location: { hash },
+    setTimeout: (callback: () => void) => timers.push(callback),
     fetch: (url: string) => {
       fetched.push(url);
       return new Promise(() => {});
@@ -137,14 +152,16 @@ function run(stored: string | null, elements: Record<string, FakeElement[]>, { l
   runInNewContext(HEAD_SCRIPT, context);
   // The parser adds the page's elements: the script's observers see them.
   observers.forEach((observer) => observer());
+  const click = (target: FakeElement) => [...listeners.click!].forEach((listener) => listener({ target }));
+  whileParsed?.(click);
   for (const listener of listeners.DOMContentLoaded ?? []) listener({});
   document.readyState = "complete";
-  const click = (target: FakeElement) => [...listeners.click!].forEach((listener) => listener({ target }));
   // The page's content changed (a client-side render, hydration): the script's observers run.
   const changed = () => observers.forEach((observer) => observer());
   return {
     storage,
     click,
+    timers,
     fetched,
     root,
     loaded,
@@ -329,5 +346,17 @@ describe("the head script's wait for the visitor's first intent (ADR 0710)", () 
     expect(await settled(page.window.matchpulsHydrate())).toBe(false);
     expect(page.window.matchpulsHydration).toBe("waiting");
     expect(page.loaded.includes(KICKOFF_ZONE_SCRIPT_PATH)).toBe(zoneScript);
+  });
+
+  it("a page left by a link before it is parsed fetches the kick-offs' zone script only if it is still there a while later", () => {
+    const page = run(null, KICKOFFS, { zone: "Asia/Tokyo", whileParsed: (click) => click(new FakeElement("a", ["a[href]"])) });
+    expect(page.loaded, "while the next page loads").not.toContain(KICKOFF_ZONE_SCRIPT_PATH);
+    page.timers.forEach((timer) => timer());
+    expect(page.loaded, "still there (a fragment, a download, a step back from the page cache)").toContain(KICKOFF_ZONE_SCRIPT_PATH);
+  });
+
+  it("a click on a star before the page is parsed leaves the kick-offs' zone script as it was", () => {
+    const page = run(null, KICKOFFS, { zone: "Asia/Tokyo", whileParsed: (click) => click(new FakeElement("button", [".follow-star"])) });
+    expect(page.loaded).toContain(KICKOFF_ZONE_SCRIPT_PATH);
   });
 });

@@ -94,6 +94,8 @@ declare global {
 
 /** The document's element (set when the script starts: the module itself touches no document). */
 let root: HTMLElement;
+/** How long after a click on a link a page still there is taken to stay. */
+const STILL_THERE_MS = 3000;
 /** Local storage, where the browser lets the page use it. */
 let storage: Storage | undefined;
 
@@ -197,11 +199,21 @@ export function startHeadScript(files: HeadScriptFiles): void {
   const systemDark = matchMedia("(prefers-color-scheme: dark)");
   const dark = () => (root.dataset.theme ? root.dataset.theme === "dark" : systemDark.matches);
   const showScheme = () => each(".theme-toggle", (toggle) => toggle.setAttribute("aria-pressed", String(dark())));
+  // A page whose link is clicked before its document is parsed (a first tap on a slow phone) fetches
+  // the kick-offs' zone script only if it is still there a while later (a fragment, a download, a
+  // return from the page cache, whose timers resume): on a slow line the script would share the
+  // bandwidth with the next page's document.
+  let leaving = false;
+  const showVisitorZone = () => {
+    if (document.querySelector('[data-kickoff],time[datetime*="T"]') && visitorZone() !== HOME_TIME_ZONE[root.lang as keyof typeof HOME_TIME_ZONE])
+      loadScript(files.kickoffZone);
+  };
 
   addEventListener("click", (event) => {
     // A click's target may be the document or a text node, which have no `closest`.
     const target = event.target as Element | Document;
     const clicked = "closest" in target ? target : undefined;
+    if (clicked?.closest("a[href]")) leaving = true;
     const star = clicked?.closest(".follow-star");
     if (star) {
       if (!window.followedTeamsScript) {
@@ -227,8 +239,8 @@ export function startHeadScript(files: HeadScriptFiles): void {
   systemDark.addEventListener("change", showScheme);
   addEventListener("DOMContentLoaded", () => {
     showScheme();
-    if (document.querySelector('[data-kickoff],time[datetime*="T"]') && visitorZone() !== HOME_TIME_ZONE[root.lang as keyof typeof HOME_TIME_ZONE])
-      loadScript(files.kickoffZone);
+    if (leaving) setTimeout(showVisitorZone, STILL_THERE_MS);
+    else showVisitorZone();
     if (!favouritesLoading) each(".follow-star", (star) => star.setAttribute("aria-pressed", "false"));
   });
 }
