@@ -8,6 +8,8 @@ import { HOME_TIME_ZONE } from "./dates.ts";
 export type ZoneNameGroup = [names: Record<string, string>, zones: string];
 /** The names' key that marks a zone whose clocks only Intl writes right (zone-names.ts). */
 export const ASK_INTL = "?";
+/** Whether a zone's names (`zoneNamesOf`) mark it `ASK_INTL`. */
+export const asksIntl = (names: Record<string, string> | undefined) => names?.[ASK_INTL] !== undefined;
 
 /** What the script is built with (kickoff-zone-file.ts): each language's date formats as patterns, by the options' JSON, and the zones' names. */
 export interface KickoffZoneConfig {
@@ -162,12 +164,7 @@ function withoutIntl(options: Record<string, unknown>, homeTexts: Texts, byHomeD
   const fields = Object.keys(options).sort().join();
   const visitor = zoned(instant, zones.zone);
   if (fields === "hour,hourCycle,minute,timeZoneName") {
-    if (
-      zones.names?.[ASK_INTL] !== undefined ||
-      options.hourCycle !== "h23" ||
-      options.timeZoneName !== "short" ||
-      !/^\d\d:\d\d \S+$/.test(homeTexts[instant]!)
-    )
+    if (asksIntl(zones.names) || options.hourCycle !== "h23" || options.timeZoneName !== "short" || !/^\d\d:\d\d \S+$/.test(homeTexts[instant]!))
       return undefined;
     return `${two(visitor.hour)}:${two(visitor.minute)} ${clockZoneName(zones.names, zones.lang, visitor.offsetNanoseconds / 6e10)}`;
   }
@@ -189,7 +186,7 @@ export function clockZoneName(names: Record<string, string> | undefined, languag
  * Intl wrote the offset ("GMT-4" → "EDT"): the table's, or English's from Intl for a marked zone.
  */
 function namedClock(text: string, zones: Zones, ms: number): string {
-  if (zones.names?.[ASK_INTL] !== undefined) return localZoneName(text, zones.zone, ms);
+  if (asksIntl(zones.names)) return localZoneName(text, zones.zone, ms);
   const offset = /^(\d\d:\d\d) GMT(?:([+-]\d+)(?::(\d\d))?)?$/.exec(text);
   if (!offset) return text;
   const hours = Number(offset[2] ?? 0);

@@ -3,15 +3,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { LANGUAGE_CODES, localeOf, type Language } from "#lib/languages.ts";
 import { HOME_TIME_ZONE } from "./dates.ts";
 import { readsAsHome, useKickoffZone } from "./kickoff-zone.ts";
+import { offsetMinutes as offsetByFormat } from "./zone-names.ts";
 
 /** Node has no Temporal yet: a stand-in for the part the module uses, with the offsets ICU gives. */
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 function offsetMinutes(date: Date, zone: string): number {
   let format = offsetFormats.get(zone);
   if (!format) offsetFormats.set(zone, (format = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })));
-  const name = format.formatToParts(date).find((part) => part.type === "timeZoneName")!.value; // "GMT+02:00", "GMT"
-  const match = /GMT([+-])(\d\d):(\d\d)/.exec(name);
-  return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  return offsetByFormat(format, date.getTime());
 }
 const temporalStandIn = {
   Instant: {

@@ -15,8 +15,9 @@ import { ASK_INTL, KICKOFF_CLOCK, localZoneName, offsetZoneName, type ZoneNameGr
  */
 export function zoneNameTable(): ZoneNameGroup[] {
   const groups = new Map<string, string[]>();
+  const instants = sampleInstants();
   for (const zone of Intl.supportedValuesOf("timeZone")) {
-    const names = namesOfZone(zone);
+    const names = namesOfZone(zone, instants);
     if (Object.keys(names).length === 0) continue;
     const key = JSON.stringify(names);
     groups.set(key, [...(groups.get(key) ?? []), zone]);
@@ -36,12 +37,12 @@ function sampleInstants(): number[] {
  * A zone Intl names differently at different times of one offset (Morocco's, after a change of its
  * rules) is marked `ASK_INTL`: the script asks Intl for its clocks.
  */
-function namesOfZone(zone: string): Record<string, string> {
+function namesOfZone(zone: string, instants: number[]): Record<string, string> {
   const offsetFormat = new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longOffset" });
   const written = LANGUAGE_CODES.flatMap((language) => {
     const clock = new Intl.DateTimeFormat(localeOf(language).iso, { ...KICKOFF_CLOCK, timeZone: zone });
     // As formatKickoffTime writes it: "HH:MM" and the name.
-    return sampleInstants().map((ms) => ({ language, offset: offsetMinutes(offsetFormat, ms), name: localZoneName(clock.format(ms), zone, ms).slice(6) }));
+    return instants.map((ms) => ({ language, offset: offsetMinutes(offsetFormat, ms), name: localZoneName(clock.format(ms), zone, ms).slice(6) }));
   });
   const byKey = new Map(written.map(({ language, offset }) => [`${language}${offset}`, new Set<string>()]));
   for (const { language, offset, name } of written) byKey.get(`${language}${offset}`)!.add(name);
