@@ -7,6 +7,8 @@ import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { log } from "#lib/log.server.ts";
 import { isForeignOriginRefusal } from "./features/contact/request-guards.server.ts";
+import { flagPicture } from "./features/results/interface.server.ts";
+import { FlagPictures } from "./features/results/interface.ts";
 import { recordPageDateTexts, type DateTexts } from "./i18n/dates.ts";
 import { DictionaryContext } from "./i18n/dictionary.ts";
 import { getMessages } from "./i18n/messages/index.server.ts";
@@ -49,8 +51,11 @@ export function renderDocument(page: ReactNode, request: Request, status: number
       pipe(body);
     };
     const document = (
-      // Every language's texts are in memory here; pages carry none of them (i18n/dictionary.ts).
-      <DictionaryContext value={getMessages}>{page}</DictionaryContext>
+      // Every language's texts are in memory here; pages carry none of them (i18n/dictionary.ts). The
+      // small flags' pictures too: a page carries those it shows (TeamBadge).
+      <DictionaryContext value={getMessages}>
+        <FlagPictures value={flagPicture}>{page}</FlagPictures>
+      </DictionaryContext>
     );
     const { pipe, abort } = pageDateTexts.run({}, () =>
       renderToPipeableStream(document, {

@@ -315,7 +315,7 @@ for (const c of CASES) {
       if (isPhone()) {
         // On a phone the team is its flag, so the goals fit; the name stays the link's accessible name.
         await expect(teamLink).toHaveAccessibleName(c.lang === "de" ? "Frankreich" : c.lang === "en" ? "France" : "Francia");
-        await expect(teamLink.locator("img.team-badge")).toBeVisible();
+        await expect(teamLink.locator(".team-badge--flag")).toBeVisible();
         const goals = scorerRows.first().locator("td").nth(2);
         const box = await goals.boundingBox();
         expect(box!.x + box!.width, "the goals column on screen").toBeLessThanOrEqual(360);

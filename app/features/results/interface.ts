@@ -14,3 +14,4 @@ export { seasonOver } from "./shared/competition-view.ts";
 export type { LiveStripView } from "./shared/match-list-view.ts";
 export { sharedTeams } from "./shared/shared-teams.ts";
 export { winnersTitle } from "./team/team-view.ts";
+export { FlagPictures } from "./shared/flag-pictures.ts";

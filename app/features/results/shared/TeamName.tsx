@@ -1,8 +1,10 @@
+import { use } from "react";
 import { Link } from "react-router";
 import { badgeFacts } from "#app/football/badge.ts";
 import { href } from "#app/i18n/href.ts";
 import { useSite } from "#app/i18n/use-site.ts";
 import type { Team } from "#contract/schemas.ts";
+import { FlagPictures } from "./flag-pictures.ts";
 
 /**
  * A team as every results page shows it: its badge (a national team's flag, a club's own badge drawn
@@ -48,13 +50,23 @@ export function TeamName({ team, link = false, large, shortInAttribute }: { team
  * team is. A flag in lists and tables (24 × 18 CSS pixels or smaller) is a small PNG drawn
  * beforehand from the flag-icons SVG (scripts/flags/rasterize.ts): an SVG image is a document of its
  * own that the browser parses, lays out and paints on the main thread, and a match page lists dozens
- * (ADR 0707). A `large` one (a match's scoreboard, a team page's heading) is the SVG itself (see
- * vite.config.ts), sharp at any size. Lazy, as a list holds dozens; a PNG is decoded off the main
- * thread without being asked to (`decoding="async"`).
+ * (ADR 0707). The page carries it in its head, once per flag (React hoists and merges the `<style>`
+ * elements of one `href`), as a data URL on the server (`FlagPictures`): a picture fetched apart
+ * arrives after the first paint and costs a frame of its own (ADR 0717). A `large` one (a match's
+ * scoreboard, a team page's heading) is the SVG itself (see vite.config.ts), sharp at any size.
  */
 export function TeamBadge({ team, large }: { team: Team; large?: boolean }) {
+  const picture = use(FlagPictures);
+  if (team.flag && large) return <img className="team-badge team-badge--flag" src={`/flags/${team.flag}.svg`} width={24} height={18} alt="" loading="lazy" />;
   if (team.flag) {
-    return <img className="team-badge team-badge--flag" src={`/flags/${team.flag}.${large ? "svg" : "png"}`} width={24} height={18} alt="" loading="lazy" />;
+    // The contract allows a flag-icons id only (a-z and a hyphen), so it is a class name as it is.
+    const name = `flag-${team.flag}`;
+    return (
+      <>
+        <style href={name} precedence="flags">{`.${name}{background-image:url(${picture(team.flag) ?? `/flags/${team.flag}.png`})}`}</style>
+        <span className={`team-badge team-badge--flag ${name}`} aria-hidden />
+      </>
+    );
   }
   const badge = badgeFacts(team);
   if (!badge) return <span className="team-badge" aria-hidden />;
