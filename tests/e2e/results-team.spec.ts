@@ -3,8 +3,8 @@ import { ANY_VIEWPORT, dismissCookieNoticeUpFront, type Lang, axeBuilder } from 
 
 /**
  * Team pages against the production build and its embedded backend (openfootball data): a club's
- * full Bundesliga season with its position chart, a national team's World Cup path, the JSON-LD,
- * the way in from the Bundesliga table, the page without JavaScript and an axe scan.
+ * full Bundesliga season in its two halves with its position chart, a national team's World Cup
+ * path, the JSON-LD, the way in from the Bundesliga table, the page without JavaScript and an axe scan.
  */
 
 interface TeamCase {
@@ -13,6 +13,8 @@ interface TeamCase {
   national: string;
   worldCup: string;
   chartHeading: string;
+  /** A league season's two halves, as the fixtures' headings name them. */
+  halves: [string, string];
   formLetters: RegExp;
   /** A result in the language's format. */
   score: RegExp;
@@ -26,6 +28,7 @@ const CASES: TeamCase[] = [
     national: "/teams/argentinien",
     worldCup: "wm-2022",
     chartHeading: "Tabellenplatz nach Spieltagen",
+    halves: ["Hinrunde", "Rückrunde"],
     formLetters: /^[SUN]$/,
     score: /^\d+:\d+$/,
     final: { score: "3:3", decided: "n. V., 4:2 i. E." },
@@ -36,6 +39,7 @@ const CASES: TeamCase[] = [
     national: "/en/teams/argentina",
     worldCup: "world-cup-2022",
     chartHeading: "Position by matchday",
+    halves: ["First half of the season", "Second half of the season"],
     formLetters: /^[WDL]$/,
     score: /^\d+-\d+$/,
     final: { score: "3-3", decided: "a.e.t., 4-2 on pens" },
@@ -46,6 +50,7 @@ const CASES: TeamCase[] = [
     national: "/it/squadre/argentina",
     worldCup: "mondiali-2022",
     chartHeading: "Posizione giornata per giornata",
+    halves: ["Girone d'andata", "Girone di ritorno"],
     formLetters: /^[VNP]$/,
     score: /^\d+-\d+$/,
     final: { score: "3-3", decided: "d.t.s., 4-2 d.c.r." },
@@ -84,8 +89,19 @@ for (const c of CASES) {
     const first = await resultLinks.first().evaluate((link) => link.lastChild?.textContent ?? "");
     expect(first).toMatch(c.score);
     expect(first.replace("-", ":")).toBe("2:3");
-    // The chart: a server-rendered SVG image with a summary, and its values as a table.
+    // The season in its two halves, a table each: every club once in each, in the same order.
     const section = page.locator("section#bundesliga");
+    await expect(section.locator(".team-fixtures__half")).toHaveText(c.halves);
+    const [firstHalf, secondHalf] = [section.locator("table.team-fixtures").first(), section.locator("table.team-fixtures").nth(1)];
+    await expect(firstHalf.locator("tbody tr")).toHaveCount(17);
+    await expect(secondHalf.locator("tbody tr")).toHaveCount(17);
+    const opponents = async (table: typeof firstHalf) => table.locator(".team-fixtures__opponent .team__name").allTextContents();
+    expect(await opponents(secondHalf)).toEqual(await opponents(firstHalf));
+    expect(await secondHalf.locator("caption").textContent()).toContain(c.halves[1]);
+    // The second half starts well below a phone's first screens: rendered as it nears them (ADR 0712).
+    await expect(section.locator(".render-when-near table.team-fixtures")).toHaveCount(1);
+    await expect(secondHalf.locator("xpath=ancestor::div[contains(@class, 'render-when-near')]")).toHaveCount(1);
+    // The chart: a server-rendered SVG image with a summary, and its values as a table.
     await expect(section.getByRole("heading", { name: c.chartHeading })).toBeVisible();
     const chart = section.locator('svg[role="img"]');
     await expect(chart).toBeVisible();

@@ -15,20 +15,52 @@ import type { TeamCompetitionView, TeamMatchView } from "./team-view.ts";
  * glance in a mark beside the score: the language's letter (S/U/N, W/D/L, V/N/P) on the outcome's
  * colour, so colour is never the only cue, and the word for screen readers.
  *
- * A long season is hundreds of rows, and each element costs style, layout and memory on a first
- * visit (ADR 0708): the date's and the opponent's short forms (phones) are attributes the stylesheet
+ * A league played home and away is told in its two halves, Hinrunde and Rückrunde (`half`,
+ * team-view.ts), a table each. A long season is hundreds of rows, and each element costs style,
+ * layout and memory on a first visit (ADR 0708): the date's and the opponent's short forms (phones) are attributes the stylesheet
  * shows in place of the text, not elements of their own.
  */
 export function TeamFixtures({ competition }: { competition: TeamCompetitionView }) {
   const { language, messages } = useSite();
   const zone = useTimeZone(language);
   const texts = messages.results.team.fixtures;
-  const showVenue = competition.kind !== "tournament";
-  const shortDate = dateFormat(language, { day: "2-digit", month: "2-digit", year: "2-digit" }, zone);
+  const table = {
+    showVenue: competition.kind !== "tournament",
+    zone,
+    shortDate: dateFormat(language, { day: "2-digit", month: "2-digit", year: "2-digit" }, zone),
+  };
+  const caption = fillTemplate(texts.caption, { competition: competition.name });
+  const second = competition.matches.filter((row) => row.half === 2);
+  if (second.length === 0) return <FixturesTable {...table} caption={caption} matches={competition.matches} />;
+  // A league's season in its two halves. The second starts well below a phone's first screens, so
+  // it is rendered when it nears the screen (ADR 0712): half the rows out of the first frame.
   return (
-    <div className="table-scroll" role="region" aria-label={fillTemplate(texts.caption, { competition: competition.name })} tabIndex={0}>
+    <>
+      <h4 className="team-fixtures__half">{texts.firstHalf}</h4>
+      <FixturesTable {...table} caption={`${caption} – ${texts.firstHalf}`} matches={competition.matches.filter((row) => row.half !== 2)} />
+      <div className="render-when-near" style={{ "--estimated-height": `${second.length * 3.6 + 3}rem` } as React.CSSProperties}>
+        <h4 className="team-fixtures__half">{texts.secondHalf}</h4>
+        <FixturesTable {...table} caption={`${caption} – ${texts.secondHalf}`} matches={second} />
+      </div>
+    </>
+  );
+}
+
+interface FixturesTableProps {
+  caption: string;
+  matches: TeamMatchView[];
+  showVenue: boolean;
+  shortDate: DateFormat;
+  zone: string;
+}
+
+/** The matches as a table, labelled by its caption. */
+function FixturesTable({ caption, matches, showVenue, shortDate, zone }: FixturesTableProps) {
+  const texts = useSite().messages.results.team.fixtures;
+  return (
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="data-table team-fixtures">
-        <caption className="visually-hidden">{fillTemplate(texts.caption, { competition: competition.name })}</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col" className="team-fixtures__date">
@@ -48,7 +80,7 @@ export function TeamFixtures({ competition }: { competition: TeamCompetitionView
           </tr>
         </thead>
         <tbody>
-          {competition.matches.map((row) => (
+          {matches.map((row) => (
             <FixtureRow key={row.match.id} row={row} showVenue={showVenue} shortDate={shortDate} zone={zone} />
           ))}
         </tbody>

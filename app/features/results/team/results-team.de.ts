@@ -52,6 +52,8 @@ export const resultsTeamDe = {
   fixtures: {
     heading: "Spiele und Ergebnisse",
     caption: "Spiele und Ergebnisse: {competition}",
+    firstHalf: "Hinrunde",
+    secondHalf: "Rückrunde",
     date: "Datum",
     venue: "H/A",
     venueLong: "Heim- oder Auswärtsspiel",

@@ -48,6 +48,8 @@ export const resultsTeamEn: typeof resultsTeamDe = {
   fixtures: {
     heading: "Fixtures and results",
     caption: "Fixtures and results: {competition}",
+    firstHalf: "First half of the season",
+    secondHalf: "Second half of the season",
     date: "Date",
     venue: "H/A",
     venueLong: "Home or away",

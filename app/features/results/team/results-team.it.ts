@@ -49,6 +49,8 @@ export const resultsTeamIt: typeof resultsTeamDe = {
   fixtures: {
     heading: "Partite e risultati",
     caption: "Partite e risultati: {competition}",
+    firstHalf: "Girone d'andata",
+    secondHalf: "Girone di ritorno",
     date: "Data",
     venue: "C/T",
     venueLong: "In casa o in trasferta",

@@ -11,7 +11,7 @@ const NO_SCORE = { ht: null, ft: null, et: null, penalties: null };
 function row(id: number, kickoff: string, status: Match["status"]): TeamMatchView {
   const score = status === "scheduled" ? NO_SCORE : { ...NO_SCORE, ft: { home: 1, away: 0 } };
   const match = { id, kickoff, status, score, winner: null, home: team(1), away: team(id + 100) };
-  return { match, href: `/m/${id}`, side: "home", opponent: match.away, round: null, outcome: null };
+  return { match, href: `/m/${id}`, side: "home", opponent: match.away, round: null, outcome: null, half: null };
 }
 
 const league = (matches: TeamMatchView[]) => ({ name: "Bundesliga", matches });

@@ -26,6 +26,8 @@ export interface TeamMatchView {
   round: string | null;
   /** Won, drawn or lost after extra time; null while the match has no counted result. */
   outcome: FormResult | null;
+  /** A league's first or second half of the season (`seasonHalves`); null where the season is not told in halves. */
+  half: 1 | 2 | null;
 }
 
 /** Its season in one competition. */
@@ -111,6 +113,7 @@ function competitionView(
   teams: SharedTeams,
 ): Omit<TeamCompetitionView, "stage"> {
   const roundNames = new Map(entry.rounds.map((r) => [r.id, r.name]));
+  const halfOf = seasonHalves(competition, entry);
   const matches = entry.matches.map((full): TeamMatchView => {
     const match = teamPageMatch(full, teams);
     const side = match.home.id === teamId ? "home" : "away";
@@ -121,6 +124,7 @@ function competitionView(
       opponent: side === "home" ? match.away : match.home,
       round: roundNames.get(full.round_id) ?? null,
       outcome: outcomeOf(match, side),
+      half: halfOf(full.round_id),
     };
   });
   const byId = new Map(matches.map((m) => [m.match.id, m]));
@@ -136,6 +140,25 @@ function competitionView(
     position: entry.position,
     positions: entry.positions,
     matches,
+  };
+}
+
+/**
+ * A league played home and away is told in its two halves (Hinrunde and Rückrunde): each team meets
+ * every other once in the first `teams − 1` rounds and again in the rest. The half of a match's round,
+ * where the season's schedule has all `2 × (teams − 1)` rounds; null otherwise (a cup, a tournament,
+ * a schedule not yet complete, a table the backend did not give).
+ */
+export function seasonHalves(
+  competition: Pick<Competition, "kind">,
+  entry: Pick<TeamCompetitionSeason, "rounds" | "position">,
+): (roundId: number) => 1 | 2 | null {
+  const perHalf = (entry.position?.team_count ?? 0) - 1;
+  if (competition.kind !== "league" || perHalf < 1 || entry.rounds.length !== 2 * perHalf) return () => null;
+  const index = new Map(entry.rounds.map((round, i) => [round.id, i]));
+  return (roundId) => {
+    const i = index.get(roundId);
+    return i === undefined ? null : i < perHalf ? 1 : 2;
   };
 }
 
