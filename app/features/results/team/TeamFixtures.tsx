@@ -16,9 +16,9 @@ import type { TeamCompetitionView, TeamMatchView } from "./team-view.ts";
  * colour, so colour is never the only cue, and the word for screen readers.
  *
  * A league played home and away is told in its two halves, Hinrunde and Rückrunde (`half`,
- * team-view.ts), a table each. A long season is hundreds of rows, and each element costs style,
- * layout and memory on a first visit (ADR 0708): the date's and the opponent's short forms (phones) are attributes the stylesheet
- * shows in place of the text, not elements of their own.
+ * team-view.ts), a table each (ADR 0718). A long season is hundreds of rows, and each element costs
+ * style, layout and memory on a first visit (ADR 0708): the date's and the opponent's short forms
+ * (phones) are attributes the stylesheet shows in place of the text, not elements of their own.
  */
 export function TeamFixtures({ competition }: { competition: TeamCompetitionView }) {
   const { language, messages } = useSite();
