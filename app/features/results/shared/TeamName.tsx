@@ -4,7 +4,7 @@ import { badgeFacts } from "#app/football/badge.ts";
 import { href } from "#app/i18n/href.ts";
 import { useSite } from "#app/i18n/use-site.ts";
 import type { Team } from "#contract/schemas.ts";
-import { FlagPictures } from "./flag-pictures.ts";
+import { flagBackground, FlagPictures } from "./flag-pictures.ts";
 
 /**
  * A team as every results page shows it: its badge (a national team's flag, a club's own badge drawn
@@ -63,7 +63,7 @@ export function TeamBadge({ team, large }: { team: Team; large?: boolean }) {
     const name = `flag-${team.flag}`;
     return (
       <>
-        <style href={name} precedence="flags">{`.${name}{background-image:url(${picture(team.flag) ?? `/flags/${team.flag}.png`})}`}</style>
+        <style href={name} precedence="flags">{`.${name}{${flagBackground(picture, team.flag)}}`}</style>
         <span className={`team-badge team-badge--flag ${name}`} aria-hidden />
       </>
     );

@@ -6,3 +6,7 @@ import { createContext } from "react";
  * arrives with its flags; the browser's render, after hydration, knows none and names the files.
  */
 export const FlagPictures = createContext<(flag: string) => string | undefined>(() => undefined);
+
+/** A small flag's picture as a CSS declaration: the one `pictures` has (the page's own), else the file's. */
+export const flagBackground = (pictures: (flag: string) => string | undefined, flag: string) =>
+  `background-image:url(${pictures(flag) ?? `/flags/${flag}.png`})`;

@@ -2,6 +2,7 @@ import { badgeFacts } from "#app/football/badge.ts";
 import type { Team } from "#contract/schemas.ts";
 import { escapeMarkup } from "#lib/escape-markup.ts";
 import { flagPicture } from "../shared/flag-pictures.server.ts";
+import { flagBackground } from "../shared/flag-pictures.ts";
 
 /**
  * A team as markup made on the server, for the parts pages place as they are (no component, no
@@ -20,10 +21,7 @@ export function teamHtml(team: Team): string {
 
 /** TeamBadge.tsx's small badge: a flag's picture (in the page, as TeamBadge's), or a club's colours and code (drawn by the stylesheet). */
 export function badgeHtml(team: Team): string {
-  if (team.flag) {
-    const picture = flagPicture(team.flag) ?? `/flags/${team.flag}.png`;
-    return `<span class="team-badge team-badge--flag" style="${escapeMarkup(`background-image:url(${picture})`)}" aria-hidden="true"></span>`;
-  }
+  if (team.flag) return `<span class="team-badge team-badge--flag" style="${escapeMarkup(flagBackground(flagPicture, team.flag))}" aria-hidden="true"></span>`;
   const badge = badgeFacts(team);
   if (!badge) return `<span class="team-badge" aria-hidden="true"></span>`;
   const colours = `--badge-1:${badge.primary};--badge-2:${badge.secondary};color:${badge.ink}`;
