@@ -39,6 +39,7 @@ function printWorstZones(results) {
     ["vs", 8],
     ["main thread ms", 15],
     ["vs", 8],
+    ["cpu vs", 7],
     ["script eval ms", 15],
     ["long tasks", 11],
     ["FCP ms", 10],
@@ -62,6 +63,7 @@ function printWorstZones(results) {
       padStart(`${r.vsAnchor.tbtOverAnchorMs >= 0 ? "+" : ""}${ms(r.vsAnchor.tbtOverAnchorMs)}${mark(r.targets.tbt)}`, 8),
       padStart(both(page.mainThreadMs, anchor.mainThreadMs), 15),
       padStart(`${r.vsAnchor.mainThreadOverAnchor.toFixed(2)}${mark(r.targets.mainThread)}`, 8),
+      padStart(r.vsAnchor.cpuMainThreadOverAnchor.toFixed(2), 7),
       padStart(both(page.scriptEvaluationMs, anchor.scriptEvaluationMs), 15),
       padStart(both(page.longTasks, anchor.longTasks), 11),
       padStart(both(page.fcpMs, anchor.fcpMs), 10),
@@ -77,15 +79,17 @@ function printWorstZones(results) {
 function printZones(measured) {
   const zones = [...new Set(measured.flatMap((r) => Object.keys(r.byZone ?? {})))];
   if (zones.length) {
-    console.log(`\n  per zone: main-thread work ÷ the anchor's, TBT − the anchor's (ms), main-thread ms "page|anchor" (medians of each zone's pairs)`);
-    console.log(`  ${pad("type", 15)} ${zones.map((z) => padStart(z, 34)).join("")}`);
+    console.log(
+      `\n  per zone: main-thread work ÷ the anchor's, TBT − the anchor's (ms), main-thread ms "page|anchor", the same work by CPU time ÷ the anchor's (medians of each zone's pairs)`,
+    );
+    console.log(`  ${pad("type", 15)} ${zones.map((z) => padStart(z, 44)).join("")}`);
     for (const r of measured) {
       const cell = (z) => {
         const zone = r.byZone[z];
-        if (!zone) return padStart("-", 34);
+        if (!zone) return padStart("-", 44);
         const { vsAnchor, median } = zone;
-        const text = `${vsAnchor.mainThreadOverAnchor.toFixed(2)}${mark(zone.targets.mainThread)} ${vsAnchor.tbtOverAnchorMs >= 0 ? "+" : ""}${ms(vsAnchor.tbtOverAnchorMs)}${mark(zone.targets.tbt)} ${both(median.page.mainThreadMs, median.anchor.mainThreadMs)}`;
-        return padStart(text, 34);
+        const text = `${vsAnchor.mainThreadOverAnchor.toFixed(2)}${mark(zone.targets.mainThread)} ${vsAnchor.tbtOverAnchorMs >= 0 ? "+" : ""}${ms(vsAnchor.tbtOverAnchorMs)}${mark(zone.targets.tbt)} ${both(median.page.mainThreadMs, median.anchor.mainThreadMs)} cpu ${vsAnchor.cpuMainThreadOverAnchor.toFixed(2)}`;
+        return padStart(text, 44);
       };
       console.log(`  ${pad(r.type, 15)} ${zones.map(cell).join("")}`);
     }

@@ -4,7 +4,7 @@
 // first visit is measured against in the same run.
 //
 //   node scripts/audit/run.mjs [--only=html,axe,lighthouse,first-tap] [--lang=de,en,it] [--build]
-//                              [--types=home,faq] [--lighthouse-runs=N (2 pairs per zone)]
+//                              [--types=home,faq] [--lighthouse-runs=N (3 pairs per zone)]
 //                              [--zones=Europe/Berlin,Europe/London,America/New_York,Asia/Tokyo]
 //                              [--first-tap-runs=N (5)] [--json=reports/audit.json]
 //                              [--in-place (serve build/ directly, no snapshot)] [--verbose]
@@ -67,7 +67,7 @@ for (const part of parts)
   }
 const languages = args.lang ? args.lang.split(",") : LANGUAGES;
 const types = args.types ? args.types.split(",") : PAGE_TYPES;
-const lighthouseRuns = Number(args["lighthouse-runs"] ?? 2);
+const lighthouseRuns = Number(args["lighthouse-runs"] ?? 3);
 const zones = args.zones ? args.zones.split(",") : [...VISITOR_ZONES];
 const firstTapRuns = Number(args["first-tap-runs"] ?? 5);
 const verbose = args.verbose === "true";
