@@ -52,3 +52,20 @@ test("a fixture row shows the short forms on a phone and the long ones on a desk
   expect(overflow, "page wider than the viewport").toBeLessThanOrEqual(0);
   expect(await page.evaluate(() => document.querySelectorAll("*").length)).toBeLessThanOrEqual(MAX_ELEMENTS);
 });
+
+/**
+ * On a phone a fixture row fits its table's box, so the result column is never cut and the table never
+ * scrolls sideways: the longest single-word short name (14 characters, "Kaiserslautern", an opponent of
+ * Ulm), a two-word one that is long in Italian ("Union Berlino", on two lines) and the Bundesliga's
+ * pages in the three languages.
+ */
+for (const path of [TEAM, "/en/teams/bayer-04-leverkusen", "/it/squadre/bayer-04-leverkusen", "/teams/ssv-ulm-1846", "/it/squadre/fc-st-pauli-1910"]) {
+  test(`every fixtures table of ${path} fits a 360 px phone without scrolling sideways @phone-only`, async ({ page }) => {
+    await page.goto(path);
+    // Every season's tables, the ones rendered when they near the screen included.
+    await page.evaluate(() => document.documentElement.classList.remove("first-sight"));
+    const overflows = await page.locator(".table-scroll:has(> .team-fixtures)").evaluateAll((boxes) => boxes.map((box) => box.scrollWidth - box.clientWidth));
+    expect(overflows.length).toBeGreaterThan(1);
+    expect(overflows.filter((pixels) => pixels > 0)).toEqual([]);
+  });
+}
