@@ -9,7 +9,7 @@ import { zoneNameTable } from "./zone-names.ts";
  */
 export const KICKOFF_DATE_FORMATS: Intl.DateTimeFormatOptions[] = [
   { weekday: "short", day: "numeric", month: "short", year: "numeric" },
-  { day: "2-digit", month: "2-digit", year: "2-digit" },
+  { day: "2-digit", month: "2-digit" },
   { day: "numeric", month: "short" },
   { day: "numeric", month: "short", year: "numeric" },
   { year: "numeric" },

@@ -11,7 +11,7 @@ import { wordsBrokenAcrossLines } from "../support/e2e.ts";
 
 const TEAM = "/teams/bayer-04-leverkusen";
 /** Leverkusen's first Bundesliga match of 2024/25, at Mönchengladbach on Friday 23 August 2024. */
-const OPENER = { long: "Fr., 23. Aug. 2024", short: "23.08.24", opponent: "Borussia Mönchengladbach", opponentShort: "M'gladbach" };
+const OPENER = { long: "Fr., 23. Aug. 2024", short: "23.08.", opponent: "Borussia Mönchengladbach", opponentShort: "M'gladbach" };
 /**
  * The document's elements: 1,636 with a span per form, 1,488 after (one of each per row), 1,538 with
  * the wrapper that keeps each opponent's star on its name's line, 1,569 with the team's match at the top
@@ -55,11 +55,20 @@ test("a fixture row shows the short forms on a phone and the long ones on a desk
 
 /**
  * On a phone a fixture row fits its table's box, so the result column is never cut and the table never
- * scrolls sideways: the longest single-word short name (14 characters, "Kaiserslautern", an opponent of
- * Ulm), a two-word one that is long in Italian ("Union Berlino", on two lines) and the Bundesliga's
- * pages in the three languages.
+ * scrolls sideways: the longest single-word short names (14 characters, "Kaiserslautern", an opponent of
+ * Ulm, and "Wolverhampton", one of Southampton), a two-word one that is long in Italian ("Union Berlino",
+ * on two lines) and the Bundesliga's pages in the three languages.
  */
-for (const path of [TEAM, "/en/teams/bayer-04-leverkusen", "/it/squadre/bayer-04-leverkusen", "/teams/ssv-ulm-1846", "/it/squadre/fc-st-pauli-1910"]) {
+const FIXTURE_PAGES = [
+  TEAM,
+  "/en/teams/bayer-04-leverkusen",
+  "/it/squadre/bayer-04-leverkusen",
+  "/teams/ssv-ulm-1846",
+  "/teams/southampton-fc",
+  "/it/squadre/southampton-fc",
+  "/it/squadre/fc-st-pauli-1910",
+];
+for (const path of FIXTURE_PAGES) {
   test(`every fixtures table of ${path} fits a 360 px phone without scrolling sideways @phone-only`, async ({ page }) => {
     await page.goto(path);
     // Every season's tables, the ones rendered when they near the screen included.

@@ -18,7 +18,8 @@ import type { TeamCompetitionView, TeamMatchView } from "./team-view.ts";
  * A league played home and away is told in its two halves, Hinrunde and Rückrunde (`half`,
  * team-view.ts), a table each (ADR 0718). A long season is hundreds of rows, and each element costs
  * style, layout and memory on a first visit (ADR 0708): the date's and the opponent's short forms
- * (phones) are attributes the stylesheet shows in place of the text, not elements of their own.
+ * (phones: day and month, the club's short name) are attributes the stylesheet shows in place of the
+ * text, not elements of their own.
  */
 export function TeamFixtures({ competition }: { competition: TeamCompetitionView }) {
   const { language, messages } = useSite();
@@ -27,7 +28,7 @@ export function TeamFixtures({ competition }: { competition: TeamCompetitionView
   const table = {
     showVenue: competition.kind !== "tournament",
     zone,
-    shortDate: dateFormat(language, { day: "2-digit", month: "2-digit", year: "2-digit" }, zone),
+    shortDate: dateFormat(language, { day: "2-digit", month: "2-digit" }, zone),
   };
   const caption = fillTemplate(texts.caption, { competition: competition.name });
   const second = competition.matches.filter((row) => row.half === 2);
